@@ -1,0 +1,42 @@
+// Deck: the card table of one match. A card id is an index into it; ids never change, so
+// UIs can animate a card by id and tests can check that every id is somewhere exactly once.
+//
+// Table order (fixed, documented so stacked-deck tests can reason about ids):
+//   for colour R, Y, G, B: 0, 1, 1, 2, 2, ..., 9, 9, +2, +2, R, R, S, S   (25 per colour)
+//   then 4 W, 4 W4, shuffle_hands_cards WS, custom_cards WC1.., lauf_cards L.
+// Spin mark: the first copy of 1..spin_numbers in each colour.
+// Dino mark: the first dino_coloured_actions copies of each coloured action, the first
+// dino_wilds W and the first dino_wild_draw_fours W4.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "engine/card.h"
+#include "engine/rules.h"
+
+namespace uno {
+
+struct Deck {
+  std::array<Card, kMaxCards> cards{};
+  int size = 0;
+
+  const Card& operator[](CardId id) const { return cards[id]; }
+  // First id with this face (markers included) whose bit in `used` is clear; kNoCard if none.
+  // `used` may be null. Lets tests and scenario files name cards by face.
+  CardId find(const Card& face, const std::vector<bool>* used = nullptr) const;
+  friend bool operator==(const Deck&, const Deck&) = default;
+};
+
+Deck build_deck(const RuleSet& r);
+
+// "R7#17": face plus id.
+std::string card_label(const Deck& d, CardId id);
+
+// Parses "R7" or "R7#17". With an id, the id must exist and carry that face.
+// Without one, `id` is set to kNoCard and `face` is filled.
+bool parse_card_ref(std::string_view text, const Deck& d, Card& face, CardId& id);
+
+}  // namespace uno

@@ -1,0 +1,159 @@
+// Game: the rules engine facade. A game is a pure function of
+// (rules, seats, seed, actions): all randomness comes from the engine's own Rng.
+//
+// Usage:
+//   uno::Game g(uno::classic(), 4, /*seed=*/42);
+//   std::vector<uno::Action> acts;
+//   while (g.phase() != uno::Phase::MatchOver) {
+//     for (int s = 0; s < g.seats(); ++s) {        // who may act now: g.actors()
+//       if (!(g.actors() >> s & 1)) continue;
+//       g.legal_actions(s, acts);                  // full finite list for seat s
+//       auto r = g.apply(acts[0]);                 // r.ok, or r.error names the rule
+//       break;
+//     }
+//   }
+//   uno::SeatView v = g.view(0);                   // what seat 0 may know
+//   for (const auto& e : v.events) std::string line = uno::to_string(e, g.deck());
+//
+// Several seats may act at once (catching a missing UNO call, the UNO Spin race, a
+// verdict, jump-ins): timing is the caller's business; the engine applies actions in the
+// order it receives them and re-checks legality each time.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/action.h"
+#include "engine/card.h"
+#include "engine/deck.h"
+#include "engine/event.h"
+#include "engine/layout.h"
+#include "engine/phase.h"
+#include "engine/rng.h"
+#include "engine/rules.h"
+#include "engine/view.h"
+
+namespace uno {
+
+struct ApplyResult {
+  bool ok = true;
+  const char* error = nullptr;  // short reason naming the rule when !ok
+  explicit operator bool() const { return ok; }
+};
+
+class Game {
+ public:
+  // Random deal: dealer chosen as the rules say, cards shuffled with Rng(seed).
+  // Precondition: validate(rules, seats) == nullptr (else the game starts in MatchOver
+  // with setup_error() set).
+  Game(const RuleSet& rules, int seats, std::uint64_t seed);
+  // Stacked deal from a full permutation of the deck's ids (see layout_from_order).
+  static Game stacked(const RuleSet& rules, int seats, std::uint64_t seed, int dealer,
+                      const std::vector<CardId>& order);
+  // Explicit layout (hands of any size). Later rounds are dealt randomly from the seed.
+  static Game from_layout(const RuleSet& rules, int seats, std::uint64_t seed,
+                          const Layout& layout);
+
+  // --- static facts ---
+  const RuleSet& rules() const { return rules_; }
+  const Deck& deck() const { return deck_; }
+  int seats() const { return seats_; }
+  const char* setup_error() const { return setup_error_; }
+
+  // --- who may act ---
+  std::uint16_t actors() const;  // bit s set: seat s has at least one legal action
+  // Replaces `out` with every legal action of `seat` (no allocation once `out` has room).
+  void legal_actions(int seat, std::vector<Action>& out) const;
+  // Appends the legal actions of every seat.
+  void all_legal_actions(std::vector<Action>& out) const;
+  bool is_legal(const Action& a) const;
+
+  // Validates fully, then mutates. On refusal the state is unchanged.
+  ApplyResult apply(const Action& a);
+  // Parses the text notation; a card without "#id" resolves to a legal action of that
+  // seat with that face (and colour/target). Returns nullptr or the reason.
+  const char* parse(std::string_view text, Action& out) const;
+  std::string to_string(const Action& a) const { return uno::to_string(a, deck_); }
+
+  // --- state (omniscient; bots must use view()) ---
+  Phase phase() const { return phase_; }
+  int round() const { return round_; }
+  int dealer() const { return dealer_; }
+  int current() const { return current_; }
+  int direction() const { return direction_; }
+  CardId top() const { return discard_.empty() ? kNoCard : discard_.back(); }
+  Colour colour() const { return colour_; }
+  const std::vector<CardId>& hand(int seat) const { return hands_[seat]; }
+  const std::vector<CardId>& draw_pile() const { return draw_; }  // back() is the top
+  const std::vector<CardId>& discard_pile() const { return discard_; }  // back() is top
+  const std::array<int, kMaxSeats>& scores() const { return scores_; }
+  const Pending& pending() const { return pending_; }
+  const DiscardState& discard_state() const { return disc_; }
+  bool uno_exposed(int seat) const { return (exposed_ >> seat & 1) != 0; }
+  int round_winner() const { return round_winner_; }
+  const std::vector<int>& match_winners() const { return match_winners_; }
+  // Points of the cards in a seat's hand.
+  int hand_points(int seat) const;
+  // Score change of each seat in the last finished round.
+  const std::array<int, kMaxSeats>& last_round_points() const { return round_points_; }
+
+  const std::vector<Event>& events() const { return events_; }
+  SeatView view(int seat, std::uint32_t from_seq = 0) const;
+
+  // 64-bit digest of the whole state (hands, piles, rng, phase, scores, event log).
+  std::uint64_t state_hash() const;
+  friend bool operator==(const Game&, const Game&) = default;
+
+ private:
+  Game() = default;
+  // Implementation helpers live in the game_*.cpp files.
+  friend struct GameAccess;
+
+  // ---- data (all of it is game state; operator== and state_hash cover it) ----
+  RuleSet rules_{};
+  Deck deck_{};
+  int seats_ = 0;
+  const char* setup_error_ = nullptr;
+  Rng rng_{};
+
+  Phase phase_ = Phase::Turn;
+  int round_ = 0;
+  int dealer_ = 0;
+  int current_ = 0;
+  int direction_ = 1;
+  Colour colour_ = Colour::None;
+  std::array<std::vector<CardId>, kMaxSeats> hands_{};
+  std::vector<CardId> draw_;     // back() is the top
+  std::vector<CardId> discard_;  // back() is the top
+  std::array<int, kMaxSeats> scores_{};
+  std::array<int, kMaxSeats> round_points_{};
+
+  Pending pending_{};
+  DiscardState disc_{};
+  std::uint16_t exposed_ = 0;        // seats in an open UNO catch window
+  bool drew_ = false;                // current seat drew this turn
+  CardId drawn_ = kNoCard;           // ... this card (only it may be played)
+  int lauf_window_ = -1;             // seat that may block a dino Wild on its turn
+  int draw_three_seat_ = -1;         // custom rule 3 applies to this seat's turn
+  int open_hands_until_ = -1;        // custom rule 7
+  std::array<std::uint16_t, kMaxSeats> reveal_{};  // reveal_[s]: viewers of hand s
+  bool wd4_guilty_ = false;          // computed when the +4 was played
+  Colour prev_colour_ = Colour::None;  // colour before the +4 (002 take-back)
+  SpinOutcome last_spin_ = SpinOutcome::AlmostUno;
+  int spinner_ = -1;
+  bool finishing_ = false;           // round already won; a last-card spin is carried out
+  std::array<std::uint64_t, 2> showdown_mask_{};  // cards the showdown winner must discard
+  int resume_seat_ = -1;             // whose turn starts after a Discard/Verdict phase
+  std::uint16_t to_count_left_ = 0;  // custom rule 6: seats still to adjust
+  int custom_source_ = -1;           // seat that played the custom card being resolved
+  int verdict_slot_ = -1;
+  CustomRule verdict_rule_ = CustomRule::None;
+  int round_winner_ = -1;
+  std::vector<int> match_winners_;
+  std::vector<Event> events_;
+};
+
+}  // namespace uno

@@ -1,0 +1,34 @@
+# SDL2 and Dear ImGui from the Debian source packages that scripts/setup unpacks.
+# Only used by the web build; nothing here is committed third-party code.
+set(UNO_SDL_DIR "${UNO_THIRD_PARTY}/SDL2-2.26.5")
+set(UNO_IMGUI_DIR "${UNO_THIRD_PARTY}/imgui-1.86")
+foreach(dir IN ITEMS "${UNO_SDL_DIR}" "${UNO_IMGUI_DIR}")
+  if(NOT EXISTS "${dir}/.unpacked")
+    message(FATAL_ERROR "Missing ${dir}: run scripts/setup first.")
+  endif()
+endforeach()
+
+# SDL: static, only the subsystems the game uses (video, events, timers).
+set(SDL_SHARED OFF CACHE BOOL "" FORCE)
+set(SDL_STATIC ON CACHE BOOL "" FORCE)
+set(SDL_TEST OFF CACHE BOOL "" FORCE)
+set(SDL2_DISABLE_SDL2MAIN ON CACHE BOOL "" FORCE)
+set(SDL2_DISABLE_INSTALL ON CACHE BOOL "" FORCE)
+set(SDL2_DISABLE_UNINSTALL ON CACHE BOOL "" FORCE)
+foreach(sub IN ITEMS AUDIO JOYSTICK HAPTIC HIDAPI POWER SENSOR RENDER FILE LOADSO)
+  set(SDL_${sub} OFF CACHE BOOL "" FORCE)
+endforeach()
+add_subdirectory("${UNO_SDL_DIR}" "${CMAKE_BINARY_DIR}/third_party/sdl2" EXCLUDE_FROM_ALL SYSTEM)
+
+add_library(imgui STATIC
+  "${UNO_IMGUI_DIR}/imgui.cpp"
+  "${UNO_IMGUI_DIR}/imgui_draw.cpp"
+  "${UNO_IMGUI_DIR}/imgui_tables.cpp"
+  "${UNO_IMGUI_DIR}/imgui_widgets.cpp"
+  "${UNO_IMGUI_DIR}/backends/imgui_impl_sdl.cpp"
+  "${UNO_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp")
+target_include_directories(imgui SYSTEM PUBLIC "${UNO_IMGUI_DIR}" "${UNO_IMGUI_DIR}/backends")
+# No demo or metrics windows in the shipped bundle.
+target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_METRICS_WINDOW
+  IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
+target_link_libraries(imgui PUBLIC SDL2::SDL2-static)

@@ -1,0 +1,49 @@
+// A small static file server for the bundle, bound to 127.0.0.1. Used by the play
+// command and by the end-to-end tests. Serves the bundle both at "/" and under a
+// sub-path (default "/uno/") so that hosting from a project page is tested too.
+//   node scripts/serve.mjs BUNDLE_DIR [PORT] [SUBPATH]
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm', '.css': 'text/css; charset=utf-8', '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml', '.ico': 'image/x-icon',
+};
+
+export function startServer(root, port = 0, subpath = '/uno/') {
+  root = path.resolve(root);
+  const server = http.createServer((req, res) => {
+    let url;
+    try { url = new URL(req.url, 'http://127.0.0.1'); } catch { res.writeHead(400).end(); return; }
+    let p = decodeURIComponent(url.pathname);
+    if (subpath !== '/' && p.startsWith(subpath)) p = '/' + p.slice(subpath.length);
+    else if (subpath !== '/' && p + '/' === subpath) { res.writeHead(301, { Location: subpath }).end(); return; }
+    if (p.endsWith('/')) p += 'index.html';
+    const file = path.join(root, path.normalize(p));
+    if (!file.startsWith(root + path.sep)) { res.writeHead(403).end(); return; }
+    fs.readFile(file, (err, data) => {
+      if (err) { res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found'); return; }
+      res.writeHead(200, {
+        'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+      });
+      res.end(data);
+    });
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dir, port = '8080', subpath = '/uno/'] = process.argv.slice(2);
+  if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) {
+    console.error(`serve: no index.html in ${dir}: build the web bundle first`);
+    process.exit(1);
+  }
+  const server = await startServer(dir, Number(port), subpath);
+  const { port: p } = server.address();
+  console.log(`UNO is being served at http://127.0.0.1:${p}/  (also under http://127.0.0.1:${p}${subpath})`);
+  console.log('Press Ctrl+C to stop.');
+}

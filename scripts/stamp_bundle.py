@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""Finishes the static bundle: stamps the service worker with the build's content hash
+and file list, then prints each file's raw and gzip size and the gzip total.
+
+Usage: stamp_bundle.py BUNDLE_DIR
+"""
+import gzip
+import hashlib
+import json
+import os
+import sys
+
+
+def main():
+    bundle = sys.argv[1]
+    files = sorted(f for f in os.listdir(bundle) if os.path.isfile(os.path.join(bundle, f)) and f != "sw.js")
+    digest = hashlib.sha256()
+    for f in files:
+        digest.update(f.encode())
+        digest.update(open(os.path.join(bundle, f), "rb").read())
+    version = digest.hexdigest()[:16]
+    sw_path = os.path.join(bundle, "sw.js")
+    if os.path.exists(sw_path):
+        sw = open(sw_path).read()
+        sw = sw.replace("__UNO_BUILD_HASH__", version).replace("__UNO_PRECACHE__", json.dumps(["./"] + files))
+        open(sw_path, "w").write(sw)
+    with open(os.path.join(bundle, "version.txt"), "w") as f:
+        f.write(version + "\n")
+    print(size_report(bundle))
+
+
+def size_report(bundle):
+    lines = [f"{'bundle file':<28}{'raw':>10}{'gzip':>10}"]
+    total_raw = total_gz = 0
+    for f in sorted(os.listdir(bundle)):
+        p = os.path.join(bundle, f)
+        if not os.path.isfile(p):
+            continue
+        data = open(p, "rb").read()
+        gz = len(gzip.compress(data, 9))
+        total_raw += len(data)
+        total_gz += gz
+        lines.append(f"{f:<28}{len(data):>10}{gz:>10}")
+    lines.append(f"{'total':<28}{total_raw:>10}{total_gz:>10}")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1] == "--report":
+        print(size_report(sys.argv[2]))
+    else:
+        main()

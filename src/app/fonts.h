@@ -1,0 +1,15 @@
+// The UI font: an embedded DejaVu Sans subset, rebuilt when the pixel density changes.
+#pragma once
+
+struct ImFont;
+
+namespace app {
+
+// Builds the font atlas for the given device pixel ratio so text stays sharp: glyphs
+// are rasterised at size×dpr and drawn at 1/dpr scale. Returns the regular font.
+void build_fonts(float device_pixel_ratio);
+
+// The large font used for numbers on cards.
+ImFont* card_font();
+
+}  // namespace app

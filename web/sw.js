@@ -1,0 +1,29 @@
+// Service worker: precaches the whole bundle under one version, so a page never mixes
+// files of two builds. scripts/stamp_bundle.py fills in the version and the file list.
+'use strict';
+const VERSION = '__UNO_BUILD_HASH__';
+const FILES = __UNO_PRECACHE__;
+const CACHE = 'uno-' + VERSION;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) =>
+    cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })))));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.keys()
+    .then((keys) => Promise.all(keys.filter((k) => k.startsWith('uno-') && k !== CACHE).map((k) => caches.delete(k))))
+    .then(() => self.clients.claim()));
+});
+
+// The page asks for this only after the player accepted the update.
+self.addEventListener('message', (event) => {
+  if (event.data === 'uno-skip-waiting') self.skipWaiting();
+});
+
+self.addEventListener('fetch', (event) => {
+  const req = event.request;
+  if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
+  event.respondWith(caches.open(CACHE).then((cache) =>
+    cache.match(req, { ignoreSearch: true }).then((hit) => hit || fetch(req))));
+});

@@ -112,6 +112,72 @@ class Game {
   // Implementation helpers live in the game_*.cpp files.
   friend struct GameAccess;
 
+  // game.cpp: setup, dealing, first card, shared helpers
+  void init(const RuleSet& rules, int seats, std::uint64_t seed);
+  void choose_dealer();
+  void start_round(const Layout& layout);
+  void deal_random_round();
+  void turn_first_card();
+  int next_seat(int from, int steps = 1) const;
+  void emit(EventType t, int seat = -1, int target = -1, CardId card = kNoCard,
+            Colour col = Colour::None, int value = 0, int private_to = -1);
+  bool can_draw() const;
+  CardId draw_card(int seat, DrawReason why);
+  int draw_n(int seat, int n, DrawReason why);
+  void remove_from_hand(int seat, CardId id);
+  void begin_turn(int seat);
+  void expose_if_single(int seat);
+  void close_windows(int actor);
+
+  // game_legal.cpp: legality and reasons
+  template <class F> void for_each_legal(int seat, F&& f) const;
+  template <class F> bool turn_actions(int seat, F& f) const;
+  template <class F> bool play_variants(int seat, CardId id, F& f) const;
+  bool matches_top(const Card& c) const;
+  bool can_play_on_turn(int seat, CardId id) const;
+  bool has_playable(int seat) const;
+  bool wd4_is_guilty(int seat, CardId played) const;
+  bool identical_to_top(CardId id) const;
+  bool discard_allowed(CardId id) const;
+  bool discard_more_possible() const;
+  const char* explain(const Action& a) const;
+
+  // game_apply.cpp: turn actions and card effects
+  void do_apply(const Action& a);
+  void play_card(int seat, CardId id, Colour col, int target, bool jump_in);
+  void card_effect(int seat, CardId id, int target);
+  void apply_reverse(int seat);
+  void answer_pending(const Action& a);
+  void challenge(int seat);
+  void last_card_played(int seat, CardId id, int carried);
+  void set_pending(PendingKind k, int victim, int source, CardId card, int amount,
+                   bool challengeable, bool blockable);
+
+  // game_wheel.cpp: Spin wheel, discards, UNO Spin race
+  void start_spin(int seat);
+  void spin_wheel(int seat);
+  void draw_until(int seat, Colour c, DrawReason why);
+  void trade_hands();
+  void showdown();
+  void start_discard(DiscardMode mode, int seat, int count);
+  void discard_card(int seat, CardId id, Colour col);
+  void finish_discard();
+  void finish_spin();
+
+  // game_custom.cpp: Shuffle Hands, 7-0, Wild Customizable
+  void shuffle_hands(int seat);
+  void swap_hands(int a, int b);
+  void rotate_hands();
+  void custom_effect(int seat, CardId id);
+  void discard_all_wilds(int seat);
+  void next_to_count();
+  void give_verdict(const Action& a);
+  template <class F> bool verdict_actions(int seat, F& f) const;
+
+  // game_round.cpp: round end, scoring, match end
+  void end_round();
+  void next_round();
+
   // ---- data (all of it is game state; operator== and state_hash cover it) ----
   RuleSet rules_{};
   Deck deck_{};

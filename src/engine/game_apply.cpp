@@ -1,0 +1,282 @@
+// Applying actions: turns, card effects, pending answers (+4 challenge, Lauf! blocks).
+#include "engine/game.h"
+
+namespace uno {
+
+namespace {
+std::uint16_t bit(int s) { return static_cast<std::uint16_t>(1u << s); }
+}  // namespace
+
+ApplyResult Game::apply(const Action& a) {
+  if (!is_legal(a)) return {false, explain(a)};
+  do_apply(a);
+  return {};
+}
+
+void Game::do_apply(const Action& a) {
+  const int s = a.seat;
+  if (a.type == ActionType::CallUno) {
+    exposed_ = static_cast<std::uint16_t>(exposed_ & ~bit(s));
+    emit(EventType::UnoCalled, s);
+    return;
+  }
+  if (a.type == ActionType::CatchUno) {
+    // 004: "Vergisst ein Spieler „Uno“ zu sagen ... müssen zwei Strafkarten nachgezogen
+    // werden, insofern er von den Mitspielern erwischt wird."
+    exposed_ = static_cast<std::uint16_t>(exposed_ & ~bit(a.target));
+    emit(EventType::UnoCaught, s, a.target);
+    draw_n(a.target, rules_.uno_penalty, DrawReason::Uno);
+    return;
+  }
+  close_windows(s);
+  switch (phase_) {
+    case Phase::Turn:
+      if (a.type == ActionType::Play) {
+        play_card(s, a.card, a.colour, a.target, s != current_);
+      } else if (a.type == ActionType::Draw) {
+        if (!drew_ && draw_three_seat_ == s && !has_playable(s)) {
+          // 001 rule 3: "Om nästa spelare inte kan lägga ut ett kort, måste spelaren ta
+          // TRE kort från DRA-högen."
+          draw_n(s, 3, DrawReason::Custom);
+          begin_turn(next_seat(s));
+          return;
+        }
+        CardId id = draw_card(s, DrawReason::Turn);
+        drew_ = true;
+        drawn_ = id;
+        if (id == kNoCard) {
+          begin_turn(next_seat(s));
+        } else if (!can_play_on_turn(s, id) && !(rules_.draw_until_playable && can_draw())) {
+          // 001: "Annars går turen vidare till nästa person."
+          begin_turn(next_seat(s));
+        }
+      } else {  // Pass
+        begin_turn(next_seat(s));
+      }
+      return;
+    case Phase::ChooseColour:
+      colour_ = a.colour;
+      emit(EventType::ColourChosen, s, -1, kNoCard, colour_);
+      begin_turn(s);
+      return;
+    case Phase::Pending:
+      answer_pending(a);
+      return;
+    case Phase::Spin:
+      spin_wheel(s);
+      return;
+    case Phase::Discard:
+      if (a.type == ActionType::Discard) discard_card(s, a.card, a.colour);
+      else finish_discard();
+      return;
+    case Phase::UnoSpinRace:
+      // 000: "Der erste Spieler, der UNO Spin ruft, darf eine Karte seiner Wahl ablegen."
+      emit(EventType::UnoSpinClaim, s);
+      start_discard(DiscardMode::UnoSpin, s, 0);
+      return;
+    case Phase::Verdict:
+      give_verdict(a);
+      return;
+    case Phase::RoundOver:
+      next_round();
+      return;
+    case Phase::MatchOver:
+      return;
+  }
+}
+
+void Game::set_pending(PendingKind k, int victim, int source, CardId card, int amount,
+                       bool challengeable, bool blockable) {
+  pending_ = {};
+  pending_.kind = k;
+  pending_.victim = static_cast<std::int8_t>(victim);
+  pending_.source = static_cast<std::int8_t>(source);
+  pending_.card = card;
+  pending_.amount = static_cast<std::uint8_t>(amount);
+  pending_.challengeable = challengeable;
+  pending_.blockable = blockable;
+  phase_ = Phase::Pending;
+  current_ = victim;
+}
+
+void Game::play_card(int seat, CardId id, Colour col, int target, bool jump_in) {
+  const Card c = deck_[id];
+  const bool from_pending = phase_ == Phase::Pending;
+  const bool blocking = c.kind == Kind::Lauf && (from_pending || lauf_window_ == seat);
+  const int carried = from_pending && !blocking ? pending_.amount : 0;
+  const PendingKind blocked_kind = pending_.kind;
+  if (c.kind == Kind::WildDrawFour) {
+    wd4_guilty_ = wd4_is_guilty(seat, id);
+    prev_colour_ = colour_;
+  }
+  remove_from_hand(seat, id);
+  discard_.push_back(id);
+  colour_ = c.is_wild() ? col : c.colour;
+  emit(EventType::Play, seat, target, id, colour_, jump_in ? 1 : 0);
+  drew_ = false;
+  drawn_ = kNoCard;
+  lauf_window_ = -1;
+  pending_ = {};
+  if (hands_[seat].empty()) {
+    last_card_played(seat, id, carried);
+    return;
+  }
+  expose_if_single(seat);
+  if (blocking) {
+    // 003: "kann der nächste Spieler ihren Effekt mit einem „Lauf!“-Joker blockieren.
+    // Anschließend geht es in der aktuellen Spielreihenfolge weiter."
+    emit(EventType::Blocked, seat, -1, id, colour_, static_cast<int>(blocked_kind));
+    begin_turn(next_seat(seat));
+    return;
+  }
+  const bool blockable = c.dino() && rules_.lauf_cards > 0;
+  const int next = next_seat(seat);
+  switch (c.kind) {
+    case Kind::Number:
+      if (rules_.seven_zero && c.number == 7 && target >= 0) swap_hands(seat, target);
+      else if (rules_.seven_zero && c.number == 0) rotate_hands();
+      // 000: "Wird eine Spin Karte ausgespielt, muss der nächste Spieler ... das Rad drehen."
+      if (c.spin()) start_spin(next);
+      else begin_turn(next);
+      return;
+    case Kind::Skip:
+      if (blockable) {
+        set_pending(PendingKind::Skip, next, seat, id, 0, false, true);
+      } else {
+        emit(EventType::Skipped, next);
+        begin_turn(next_seat(seat, 2));
+      }
+      return;
+    case Kind::Reverse:
+      if (blockable) set_pending(PendingKind::Reverse, next, seat, id, 0, false, true);
+      else apply_reverse(seat);
+      return;
+    case Kind::DrawTwo:
+      set_pending(PendingKind::DrawTwo, next, seat, id, carried + 2, false, blockable);
+      return;
+    case Kind::WildDrawFour:
+      // A stacked +4 is not challengeable (docs/rules.md).
+      set_pending(PendingKind::DrawFour, next, seat, id, carried + 4,
+                  rules_.challenge && carried == 0, blockable);
+      return;
+    case Kind::Wild:
+      begin_turn(next);
+      if (blockable) lauf_window_ = next;
+      return;
+    case Kind::WildShuffle:
+      shuffle_hands(seat);
+      if (round_winner_ < 0) begin_turn(next);
+      return;
+    case Kind::WildCustom:
+      custom_effect(seat, id);
+      return;
+    case Kind::Lauf:  // played as a plain wild (lauf_as_wild)
+      begin_turn(next);
+      return;
+  }
+}
+
+// 001: "Om det sista kortet som läggs i en omgång är ett dra-två-kort eller dra-fyra-kort,
+// måste nästa spelare dra två respektive fyra kort. Dessa kort räknas med".
+// 000: "Ist die zuletzt abgelegte Karte eine Spin Karte, muss der Spieler, der als Nächstes
+// an der Reihe gewesen wäre, das Rad drehen und die jeweilige Anweisung noch ausführen."
+void Game::last_card_played(int seat, CardId id, int carried) {
+  round_winner_ = seat;
+  exposed_ = 0;
+  const Card& c = deck_[id];
+  const int next = next_seat(seat);
+  if (c.kind == Kind::DrawTwo) draw_n(next, carried + 2, DrawReason::Penalty);
+  if (c.kind == Kind::WildDrawFour) draw_n(next, carried + 4, DrawReason::Penalty);
+  if (c.kind == Kind::Number && c.spin()) {
+    finishing_ = true;
+    start_spin(next);
+    return;
+  }
+  end_round();
+}
+
+void Game::apply_reverse(int seat) {
+  if (seats_ == 2 && rules_.two_player_reverse_skips) {
+    // 002: "Retour: der Spieler, der diese Karte abgelegt hat, kann gleich noch eine Karte
+    // ablegen"
+    emit(EventType::Skipped, next_seat(seat));
+    begin_turn(seat);
+    return;
+  }
+  direction_ = -direction_;
+  emit(EventType::Reversed, seat, -1, kNoCard, Colour::None, direction_);
+  begin_turn(next_seat(seat));
+}
+
+void Game::answer_pending(const Action& a) {
+  const int v = a.seat;
+  if (a.type == ActionType::Play) {
+    play_card(v, a.card, a.colour, a.target, false);  // stack or Lauf! block
+    return;
+  }
+  if (a.type == ActionType::Challenge) {
+    challenge(v);
+    return;
+  }
+  emit(EventType::Accepted, v, pending_.source, pending_.card);
+  const Pending p = pending_;
+  switch (p.kind) {
+    case PendingKind::DrawTwo:
+    case PendingKind::DrawFour:
+      draw_n(v, p.amount, DrawReason::Penalty);
+      emit(EventType::Skipped, v);
+      begin_turn(next_seat(v));
+      return;
+    case PendingKind::Skip:
+      emit(EventType::Skipped, v);
+      begin_turn(next_seat(v));
+      return;
+    case PendingKind::Reverse:
+      apply_reverse(p.source);
+      return;
+    case PendingKind::DrawUntilColour:
+      draw_until(v, p.colour, DrawReason::Custom);
+      begin_turn(v);
+      return;
+    case PendingKind::None:
+      begin_turn(v);
+      return;
+  }
+}
+
+// 001: "Den utmanade spelaren måste visa sin hand för dig (den som utmanat). Om du hade rätt
+// får den utmanade spelaren dra fyra kort istället för dig. Men om du hade fel ... måste du
+// dra 4 kort PLUS ytterligare 2 kort (6 kort totalt)!"
+void Game::challenge(int v) {
+  const int src = pending_.source;
+  for (CardId id : hands_[src]) emit(EventType::Reveal, src, v, id, Colour::None, 0, v);
+  reveal_[src] = static_cast<std::uint16_t>(reveal_[src] | bit(v));
+  emit(EventType::Challenge, v, src, kNoCard, Colour::None, wd4_guilty_ ? 1 : 0);
+  pending_ = {};
+  if (!wd4_guilty_) {
+    draw_n(v, 4 + rules_.challenge_fail_extra, DrawReason::Challenge);
+    emit(EventType::Skipped, v);
+    begin_turn(next_seat(v));
+    return;
+  }
+  if (rules_.wd4_guilty_takes_back) {
+    // 002: "muss er die Zieh-4-Karte wieder an sich nehmen und zusätzlich 4 Karten extra
+    // ziehen."
+    CardId w = discard_.back();
+    discard_.pop_back();
+    hands_[src].push_back(w);
+    emit(EventType::TakeBack, src, -1, w);
+    colour_ = prev_colour_;
+    if (discard_.empty() && !draw_.empty()) {  // the pile was reshuffled meanwhile
+      discard_.push_back(draw_.back());
+      draw_.pop_back();
+      const Card& t = deck_[discard_.back()];
+      if (!t.is_wild()) colour_ = t.colour;
+      emit(EventType::FirstCard, -1, -1, discard_.back(), colour_);
+    }
+  }
+  draw_n(src, rules_.wd4_guilty_draw, DrawReason::Challenge);
+  begin_turn(v);  // docs/rules.md: the victim then takes a normal turn
+}
+
+}  // namespace uno

@@ -1,0 +1,282 @@
+// Legality: the enumerable list of actions per seat, and reasons for refusals.
+#include <vector>
+
+#include "engine/game.h"
+
+namespace uno {
+
+namespace {
+constexpr Colour kAllColours[kColours] = {Colour::Red, Colour::Yellow, Colour::Green,
+                                          Colour::Blue};
+bool wild_kind(Kind k) {
+  return k == Kind::Wild || k == Kind::WildDrawFour || k == Kind::WildShuffle ||
+         k == Kind::WildCustom || k == Kind::Lauf;
+}
+}  // namespace
+
+// Matching by colour in play, number or symbol. Wild-type cards are handled by callers.
+bool Game::matches_top(const Card& c) const {
+  if (c.is_wild()) return false;
+  if (c.colour == colour_) return true;
+  CardId t = top();
+  if (t == kNoCard) return true;
+  const Card& tc = deck_[t];
+  if (tc.is_wild() || tc.kind != c.kind) return false;
+  return c.kind != Kind::Number || c.number == tc.number;
+}
+
+bool Game::can_play_on_turn(int seat, CardId id) const {
+  const Card& c = deck_[id];
+  switch (c.kind) {
+    case Kind::Wild:
+    case Kind::WildShuffle:
+    case Kind::WildCustom:
+      return true;
+    case Kind::WildDrawFour:
+      // With challenges on, an illegal +4 is a bluff the victim may challenge (004:
+      // "Natürlich kann der Spieler auch bluffen"); without them the engine enforces it.
+      if (rules_.challenge || !rules_.wd4_restricted) return true;
+      for (CardId h : hands_[seat])
+        if (deck_[h].colour == colour_) return false;
+      return true;
+    case Kind::Lauf:
+      return rules_.lauf_as_wild || lauf_window_ == seat;
+    default:
+      return matches_top(c);
+  }
+}
+
+bool Game::has_playable(int seat) const {
+  for (CardId id : hands_[seat])
+    if (can_play_on_turn(seat, id)) return true;
+  return false;
+}
+
+// Guilt of a +4 about to be played by `seat` (hand still holds `played`).
+bool Game::wd4_is_guilty(int seat, CardId played) const {
+  for (CardId id : hands_[seat]) {
+    if (id == played) continue;
+    const Card& c = deck_[id];
+    switch (rules_.wd4_guilt) {
+      case Wd4Guilt::ColourInPlay:
+        if (c.colour == colour_) return true;
+        break;
+      case Wd4Guilt::ColourOrWild:  // 003: "auch Joker gelten als passende Karten!"
+        if (c.colour == colour_ || c.kind == Kind::Wild) return true;
+        break;
+      case Wd4Guilt::AnyPlayable:  // 002: "obwohl er eine andere, passende Karte spielen könnte"
+        if (c.kind == Kind::WildDrawFour) break;
+        if (c.kind == Kind::Lauf ? rules_.lauf_as_wild
+                                 : (c.is_wild() || matches_top(c)))
+          return true;
+        break;
+    }
+  }
+  return false;
+}
+
+// Jump-in: same colour and same number/symbol as the top card.
+bool Game::identical_to_top(CardId id) const {
+  CardId t = top();
+  if (t == kNoCard) return false;
+  const Card& a = deck_[id];
+  const Card& b = deck_[t];
+  return !a.is_wild() && !b.is_wild() && a.colour == b.colour && a.kind == b.kind &&
+         a.number == b.number;
+}
+
+bool Game::discard_allowed(CardId id) const {
+  const Card& c = deck_[id];
+  const auto size = hands_[disc_.seat].size();
+  switch (disc_.mode) {
+    case DiscardMode::AlmostUno:
+    case DiscardMode::ToCount:
+    case DiscardMode::JokeLaugh:
+      return size > disc_.count;
+    case DiscardMode::Number:
+      return c.kind == Kind::Number && (disc_.number == 0xFF || c.number == disc_.number);
+    case DiscardMode::Colour:
+      return !c.is_wild() && (disc_.colour == Colour::None || c.colour == disc_.colour);
+    case DiscardMode::Showdown:
+      return (showdown_mask_[id >> 6] >> (id & 63) & 1u) != 0;
+    case DiscardMode::UnoSpin:
+      return disc_.discarded == 0;
+    case DiscardMode::None:
+      break;
+  }
+  return false;
+}
+
+bool Game::discard_more_possible() const {
+  if (disc_.seat < 0) return false;
+  for (CardId id : hands_[disc_.seat])
+    if (discard_allowed(id)) return true;
+  return false;
+}
+
+// Every variant of playing `id` (colour for wilds, target for a 7 under 7-0).
+template <class F>
+bool Game::play_variants(int seat, CardId id, F& f) const {
+  const Card& c = deck_[id];
+  if (wild_kind(c.kind)) {
+    for (Colour col : kAllColours)
+      if (f(Action::play(seat, id, col))) return true;
+    return false;
+  }
+  if (rules_.seven_zero && c.kind == Kind::Number && c.number == 7 && hands_[seat].size() > 1) {
+    for (int t = 0; t < seats_; ++t)
+      if (t != seat && f(Action::play(seat, id, Colour::None, t))) return true;
+    return false;
+  }
+  return f(Action::play(seat, id));
+}
+
+template <class F>
+bool Game::turn_actions(int seat, F& f) const {
+  if (drew_) {
+    // 000: "Nach dem Aufnehmen einer Karte darf der Spieler jedoch keine Karte, die er
+    // vorher bereits auf der Hand hatte, ablegen."
+    bool ok = can_play_on_turn(seat, drawn_);
+    if (ok && play_variants(seat, drawn_, f)) return true;
+    if (!ok && rules_.draw_until_playable && can_draw())
+      return f(Action::simple(ActionType::Draw, seat));
+    if (!ok || !rules_.forced_play_drawn) return f(Action::simple(ActionType::Pass, seat));
+    return false;
+  }
+  bool any = false;
+  for (CardId id : hands_[seat]) {
+    if (!can_play_on_turn(seat, id)) continue;
+    any = true;
+    if (play_variants(seat, id, f)) return true;
+  }
+  if (can_draw()) {
+    if (!any || rules_.voluntary_draw) return f(Action::simple(ActionType::Draw, seat));
+  } else if (!any) {
+    return f(Action::simple(ActionType::Pass, seat));
+  }
+  return false;
+}
+
+// Verdict on a social custom rule: "ok", or the seat that takes the penalty.
+template <class F>
+bool Game::verdict_actions(int seat, F& f) const {
+  if (f(Action::simple(ActionType::Verdict, seat, -1))) return true;
+  switch (verdict_rule_) {
+    case CustomRule::Joke:
+      return f(Action::simple(ActionType::Verdict, seat, custom_source_));
+    case CustomRule::Elbows:
+    case CustomRule::Rooster:
+      return f(Action::simple(ActionType::Verdict, seat, resume_seat_));
+    default:
+      for (int t = 0; t < seats_; ++t)
+        if (f(Action::simple(ActionType::Verdict, seat, t))) return true;
+      return false;
+  }
+}
+
+template <class F>
+void Game::for_each_legal(int seat, F&& f) const {
+  if (seat < 0 || seat >= seats_) return;
+  switch (phase_) {
+    case Phase::Turn:
+      if (seat == current_) {
+        if (turn_actions(seat, f)) return;
+      } else if (rules_.jump_in) {
+        for (CardId id : hands_[seat])
+          if (identical_to_top(id) && play_variants(seat, id, f)) return;
+      }
+      break;
+    case Phase::ChooseColour:
+      if (seat == current_)
+        for (Colour c : kAllColours)
+          if (f(Action::colour_choice(seat, c))) return;
+      break;
+    case Phase::Pending: {
+      if (seat != pending_.victim) break;
+      if (f(Action::simple(ActionType::Accept, seat))) return;
+      if (pending_.challengeable && f(Action::simple(ActionType::Challenge, seat))) return;
+      bool two = pending_.kind == PendingKind::DrawTwo;
+      bool four = pending_.kind == PendingKind::DrawFour;
+      for (CardId id : hands_[seat]) {
+        const Card& c = deck_[id];
+        bool ok = false;
+        if (c.kind == Kind::Lauf) ok = pending_.blockable;
+        else if (c.kind == Kind::DrawTwo)
+          ok = (two && rules_.stack_draw_two) ||
+               (four && rules_.stack_across && c.colour == colour_);
+        else if (c.kind == Kind::WildDrawFour)
+          ok = (four && rules_.stack_draw_four) || (two && rules_.stack_across);
+        if (ok && play_variants(seat, id, f)) return;
+      }
+      break;
+    }
+    case Phase::Spin:
+      if (seat == current_ && f(Action::simple(ActionType::Spin, seat))) return;
+      break;
+    case Phase::Discard:
+      if (seat != disc_.seat) break;
+      for (CardId id : hands_[seat]) {
+        if (!discard_allowed(id)) continue;
+        if (deck_[id].is_wild()) {
+          for (Colour c : kAllColours)
+            if (f(Action::discard(seat, id, c))) return;
+        } else if (f(Action::discard(seat, id))) {
+          return;
+        }
+      }
+      if (disc_.mode != DiscardMode::ToCount && f(Action::simple(ActionType::Done, seat)))
+        return;
+      break;
+    case Phase::UnoSpinRace:
+      if (!hands_[seat].empty() && f(Action::simple(ActionType::ClaimUnoSpin, seat))) return;
+      break;
+    case Phase::Verdict:
+      if (verdict_actions(seat, f)) return;
+      break;
+    case Phase::RoundOver:
+      f(Action::simple(ActionType::NextRound, seat));
+      return;
+    case Phase::MatchOver:
+      return;
+  }
+  // UNO: the exposed seat may call; every other seat may catch it.
+  if (exposed_ == 0) return;
+  if ((exposed_ >> seat & 1u) && f(Action::simple(ActionType::CallUno, seat))) return;
+  for (int t = 0; t < seats_; ++t)
+    if (t != seat && (exposed_ >> t & 1u) && f(Action::simple(ActionType::CatchUno, seat, t)))
+      return;
+}
+
+void Game::legal_actions(int seat, std::vector<Action>& out) const {
+  out.clear();
+  for_each_legal(seat, [&](const Action& a) {
+    out.push_back(a);
+    return false;
+  });
+}
+
+void Game::all_legal_actions(std::vector<Action>& out) const {
+  for (int s = 0; s < seats_; ++s)
+    for_each_legal(s, [&](const Action& a) {
+      out.push_back(a);
+      return false;
+    });
+}
+
+std::uint16_t Game::actors() const {
+  std::uint16_t m = 0;
+  for (int s = 0; s < seats_; ++s) {
+    bool any = false;
+    for_each_legal(s, [&](const Action&) { return any = true; });
+    if (any) m = static_cast<std::uint16_t>(m | (1u << s));
+  }
+  return m;
+}
+
+bool Game::is_legal(const Action& a) const {
+  bool found = false;
+  for_each_legal(a.seat, [&](const Action& b) { return found = (a == b); });
+  return found;
+}
+
+}  // namespace uno

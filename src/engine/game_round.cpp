@@ -1,0 +1,70 @@
+// Round end, scoring and the match target.
+#include "engine/game.h"
+
+namespace uno {
+
+// 004: "Der Spieler, der als Erster seine kompletten Karten ablegen konnte, erhält die
+// Punkte. Der erste Spieler mit insgesamt 500 Punkten ist der Gewinner des Spiels."
+// 002: "Wenn der Punktestand eines Mitspielers 500 Punkte überschreitet, ist das Spiel zu
+// Ende, und der Spieler mit dem niedrigsten Punktestand hat gewonnen."
+void Game::end_round() {
+  const int w = round_winner_;
+  exposed_ = 0;
+  pending_ = {};
+  disc_ = {};
+  drew_ = false;
+  drawn_ = kNoCard;
+  lauf_window_ = draw_three_seat_ = -1;
+  if (open_hands_until_ >= 0) {
+    open_hands_until_ = -1;
+    emit(EventType::OpenHands, -1, -1, kNoCard, Colour::None, 0);
+  }
+  emit(EventType::RoundOver, w);
+  round_points_.fill(0);
+  for (int s = 0; s < seats_; ++s) {
+    int p = hand_points(s);
+    if (rules_.scoring == ScoringMethod::WinnerCollects) {
+      if (s != w) round_points_[w] += p;
+    } else {
+      round_points_[s] = p;
+    }
+  }
+  for (int s = 0; s < seats_; ++s) {
+    scores_[s] += round_points_[s];
+    emit(EventType::Score, s, -1, kNoCard, Colour::None, round_points_[s]);
+  }
+  match_winners_.clear();
+  const int t = rules_.target_score;
+  auto reached = [&](int v) { return rules_.target_must_exceed ? v > t : v >= t; };
+  if (t == 0) {
+    // 000: "ohne Punkte aufzuschreiben, sodass der erste Spieler, der all seine Karten
+    // abgelegt hat, der Gewinner ist."
+    match_winners_.push_back(w);
+  } else if (rules_.scoring == ScoringMethod::WinnerCollects) {
+    if (reached(scores_[w])) match_winners_.push_back(w);
+  } else {
+    bool over = false;
+    int low = scores_[0];
+    for (int s = 0; s < seats_; ++s) {
+      over = over || reached(scores_[s]);
+      if (scores_[s] < low) low = scores_[s];
+    }
+    if (over)
+      for (int s = 0; s < seats_; ++s)
+        if (scores_[s] == low) match_winners_.push_back(s);
+  }
+  if (match_winners_.empty()) {
+    phase_ = Phase::RoundOver;
+    return;
+  }
+  phase_ = Phase::MatchOver;
+  for (int s : match_winners_) emit(EventType::MatchOver, s);
+}
+
+// Later rounds: the deal passes to the left (docs/rules.md).
+void Game::next_round() {
+  dealer_ = (dealer_ + 1) % seats_;
+  deal_random_round();
+}
+
+}  // namespace uno

@@ -104,6 +104,7 @@ void Game::start_round(const Layout& layout) {
   drawn_ = kNoCard;
   lauf_window_ = draw_three_seat_ = open_hands_until_ = -1;
   reveal_.fill(0);
+  revealed_cards_.fill(0);
   wd4_guilty_ = false;
   spinner_ = -1;
   finishing_ = false;
@@ -298,6 +299,7 @@ void Game::close_windows(int actor) {
     if (closing & bit(s)) emit(EventType::UnoWindowClosed, s);
   exposed_ = static_cast<std::uint16_t>(exposed_ & bit(actor));
   reveal_.fill(0);
+  revealed_cards_.fill(0);
 }
 
 int Game::hand_points(int seat) const {

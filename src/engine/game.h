@@ -206,6 +206,7 @@ class Game {
   int draw_three_seat_ = -1;         // custom rule 3 applies to this seat's turn
   int open_hands_until_ = -1;        // custom rule 7
   std::array<std::uint16_t, kMaxSeats> reveal_{};  // reveal_[s]: viewers of hand s
+  std::array<std::uint64_t, 2> revealed_cards_{};   // ... limited to these card ids
   bool wd4_guilty_ = false;          // computed when the +4 was played
   Colour prev_colour_ = Colour::None;  // colour before the +4 (002 take-back)
   SpinOutcome last_spin_ = SpinOutcome::AlmostUno;

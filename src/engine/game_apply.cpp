@@ -249,7 +249,10 @@ void Game::answer_pending(const Action& a) {
 // dra 4 kort PLUS ytterligare 2 kort (6 kort totalt)!"
 void Game::challenge(int v) {
   const int src = pending_.source;
-  for (CardId id : hands_[src]) emit(EventType::Reveal, src, v, id, Colour::None, 0, v);
+  for (CardId id : hands_[src]) {
+    emit(EventType::Reveal, src, v, id, Colour::None, 0, v);
+    revealed_cards_[id >> 6] |= std::uint64_t{1} << (id & 63);
+  }
   reveal_[src] = static_cast<std::uint16_t>(reveal_[src] | bit(v));
   emit(EventType::Challenge, v, src, kNoCard, Colour::None, wd4_guilty_ ? 1 : 0);
   pending_ = {};

@@ -38,10 +38,15 @@ SeatView Game::view(int seat, std::uint32_t from_seq) const {
     v.hand_counts[s] = static_cast<std::uint8_t>(hands_[s].size());
     v.scores[s] = scores_[s];
     v.uno_exposed[s] = uno_exposed(s);
-    bool known = s == seat || open_hands_until_ >= 0 ||
-                 (seat >= 0 && (reveal_[s] >> seat & 1u) != 0);
-    v.hand_known[s] = known;
-    if (known) v.known_hands[s] = hands_[s];
+    if (s == seat || open_hands_until_ >= 0) {
+      v.hand_known[s] = true;
+      v.known_hands[s] = hands_[s];
+    } else if (seat >= 0 && seat < seats_ && (reveal_[s] >> seat & 1u) != 0) {
+      // Only the cards that were shown, not those drawn since.
+      v.hand_known[s] = true;
+      for (CardId id : hands_[s])
+        if (revealed_cards_[id >> 6] >> (id & 63) & 1u) v.known_hands[s].push_back(id);
+    }
   }
   v.pending = pending_;
   v.discard = disc_;
@@ -121,6 +126,8 @@ std::uint64_t Game::state_hash() const {
     h.i(round_points_[s]);
     h.i(reveal_[s]);
   }
+  h.u64(revealed_cards_[0]);
+  h.u64(revealed_cards_[1]);
   h.ids(draw_);
   h.ids(discard_);
   h.i(static_cast<int>(pending_.kind));

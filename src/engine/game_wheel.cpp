@@ -55,7 +55,10 @@ void Game::spin_wheel(int s) {
       return;
     case SpinOutcome::ShowCards:
       // "muss allen anderen Spielern seine Karten zeigen, bevor das Spiel fortgesetzt wird."
-      for (CardId id : h) emit(EventType::Reveal, s, -1, id);
+      for (CardId id : h) {
+        emit(EventType::Reveal, s, -1, id);
+        revealed_cards_[id >> 6] |= std::uint64_t{1} << (id & 63);
+      }
       reveal_[s] = static_cast<std::uint16_t>((1u << seats_) - 1);
       finish_spin();
       return;

@@ -34,7 +34,8 @@ struct SeatView {
   std::array<int, kMaxSeats> scores{};
   // UNO call state (public): exposed = holds one card, has not called, can be caught.
   std::array<bool, kMaxSeats> uno_exposed{};
-  // Hands this seat can currently see (Show Cards, a challenge it made, open hands).
+  // Hands (or the shown part of them) this seat can currently see: Show Cards, a +4
+  // challenge it made (until the next step of the game), custom rule 7 open hands.
   std::array<bool, kMaxSeats> hand_known{};
   std::array<std::vector<CardId>, kMaxSeats> known_hands{};
 

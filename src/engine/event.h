@@ -37,7 +37,7 @@
 //   CustomRule    seat played a Wild Customizable; value = CustomRule, card = the card
 //   OpenHands     value 1 = hands open (custom rule 7), 0 = closed again
 //   Verdict       seat gives the verdict; target = penalised seat or -1 (passed)
-//   RoundOver     seat = round winner
+//   RoundOver     seat = round winner; value 1 = blocked round (RuleSet::stall_turns)
 //   Score         seat; value = points this round; target unused
 //   MatchOver     seat = match winner (for ties, one MatchOver per winner)
 #pragma once

@@ -113,6 +113,9 @@ void Game::start_round(const Layout& layout) {
   to_count_left_ = 0;
   verdict_rule_ = CustomRule::None;
   round_winner_ = -1;
+  blocked_ = false;
+  stall_ = 0;
+  stall_total_ = 1 << 20;
   round_points_.fill(0);
   emit(EventType::RoundStart, dealer_, -1, kNoCard, Colour::None, round_);
   emit(EventType::DealerChosen, dealer_, next_seat(dealer_));
@@ -275,6 +278,10 @@ void Game::begin_turn(int seat) {
   lauf_window_ = -1;
   draw_three_seat_ = -1;
   pending_ = {};
+  int held = 0;
+  for (int s = 0; s < seats_; ++s) held += static_cast<int>(hands_[s].size());
+  stall_ = held < stall_total_ ? 0 : stall_ + 1;
+  stall_total_ = held;
   if (open_hands_until_ == seat) {
     // 001 rule 7: "tills det återigen är spelarens tur, som lade ut kortet."
     open_hands_until_ = -1;

@@ -94,6 +94,7 @@ class Game {
   const DiscardState& discard_state() const { return disc_; }
   bool uno_exposed(int seat) const { return (exposed_ >> seat & 1) != 0; }
   int round_winner() const { return round_winner_; }
+  bool round_blocked() const { return blocked_; }  // see RuleSet::stall_turns
   const std::vector<int>& match_winners() const { return match_winners_; }
   // Points of the cards in a seat's hand.
   int hand_points(int seat) const;
@@ -144,6 +145,7 @@ class Game {
 
   // game_apply.cpp: turn actions and card effects
   void do_apply(const Action& a);
+  void step(const Action& a);
   void play_card(int seat, CardId id, Colour col, int target, bool jump_in);
   void card_effect(int seat, CardId id, int target);
   void apply_reverse(int seat);
@@ -176,6 +178,7 @@ class Game {
 
   // game_round.cpp: round end, scoring, match end
   void end_round();
+  void block_round();
   void next_round();
 
   // ---- data (all of it is game state; operator== and state_hash cover it) ----
@@ -219,6 +222,9 @@ class Game {
   int verdict_slot_ = -1;
   CustomRule verdict_rule_ = CustomRule::None;
   int round_winner_ = -1;
+  bool blocked_ = false;             // round ended by RuleSet::stall_turns
+  int stall_ = 0;                    // turns without fewer cards in hands
+  int stall_total_ = 0;              // cards in hands at the last turn start
   std::vector<int> match_winners_;
   std::vector<Event> events_;
 };

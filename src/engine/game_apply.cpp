@@ -29,6 +29,13 @@ void Game::do_apply(const Action& a) {
     return;
   }
   close_windows(s);
+  step(a);
+  if (phase_ == Phase::Turn && rules_.stall_turns != 0 && stall_ >= rules_.stall_turns)
+    block_round();
+}
+
+void Game::step(const Action& a) {
+  const int s = a.seat;
   switch (phase_) {
     case Phase::Turn:
       if (a.type == ActionType::Play) {

@@ -19,12 +19,12 @@ void Game::end_round() {
     open_hands_until_ = -1;
     emit(EventType::OpenHands, -1, -1, kNoCard, Colour::None, 0);
   }
-  emit(EventType::RoundOver, w);
+  emit(EventType::RoundOver, w, -1, kNoCard, Colour::None, blocked_ ? 1 : 0);
   round_points_.fill(0);
   for (int s = 0; s < seats_; ++s) {
     int p = hand_points(s);
     if (rules_.scoring == ScoringMethod::WinnerCollects) {
-      if (s != w) round_points_[w] += p;
+      if (s != w) round_points_[static_cast<std::size_t>(w)] += p;
     } else {
       round_points_[s] = p;
     }
@@ -59,6 +59,23 @@ void Game::end_round() {
   }
   phase_ = Phase::MatchOver;
   for (int s : match_winners_) emit(EventType::MatchOver, s);
+}
+
+// RuleSet::stall_turns: the fewest points in hand wins (ties: first in play order).
+void Game::block_round() {
+  int best = -1;
+  int best_points = 0;
+  for (int k = 0; k < seats_; ++k) {
+    int s = next_seat(current_, k);
+    int p = hand_points(s);
+    if (best < 0 || p < best_points) {
+      best = s;
+      best_points = p;
+    }
+  }
+  round_winner_ = best;
+  blocked_ = true;
+  end_round();
 }
 
 // Later rounds: the deal passes to the left (docs/rules.md).

@@ -163,6 +163,9 @@ std::uint64_t Game::state_hash() const {
   h.i(verdict_slot_);
   h.i(static_cast<int>(verdict_rule_));
   h.i(round_winner_);
+  h.i(blocked_);
+  h.i(stall_);
+  h.i(stall_total_);
   for (int w : match_winners_) h.i(w);
   h.i(static_cast<long long>(events_.size()));
   for (const Event& e : events_) {

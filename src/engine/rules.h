@@ -124,6 +124,13 @@ struct RuleSet {
   std::uint16_t target_score = 500;  // 250/500/750...; 0 = no scoring: first out wins
   bool target_must_exceed = false;   // 002: match ends when a total passes (>) the target
 
+  // --- engine safety (no booklet rule) ---
+  // A round in which the number of cards held has not gone down from one turn to the next
+  // for this many turns in a row is "blocked" (e.g. forced play + draw until playable with
+  // an exhausted pile can cycle forever): the seat with the fewest points in hand wins it.
+  // 0 = never.
+  std::uint16_t stall_turns = 1000;
+
   friend bool operator==(const RuleSet&, const RuleSet&) = default;
 };
 

@@ -92,19 +92,37 @@ inline int card_total(const Game& g) {
   return n;
 }
 
-// Picks a random acting seat, then a random legal action of it (project Rng only).
-inline bool random_step(Game& g, Rng& rng, std::vector<Action>& buf) {
+// A random but not self-defeating player (project Rng only): a seat left with one card
+// usually calls UNO at once; otherwise an acting seat is picked uniformly and plays a card
+// 7 times in 8 when it can, else any legal action. Purely uniform play lets hands grow for
+// tens of thousands of steps (with 10 seats nine catchers race every UNO caller).
+inline Action random_choice(const Game& g, Rng& rng, std::vector<Action>& buf) {
   std::uint16_t m = g.actors();
-  if (m == 0) return false;
+  if (m == 0) return Action{};
+  for (int s = 0; s < g.seats(); ++s)
+    if (g.uno_exposed(s) && rng.below(4) != 0) {
+      buf.assign(1, Action::simple(ActionType::CallUno, s));
+      return buf[0];
+    }
   int n = 0;
   int seats[kMaxSeats];
   for (int s = 0; s < g.seats(); ++s)
     if (m >> s & 1) seats[n++] = s;
   int s = seats[rng.below(static_cast<std::uint32_t>(n))];
   g.legal_actions(s, buf);
-  if (buf.empty()) return false;
-  const Action& a = buf[rng.below(static_cast<std::uint32_t>(buf.size()))];
-  return g.apply(a).ok;
+  std::uint32_t plays = 0;
+  for (const Action& a : buf) plays += a.type == ActionType::Play;
+  if (plays > 0 && rng.below(8) != 0) {
+    std::uint32_t k = rng.below(plays);
+    for (const Action& a : buf)
+      if (a.type == ActionType::Play && k-- == 0) return a;
+  }
+  return buf[rng.below(static_cast<std::uint32_t>(buf.size()))];
+}
+
+inline bool random_step(Game& g, Rng& rng, std::vector<Action>& buf) {
+  if (g.actors() == 0) return false;
+  return g.apply(random_choice(g, rng, buf)).ok;
 }
 
 inline long env_long(const char* name, long fallback) {

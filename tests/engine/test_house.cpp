@@ -180,3 +180,20 @@ TEST_CASE("legal actions: any seat can be asked; refusals name a rule", "[view]"
   CHECK_FALSE(r.ok);
   CHECK(std::string(r.error).find("Matching") != std::string::npos);
 }
+
+// Engine safety (docs/rules.md): forced play + draw until playable can cycle forever once
+// the pile is exhausted; a round whose held cards stop going down is ended as blocked.
+TEST_CASE("stall: a round without progress ends blocked, fewest points wins", "[house]") {
+  RuleSet r = official112();
+  r.stall_turns = 3;
+  Game g = h4(r, {"G1 G7", "B1 B2", "B6 B9", "Y1 Y2"}, "R5 Y3 Y4 Y6 Y7 Y8");
+  act(g, "0 draw");  // voluntary draws: the cards held only go up
+  act(g, "1 draw");
+  CHECK(g.phase() == Phase::Turn);
+  act(g, "2 draw");  // third turn start without fewer cards held
+  CHECK(g.phase() == Phase::RoundOver);
+  CHECK(g.round_blocked());
+  CHECK(g.round_winner() == 3);  // Y1 Y2 = 3 points, the fewest
+  CHECK(last_event(g, EventType::RoundOver)->value == 1);
+  CHECK(g.scores()[3] == (1 + 7 + 3) + (1 + 2 + 4) + (6 + 9 + 6));
+}

@@ -1,20 +1,189 @@
+// Random-playout invariants across all presets, 2-10 seats and house-rule combinations.
+//
+// Game count: UNO_RANDOM_GAMES_DEFAULT (CMake cache variable, default 100000) split evenly
+// over the five preset test cases below; natively the environment variable
+// UNO_RANDOM_GAMES overrides it (under node the environment is not passed to wasm, so the
+// web build sets the CMake variable instead). Each game is one round (first out wins),
+// every 20th a full match to the target score.
 #include "helpers.h"
+
+#include <algorithm>
+
 using namespace uno;
-TEST_CASE("smoke") {
-  for (auto name : kPresetNames) {
-    for (int seats = 2; seats <= 10; ++seats) {
-      for (std::uint64_t seed = 0; seed < 50; ++seed) {
-        RuleSet r = *preset(name);
-        Game g(r, seats, seed);
-        Rng rng(seed * 7 + 1);
-        std::vector<Action> buf;
-        int steps = 0;
-        while (g.phase() != Phase::MatchOver && steps < 200000) {
-          INFO(name << " seats " << seats << " seed " << seed << " step " << steps);
-          REQUIRE(uno::test::random_step(g, rng, buf));
-          ++steps;
-        }
+using namespace uno::test;
+
+namespace {
+
+long games_total() { return env_long("UNO_RANDOM_GAMES", UNO_RANDOM_GAMES_DEFAULT); }
+
+// House rules and variants drawn from the game's own index.
+RuleSet random_rules(const char* name, Rng& r) {
+  RuleSet rules = *preset(name);
+  auto coin = [&](int pct) { return r.below(100) < static_cast<std::uint32_t>(pct); };
+  rules.stack_draw_two = coin(25);
+  rules.stack_draw_four = coin(25);
+  rules.stack_across = coin(15);
+  rules.seven_zero = coin(25);
+  rules.jump_in = coin(25);
+  rules.draw_until_playable = coin(20);
+  rules.forced_play_drawn = coin(20);
+  rules.challenge = !coin(15);
+  rules.lauf_as_wild = coin(20);
+  if (coin(20)) rules.voluntary_draw = !rules.voluntary_draw;
+  if (coin(20)) rules.two_player_reverse_skips = !rules.two_player_reverse_skips;
+  if (coin(20)) rules.scoring = rules.scoring == ScoringMethod::LowestWins ? ScoringMethod::WinnerCollects
+                                                                          : ScoringMethod::LowestWins;
+  rules.uno_penalty = static_cast<std::uint8_t>(1 + r.below(4));
+  for (auto& c : rules.custom_rule) c = static_cast<CustomRule>(r.below(12));
+  if (coin(30))
+    for (auto& w : rules.spin_weights) w = static_cast<std::uint16_t>(r.below(4));
+  if (rules.spin_numbers > 0 && std::all_of(rules.spin_weights.begin(), rules.spin_weights.end(),
+                                            [](std::uint16_t w) { return w == 0; }))
+    rules.spin_weights[r.below(kSpinOutcomes)] = 1;
+  if (coin(10)) rules.custom_cards = static_cast<std::uint8_t>(r.below(4));
+  return rules;
+}
+
+// Every card id is in exactly one place.
+bool ids_conserved(const Game& g) {
+  std::array<std::uint8_t, kMaxCards> seen{};
+  auto mark = [&](const std::vector<CardId>& v) {
+    for (CardId id : v) {
+      if (id >= g.deck().size || seen[id]++) return false;
+    }
+    return true;
+  };
+  for (int s = 0; s < g.seats(); ++s)
+    if (!mark(g.hand(s))) return false;
+  if (!mark(g.draw_pile()) || !mark(g.discard_pile())) return false;
+  for (int i = 0; i < g.deck().size; ++i)
+    if (seen[static_cast<std::size_t>(i)] != 1) return false;
+  return true;
+}
+
+// An action built at random; may or may not be legal.
+Action random_action(const Game& g, Rng& r) {
+  Action a;
+  a.type = static_cast<ActionType>(r.below(static_cast<std::uint32_t>(ActionType::NextRound) + 1));
+  a.seat = static_cast<std::int8_t>(r.below(static_cast<std::uint32_t>(g.seats())));
+  a.card = r.below(4) == 0 ? kNoCard : static_cast<CardId>(r.below(static_cast<std::uint32_t>(g.deck().size)));
+  a.colour = static_cast<Colour>(r.below(5));
+  a.target = static_cast<std::int8_t>(static_cast<int>(r.below(static_cast<std::uint32_t>(g.seats()) + 1)) - 1);
+  return a;
+}
+
+struct Stats {
+  long games = 0, steps = 0, rounds = 0, refusals = 0, blocked = 0;
+};
+
+// Plays one game and checks every invariant; returns a failure text or empty.
+std::string play_one(const char* name, std::uint64_t index, Stats& st, std::vector<Action>& buf) {
+  Rng r(index * 0x9E3779B97F4A7C15ULL + 12345);
+  RuleSet rules = random_rules(name, r);
+  const int seats = 2 + static_cast<int>(index % 9);
+  const bool full_match = (index / 5) % 20 == 0;
+  if (!full_match) rules.target_score = 0;
+  else if (rules.target_score == 0) rules.target_score = 500;
+  Game g(rules, seats, index);
+  if (g.setup_error() != nullptr) return std::string("setup: ") + g.setup_error();
+  const int total = g.deck().size;
+  const long cap = full_match ? 400000 : 40000;
+  std::array<int, kMaxSeats> score_sum{};
+  std::array<Action, 24> recent{};  // the last actions, for failure messages
+  int rounds_seen = 0;
+  for (long step = 0;; ++step) {
+    if (step > cap) {
+      std::string tail = "game did not end; phase " + std::string(phase_name(g.phase())) +
+                         " draw " + std::to_string(g.draw_pile().size()) + " discard " +
+                         std::to_string(g.discard_pile().size()) + " hands";
+      for (int s = 0; s < seats; ++s) tail += " " + std::to_string(g.hand(s).size());
+      for (std::size_t k = 0; k < recent.size(); ++k)
+        tail += " | " + g.to_string(recent[(static_cast<std::size_t>(step) + k) % recent.size()]);
+      return tail;
+    }
+    if (card_total(g) != total) return "card count changed";
+    if ((step & 15) == 0 && !ids_conserved(g)) return "card ids not conserved";
+    if (g.phase() == Phase::MatchOver) break;
+    std::uint16_t m = g.actors();
+    if (m == 0) return "nobody can act";
+    if ((step & 63) == 7) {  // an illegal action is refused and changes nothing
+      Action bad = random_action(g, r);
+      if (!g.is_legal(bad)) {
+        Game copy = g;
+        ApplyResult res = g.apply(bad);
+        if (res.ok || res.error == nullptr) return "illegal action accepted: " + g.to_string(bad);
+        if (!(g == copy)) return "refusal changed the state: " + g.to_string(bad);
+        ++st.refusals;
+      }
+    }
+    const Action a = random_choice(g, r, buf);
+    if (buf.empty()) return "actor without actions";
+    if ((step & 31) == 3) {  // every listed action is legal and its text round-trips
+      for (const Action& x : buf) {
+        if (!g.is_legal(x)) return "listed action not legal";
+        Action back;
+        Card face;
+        if (parse_action(g.to_string(x), g.deck(), back, face) != nullptr || !(back == x))
+          return "notation round trip failed: " + g.to_string(x);
+      }
+    }
+    recent[static_cast<std::size_t>(step) % recent.size()] = a;
+    const Phase before = g.phase();
+    ApplyResult res = g.apply(a);
+    if (!res.ok) return std::string("legal action refused: ") + g.to_string(a) + ": " + res.error;
+    ++st.steps;
+    if (before != Phase::RoundOver &&
+        (g.phase() == Phase::RoundOver || g.phase() == Phase::MatchOver)) {
+      ++rounds_seen;
+      // Scores add up: the round's points follow the scoring method.
+      const int w = g.round_winner();
+      const auto& rp = g.last_round_points();
+      if (w < 0 || w >= seats || (!g.hand(w).empty() && !g.round_blocked()))
+        return "round winner has cards";
+      int others = 0;
+      for (int s = 0; s < seats; ++s)
+        if (s != w) others += g.hand_points(s);
+      st.blocked += g.round_blocked();
+      for (int s = 0; s < seats; ++s) {
+        int expect = rules.scoring == ScoringMethod::WinnerCollects ? (s == w ? others : 0)
+                                                                    : g.hand_points(s);
+        if (rp[s] != expect) return "round points do not add up";
+        score_sum[s] += rp[s];
+        if (g.scores()[s] != score_sum[s]) return "scores are not the sum of rounds";
       }
     }
   }
+  if (g.match_winners().empty()) return "match over without a winner";
+  if (rounds_seen != g.round()) return "round count mismatch";
+  st.rounds += rounds_seen;
+  ++st.games;
+  return {};
 }
+
+void run_preset(const char* name, int slot) {
+  const long total = games_total();
+  const long per = total / 5 + (slot < total % 5 ? 1 : 0);
+  Stats st;
+  std::vector<Action> buf;
+  buf.reserve(256);
+  for (long i = 0; i < per; ++i) {
+    const std::uint64_t index = static_cast<std::uint64_t>(i) * 5 + static_cast<std::uint64_t>(slot);
+    std::string err = play_one(name, index, st, buf);
+    if (!err.empty()) {
+      INFO("preset " << name << " game index " << index << ": " << err);
+      REQUIRE(err.empty());
+    }
+  }
+  CHECK(st.games == per);
+  WARN(name << ": " << st.games << " games, " << st.rounds << " rounds, " << st.steps
+            << " actions, " << st.refusals << " refusals checked, " << st.blocked
+            << " blocked rounds");
+}
+
+}  // namespace
+
+TEST_CASE("invariants: random playouts, classic", "[invariants]") { run_preset("classic", 0); }
+TEST_CASE("invariants: random playouts, official112", "[invariants]") { run_preset("official112", 1); }
+TEST_CASE("invariants: random playouts, spin", "[invariants]") { run_preset("spin", 2); }
+TEST_CASE("invariants: random playouts, braille", "[invariants]") { run_preset("braille", 3); }
+TEST_CASE("invariants: random playouts, dino", "[invariants]") { run_preset("dino", 4); }

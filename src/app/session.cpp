@@ -1,0 +1,225 @@
+#include "app/session.h"
+
+#include <algorithm>
+
+namespace app {
+
+using uno::Action;
+using uno::ActionType;
+using uno::Phase;
+
+Session::Session() = default;
+Session::~Session() = default;
+
+void Session::start(const MatchConfig& cfg, double now_ms) {
+  cfg_ = cfg;
+  game_ = std::make_unique<uno::Game>(cfg.rules, static_cast<int>(cfg.seats.size()), cfg.seed);
+  bots_.clear();
+  for (size_t s = 0; s < cfg.seats.size(); ++s) {
+    if (cfg.seats[s].kind == SeatKind::Computer)
+      bots_.push_back(make_bot(cfg.seats[s].level, cfg.seed * 1000003u + s));
+    else
+      bots_.push_back(nullptr);
+  }
+  log_.clear();
+  reveal_.reset();
+  plan_.reset();
+  armed_ = false;
+  seen_seq_ = 0;
+  viewer_ = -1;
+  privacy_for_ = -1;
+  if (human_count() == 1)
+    for (int s = 0; s < seats(); ++s)
+      if (is_human(s)) viewer_ = s;
+  after_change(now_ms);
+  if (human_count() > 1 && viewer_ < 0 && privacy_for_ < 0) {
+    // A computer starts: the first human in turn order takes the device.
+    for (int k = 0; k < seats(); ++k) {
+      const int s = (game_->current() + k) % seats();
+      if (is_human(s)) { privacy_for_ = s; break; }
+    }
+    replan(now_ms);
+  }
+}
+
+void Session::rematch(double now_ms) {
+  MatchConfig next = cfg_;
+  next.seed = cfg_.seed * 6364136223846793005ULL + 1442695040888963407ULL;
+  start(next, now_ms);
+}
+
+SavedGame Session::save() const { return SavedGame{cfg_, log_, viewer_}; }
+
+bool Session::restore(const SavedGame& saved, double now_ms) {
+  start(saved.config, now_ms);
+  plan_.reset();
+  for (const Action& a : saved.actions) {
+    if (!game_->apply(a)) return false;
+    log_.push_back(a);
+  }
+  seen_seq_ = event_count();
+  reveal_.reset();
+  if (saved.viewer >= 0 && saved.viewer < seats() && is_human(saved.viewer)) viewer_ = saved.viewer;
+  privacy_for_ = -1;
+  after_change(now_ms);
+  return true;
+}
+
+bool Session::is_human(int seat) const {
+  return seat >= 0 && seat < static_cast<int>(bots_.size()) && !bots_[seat];
+}
+
+int Session::human_count() const {
+  int n = 0;
+  for (const auto& b : bots_) n += b ? 0 : 1;
+  return n;
+}
+
+const char* Session::name(int seat) const {
+  if (seat < 0 || seat >= static_cast<int>(cfg_.seats.size())) return "?";
+  return cfg_.seats[seat].name.c_str();
+}
+
+std::uint32_t Session::event_count() const { return static_cast<std::uint32_t>(game_->events().size()); }
+
+uno::SeatView Session::view(std::uint32_t from_seq) const { return game_->view(viewer_, from_seq); }
+
+void Session::confirm_privacy(double now_ms) {
+  if (privacy_for_ < 0) return;
+  viewer_ = privacy_for_;
+  privacy_for_ = -1;
+  armed_ = false;
+  after_change(now_ms);
+}
+
+void Session::dismiss_reveal(double now_ms) {
+  reveal_.reset();
+  after_change(now_ms);
+}
+
+bool Session::act(const Action& a, double now_ms) {
+  if (!game_ || a.seat != viewer_ || privacy_for_ >= 0 || reveal_) return false;
+  const bool was_play = a.type == ActionType::Play;
+  if (!apply(a, now_ms)) return false;
+  // UNO pressed in advance: call it together with the second-last card.
+  if (was_play && armed_) {
+    armed_ = false;
+    const Action call = Action::simple(ActionType::CallUno, viewer_);
+    if (game_->is_legal(call)) apply(call, now_ms);
+  }
+  return true;
+}
+
+bool Session::apply(const Action& a, double now_ms) {
+  if (!game_->apply(a)) return false;
+  log_.push_back(a);
+  after_change(now_ms);
+  return true;
+}
+
+// The seat the game waits for (its hand must be on screen if it is a human's).
+int Session::acting_seat() const {
+  switch (game_->phase()) {
+    case Phase::Turn:
+    case Phase::ChooseColour:
+    case Phase::Spin: return game_->current();
+    case Phase::Pending: return game_->pending().victim;
+    case Phase::Discard: return game_->discard_state().seat;
+    default: return -1;
+  }
+}
+
+void Session::update_viewer() {
+  if (human_count() <= 1) return;
+  const int who = acting_seat();
+  if (who >= 0 && is_human(who) && who != viewer_ && privacy_for_ != who) {
+    viewer_ = -1;  // hide the last hand at once: the device changes hands
+    privacy_for_ = who;
+    armed_ = false;
+  }
+}
+
+void Session::after_change(double now_ms) {
+  // A +4 challenged by the viewer: keep what they were shown until they dismiss it.
+  const auto& ev = game_->events();
+  for (std::uint32_t i = seen_seq_; i < ev.size(); ++i) {
+    const uno::Event& e = ev[i];
+    if (e.type == uno::EventType::Challenge && is_human(e.seat)) {
+      ChallengeReveal r;
+      r.challenger = e.seat;
+      r.player = e.target;
+      r.guilty = e.value != 0;
+      r.drawn = r.guilty ? game_->rules().wd4_guilty_draw : 4 + game_->rules().challenge_fail_extra;
+      const uno::SeatView v = game_->view(e.seat);
+      r.hand = v.known_hands[e.target];
+      if (e.seat == viewer_ || human_count() == 1) reveal_ = r;
+    }
+  }
+  seen_seq_ = static_cast<std::uint32_t>(ev.size());
+  update_viewer();
+  legal_.clear();
+  if (viewer_ >= 0 && privacy_for_ < 0 && !reveal_) game_->legal_actions(viewer_, legal_);
+  if (armed_ && (viewer_ < 0 || game_->hand(viewer_).size() > 2)) armed_ = false;
+  replan(now_ms);
+}
+
+void Session::replan(double now_ms) {
+  plan_.reset();
+  plan_bot_ = false;
+  if (!game_ || reveal_ || privacy_for_ >= 0) return;
+  const Phase ph = game_->phase();
+  if (ph == Phase::MatchOver) return;
+  // The viewer's forced steps: an unplayable drawn card is kept, a Draw Two is taken.
+  if (!legal_.empty()) {
+    std::optional<Action> only;
+    int main_actions = 0;
+    for (const Action& a : legal_) {
+      if (a.type == ActionType::CallUno || a.type == ActionType::CatchUno) continue;
+      ++main_actions;
+      only = a;
+    }
+    if (main_actions == 1 && (only->type == ActionType::Pass || only->type == ActionType::Accept)) {
+      plan_ = only;
+      plan_due_ = now_ms + 700.0 * speed_;
+    }
+  }
+  std::vector<Action> legal;
+  const bool humans = human_count() > 0;
+  for (int s = 0; s < seats(); ++s) {
+    if (!bots_[s] || !(game_->actors() >> s & 1)) continue;
+    if (ph == Phase::RoundOver && humans) continue;  // a human starts the next round
+    game_->legal_actions(s, legal);
+    const uno::SeatView v = game_->view(s);
+    const auto choice = bots_[s]->choose(v, legal);
+    if (!choice) continue;
+    const double due = now_ms + bots_[s]->delay_ms(v, *choice) * speed_;
+    if (!plan_ || due < plan_due_) {
+      plan_ = choice;
+      plan_due_ = due;
+      plan_bot_ = true;
+    }
+  }
+}
+
+void Session::tick(double now_ms) {
+  if (!plan_ || now_ms < plan_due_) return;
+  const Action a = *plan_;
+  plan_.reset();
+  if (!game_->is_legal(a) || !apply(a, now_ms)) replan(now_ms);
+}
+
+std::vector<RoundRow> Session::round_rows() const {
+  std::vector<RoundRow> rows;
+  for (int s = 0; s < seats(); ++s) {
+    RoundRow r;
+    r.seat = s;
+    r.hand_points = game_->hand_points(s);
+    r.round_points = game_->last_round_points()[s];
+    r.total = game_->scores()[s];
+    r.hand = game_->hand(s);
+    rows.push_back(std::move(r));
+  }
+  return rows;
+}
+
+}  // namespace app

@@ -1,0 +1,104 @@
+// The controller of a match: the engine game, the seats (human or computer), bot timers,
+// the hot-seat privacy hand-over and the +4 challenge reveal. No ImGui, no SDL: the UI
+// reads the viewer's SeatView and sends actions; tests drive it with a fake clock.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "app/bot.h"
+#include "app/match_config.h"
+#include "engine/game.h"
+
+namespace app {
+
+struct RoundRow {
+  int seat = 0;
+  int hand_points = 0;   // points left in the hand
+  int round_points = 0;  // score change this round
+  int total = 0;
+  std::vector<uno::CardId> hand;  // shown at the end of a round (public then)
+};
+
+// What a human challenger of a +4 saw (kept until dismissed; bots wait meanwhile).
+struct ChallengeReveal {
+  int challenger = -1;
+  int player = -1;
+  bool guilty = false;
+  int drawn = 0;  // cards the loser of the challenge drew
+  std::vector<uno::CardId> hand;
+};
+
+class Session {
+ public:
+  Session();
+  ~Session();
+
+  void start(const MatchConfig& cfg, double now_ms);
+  void rematch(double now_ms);
+  bool active() const { return game_ != nullptr; }
+  SavedGame save() const;
+  bool restore(const SavedGame& saved, double now_ms);
+
+  const MatchConfig& config() const { return cfg_; }
+  const uno::RuleSet& rules() const { return game_->rules(); }
+  const uno::Deck& deck() const { return game_->deck(); }
+  int seats() const { return game_->seats(); }
+  bool is_human(int seat) const;
+  int human_count() const;
+  const char* name(int seat) const;
+
+  // The human seat whose cards are on screen; -1 while the device is being passed (or
+  // when nobody human plays). privacy_for(): the human the device goes to next.
+  int viewer() const { return viewer_; }
+  int privacy_for() const { return privacy_for_; }
+  void confirm_privacy(double now_ms);
+
+  // The viewer's view (a spectator view without any hand when viewer() < 0).
+  uno::SeatView view(std::uint32_t from_seq = 0) const;
+  std::uint32_t event_count() const;
+  // Legal actions of the viewer (empty behind the privacy screen or a reveal).
+  const std::vector<uno::Action>& legal() const { return legal_; }
+  bool act(const uno::Action& a, double now_ms);
+
+  // UNO pressed before the second-last card is played: it is called with the play.
+  void arm_uno() { armed_ = !armed_; }
+  bool uno_armed() const { return armed_; }
+
+  // Bots and automatic steps (keep an unplayable drawn card, take a Draw Two).
+  void tick(double now_ms);
+  double next_due() const { return plan_ ? plan_due_ : -1.0; }
+  int thinking_seat() const { return plan_ && plan_bot_ ? plan_->seat : -1; }
+  void set_bot_speed(double factor) { speed_ = factor; }
+
+  const std::optional<ChallengeReveal>& reveal() const { return reveal_; }
+  void dismiss_reveal(double now_ms);
+
+  std::vector<RoundRow> round_rows() const;
+  uno::Phase phase() const { return game_->phase(); }
+
+ private:
+  void after_change(double now_ms);
+  void update_viewer();
+  void replan(double now_ms);
+  bool apply(const uno::Action& a, double now_ms);
+  int acting_seat() const;
+
+  MatchConfig cfg_;
+  std::unique_ptr<uno::Game> game_;
+  std::vector<std::unique_ptr<BotPlayer>> bots_;  // null for humans
+  std::vector<uno::Action> log_;
+  std::vector<uno::Action> legal_;
+  int viewer_ = -1;
+  int privacy_for_ = -1;
+  bool armed_ = false;
+  double speed_ = 1.0;
+  std::optional<uno::Action> plan_;
+  double plan_due_ = 0;
+  bool plan_bot_ = false;
+  std::optional<ChallengeReveal> reveal_;
+  std::uint32_t seen_seq_ = 0;
+};
+
+}  // namespace app

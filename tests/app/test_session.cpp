@@ -1,0 +1,132 @@
+// The match controller with a fake clock: bots play, hot-seat hands stay private.
+#include <catch2/catch.hpp>
+
+#include "app/session.h"
+
+using app::MatchConfig;
+using app::SeatKind;
+using app::Session;
+
+namespace {
+
+MatchConfig config(std::initializer_list<SeatKind> kinds, int target, std::uint64_t seed) {
+  MatchConfig c;
+  c.rules = uno::classic();
+  c.rules.target_score = static_cast<std::uint16_t>(target);
+  c.seed = seed;
+  int i = 0;
+  for (SeatKind k : kinds) c.seats.push_back({"P" + std::to_string(i++), k, app::BotLevel::Normal});
+  return c;
+}
+
+// Plays whatever the viewer may do first (draws before passing) until the match ends.
+void drive(Session& s, double& now, int max_steps) {
+  for (int i = 0; i < max_steps && s.phase() != uno::Phase::MatchOver; ++i) {
+    if (s.privacy_for() >= 0) s.confirm_privacy(now);
+    if (s.reveal()) s.dismiss_reveal(now);
+    if (!s.legal().empty()) {
+      uno::Action pick = s.legal().front();
+      for (const auto& a : s.legal())
+        if (a.type == uno::ActionType::Play || a.type == uno::ActionType::NextRound) { pick = a; break; }
+      if (s.act(pick, now)) continue;
+    }
+    now = std::max(now + 1.0, s.next_due());
+    s.tick(now);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("computer players finish a first-out match on their own") {
+  Session s;
+  double now = 0;
+  s.start(config({SeatKind::Computer, SeatKind::Computer, SeatKind::Computer}, 0, 7), now);
+  CHECK(s.viewer() == -1);
+  CHECK(s.view().hand.empty());
+  drive(s, now, 5000);
+  CHECK(s.phase() == uno::Phase::MatchOver);
+}
+
+TEST_CASE("human versus computer plays to the end of a 250-point match") {
+  Session s;
+  double now = 0;
+  s.start(config({SeatKind::Human, SeatKind::Computer}, 250, 11), now);
+  CHECK(s.viewer() == 0);
+  CHECK(s.privacy_for() == -1);
+  CHECK(s.view().hand.size() == 7);
+  drive(s, now, 20000);
+  CHECK(s.phase() == uno::Phase::MatchOver);
+  const auto rows = s.round_rows();
+  REQUIRE(rows.size() == 2);
+  CHECK(std::max(rows[0].total, rows[1].total) >= 250);
+}
+
+TEST_CASE("hot-seat: a human never sees another human's hand") {
+  Session s;
+  double now = 0;
+  s.start(config({SeatKind::Human, SeatKind::Human, SeatKind::Computer}, 0, 5), now);
+  int handovers = 0;
+  for (int i = 0; i < 3000 && s.phase() != uno::Phase::MatchOver; ++i) {
+    const int viewer = s.viewer();
+    const uno::SeatView v = s.view();
+    if (viewer < 0) {
+      CHECK(v.hand.empty());
+      REQUIRE(s.privacy_for() >= 0);
+      ++handovers;
+      s.confirm_privacy(now);
+      continue;
+    }
+    for (int o = 0; o < 2; ++o)
+      if (o != viewer) CHECK((!v.hand_known[o] || s.reveal()));
+    if (s.reveal()) { s.dismiss_reveal(now); continue; }
+    // Whoever acts must be the viewer when it is a human.
+    if (!s.legal().empty()) {
+      uno::Action pick = s.legal().front();
+      for (const auto& a : s.legal())
+        if (a.type == uno::ActionType::Play) { pick = a; break; }
+      REQUIRE(pick.seat == viewer);
+      if (s.act(pick, now)) continue;
+    }
+    now = std::max(now + 1.0, s.next_due());
+    s.tick(now);
+  }
+  CHECK(s.phase() == uno::Phase::MatchOver);
+  CHECK(handovers > 2);
+}
+
+TEST_CASE("a saved game restores to the same state") {
+  Session a;
+  double now = 0;
+  a.start(config({SeatKind::Human, SeatKind::Computer, SeatKind::Computer}, 500, 3), now);
+  drive(a, now, 40);
+  const app::SavedGame saved = a.save();
+  Session b;
+  REQUIRE(b.restore(saved, now));
+  CHECK(b.view().hand == a.view().hand);
+  CHECK(b.event_count() == a.event_count());
+}
+
+TEST_CASE("UNO pressed early is called with the second-last card") {
+  // Drive until the human holds two cards with a play available, arm, play.
+  for (std::uint64_t seed = 1; seed < 40; ++seed) {
+    Session s;
+    double now = 0;
+    s.start(config({SeatKind::Human, SeatKind::Computer}, 0, seed), now);
+    for (int i = 0; i < 3000 && s.phase() == uno::Phase::Turn; ++i) {
+      const auto& legal = s.legal();
+      const uno::Action* play = nullptr;
+      for (const auto& a : legal)
+        if (a.type == uno::ActionType::Play) { play = &a; break; }
+      if (play && s.view().hand.size() == 2) {
+        s.arm_uno();
+        REQUIRE(s.act(*play, now));
+        CHECK_FALSE(s.view().uno_exposed[0]);
+        return;
+      }
+      if (!legal.empty() && s.act(play ? *play : legal.front(), now)) continue;
+      now = std::max(now + 1.0, s.next_due());
+      s.tick(now);
+    }
+  }
+  FAIL("no seed reached two cards with a play");
+}

@@ -1,0 +1,33 @@
+#include <catch2/catch.hpp>
+#include <cstring>
+
+#include "app/strings.h"
+#include "app/url_params.h"
+
+TEST_CASE("every string exists in English, German and Swedish") {
+  CHECK(app::strings_table_in_order());
+  for (int i = 0; i < static_cast<int>(app::S::Count_); ++i)
+    for (int l = 0; l < app::kLangs; ++l) {
+      const char* t = app::tr(static_cast<app::S>(i), static_cast<app::Lang>(l));
+      REQUIRE(t != nullptr);
+      CHECK(std::strlen(t) > 0);
+    }
+}
+
+TEST_CASE("browser language tags pick the language") {
+  CHECK(app::language_from_tag("de-DE") == app::Lang::De);
+  CHECK(app::language_from_tag("sv") == app::Lang::Sv);
+  CHECK(app::language_from_tag("en-US") == app::Lang::En);
+  CHECK(app::language_from_tag("fr") == app::Lang::En);
+  CHECK(app::language_from_tag("") == app::Lang::En);
+}
+
+TEST_CASE("the URL fragment gives seed, language and speed") {
+  const auto p = app::parse_url_fragment("#seed=123&lang=sv&speed=fast&x=1");
+  REQUIRE(p.seed);
+  CHECK(*p.seed == 123);
+  CHECK(p.lang == "sv");
+  CHECK(p.speed == "fast");
+  CHECK_FALSE(app::parse_url_fragment("#seed=12a").seed);
+  CHECK_FALSE(app::parse_url_fragment("").seed);
+}

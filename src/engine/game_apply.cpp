@@ -48,6 +48,7 @@ void Game::step(const Action& a) {
           begin_turn(next_seat(s));
           return;
         }
+        lauf_window_ = -1;  // a Lauf! block comes before anything else on the turn
         CardId id = draw_card(s, DrawReason::Turn);
         drew_ = true;
         drawn_ = id;

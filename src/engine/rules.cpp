@@ -24,8 +24,6 @@ RuleSet classic() {
   r.name = "classic";
   // 004: "Nun wird ausgelost, welcher Spieler die Runde beginnen darf."
   r.dealer_selection = DealerSelection::LotForStarter;
-  // 004 only says: "Ist keine passende Karte vorhanden, wird eine Strafkarte ... gezogen"
-  r.voluntary_draw = false;
   return r;
 }
 
@@ -48,7 +46,6 @@ RuleSet spin() {
 RuleSet braille() {
   RuleSet r;
   r.name = "braille";
-  r.voluntary_draw = false;
   r.two_player_reverse_skips = true;
   r.wd4_restricted = false;          // "Zieh 4: diese Karte kann immer abgelegt werden"
   r.wd4_guilt = Wd4Guilt::AnyPlayable;

@@ -86,7 +86,7 @@ struct RuleSet {
   bool first_special_redraw = false;  // 003: any special first card is ignored, turn another
 
   // --- turn ---
-  bool voluntary_draw = true;          // may draw although a card would play (000, 001, 003)
+  bool voluntary_draw = true;          // may draw although a card would play (common rule)
   bool draw_until_playable = false;    // house
   bool forced_play_drawn = false;      // house: a playable drawn card must be played
   bool two_player_reverse_skips = false;  // 002: with 2 players Reverse = play again

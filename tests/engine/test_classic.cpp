@@ -67,17 +67,24 @@ TEST_CASE("004 draw: an unplayable drawn card ends the turn", "[classic]") {
   CHECK(g.phase() == Phase::Turn);
 }
 
-// 004 only allows drawing when "keine passende Karte vorhanden" (docs/rules.md).
-TEST_CASE("004 draw: no voluntary draw while a card would play", "[classic]") {
+// 004 is silent on drawing with a playable card; the common rule (000, 001) applies:
+// 000: "Spieler können sich aus taktischen Gründen entscheiden, eine spielbare Karte nicht
+// abzulegen. Ist dies der Fall, müssen sie eine Karte vom KARTENSTOCK aufnehmen."
+// With the house field off, drawing needs a hand without a playable card.
+TEST_CASE("004 draw: voluntary draw (common rule), off as a house rule", "[classic]") {
   Game g = classic4({"R7 B9", "R1", "R2", "R3"}, "R5 Y8 Y1");
-  std::string why = refuse(g, "0 draw");
+  act(g, "0 draw");
+  RuleSet r = classic();
+  r.voluntary_draw = false;
+  Game h = layout_game(r, 4, 3, {"R7 B9", "R1", "R2", "R3"}, "R5 Y8 Y1");
+  std::string why = refuse(h, "0 draw");
   CHECK(why.find("Draw") != std::string::npos);
 }
 
+// 000: "Nach dem Aufnehmen einer Karte darf der Spieler jedoch keine Karte, die er vorher
+// bereits auf der Hand hatte, ablegen."
 TEST_CASE("004 draw: after drawing only the drawn card may be played", "[classic]") {
-  RuleSet r = classic();
-  r.voluntary_draw = true;
-  Game g = layout_game(r, 4, 3, {"R7 B9", "R1", "R2", "R3"}, "R5 R8 Y1");
+  Game g = classic4({"R7 B9", "R1", "R2", "R3"}, "R5 R8 Y1");
   act(g, "0 draw");
   std::string why = refuse(g, "0 play R7");
   CHECK(why == "Draw: after drawing, only the drawn card may be played");

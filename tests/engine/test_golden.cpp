@@ -107,8 +107,7 @@ TEST_CASE("golden transcripts of complete games", "[golden]") {
       b = b == std::string::npos ? 0 : b + 1;
       return s.substr(b, s.find('\n', b) - b);
     };
-    INFO("first difference at line " << line << "\n  expected: " << line_at(w, i)
-                                     << "\n  got:      " << line_at(got, i));
-    CHECK(got == w);
+    FAIL_CHECK("transcript differs at line " << line << "\n  expected: " << line_at(w, i)
+                                             << "\n  got:      " << line_at(got, i));
   }
 }

@@ -163,8 +163,8 @@ TEST_CASE("legal actions: any seat can be asked; refusals name a rule", "[view]"
   g.legal_actions(1, acts);
   CHECK(acts.empty());
   g.legal_actions(0, acts);
-  // R7, and W in four colours; no draw (004 draws only without a playable card).
-  CHECK(acts.size() == 5);
+  // R7, W in four colours, and draw.
+  CHECK(acts.size() == 6);
   for (const Action& a : acts) {
     CHECK(g.is_legal(a));
     Action back;
@@ -174,8 +174,9 @@ TEST_CASE("legal actions: any seat can be asked; refusals name a rule", "[view]"
   }
   std::vector<Action> all;
   g.all_legal_actions(all);
-  CHECK(all.size() == 5);
-  CHECK(g.to_string(acts.back()) == "0 play W#" + std::to_string(acts.back().card) + " B");
+  CHECK(all.size() == 6);
+  CHECK(g.to_string(acts[4]) == "0 play W#" + std::to_string(acts[4].card) + " B");
+  CHECK(g.to_string(acts[5]) == "0 draw");
   ApplyResult r = g.apply(Action::play(0, g.hand(0)[0]));
   CHECK_FALSE(r.ok);
   CHECK(std::string(r.error).find("Matching") != std::string::npos);

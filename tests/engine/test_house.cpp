@@ -198,3 +198,24 @@ TEST_CASE("stall: a round without progress ends blocked, fewest points wins", "[
   CHECK(last_event(g, EventType::RoundOver)->value == 1);
   CHECK(g.scores()[3] == (1 + 7 + 3) + (1 + 2 + 4) + (6 + 9 + 6));
 }
+
+// The usage example at the top of engine/game.h, kept compiling and terminating.
+TEST_CASE("api: the game.h usage example runs a match to the end", "[view]") {
+  uno::Game g(uno::classic(), 4, /*seed=*/42);
+  std::vector<uno::Action> acts;
+  long steps = 0;
+  while (g.phase() != uno::Phase::MatchOver && steps < 2000000) {
+    for (int s = 0; s < g.seats(); ++s) {
+      if (!(g.actors() >> s & 1)) continue;
+      g.legal_actions(s, acts);
+      auto r = g.apply(acts[0]);
+      REQUIRE(r.ok);
+      break;
+    }
+    ++steps;
+  }
+  CHECK(g.phase() == uno::Phase::MatchOver);
+  uno::SeatView v = g.view(0);
+  CHECK_FALSE(v.events.empty());
+  CHECK(uno::to_string(v.events.front(), g.deck()).rfind("#0 ", 0) == 0);
+}

@@ -128,6 +128,13 @@ std::string play_one(const char* name, std::uint64_t index, Stats& st, std::vect
       }
     }
     recent[static_cast<std::size_t>(step) % recent.size()] = a;
+    if ((step & 127) == 64) {  // every listed action applies, on a copy
+      for (const Action& x : buf) {
+        Game copy = g;
+        if (!copy.apply(x).ok) return "listed action refused: " + g.to_string(x);
+        if (card_total(copy) != total) return "card count changed by " + g.to_string(x);
+      }
+    }
     const Phase before = g.phase();
     ApplyResult res = g.apply(a);
     if (!res.ok) return std::string("legal action refused: ") + g.to_string(a) + ": " + res.error;

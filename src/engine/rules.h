@@ -100,7 +100,9 @@ struct RuleSet {
   bool lauf_as_wild = false;        // Lauf! may also be played as a plain Wild on your turn
 
   // --- Wild Draw Four ---
-  bool wd4_restricted = true;       // legal only without a matching card (002: false)
+  // Legal only without a card of the colour in play (002: false). With `challenge` on an
+  // illegal +4 is a bluff the victim may challenge; the engine refuses it only when off.
+  bool wd4_restricted = true;
   Wd4Guilt wd4_guilt = Wd4Guilt::ColourInPlay;
   bool challenge = true;            // victim may challenge
   bool wd4_guilty_takes_back = false;  // 002: guilty player takes the +4 back into hand

@@ -1,0 +1,241 @@
+#include "share/deal.h"
+
+#include <string>
+
+#include "share/rule_fields.h"
+
+namespace uno::share {
+
+const char* player_name(Player p) {
+  switch (p) {
+    case Player::Human: return "human";
+    case Player::BotEasy: return "easy";
+    case Player::BotNormal: return "normal";
+    case Player::BotHard: return "hard";
+  }
+  return "?";
+}
+
+int preset_id(std::string_view name) {
+  for (int i = 0; i < kPresets; ++i)
+    if (name == preset_name_of(i)) return i;
+  return -1;
+}
+
+const char* preset_name_of(int id) {
+  // NEVER reorder: the ids are stored in links.
+  static constexpr const char* kNames[kPresets] = {"classic", "official112", "spin", "braille",
+                                                   "dino"};
+  return id >= 0 && id < kPresets ? kNames[id] : nullptr;
+}
+
+Deal make_deal(std::string_view preset_name, int bots, std::uint64_t seed) {
+  Deal d;
+  d.preset = std::string(preset_name);
+  if (auto r = preset(preset_name)) d.rules = *r;
+  d.seats.push_back(Seat{Player::Human, {}});
+  for (int i = 0; i < bots && i < kMaxSeatCount - 1; ++i) d.seats.push_back(Seat{Player::BotNormal, {}});
+  d.seed = seed;
+  return d;
+}
+
+bool valid_utf8(std::string_view s) {
+  std::size_t i = 0;
+  while (i < s.size()) {
+    auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) {
+      ++i;
+      continue;
+    }
+    int len;
+    std::uint32_t cp;
+    if (c >= 0xC2 && c <= 0xDF) {
+      len = 2;
+      cp = c & 0x1Fu;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+      len = 3;
+      cp = c & 0x0Fu;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+      len = 4;
+      cp = c & 0x07u;
+    } else {
+      return false;  // continuation byte, overlong lead (C0, C1) or > U+10FFFF lead
+    }
+    if (s.size() - i < static_cast<std::size_t>(len)) return false;
+    for (int k = 1; k < len; ++k) {
+      auto cc = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
+      if ((cc & 0xC0u) != 0x80u) return false;
+      cp = cp << 6 | (cc & 0x3Fu);
+    }
+    if ((len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000)) return false;  // overlong
+    if (cp >= 0xD800 && cp <= 0xDFFF) return false;                             // surrogate
+    if (cp > 0x10FFFF) return false;
+    i += static_cast<std::size_t>(len);
+  }
+  return true;
+}
+
+Error check_text(std::string_view s, std::size_t max_bytes, std::string_view what) {
+  if (s.size() > max_bytes)
+    return {ErrorCode::NameTooLong, std::string(what) + " is too long (" +
+                                        std::to_string(s.size()) + " bytes, at most " +
+                                        std::to_string(max_bytes) + ")."};
+  if (!valid_utf8(s)) return {ErrorCode::BadUtf8, std::string(what) + " is not valid UTF-8."};
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    auto c = static_cast<unsigned char>(s[i]);
+    bool c1 = c == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) < 0xA0;
+    if (c < 0x20 || c == 0x7F || c1)
+      return {ErrorCode::BadName, std::string(what) + " contains a control character."};
+  }
+  return {};
+}
+
+std::string truncate_utf8(std::string_view s, std::size_t max_bytes) {
+  if (s.size() <= max_bytes) return std::string(s);
+  std::size_t n = max_bytes;
+  while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0u) == 0x80u) --n;
+  return std::string(s.substr(0, n));
+}
+
+Error check_deal(const Deal& d) {
+  if (preset_id(d.preset) < 0)
+    return {ErrorCode::UnknownPreset, "Unknown rule preset \"" + truncate_utf8(d.preset, 32) + "\"."};
+  int n = static_cast<int>(d.seats.size());
+  if (n < kMinSeats || n > kMaxSeatCount)
+    return {ErrorCode::BadSeatCount,
+            "A game needs 2 to 10 players, not " + std::to_string(n) + "."};
+  for (int i = 0; i < n; ++i) {
+    const Seat& s = d.seats[static_cast<std::size_t>(i)];
+    if (static_cast<int>(s.player) >= kPlayerKinds)
+      return {ErrorCode::BadSeat, "Seat " + std::to_string(i + 1) + " has an unknown player type."};
+    if (Error e = check_text(s.name, kMaxNameBytes, "The name of seat " + std::to_string(i + 1)))
+      return e;
+  }
+  for (const RuleField& f : rule_fields()) {
+    if (f.type == FieldType::String) {
+      if (Error e = check_text(f.text(d.rules), f.max, std::string("Rule \"") + f.name + "\""))
+        return e;
+    } else if (f.get(d.rules) > f.max) {
+      return {ErrorCode::BadRuleValue, std::string("Rule \"") + f.name + "\" is out of range."};
+    }
+  }
+  if (const char* why = validate(d.rules, n))
+    return {ErrorCode::InvalidRules, std::string("These rules cannot be played: ") + why + "."};
+  return {};
+}
+
+Game start_game(const Deal& d) {
+  return Game(d.rules, static_cast<int>(d.seats.size()), d.seed);
+}
+
+Result<Game> replay(const Deal& d, const std::vector<Action>& actions) {
+  if (Error e = check_deal(d)) return Result<Game>::failure(std::move(e));
+  Result<Game> r = Result<Game>::success(start_game(d));
+  Game& g = *r;
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    const Action& a = actions[i];
+    if (g.phase() == Phase::MatchOver)
+      return Result<Game>::failure(ErrorCode::IllegalAction,
+                                   "Move " + std::to_string(i + 1) + " comes after the end of the match.");
+    if (a.seat < 0 || a.seat >= g.seats())
+      return Result<Game>::failure(ErrorCode::IllegalAction,
+                                   "Move " + std::to_string(i + 1) + " names a seat that is not in the game.");
+    ApplyResult ar = g.apply(a);
+    if (!ar.ok)
+      return Result<Game>::failure(
+          ErrorCode::IllegalAction,
+          "Move " + std::to_string(i + 1) + " (" + g.to_string(a) + ") is not allowed: " +
+              (ar.error ? ar.error : "illegal") + ".");
+  }
+  return r;
+}
+
+std::uint32_t position_fingerprint(const Game& g) {
+  std::uint64_t h = 0xCBF29CE484222325ULL;  // FNV-1a 64
+  auto mix = [&h](std::int64_t v) {
+    auto u = static_cast<std::uint64_t>(v);
+    for (int i = 0; i < 8; ++i) {
+      h ^= (u >> (8 * i)) & 0xFFu;
+      h *= 0x100000001B3ULL;
+    }
+  };
+  auto ids = [&](const std::vector<CardId>& v) {
+    mix(static_cast<std::int64_t>(v.size()));
+    for (CardId c : v) mix(c);
+  };
+  mix(g.seats());
+  mix(static_cast<int>(g.phase()));
+  mix(g.round());
+  mix(g.dealer());
+  mix(g.current());
+  mix(g.direction());
+  mix(static_cast<int>(g.colour()));
+  for (int s = 0; s < g.seats(); ++s) {
+    ids(g.hand(s));
+    mix(g.scores()[static_cast<std::size_t>(s)]);
+  }
+  ids(g.draw_pile());
+  ids(g.discard_pile());
+  mix(static_cast<std::int64_t>(g.match_winners().size()));
+  for (int w : g.match_winners()) mix(w);
+  return static_cast<std::uint32_t>(h ^ (h >> 32));
+}
+
+namespace {
+
+// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+std::int64_t days_from_civil(int y, int m, int d) {
+  y -= m <= 2;
+  const int era = (y >= 0 ? y : y - 399) / 400;
+  const int yoe = y - era * 400;
+  const int doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+  const int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+  return static_cast<std::int64_t>(era) * 146097 + doe - 719468;
+}
+
+bool parse_date(std::string_view s, int& y, int& m, int& d) {
+  if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
+  auto num = [&](std::size_t from, std::size_t len, int& out) {
+    out = 0;
+    for (std::size_t i = from; i < from + len; ++i) {
+      if (s[i] < '0' || s[i] > '9') return false;
+      out = out * 10 + (s[i] - '0');
+    }
+    return true;
+  };
+  if (!num(0, 4, y) || !num(5, 2, m) || !num(8, 2, d)) return false;
+  if (y < 1 || m < 1 || m > 12 || d < 1) return false;
+  static constexpr int kDays[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+  int dim = kDays[m - 1] + (m == 2 && leap ? 1 : 0);
+  return d <= dim;
+}
+
+}  // namespace
+
+bool valid_date(std::string_view s) {
+  int y, m, d;
+  return parse_date(s, y, m, d);
+}
+
+Result<std::uint64_t> daily_seed(std::string_view date) {
+  int y, m, d;
+  if (!parse_date(date, y, m, d))
+    return Result<std::uint64_t>::failure(
+        ErrorCode::BadDate, "\"" + truncate_utf8(date, 32) + "\" is not a valid date (yyyy-mm-dd).");
+  std::uint64_t x = 0x554E4F2D44415931ULL ^ static_cast<std::uint64_t>(days_from_civil(y, m, d));
+  return Result<std::uint64_t>::success(splitmix64(x));
+}
+
+Result<Deal> daily_deal(std::string_view date, std::string_view preset_name, int bots) {
+  auto seed = daily_seed(date);
+  if (!seed) return Result<Deal>::failure(seed.error);
+  if (bots < kMinSeats - 1 || bots > kMaxSeatCount - 1)
+    return Result<Deal>::failure(ErrorCode::BadSeatCount,
+                                 "A game needs 2 to 10 players, not " + std::to_string(bots + 1) + ".");
+  Deal d = make_deal(preset_name, bots, *seed);
+  if (Error e = check_deal(d)) return Result<Deal>::failure(std::move(e));
+  return Result<Deal>::success(std::move(d));
+}
+
+}  // namespace uno::share

@@ -1,0 +1,86 @@
+// Saved state for localStorage: settings, the game in progress, finished-match history and
+// stats, as one versioned text record with a CRC-32 line. Line format, versioning and
+// migration policy: docs/share-format.md.
+//   auto s = uno::share::load_save(localStorage["uno"]);
+//   if (!s) { keep the text under another key; show s.error; start from SaveData{} }
+//   ...
+//   localStorage["uno"] = *uno::share::write_save(data);
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "share/deal.h"
+
+namespace uno::share {
+
+inline constexpr int kSaveVersion = 1;                   // version written
+inline constexpr std::size_t kMaxSaveBytes = 2u << 20;   // loader refuses larger input
+inline constexpr std::size_t kMaxSaveLine = 4096;
+inline constexpr std::size_t kMaxSaveActions = 200000;
+inline constexpr std::size_t kMaxHistory = 100;          // record_match keeps the last 100
+inline constexpr std::size_t kMaxLanguageBytes = 16;
+
+enum class AnimationSpeed : std::uint8_t { Off = 0, Slow = 1, Normal = 2, Fast = 3 };
+const char* animation_name(AnimationSpeed a);  // "off", "slow", "normal", "fast"
+
+struct Settings {
+  std::string language = "en";      // BCP 47-ish tag: letters, digits, '-'; 1..16 bytes
+  bool colour_blind_marks = false;
+  AnimationSpeed animation = AnimationSpeed::Normal;
+  friend bool operator==(const Settings&, const Settings&) = default;
+};
+
+struct SavedGame {
+  Deal deal;
+  std::vector<Action> actions;  // replaying them on start_game(deal) gives the position
+  friend bool operator==(const SavedGame&, const SavedGame&) = default;
+};
+
+struct MatchRecord {
+  std::string date;          // yyyy-mm-dd
+  std::string preset;        // one of kPresetNames
+  std::vector<Seat> seats;   // 2..10
+  std::vector<int> scores;   // one per seat
+  std::vector<int> winners;  // seat indices (ties: several; none: empty)
+  int rounds = 0;
+  friend bool operator==(const MatchRecord&, const MatchRecord&) = default;
+};
+
+struct Stats {
+  std::uint32_t matches_played = 0;
+  std::uint32_t matches_won = 0;
+  std::uint32_t rounds_played = 0;
+  std::uint32_t current_streak = 0;  // matches won in a row
+  std::uint32_t best_streak = 0;
+  friend bool operator==(const Stats&, const Stats&) = default;
+};
+
+struct SaveData {
+  Settings settings;
+  std::optional<SavedGame> game;
+  std::vector<MatchRecord> history;  // oldest first
+  Stats stats;
+  // Set by load_save: the version that was read (< kSaveVersion: migrated, rewrite it).
+  int loaded_version = kSaveVersion;
+  friend bool operator==(const SaveData&, const SaveData&) = default;
+};
+
+// Always writes kSaveVersion. Checks what it writes (settings, the game's deal, the
+// history) and fails rather than write something load_save would refuse; the game's
+// actions are not replayed here (that is load_save's job), only checked for a valid seat.
+Result<std::string> write_save(const SaveData& d);
+// Reads any supported version (migrating older ones). Replays the game in progress.
+Result<SaveData> load_save(std::string_view text);
+
+// Finished match -> record (scores, winners, rounds from the game).
+MatchRecord make_match_record(const Deal& d, const Game& g, std::string date);
+// Appends to history (keeping the last kMaxHistory) and updates stats; `you` is the seat
+// of the local player (a win is `you` among the winners; -1: first human seat).
+void record_match(SaveData& d, MatchRecord m, int you = -1);
+
+}  // namespace uno::share

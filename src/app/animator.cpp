@@ -102,3 +102,11 @@ uno::CardId Animator::discard_under(double now) const {
 }
 
 }  // namespace app
+
+namespace app {
+bool Animator::discard_flying(double now) const {
+  for (const Flight& f : flights_)
+    if (f.to.kind == Place::Discard && f.start + f.duration > now) return true;
+  return false;
+}
+}  // namespace app

@@ -39,6 +39,7 @@ class Animator {
   bool hides_in_hand(uno::CardId id, double now) const;
   // The discard card to draw under flights still heading for the pile (kNoCard: none).
   uno::CardId discard_under(double now) const;
+  bool discard_flying(double now) const;
 
  private:
   void add(uno::CardId card, bool face_up, Place from, Place to, double start, double dur);

@@ -23,6 +23,7 @@ void centred_text(ImDrawList* dl, ImFont* font, float px, ImVec2 centre, ImU32 c
 }
 
 constexpr int kOvalSegments = 40;
+bool g_shapes = false;
 
 // Points of an ellipse with radii (rx, ry) around `c`, tilted like the oval on real cards.
 void oval_points(ImVec2 c, float rx, float ry, float tilt, ImVec2 (&pts)[kOvalSegments]) {
@@ -35,6 +36,22 @@ void oval_points(ImVec2 c, float rx, float ry, float tilt, ImVec2 (&pts)[kOvalSe
 }
 
 }  // namespace
+
+void set_colour_shapes(bool on) { g_shapes = on; }
+
+void draw_colour_shape(ImDrawList* dl, ImVec2 c, float r, CardColour colour, ImU32 col) {
+  switch (colour) {
+    case CardColour::Red: dl->AddCircleFilled(c, r, col, 16); break;
+    case CardColour::Yellow:
+      dl->AddTriangleFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r, c.y + r * 0.8f), ImVec2(c.x - r, c.y + r * 0.8f), col);
+      break;
+    case CardColour::Green: dl->AddRectFilled(ImVec2(c.x - r * 0.85f, c.y - r * 0.85f), ImVec2(c.x + r * 0.85f, c.y + r * 0.85f), col); break;
+    case CardColour::Blue:
+      dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r, c.y), ImVec2(c.x, c.y + r), ImVec2(c.x - r, c.y), col);
+      break;
+    case CardColour::Wild: break;
+  }
+}
 
 ImU32 colour_fill(CardColour c) {
   switch (c) {
@@ -108,6 +125,11 @@ void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& fac
   if (face.dino_mark) {
     dl->AddTriangleFilled(ImVec2(imax.x - w * 0.16f, imin.y + h * 0.04f), ImVec2(imax.x - w * 0.04f, imin.y + h * 0.04f),
                           ImVec2(imax.x - w * 0.10f, imin.y + h * 0.14f), with_alpha(IM_COL32(120, 230, 120, 255), alpha));
+  }
+  if (g_shapes && face.colour != CardColour::Wild) {
+    const float sr = w * 0.08f;
+    draw_colour_shape(dl, ImVec2(imin.x + sr * 1.6f, imax.y - sr * 1.6f), sr, face.colour, with_alpha(IM_COL32_WHITE, alpha));
+    draw_colour_shape(dl, ImVec2(imax.x - sr * 1.6f, imin.y + sr * 1.6f), sr, face.colour, with_alpha(IM_COL32_WHITE, alpha));
   }
   dl->AddRect(min, max, with_alpha(IM_COL32(0, 0, 0, 90), alpha), r, 0, std::max(1.0f, w * 0.01f));
 }

@@ -17,6 +17,10 @@ struct CardFace {
 };
 
 ImU32 colour_fill(CardColour c);
+// Colour-blind aid: a white shape per colour (red circle, yellow triangle, green square,
+// blue diamond) on every coloured card, in addition to the colour letter.
+void set_colour_shapes(bool on);
+void draw_colour_shape(ImDrawList* dl, ImVec2 centre, float radius, CardColour c, ImU32 col);
 char colour_letter(CardColour c);
 
 // Face-up card in the rectangle [min, min + size]; `dim` greys an unplayable card.

@@ -71,6 +71,10 @@ class Session {
   double next_due() const { return plan_ ? plan_due_ : -1.0; }
   int thinking_seat() const { return plan_ && plan_bot_ ? plan_->seat : -1; }
   void set_bot_speed(double factor) { speed_ = factor; }
+  // Nothing automatic happens before `t` + a short pause (cards still in flight).
+  void hold_until(double t) {
+    if (plan_ && plan_due_ < t + 350.0 * speed_) plan_due_ = t + 350.0 * speed_;
+  }
 
   const std::optional<ChallengeReveal>& reveal() const { return reveal_; }
   void dismiss_reveal(double now_ms);

@@ -1,0 +1,66 @@
+#include "app/hand_view.h"
+
+#include <algorithm>
+#include <string>
+
+#include "app/card_painter.h"
+#include "app/test_hook.h"
+#include "app/ui_common.h"
+
+namespace app {
+
+bool card_is_legal(const std::vector<uno::Action>& legal, uno::CardId id) {
+  for (const uno::Action& a : legal)
+    if ((a.type == uno::ActionType::Play || a.type == uno::ActionType::Discard) && a.card == id) return true;
+  return false;
+}
+
+uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v,
+                      const std::vector<uno::Action>& legal, const Animator& anim, double now, HandState& hs,
+                      bool interactive) {
+  const int n = static_cast<int>(v.hand.size());
+  std::vector<Rect> rects = layout_hand(t, n);
+  bool any_card_action = false;
+  for (const uno::Action& a : legal)
+    any_card_action |= a.type == uno::ActionType::Play || a.type == uno::ActionType::Discard ||
+                       a.type == uno::ActionType::Draw;
+  if (hs.selected >= n) hs.selected = n - 1;
+
+  // Raise playable cards; remember where each card is (flights start and end there).
+  std::vector<bool> playable(static_cast<size_t>(n));
+  for (int i = 0; i < n; ++i) {
+    playable[i] = card_is_legal(legal, v.hand[i]);
+    if (playable[i]) rects[i].y -= t.raise;
+    if (i == hs.selected) rects[i].y -= t.raise * 0.4f;
+    hs.rects[v.hand[i]] = rects[i];
+  }
+  for (int i = 0; i < n; ++i) {
+    const uno::CardId id = v.hand[i];
+    if (anim.hides_in_hand(id, now)) continue;
+    const Rect& r = rects[i];
+    draw_card_face(dl, iv(r.min()), ImVec2(r.w, r.h), face_of((*v.deck)[id]), any_card_action && !playable[i]);
+    if (id == v.drawn)
+      dl->AddRect(ImVec2(r.x - 3, r.y - 3), ImVec2(r.x + r.w + 3, r.y + r.h + 3), IM_COL32(120, 220, 255, 255), 10, 0, 3);
+    if (i == hs.selected)
+      dl->AddRect(ImVec2(r.x - 4, r.y - 4), ImVec2(r.x + r.w + 4, r.y + r.h + 4), IM_COL32(255, 255, 255, 255), 10, 0, 4);
+  }
+  // Visible part of each card for the test hook (the next card covers the rest).
+  for (int i = 0; i < n; ++i) {
+    Rect vis = rects[i];
+    if (i + 1 < n && std::abs(rects[i + 1].y - rects[i].y) < t.raise * 1.5f && rects[i + 1].x > vis.x)
+      vis.w = std::min(vis.w, rects[i + 1].x - vis.x);
+    hook_widget("card:" + std::to_string(v.hand[i]), vis);
+  }
+  if (!interactive) return uno::kNoCard;
+  const ImGuiIO& io = ImGui::GetIO();
+  if (!ImGui::IsMouseClicked(0) || io.WantCaptureMouse) return uno::kNoCard;
+  const Vec2 p{io.MouseClickedPos[0].x, io.MouseClickedPos[0].y};
+  for (int i = n - 1; i >= 0; --i)
+    if (rects[i].contains(p)) {
+      hs.selected = i;
+      return v.hand[i];
+    }
+  return uno::kNoCard;
+}
+
+}  // namespace app

@@ -1,0 +1,15 @@
+// Keyboard shortcuts on the table: arrows select a card, Enter plays it, D draws (or
+// keeps a drawn card), U calls UNO, R/Y/G/B name a colour, Escape closes a picker.
+#pragma once
+
+namespace app {
+
+struct Keys {
+  bool left = false, right = false, enter = false, draw = false, uno = false, escape = false;
+  int colour = -1;  // 0 red, 1 yellow, 2 green, 3 blue
+};
+
+// Keys pressed this frame (nothing while an ImGui text field has focus).
+Keys read_keys();
+
+}  // namespace app

@@ -1,0 +1,35 @@
+// The start screen: rule preset (with its rules in plain words), seats, target score,
+// scoring, house rules, settings; new game or continue.
+#pragma once
+
+#include <array>
+
+#include "app/match_config.h"
+#include "app/settings.h"
+
+namespace app {
+
+class StartScreen {
+ public:
+  enum class Result { None, Start, Continue };
+
+  StartScreen();
+  Result draw(Settings& settings, bool can_continue);
+  // The match to start (seed filled in by the caller).
+  const MatchConfig& config() const { return cfg_; }
+
+ private:
+  void set_preset(int index);
+  void set_seats(int n);
+  void default_name(int seat);
+  void draw_players();
+  void draw_scoring();
+  void draw_house_rules();
+
+  MatchConfig cfg_;
+  std::array<std::array<char, 24>, uno::kMaxSeats> names_{};
+  std::array<bool, uno::kMaxSeats> custom_name_{};
+  Lang names_lang_ = Lang::En;
+};
+
+}  // namespace app

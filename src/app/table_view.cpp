@@ -1,0 +1,394 @@
+#include "app/table_view.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "app/card_painter.h"
+#include "app/colour_picker.h"
+#include "app/input.h"
+#include "app/privacy_screen.h"
+#include "app/round_summary.h"
+#include "app/seat_badges.h"
+#include "app/session.h"
+#include "app/test_hook.h"
+#include "app/ui_common.h"
+
+namespace app {
+
+using uno::Action;
+using uno::ActionType;
+
+namespace {
+const Action* find(const std::vector<Action>& legal, ActionType type, int target = -2) {
+  for (const Action& a : legal)
+    if (a.type == type && (target == -2 || a.target == target)) return &a;
+  return nullptr;
+}
+
+void arrow_arc(ImDrawList* dl, Vec2 c, float rx, float ry, float a0, float a1, ImU32 col, float thick) {
+  const int segs = 24;
+  for (int i = 0; i <= segs; ++i) {
+    const float a = a0 + (a1 - a0) * static_cast<float>(i) / segs;
+    dl->PathLineTo(ImVec2(c.x + rx * std::cos(a), c.y + ry * std::sin(a)));
+  }
+  dl->PathStroke(col, 0, thick);
+  // Arrow head at a1, pointing along the direction of travel.
+  const float d = a1 > a0 ? 1.0f : -1.0f;
+  const ImVec2 tip(c.x + rx * std::cos(a1), c.y + ry * std::sin(a1));
+  const ImVec2 tan(-rx * std::sin(a1) * d, ry * std::cos(a1) * d);
+  const float len = std::sqrt(tan.x * tan.x + tan.y * tan.y);
+  const ImVec2 u(tan.x / len, tan.y / len), n(-u.y, u.x);
+  const float s = thick * 3.2f;
+  dl->AddTriangleFilled(ImVec2(tip.x + u.x * s, tip.y + u.y * s), ImVec2(tip.x + n.x * s * 0.8f, tip.y + n.y * s * 0.8f),
+                        ImVec2(tip.x - n.x * s * 0.8f, tip.y - n.y * s * 0.8f), col);
+}
+}  // namespace
+
+void TableView::reset() {
+  hand_ = HandState{};
+  picking_ = target_card_ = uno::kNoCard;
+}
+
+bool TableView::act(Session& s, ActionType type, double now, int target) {
+  const Action* a = find(s.legal(), type, target);
+  return a && s.act(*a, now);
+}
+
+Rect TableView::resolve(const Place& p) const {
+  switch (p.kind) {
+    case Place::DrawPile: return t_.draw_pile;
+    case Place::Discard: return t_.discard;
+    case Place::Seat: {
+      const Rect& r = t_.seat[p.seat];
+      const float ch = r.h - 12;
+      return {r.x + 6, r.y + 6, ch * 0.66f, ch};
+    }
+    case Place::HandCard:
+      if (p.card != uno::kNoCard && hand_.rects[p.card].w > 0) return hand_.rects[p.card];
+      return {t_.width * 0.5f - t_.hand_card.x * 0.5f, t_.hand.y + t_.raise, t_.hand_card.x, t_.hand_card.y};
+  }
+  return t_.draw_pile;
+}
+
+void TableView::draw_felt(ImDrawList* dl, const uno::SeatView& v) {
+  const Rect& c = t_.centre;
+  const Vec2 m = c.centre();
+  dl->AddRectFilled(ImVec2(0, 0), ImVec2(t_.width, t_.height), IM_COL32(10, 58, 36, 255));
+  ImVec2 pts[64];
+  for (int i = 0; i < 64; ++i) {
+    const float a = static_cast<float>(i) / 64.0f * 6.2831853f;
+    pts[i] = ImVec2(m.x + c.w * 0.5f * std::cos(a), m.y + c.h * 0.5f * std::sin(a));
+  }
+  dl->AddConvexPolyFilled(pts, 64, IM_COL32(14, 84, 50, 255));
+  // Direction of play: arrows around the piles, and a label.
+  const bool cw = v.direction > 0;
+  const ImU32 col = IM_COL32(255, 255, 255, 110);
+  const float rx = c.w * 0.46f, ry = c.h * 0.44f;
+  const float th = std::max(3.0f, c.h * 0.02f);
+  if (cw) {
+    arrow_arc(dl, m, rx, ry, 3.5f, 5.9f, col, th);
+    arrow_arc(dl, m, rx, ry, 0.36f, 2.8f, col, th);
+  } else {
+    arrow_arc(dl, m, rx, ry, 5.9f, 3.5f, col, th);
+    arrow_arc(dl, m, rx, ry, 2.8f, 0.36f, col, th);
+  }
+}
+
+void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim, double now) {
+  const Rect& d = t_.draw_pile;
+  const int layers = std::min(4, v.draw_pile / 10 + 1);
+  for (int i = layers - 1; i >= 0; --i)
+    draw_card_back(dl, ImVec2(d.x - static_cast<float>(i) * 2, d.y - static_cast<float>(i) * 2), ImVec2(d.w, d.h));
+  const float fs = ImGui::GetFontSize();
+  const std::string n = std::to_string(v.draw_pile);
+  centred_text(dl, {d.x + d.w * 0.5f, d.y + d.h + fs * 0.8f}, fs * 0.9f, IM_COL32(220, 240, 220, 255), n.c_str());
+  hook_widget("draw", d);
+
+  // Discard: ring in the colour in play, the top card (or the one under a card in flight).
+  const Rect& p = t_.discard;
+  const uno::CardId draw_id = anim.discard_flying(now) ? anim.discard_under(now) : v.top;
+  if (v.colour != uno::Colour::None) {
+    const ImU32 ring = colour_fill(card_colour(v.colour));
+    dl->AddRectFilled(ImVec2(p.x - 9, p.y - 9), ImVec2(p.x + p.w + 9, p.y + p.h + 9), ring, 14);
+    dl->AddRect(ImVec2(p.x - 9, p.y - 9), ImVec2(p.x + p.w + 9, p.y + p.h + 9), IM_COL32(255, 255, 255, 200), 14, 0, 2);
+  }
+  if (draw_id != uno::kNoCard)
+    draw_card_face(dl, iv(p.min()), ImVec2(p.w, p.h), face_of((*v.deck)[draw_id]));
+  if (v.colour != uno::Colour::None) {
+    const std::string label = fmt(S::ColourFmt, colour_word(v.colour)) + " (" + uno::colour_char(v.colour) + ")";
+    const Vec2 lc{p.x + p.w * 0.5f, p.y + p.h + fs * 0.8f + 6};
+    centred_text(dl, lc, fs * 0.9f, IM_COL32(255, 255, 255, 230), label.c_str());
+    const float lw = ImGui::GetFont()->CalcTextSizeA(fs * 0.9f, 1e9f, 0, label.c_str()).x;
+    draw_colour_shape(dl, ImVec2(lc.x - lw * 0.5f - 12, lc.y), 6, card_colour(v.colour), colour_fill(card_colour(v.colour)));
+  }
+  const char* dir = v.direction > 0 ? tr(S::Clockwise) : tr(S::CounterClockwise);
+  const char* glyph = v.direction > 0 ? "\xE2\x86\xBB" : "\xE2\x86\xBA";
+  const std::string dtext = std::string(glyph) + " " + dir;
+  centred_text(dl, {t_.centre.x + t_.centre.w * 0.5f, t_.centre.y + fs * 0.2f}, fs * 0.9f, IM_COL32(255, 255, 255, 170),
+               dtext.c_str());
+}
+
+void TableView::draw_flights(ImDrawList* dl, Animator& anim, double now) {
+  for (const Flight& f : anim.active(now)) {
+    if (now < f.start) continue;
+    const float k = ease_out(static_cast<float>((now - f.start) / f.duration));
+    const Rect a = resolve(f.from), b = resolve(f.to);
+    const ImVec2 pos(a.x + (b.x - a.x) * k, a.y + (b.y - a.y) * k);
+    const ImVec2 size(a.w + (b.w - a.w) * k, a.h + (b.h - a.h) * k);
+    if (f.face_up && f.card != uno::kNoCard && deck_ != nullptr)
+      draw_card_face(dl, pos, size, face_of((*deck_)[f.card]));
+    else
+      draw_card_back(dl, pos, size);
+  }
+}
+
+TableView::Exit TableView::draw_top_bar(const Session& s, const uno::SeatView& v) {
+  Exit exit = Exit::None;
+  begin_overlay_window("##top", t_.top_bar, false);
+  if (hook_button("menu", tr(S::Menu), ImVec2(0, t_.top_bar.h - 14))) exit = Exit::Menu;
+  ImGui::SameLine();
+  std::string status;
+  const int who = v.phase == uno::Phase::Pending ? v.pending.victim : v.current;
+  if (v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver) status = tr(S::RoundOver);
+  else if (who == s.viewer() && s.viewer() >= 0) {
+    status = tr(S::YourTurn);
+    bool play = false, draw = false;
+    for (const Action& a : s.legal()) play |= a.type == ActionType::Play, draw |= a.type == ActionType::Draw;
+    if (v.phase == uno::Phase::Turn && !v.drew_this_turn) status += std::string(" \xE2\x80\x94 ") + tr(play ? S::PlayHint : S::DrawHint);
+    (void)draw;
+  } else {
+    status = fmt(S::TurnOfFmt, s.name(who));
+  }
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(status.c_str());
+  const uno::RuleSet& r = s.rules();
+  const std::string target = r.target_score ? std::string(tr(S::Target)) + " " + std::to_string(r.target_score) : tr(S::FirstOut);
+  const float tw = ImGui::CalcTextSize(target.c_str()).x;
+  if (ImGui::GetCursorPosX() < t_.width - tw - 30 && t_.width > 600) {
+    ImGui::SameLine(t_.width - tw - 16);
+    ImGui::TextDisabled("%s", target.c_str());
+  }
+  end_overlay_window();
+  return exit;
+}
+
+void TableView::press_uno(Session& s, const uno::SeatView& v, double now) {
+  if (act(s, ActionType::CallUno, now)) return;
+  if (v.hand.size() == 2 && find(s.legal(), ActionType::Play)) s.arm_uno();
+}
+
+void TableView::draw_action_bar(Session& s, const uno::SeatView& v, double now) {
+  if (s.viewer() < 0) return;
+  const auto& legal = s.legal();
+  begin_overlay_window("##actions", t_.action_bar, false);
+  ImGui::SetCursorPosX(t_.seat[s.viewer()].w + 10);
+  const float h = t_.button_h - 2;
+  const ImVec2 pad = ImGui::GetStyle().WindowPadding;
+  ImGui::SetCursorPosY(pad.y * 0.0f);
+  // UNO: call now (one card left), or press in advance with two cards and a play.
+  const bool can_call = find(legal, ActionType::CallUno) != nullptr;
+  const bool can_arm = v.hand.size() == 2 && find(legal, ActionType::Play) != nullptr;
+  const bool armed = s.uno_armed();
+  if (!can_call && !can_arm && !armed) ImGui::BeginDisabled();
+  ImGui::PushStyleColor(ImGuiCol_Button, armed || can_call ? ImVec4(0.85f, 0.15f, 0.15f, 1) : ImVec4(0.45f, 0.1f, 0.1f, 1));
+  const std::string uno_label = armed ? std::string("UNO! \xE2\x9C\x93") : std::string(tr(S::Uno));
+  if (hook_button("uno", uno_label.c_str(), ImVec2(0, h))) press_uno(s, v, now);
+  ImGui::PopStyleColor();
+  if (!can_call && !can_arm && !armed) ImGui::EndDisabled();
+  for (const Action& a : legal) {
+    if (a.type != ActionType::CatchUno) continue;
+    ImGui::SameLine();
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.9f, 0.5f, 0.1f, 1));
+    if (hook_button("catch:" + std::to_string(a.target), fmt(S::CatchFmt, s.name(a.target)).c_str(), ImVec2(0, h)))
+      s.act(a, now);
+    ImGui::PopStyleColor();
+  }
+  const bool drew = v.drew_this_turn && v.drawn != uno::kNoCard;
+  if (drew && card_is_legal(legal, v.drawn)) {
+    ImGui::SameLine();
+    if (hook_button("play-drawn", tr(S::PlayIt), ImVec2(0, h))) click_card(s, v.drawn, now);
+  }
+  if (find(legal, ActionType::Pass)) {
+    ImGui::SameLine();
+    if (hook_button("keep", tr(drew ? S::Keep : S::Pass), ImVec2(0, h))) act(s, ActionType::Pass, now);
+  }
+  if (find(legal, ActionType::Draw)) {
+    ImGui::SameLine();
+    if (hook_button("draw-btn", tr(S::Draw), ImVec2(0, h))) act(s, ActionType::Draw, now);
+  }
+  if (const Action* acc = find(legal, ActionType::Accept); acc && !find(legal, ActionType::Challenge)) {
+    ImGui::SameLine();
+    const std::string l = v.pending.amount ? fmt(S::DrawNFmt, v.pending.amount) : std::string(tr(S::Accept));
+    if (hook_button("accept", l.c_str(), ImVec2(0, h))) s.act(*acc, now);
+  }
+  if (find(legal, ActionType::Spin)) {
+    ImGui::SameLine();
+    if (hook_button("spin", tr(S::Spin), ImVec2(0, h))) act(s, ActionType::Spin, now);
+  }
+  if (find(legal, ActionType::Done)) {
+    ImGui::SameLine();
+    if (hook_button("done", tr(S::Done), ImVec2(0, h))) act(s, ActionType::Done, now);
+  }
+  if (find(legal, ActionType::ClaimUnoSpin)) {
+    ImGui::SameLine();
+    if (hook_button("unospin", tr(S::UnoSpin), ImVec2(0, h))) act(s, ActionType::ClaimUnoSpin, now);
+  }
+  for (const Action& a : legal) {
+    if (a.type != ActionType::Verdict) continue;
+    ImGui::SameLine();
+    const std::string l = a.target < 0 ? std::string(tr(S::VerdictOk)) : fmt(S::PenaltyFmt, s.name(a.target));
+    if (hook_button("verdict:" + std::to_string(a.target), l.c_str(), ImVec2(0, h))) s.act(a, now);
+  }
+  end_overlay_window();
+}
+
+void TableView::click_card(Session& s, uno::CardId id, double now) {
+  std::vector<Action> options;
+  for (const Action& a : s.legal())
+    if ((a.type == ActionType::Play || a.type == ActionType::Discard) && a.card == id) options.push_back(a);
+  if (options.empty()) return;
+  if (options.size() == 1) {
+    s.act(options.front(), now);
+    return;
+  }
+  if (options.front().target >= 0) target_card_ = id;
+  else picking_ = id;
+}
+
+void TableView::draw_dialogs(Session& s, const uno::SeatView& v, double now) {
+  const auto& legal = s.legal();
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  // +4 challenge decision.
+  if (const Action* ch = find(legal, ActionType::Challenge)) {
+    const Rect box = centred_box(vp->Size.x, vp->Size.y, 460, 200);
+    begin_overlay_window("##challenge", box, true);
+    ImGui::TextWrapped("%s", fmt(S::ChallengeQFmt, s.name(v.pending.source)).c_str());
+    ImGui::Spacing();
+    const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    const Action challenge = *ch;
+    if (hook_button("challenge", tr(S::Challenge), ImVec2(bw, 56))) s.act(challenge, now);
+    ImGui::SameLine();
+    if (const Action* acc = find(s.legal(), ActionType::Accept)) {
+      const Action accept = *acc;
+      if (hook_button("accept", fmt(S::DrawNFmt, v.pending.amount).c_str(), ImVec2(bw, 56))) s.act(accept, now);
+    }
+    end_overlay_window();
+  }
+  // What the challenger was shown.
+  if (const auto& r = s.reveal(); r && r->challenger == s.viewer()) {
+    const Rect box = centred_box(vp->Size.x, vp->Size.y, 560, 300);
+    begin_overlay_window("##reveal", box, true);
+    ImGui::TextUnformatted(fmt(S::HandOfFmt, s.name(r->player)).c_str());
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const float w = ImGui::GetContentRegionAvail().x, ch = 96, cw = ch * 0.66f;
+    const int n = static_cast<int>(r->hand.size());
+    const float step = n > 1 ? std::min(cw * 1.05f, (w - cw) / static_cast<float>(n - 1)) : 0.0f;
+    for (int i = 0; i < n; ++i)
+      draw_card_face(ImGui::GetWindowDrawList(), ImVec2(p.x + step * static_cast<float>(i), p.y), ImVec2(cw, ch),
+                     face_of(s.deck()[r->hand[i]]));
+    ImGui::Dummy(ImVec2(w, ch + 6));
+    ImGui::TextWrapped("%s", r->guilty ? fmt(S::GuiltyFmt, s.name(r->player)).c_str() : fmt(S::InnocentFmt, r->drawn).c_str());
+    if (hook_button("reveal-ok", tr(S::Ok), ImVec2(-1, 50))) s.dismiss_reveal(now);
+    end_overlay_window();
+  }
+  // Colour for a Wild (or for a wild first card).
+  choose_phase_ = v.phase == uno::Phase::ChooseColour && find(legal, ActionType::ChooseColour);
+  if (picking_ != uno::kNoCard || choose_phase_) {
+    bool cancel = false;
+    if (const auto col = draw_colour_picker(picking_ != uno::kNoCard, cancel, key_colour_)) {
+      for (const Action& a : legal)
+        if (a.colour == *col && ((picking_ != uno::kNoCard && a.card == picking_) ||
+                                 (picking_ == uno::kNoCard && a.type == ActionType::ChooseColour))) {
+          const Action chosen = a;
+          picking_ = uno::kNoCard;
+          s.act(chosen, now);
+          break;
+        }
+    }
+    if (cancel) picking_ = uno::kNoCard;
+  }
+  if (target_card_ != uno::kNoCard) {
+    std::vector<int> seats;
+    for (const Action& a : legal)
+      if (a.card == target_card_ && a.target >= 0) seats.push_back(a.target);
+    bool cancel = false;
+    if (const auto seat = draw_seat_picker(s, seats, cancel)) {
+      for (const Action& a : legal)
+        if (a.card == target_card_ && a.target == *seat) {
+          const Action chosen = a;
+          target_card_ = uno::kNoCard;
+          s.act(chosen, now);
+          break;
+        }
+    }
+    if (cancel) target_card_ = uno::kNoCard;
+  }
+}
+
+TableView::Exit TableView::draw(Session& s, Animator& anim, double now) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  deck_ = &s.deck();
+  if (s.privacy_for() >= 0) {
+    hook_begin_frame("privacy");
+    if (draw_privacy_screen(s.name(s.privacy_for()))) s.confirm_privacy(now);
+    reset();
+    return Exit::None;
+  }
+  const uno::SeatView v = s.view();
+  const int bottom = s.viewer() >= 0 ? s.viewer() : 0;
+  t_ = layout_table(vp->Size.x, vp->Size.y, v.seats, bottom, static_cast<int>(v.hand.size()));
+  const bool summary = v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver;
+  hook_begin_frame(summary ? "summary" : "table");
+  if (picking_ != uno::kNoCard && !card_is_legal(s.legal(), picking_)) picking_ = uno::kNoCard;
+  if (target_card_ != uno::kNoCard && !card_is_legal(s.legal(), target_card_)) target_card_ = uno::kNoCard;
+
+  draw_felt(dl, v);
+  draw_piles(dl, v, anim, now);
+  draw_seat_badges(dl, t_, v, s, bottom);
+  const bool dialog = picking_ != uno::kNoCard || target_card_ != uno::kNoCard || s.reveal() ||
+                      find(s.legal(), ActionType::Challenge) || summary ||
+                      (v.phase == uno::Phase::ChooseColour && find(s.legal(), ActionType::ChooseColour));
+  const uno::CardId clicked = draw_hand(dl, t_, v, s.legal(), anim, now, hand_, !dialog);
+  draw_flights(ImGui::GetForegroundDrawList(), anim, now);
+  const Exit exit = draw_top_bar(s, v);
+  if (!summary) draw_action_bar(s, v, now);
+
+  // Input: click/tap on a card or the draw pile, then the keyboard.
+  const Keys keys = read_keys();
+  key_colour_ = keys.colour;
+  if (!dialog) {
+    if (clicked != uno::kNoCard) click_card(s, clicked, now);
+    else if (canvas_clicked(t_.draw_pile)) act(s, ActionType::Draw, now);
+    const int n = static_cast<int>(v.hand.size());
+    if (n > 0 && (keys.left || keys.right)) {
+      if (hand_.selected < 0) {
+        hand_.selected = 0;
+        for (int i = 0; i < n; ++i)
+          if (card_is_legal(s.legal(), v.hand[i])) { hand_.selected = i; break; }
+      } else {
+        hand_.selected = (hand_.selected + (keys.right ? 1 : n - 1)) % n;
+      }
+    }
+    if (keys.enter && hand_.selected >= 0 && hand_.selected < n) click_card(s, v.hand[hand_.selected], now);
+    if (keys.draw && !act(s, ActionType::Draw, now)) act(s, ActionType::Pass, now);
+    if (keys.uno) press_uno(s, v, now);
+  } else if (keys.escape) {
+    picking_ = target_card_ = uno::kNoCard;
+  }
+  draw_dialogs(s, v, now);
+  if (summary) {
+    switch (draw_round_summary(s, find(s.legal(), ActionType::NextRound) != nullptr)) {
+      case SummaryChoice::NextRound: act(s, ActionType::NextRound, now); break;
+      case SummaryChoice::Rematch: s.rematch(now); reset(); break;
+      case SummaryChoice::Menu: return Exit::Menu;
+      case SummaryChoice::None: break;
+    }
+  }
+  return exit;
+}
+
+}  // namespace app

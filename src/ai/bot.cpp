@@ -1,0 +1,183 @@
+// Bot levels, the decision seed, and the easy bot. The normal/hard policy is in policy.cpp.
+#include "ai/bot.h"
+
+#include <vector>
+
+#include "ai/policy.h"
+#include "engine/game.h"
+#include "engine/rng.h"
+
+namespace uno::ai {
+
+namespace {
+
+// forget, notice, react, think, own call (ms)
+constexpr Profile kProfiles[kLevels] = {
+    {0.50, 0.30, 1200, 2600, 900, 1800, 300, 900},  // easy
+    {0.15, 0.75, 700, 1500, 600, 1300, 150, 500},   // normal
+    {0.03, 0.97, 300, 800, 400, 900, 100, 300},     // hard
+};
+
+class EasyBot final : public Bot {
+ public:
+  explicit EasyBot(std::uint64_t seed) : Bot(Level::Easy, seed) {}
+
+  // Uniformly random among the legal actions (UNO calls and catches aside: those follow
+  // the level's forget/notice chances).
+  Decision decide(const SeatView& v, std::span<const Action> legal) const override {
+    Decision d;
+    if (legal.empty()) return d;
+    Rolls r = roll(seed(), v, profile());
+    std::vector<Action> catches, mains;
+    for (const Action& a : legal) {
+      if (a.type == ActionType::CallUno) {
+        if (!r.forget) return {true, a, r.call_ms};
+      } else if (a.type == ActionType::CatchUno) {
+        catches.push_back(a);
+      } else {
+        mains.push_back(a);
+      }
+    }
+    Rng& rng = r.rng;
+    if (r.notice && !catches.empty())
+      return {true, catches[rng.below(static_cast<std::uint32_t>(catches.size()))], r.react_ms};
+    if (mains.empty()) return d;
+    const Action pick = mains[rng.below(static_cast<std::uint32_t>(mains.size()))];
+    if (must_act(v)) return {true, pick, r.think_ms};
+    switch (v.phase) {
+      case Phase::UnoSpinRace: return {true, pick, r.react_ms};
+      case Phase::RoundOver: return {true, pick, r.think_ms};
+      case Phase::Turn:  // a jump-in, half of the time
+        if (pick.type == ActionType::Play && rng.below(2) == 0) return {true, pick, r.react_ms};
+        return d;
+      default:
+        return d;
+    }
+  }
+};
+
+class SmartBot final : public Bot {
+ public:
+  SmartBot(Level level, std::uint64_t seed) : Bot(level, seed) {}
+  Decision decide(const SeatView& v, std::span<const Action> legal) const override {
+    Rolls r = roll(seed(), v, profile());
+    return smart_decide(v, legal, level() == Level::Hard, r);
+  }
+};
+
+}  // namespace
+
+const char* level_name(Level l) {
+  switch (l) {
+    case Level::Easy: return "easy";
+    case Level::Normal: return "normal";
+    case Level::Hard: return "hard";
+  }
+  return "?";
+}
+
+std::optional<Level> parse_level(std::string_view text) {
+  for (int i = 0; i < kLevels; ++i)
+    if (text == level_name(static_cast<Level>(i))) return static_cast<Level>(i);
+  return std::nullopt;
+}
+
+const Profile& profile(Level l) { return kProfiles[static_cast<int>(l)]; }
+
+bool must_act(const SeatView& v) {
+  switch (v.phase) {
+    case Phase::Turn:
+    case Phase::ChooseColour:
+    case Phase::Spin:
+    case Phase::Verdict:  // the card's player gives the verdict (others may, optionally)
+      return v.current == v.seat;
+    case Phase::Pending:
+      return v.pending.victim == v.seat;
+    case Phase::Discard:
+      return v.discard.seat == v.seat;
+    case Phase::UnoSpinRace:
+    case Phase::RoundOver:
+    case Phase::MatchOver:
+      return false;
+  }
+  return false;
+}
+
+std::unique_ptr<Bot> make_bot(Level level, std::uint64_t seed) {
+  if (level == Level::Easy) return std::make_unique<EasyBot>(seed);
+  return std::make_unique<SmartBot>(level, seed);
+}
+
+std::uint32_t round_start_seq(const Game& g) {
+  const auto& ev = g.events();
+  for (std::size_t i = ev.size(); i-- > 0;)
+    if (ev[i].type == EventType::RoundStart) return ev[i].seq;
+  return 0;
+}
+
+SeatView bot_view(const Game& g, int seat) { return g.view(seat, round_start_seq(g)); }
+
+namespace {
+struct Fnv {
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  void byte(std::uint8_t b) { h = (h ^ b) * 0x100000001b3ULL; }
+  void i(long long v) {
+    auto u = static_cast<std::uint64_t>(v);
+    for (int k = 0; k < 8; ++k) byte(static_cast<std::uint8_t>(u >> (8 * k)));
+  }
+};
+}  // namespace
+
+std::uint64_t view_digest(const SeatView& v) {
+  Fnv f;
+  f.i(v.seat);
+  f.i(v.seats);
+  f.i(static_cast<int>(v.phase));
+  f.i(v.round);
+  f.i(v.dealer);
+  f.i(v.current);
+  f.i(v.direction);
+  f.i(v.top);
+  f.i(static_cast<int>(v.colour));
+  f.i(v.draw_pile);
+  f.i(v.discard_pile);
+  f.i(static_cast<long long>(v.hand.size()));
+  for (CardId id : v.hand) f.byte(id);
+  for (int s = 0; s < v.seats && s < kMaxSeats; ++s) {
+    auto us = static_cast<std::size_t>(s);
+    f.i(v.hand_counts[us]);
+    f.i(v.scores[us]);
+    f.i(v.uno_exposed[us]);
+  }
+  f.i(static_cast<int>(v.pending.kind));
+  f.i(v.pending.victim);
+  f.i(v.pending.source);
+  f.i(v.pending.card);
+  f.i(v.pending.amount);
+  f.i(static_cast<int>(v.discard.mode));
+  f.i(v.discard.seat);
+  f.i(v.discard.discarded);
+  f.i(static_cast<int>(v.last_spin));
+  f.i(v.drew_this_turn);
+  f.i(v.drawn);
+  f.i(static_cast<int>(v.verdict_rule));
+  f.i(v.actors);
+  return f.h;
+}
+
+Rolls roll(std::uint64_t seed, const SeatView& v, const Profile& p) {
+  std::uint64_t x = seed ^ (view_digest(v) * 0x9E3779B97F4A7C15ULL);
+  Rolls r{Rng(splitmix64(x))};
+  auto chance = [&] { return static_cast<double>(r.rng.next()) / 4294967296.0; };
+  auto between = [&](int lo, int hi) {
+    return lo + static_cast<int>(r.rng.below(static_cast<std::uint32_t>(hi - lo + 1)));
+  };
+  r.forget = chance() < p.forget_uno;
+  r.notice = chance() < p.notice;
+  r.think_ms = between(p.think_min_ms, p.think_max_ms);
+  r.react_ms = between(p.react_min_ms, p.react_max_ms);
+  r.call_ms = between(p.call_min_ms, p.call_max_ms);
+  return r;
+}
+
+}  // namespace uno::ai

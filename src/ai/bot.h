@@ -1,0 +1,94 @@
+// Computer players. A bot sees ONLY a uno::SeatView (what its seat may know) and the list
+// of its seat's legal actions: it has no access to the Game, so it cannot cheat.
+//
+//   auto bot = uno::ai::make_bot(uno::ai::Level::Normal, /*seed=*/7);
+//   uno::SeatView v = uno::ai::bot_view(game, seat);     // the caller builds the view
+//   game.legal_actions(seat, legal);
+//   uno::ai::Decision d = bot->decide(v, legal);
+//   if (d.act) game.apply(d.action);                     // after d.delay_ms in a UI
+//
+// A decision is a pure function of (view, legal actions, level, seed): the bot keeps no
+// state between calls, and its randomness (the project's uno::Rng, never <random>) is
+// seeded from the seed and a digest of the view. Asking twice gives the same answer.
+//
+// Races (catching a missing UNO call, the UNO Spin race, jump-ins) and the bot's own UNO
+// call are "optional" decisions: the bot may answer act=false (wait). When the game waits
+// for this seat (must_act), decide() always returns one of the legal actions.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string_view>
+
+#include "engine/action.h"
+#include "engine/view.h"
+
+namespace uno {
+class Game;
+}
+
+namespace uno::ai {
+
+enum class Level : std::uint8_t { Easy, Normal, Hard };
+inline constexpr int kLevels = 3;
+const char* level_name(Level l);  // "easy", "normal", "hard"
+std::optional<Level> parse_level(std::string_view text);
+
+// Behaviour constants of a level (the UI may read them, e.g. to pace bot moves).
+struct Profile {
+  double forget_uno;  // chance the bot does not call UNO when it holds one card
+  double notice;      // chance it notices (and catches) another seat's missing UNO call
+  int react_min_ms;   // reaction delay for races: catch, UNO Spin, jump-in
+  int react_max_ms;
+  int think_min_ms;   // suggested delay before an ordinary move
+  int think_max_ms;
+  int call_min_ms;    // delay of its own UNO call
+  int call_max_ms;
+};
+const Profile& profile(Level l);
+
+struct Decision {
+  bool act = false;   // false: the bot waits (never when must_act(view))
+  Action action{};    // one of the legal actions given to decide()
+  int delay_ms = 0;   // suggested delay before applying (races: smaller is faster)
+};
+
+// True when the game cannot go on until this seat acts: its turn, its colour choice, its
+// spin, its answer to a pending effect, its discards, a verdict on the card it played.
+// (Races, UNO calls, catches and "next round" are optional.)
+bool must_act(const SeatView& v);
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  Level level() const { return level_; }
+  std::uint64_t seed() const { return seed_; }
+  const Profile& profile() const { return uno::ai::profile(level_); }
+
+  // `legal` must be the legal actions of v.seat in the state the view shows. The hard
+  // level counts cards from v.events: pass the events of the current round at least
+  // (bot_view does); with fewer events it simply knows less.
+  virtual Decision decide(const SeatView& v, std::span<const Action> legal) const = 0;
+
+ protected:
+  Bot(Level level, std::uint64_t seed) : level_(level), seed_(seed) {}
+
+ private:
+  Level level_;
+  std::uint64_t seed_;
+};
+
+std::unique_ptr<Bot> make_bot(Level level, std::uint64_t seed);
+
+// For callers that hold the Game (the referee side, never the bot): the view of `seat`
+// with the events of the current round (from its RoundStart event).
+SeatView bot_view(const Game& g, int seat);
+std::uint32_t round_start_seq(const Game& g);
+
+// Digest of everything in a view that a decision may depend on (events excluded, so a
+// view asked from any sequence number decides the same for easy and normal bots).
+std::uint64_t view_digest(const SeatView& v);
+
+}  // namespace uno::ai

@@ -1,0 +1,369 @@
+// uno-cli: argument dispatch, replay, and the sim/bench reports.
+#include <charconv>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <cstdlib>
+#include <sstream>
+
+#include "cli/names.h"
+#include "cli/protocol.h"
+#include "cli/tools.h"
+#include "engine/game.h"
+
+namespace uno::cli {
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: uno-cli [play]                 JSON-lines protocol on stdin/stdout (docs/protocol.md)\n"
+    "       uno-cli sim [options]          bots play each other and the results are printed\n"
+    "           --preset P (classic)  --seats N (4)  --games G (100)  --seed S (1)\n"
+    "           --level L | --levels L0,L1,...  (easy|normal|hard per seat, repeating; normal)\n"
+    "           --rounds (one round per game: first out wins)  --target T  --house a,b,...\n"
+    "       uno-cli bench [--preset P|all] [--seconds T (2)] [--seats N (4)] [--seed S]\n"
+    "           uniformly random legal actions, one core: games/s and actions/s per preset\n"
+    "       uno-cli replay [--check] [FILE]  transcript in, every event out (stdin without FILE)\n"
+    "       uno-cli help\n";
+
+std::string fixed(double v, int digits) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+  return buf;
+}
+
+bool to_u64(const std::string& s, std::uint64_t& v) {
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  return ec == std::errc() && p == s.data() + s.size();
+}
+
+bool to_int(const std::string& s, long long lo, long long hi, long long& v) {
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  return ec == std::errc() && p == s.data() + s.size() && v >= lo && v <= hi;
+}
+
+std::vector<std::string> split(const std::string& s, char sep) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char c : s) {
+    if (c == sep) {
+      out.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  out.push_back(cur);
+  return out;
+}
+
+// "--house stack_draw_two,seven_zero": boolean rule fields set to true.
+std::string apply_house(RuleSet& r, const std::string& list) {
+  Json o = Json::object();
+  for (const std::string& k : split(list, ','))
+    if (!k.empty()) o.set(k, true);
+  return apply_rules_json(r, o);
+}
+
+// Simple option reader: --name value pairs and flags.
+struct Args {
+  const std::vector<std::string>& a;
+  std::size_t i = 1;
+  std::ostream& err;
+  bool bad = false;
+  bool value(const char* name, std::string& out) {
+    if (i + 1 >= a.size()) {
+      err << "uno-cli: " << name << " needs a value\n";
+      bad = true;
+      return false;
+    }
+    out = a[++i];
+    return true;
+  }
+};
+
+int cmd_sim(const std::vector<std::string>& a, std::ostream& out, std::ostream& err) {
+  SimOptions o;
+  std::string house;
+  long long target = -1;
+  Args p{a, 2, err};
+  for (; p.i < a.size() && !p.bad; ++p.i) {
+    const std::string& k = a[p.i];
+    std::string v;
+    long long x = 0;
+    if (k == "--rounds") {
+      o.rounds = true;
+    } else if (k == "--preset" && p.value("--preset", v)) {
+      auto r = preset(v);
+      if (!r) { err << "uno-cli: unknown preset " << v << "\n"; return 2; }
+      o.rules = *r;
+      o.preset = v;
+    } else if (k == "--seats" && p.value("--seats", v)) {
+      if (!to_int(v, 2, kMaxSeats, x)) { err << "uno-cli: --seats 2..10\n"; return 2; }
+      o.seats = static_cast<int>(x);
+    } else if (k == "--games" && p.value("--games", v)) {
+      if (!to_int(v, 1, 100000000, x)) { err << "uno-cli: --games must be positive\n"; return 2; }
+      o.games = static_cast<int>(x);
+    } else if (k == "--seed" && p.value("--seed", v)) {
+      if (!to_u64(v, o.seed)) { err << "uno-cli: --seed must be an unsigned integer\n"; return 2; }
+    } else if (k == "--target" && p.value("--target", v)) {
+      if (!to_int(v, 0, 65535, target)) { err << "uno-cli: --target 0..65535\n"; return 2; }
+    } else if (k == "--house" && p.value("--house", v)) {
+      house = v;
+    } else if ((k == "--level" || k == "--levels") && p.value(k.c_str(), v)) {
+      o.levels.clear();
+      for (const std::string& l : split(v, ',')) {
+        auto lv = ai::parse_level(l);
+        if (!lv) { err << "uno-cli: unknown level '" << l << "' (easy, normal, hard)\n"; return 2; }
+        o.levels.push_back(*lv);
+      }
+    } else if (!p.bad) {
+      err << "uno-cli sim: unknown option " << k << "\n" << kUsage;
+      return 2;
+    }
+  }
+  if (p.bad) return 2;
+  if (!house.empty())
+    if (std::string e = apply_house(o.rules, house); !e.empty()) { err << "uno-cli: " << e << "\n"; return 2; }
+  if (target >= 0) o.rules.target_score = static_cast<std::uint16_t>(target);
+  if (const char* e = validate(o.rules, o.seats)) { err << "uno-cli: " << e << "\n"; return 2; }
+  SimResult r = run_sim(o);
+  print_sim(out, o, r);
+  return r.aborted == 0 ? 0 : 1;
+}
+
+int cmd_bench(const std::vector<std::string>& a, std::ostream& out, std::ostream& err) {
+  std::vector<std::string> presets(kPresetNames.begin(), kPresetNames.end());
+  double seconds = 2;
+  long long seats = 4;
+  std::uint64_t seed = 1;
+  Args p{a, 2, err};
+  for (; p.i < a.size() && !p.bad; ++p.i) {
+    const std::string& k = a[p.i];
+    std::string v;
+    if (k == "--preset" && p.value("--preset", v)) {
+      if (v != "all") {
+        if (!preset(v)) { err << "uno-cli: unknown preset " << v << "\n"; return 2; }
+        presets = {v};
+      }
+    } else if (k == "--seconds" && p.value("--seconds", v)) {
+      long long ms = 0;
+      // accepts whole or decimal seconds ("0.5")
+      double d = std::strtod(v.c_str(), nullptr);
+      ms = static_cast<long long>(d * 1000);
+      if (ms <= 0 || ms > 3600000) { err << "uno-cli: --seconds must be > 0\n"; return 2; }
+      seconds = static_cast<double>(ms) / 1000.0;
+    } else if (k == "--seats" && p.value("--seats", v)) {
+      if (!to_int(v, 2, kMaxSeats, seats)) { err << "uno-cli: --seats 2..10\n"; return 2; }
+    } else if (k == "--seed" && p.value("--seed", v)) {
+      if (!to_u64(v, seed)) { err << "uno-cli: --seed must be an unsigned integer\n"; return 2; }
+    } else if (!p.bad) {
+      err << "uno-cli bench: unknown option " << k << "\n" << kUsage;
+      return 2;
+    }
+  }
+  if (p.bad) return 2;
+#ifdef __EMSCRIPTEN__
+  const char* build = "wasm";
+#else
+  const char* build = "native";
+#endif
+  out << "bench: " << build << ", " << seats << " seats, uniformly random legal actions, "
+      << fixed(seconds, 1) << " s per preset\n";
+  out << "  preset        games  games/s     rounds/s      actions    actions/s\n";
+  long long total_actions = 0;
+  double total_seconds = 0;
+  for (const std::string& name : presets) {
+    RuleSet r = *preset(name);
+    if (const char* e = validate(r, static_cast<int>(seats))) {
+      out << "  " << name << ": " << e << "\n";
+      continue;
+    }
+    BenchResult b = run_bench(r, static_cast<int>(seats), seconds, seed);
+    const double s = b.seconds > 0 ? b.seconds : 1e-9;
+    char line[160];
+    std::snprintf(line, sizeof line, "  %-12s %6lld %8.1f %12.1f %12lld %12.0f\n", name.c_str(),
+                  b.games, static_cast<double>(b.games) / s, static_cast<double>(b.rounds) / s,
+                  b.actions, static_cast<double>(b.actions) / s);
+    out << line;
+    total_actions += b.actions;
+    total_seconds += b.seconds;
+  }
+  if (total_seconds > 0)
+    out << "  all: " << fixed(static_cast<double>(total_actions) / total_seconds, 0)
+        << " actions/s\n";
+  return 0;
+}
+
+// ------------------------------------------------------------------ replay
+
+std::string hex64(std::uint64_t v) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
+  return buf;
+}
+
+// Parses the header line into a request object for spec_from_json.
+std::string header_spec(const std::string& line, GameSpec& spec) {
+  std::istringstream in(line.substr(1));
+  std::string word;
+  Json req = Json::object();
+  if (!(in >> word)) return "replay: empty header";
+  req.set("preset", word);
+  while (in >> word) {
+    auto eq = word.find('=');
+    if (eq == std::string::npos) return "replay: header item without '=': " + word;
+    std::string k = word.substr(0, eq);
+    std::string v = word.substr(eq + 1);
+    if (k == "rules") {  // the rest of the line is a JSON object
+      std::string rest;
+      std::getline(in, rest);
+      Json r;
+      std::string err;
+      if (!parse_json(v + rest, r, err)) return "replay: rules=" + err;
+      req.set("rules", std::move(r));
+      break;
+    }
+    if (k == "seats" || k == "seed" || k == "target" || k == "dealer") {
+      req.set(k, Json::number_text(v));
+      std::uint64_t x = 0;
+      if (!to_u64(v, x)) return "replay: " + k + " must be an unsigned integer";
+    } else if (k == "house") {
+      Json h = Json::object();
+      for (const std::string& f : split(v, ','))
+        if (!f.empty()) h.set(f, true);
+      req.set("house", std::move(h));
+    } else if (k == "deck") {
+      Json d = Json::array();
+      for (const std::string& c : split(v, ','))
+        if (!c.empty()) d.push(c);
+      req.set("deck", std::move(d));
+    } else {
+      return "replay: unknown header item " + k;
+    }
+  }
+  return spec_from_json(req, spec);
+}
+
+}  // namespace
+
+int run_replay(std::istream& in, std::ostream& out, std::ostream& err, bool check) {
+  std::string original;
+  std::string produced;
+  std::string line;
+  std::optional<Game> game;
+  std::size_t printed = 0;
+  auto flush = [&] {
+    for (; printed < game->events().size(); ++printed)
+      produced += "  " + to_string(game->events()[printed], game->deck()) + "\n";
+  };
+  int code = 0;
+  while (std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    original += line + "\n";
+    if (code != 0) continue;
+    if (line.empty() || line[0] == ' ' || line[0] == '\t') continue;  // events: ignored
+    if (line[0] == '#') {
+      if (game) continue;  // "# scores", "# state" and comments
+      GameSpec spec;
+      if (std::string e = header_spec(line, spec); !e.empty()) {
+        err << e << "\n";
+        return 2;
+      }
+      game.emplace(make_game(spec));
+      if (game->setup_error() != nullptr) {
+        err << "replay: " << game->setup_error() << "\n";
+        return 2;
+      }
+      produced += line + "\n";
+      flush();
+      continue;
+    }
+    if (line[0] != '>') {
+      err << "replay: unexpected line: " << line << "\n";
+      return 2;
+    }
+    if (!game) {
+      err << "replay: the header line (# <preset> seats=N seed=S ...) must come first\n";
+      return 2;
+    }
+    std::string text = line.substr(1);
+    Action a;
+    const char* e = game->parse(text, a);
+    ApplyResult r;
+    if (e == nullptr) r = game->apply(a);
+    if (e != nullptr || !r.ok) {
+      produced += line + "\n! refused: " + (e != nullptr ? e : r.error) + "\n";
+      code = 1;
+      continue;
+    }
+    produced += "> " + game->to_string(a) + "\n";
+    flush();
+  }
+  if (!game) {
+    err << "replay: no header line (# <preset> seats=N seed=S ...)\n";
+    return 2;
+  }
+  if (code == 0) {
+    produced += "# scores";
+    for (int s = 0; s < game->seats(); ++s)
+      produced += " " + std::to_string(game->scores()[static_cast<std::size_t>(s)]);
+    produced += "\n# state " + hex64(game->state_hash()) + "\n";
+  }
+  out << produced;
+  if (check && code == 0 && produced != original) {
+    std::size_t n = 1;
+    std::size_t i = 0;
+    while (i < produced.size() && i < original.size() && produced[i] == original[i]) {
+      if (produced[i] == '\n') ++n;
+      ++i;
+    }
+    err << "replay --check: output differs from the input at line " << n << "\n";
+    return 1;
+  }
+  if (check && code == 0) err << "replay --check: identical\n";
+  return code;
+}
+
+int run_cli(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+            std::ostream& err) {
+  const std::string cmd = args.size() > 1 ? args[1] : "play";
+  if (cmd == "play") {
+    if (args.size() > 2) {
+      err << "uno-cli play takes no options\n";
+      return 2;
+    }
+    return run_play(in, out);
+  }
+  if (cmd == "sim") return cmd_sim(args, out, err);
+  if (cmd == "bench") return cmd_bench(args, out, err);
+  if (cmd == "replay") {
+    bool check = false;
+    std::string file;
+    for (std::size_t i = 2; i < args.size(); ++i) {
+      if (args[i] == "--check") check = true;
+      else if (file.empty() && args[i] != "-") file = args[i];
+      else if (args[i] != "-") { err << "uno-cli replay: one file at most\n"; return 2; }
+    }
+    if (file.empty()) return run_replay(in, out, err, check);
+    std::ifstream f(file);
+    if (!f) {
+#ifdef __EMSCRIPTEN__
+      err << "uno-cli: cannot open " << file << " (the wasm build reads transcripts from stdin)\n";
+#else
+      err << "uno-cli: cannot open " << file << "\n";
+#endif
+      return 2;
+    }
+    return run_replay(f, out, err, check);
+  }
+  if (cmd == "help" || cmd == "--help" || cmd == "-h") {
+    out << kUsage;
+    return 0;
+  }
+  err << "uno-cli: unknown command " << cmd << "\n" << kUsage;
+  return 2;
+}
+
+}  // namespace uno::cli

@@ -1,0 +1,69 @@
+// The uno-cli subcommands besides `play`: sim (bots against bots), bench (random play
+// speed), replay (transcripts), and the argument dispatcher used by main().
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "ai/bot.h"
+#include "engine/rules.h"
+
+namespace uno::cli {
+
+// ---- sim
+struct SimOptions {
+  RuleSet rules = classic();
+  std::string preset = "classic";
+  int seats = 4;
+  int games = 100;
+  std::uint64_t seed = 1;
+  std::vector<ai::Level> levels{ai::Level::Normal};  // per seat, repeating
+  bool rounds = false;           // one round per game (target 0: first out wins)
+  long long max_steps = 2000000; // per game; a game hitting it counts as aborted
+};
+
+struct SimResult {
+  int games = 0;
+  int aborted = 0;
+  int ties = 0;  // games with more than one match winner (each one gets a win)
+  std::array<int, kMaxSeats> wins{};
+  std::array<long long, kMaxSeats> uno_called{};
+  std::array<long long, kMaxSeats> uno_caught{};   // this seat was caught
+  std::array<long long, kMaxSeats> uno_escaped{};  // forgot, but nobody caught it
+  long long rounds = 0;
+  long long turns = 0;
+  long long actions = 0;
+  double seconds = 0;
+};
+
+SimResult run_sim(const SimOptions& o);
+void print_sim(std::ostream& out, const SimOptions& o, const SimResult& r);
+
+// ---- bench
+struct BenchResult {
+  std::string preset;
+  long long games = 0;   // finished matches
+  long long rounds = 0;  // finished rounds
+  long long actions = 0;
+  double seconds = 0;
+};
+// Uniformly random legal action among every seat's legal actions, full matches, one
+// core, for `seconds` per preset.
+BenchResult run_bench(const RuleSet& rules, int seats, double seconds, std::uint64_t seed);
+
+// ---- replay
+// Reads a transcript (header "# <preset> seats=N seed=S [target=T] [house=a,b]
+// [dealer=D deck=c1,c2,...] [rules=<json>]", then "> <action>" lines; indented event lines
+// and other "#" lines are ignored) and writes it back with every event, the final scores
+// and the state hash: the golden-transcript format of tests/engine/golden. With `check`,
+// the output must equal the input text exactly (exit code 1 and a note on `err` if not).
+int run_replay(std::istream& in, std::ostream& out, std::ostream& err, bool check);
+
+// ---- dispatcher: uno-cli [play|sim|bench|replay|help] [options]
+int run_cli(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+            std::ostream& err);
+
+}  // namespace uno::cli

@@ -14,7 +14,8 @@ namespace {
 
 using detail::Reader;
 
-constexpr std::size_t kMaxPayloadBytes = kMaxLinkChars * 3 / 4;
+// Payload + 4-byte CRC must fit in kMaxLinkChars of base64url.
+constexpr std::size_t kMaxPayloadBytes = kMaxLinkChars * 3 / 4 - 4;
 
 Error err(ErrorCode c, std::string m) { return Error{c, std::move(m)}; }
 

@@ -1,0 +1,11 @@
+# Turns golden/*.txt into a C++ include: {"name", R"GOLDEN(text)GOLDEN"}, ...
+file(GLOB files "${DIR}/*.txt")
+list(SORT files)
+set(out "// Generated from tests/engine/golden/*.txt by tests/cli/embed_golden.cmake.\n")
+foreach(f IN LISTS files)
+  get_filename_component(name "${f}" NAME_WE)
+  file(READ "${f}" text)
+  string(APPEND out "{\"${name}\", R\"GOLDEN(${text})GOLDEN\"},\n")
+endforeach()
+file(WRITE "${OUT}.tmp" "${out}")
+file(COPY_FILE "${OUT}.tmp" "${OUT}" ONLY_IF_DIFFERENT)

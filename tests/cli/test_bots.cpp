@@ -1,0 +1,342 @@
+// Bots: legal and deterministic on every preset and seat count, fast, stronger than
+// random, and blind to hidden cards.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "ai/bot.h"
+#include "ai/table.h"
+#include "cli/protocol.h"
+#include "cli/tools.h"
+#include "engine/game.h"
+
+using namespace uno;
+using namespace uno::ai;
+
+namespace {
+
+bool contains(const std::vector<Action>& v, const Action& a) {
+  return std::find(v.begin(), v.end(), a) != v.end();
+}
+
+struct Variant {
+  const char* name;
+  std::function<void(RuleSet&)> apply;
+};
+
+const std::vector<Variant>& variants() {
+  static const std::vector<Variant> v = {
+      {"plain", [](RuleSet&) {}},
+      {"stack+7-0+jump-in",
+       [](RuleSet& r) {
+         r.stack_draw_two = r.stack_draw_four = r.stack_across = true;
+         r.seven_zero = r.jump_in = true;
+         r.custom_rule = {CustomRule::Joke, CustomRule::NextToSeven, CustomRule::OpenHands};
+       }},
+      {"draw-until+forced+lauf-wild",
+       [](RuleSet& r) {
+         r.draw_until_playable = r.forced_play_drawn = r.lauf_as_wild = true;
+         r.voluntary_draw = !r.voluntary_draw;
+         r.custom_rule = {CustomRule::FreeText, CustomRule::DiscardAllWilds,
+                          CustomRule::DrawThreeIfStuck};
+       }},
+      {"kitchen-sink",
+       [](RuleSet& r) {
+         r.custom_cards = 3;
+         r.shuffle_hands_cards = 1;
+         r.spin_numbers = 5;
+         r.lauf_cards = 4;
+         r.dino_coloured_actions = 1;
+         r.dino_wilds = 2;
+         r.dino_wild_draw_fours = 2;
+         r.jump_in = r.seven_zero = true;
+         r.custom_rule = {CustomRule::Elbows, CustomRule::Rooster, CustomRule::AllToThree};
+       }},
+  };
+  return v;
+}
+
+struct Checked {
+  long long decisions = 0;
+  double decide_seconds = 0;
+  long long steps = 0;
+};
+
+// Plays one game with the race model, checking every decision of every seat.
+void play_checked(Game& g, const std::vector<std::unique_ptr<Bot>>& bots, Checked& c,
+                  long long max_steps) {
+  std::vector<Action> legal;
+  using clock = std::chrono::steady_clock;
+  for (long long step = 0; step < max_steps && g.phase() != Phase::MatchOver; ++step) {
+    const std::uint16_t actors = g.actors();
+    REQUIRE(actors != 0);
+    int best_seat = -1;
+    Decision best;
+    bool best_must = false;
+    for (int k = 0; k < g.seats(); ++k) {
+      const int s = (g.current() + k) % g.seats();
+      if (!(actors >> s & 1u)) continue;
+      g.legal_actions(s, legal);
+      REQUIRE_FALSE(legal.empty());
+      SeatView v = bot_view(g, s);
+      const Bot& bot = *bots[static_cast<std::size_t>(s)];
+      auto t0 = clock::now();
+      Decision d = bot.decide(v, legal);
+      c.decide_seconds += std::chrono::duration<double>(clock::now() - t0).count();
+      ++c.decisions;
+      const bool must = must_act(v);
+      INFO("seat " << s << " level " << level_name(bot.level()) << " phase "
+                   << phase_name(g.phase()) << " step " << step);
+      if (must) REQUIRE(d.act);
+      if (!d.act) continue;
+      INFO("action " << g.to_string(d.action));
+      REQUIRE(contains(legal, d.action));
+      REQUIRE(d.delay_ms >= 0);
+      // Deterministic: asking again gives the same answer.
+      Decision again = bot.decide(v, legal);
+      REQUIRE(again.act == d.act);
+      REQUIRE(again.action == d.action);
+      REQUIRE(again.delay_ms == d.delay_ms);
+      if (best_seat < 0 || d.delay_ms < best.delay_ms || (d.delay_ms == best.delay_ms && must && !best_must)) {
+        best_seat = s;
+        best = d;
+        best_must = must;
+      }
+    }
+    REQUIRE(best_seat >= 0);  // somebody always acts
+    ApplyResult r = g.apply(best.action);
+    INFO("apply " << g.to_string(best.action));
+    REQUIRE(r.ok);
+    ++c.steps;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("bots: only legal actions, on every preset, seat count 2-10 and house variant", "[bots]") {
+  Checked c;
+  int games = 0;
+  for (auto name : kPresetNames) {
+    for (const Variant& var : variants()) {
+      for (int seats = 2; seats <= kMaxSeats; ++seats) {
+        RuleSet r = *preset(name);
+        var.apply(r);
+        r.target_score = 0;  // one round per game
+        if (validate(r, seats) != nullptr) continue;
+        for (int k = 0; k < 2; ++k) {
+          const std::uint64_t seed = static_cast<std::uint64_t>(seats * 100 + k * 7 + 1) + games * 1000003ULL;
+          Game g(r, seats, seed);
+          REQUIRE(g.setup_error() == nullptr);
+          std::vector<std::unique_ptr<Bot>> bots;
+          for (int s = 0; s < seats; ++s)
+            bots.push_back(make_bot(static_cast<Level>((s + k + games) % kLevels), seed + static_cast<std::uint64_t>(s)));
+          INFO("preset " << name << " variant " << var.name << " seats " << seats << " seed " << seed);
+          play_checked(g, bots, c, 200000);
+          CHECK(g.phase() == Phase::MatchOver);
+          ++games;
+        }
+      }
+    }
+  }
+  CHECK(games == 5 * 4 * 9 * 2);
+  const double avg_us = 1e6 * c.decide_seconds / static_cast<double>(c.decisions);
+  INFO("decisions " << c.decisions << ", average " << avg_us << " us");
+  CHECK(avg_us < 1000.0);  // "well under 1 ms"; about 1-5 us natively
+  WARN("bots: " << games << " games, " << c.steps << " steps, " << c.decisions
+                << " decisions, average decision " << avg_us << " us");
+}
+
+TEST_CASE("bots: full matches (scoring, next rounds) stay legal", "[bots]") {
+  Checked c;
+  for (auto name : kPresetNames) {
+    RuleSet r = *preset(name);
+    if (r.target_score == 0) r.target_score = 200;
+    Game g(r, 4, 4242);
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int s = 0; s < 4; ++s) bots.push_back(make_bot(static_cast<Level>(s % kLevels), 17 + static_cast<std::uint64_t>(s)));
+    INFO("preset " << name);
+    play_checked(g, bots, c, 500000);
+    CHECK(g.phase() == Phase::MatchOver);
+    CHECK(g.round() >= 1);
+  }
+}
+
+TEST_CASE("bots: a decision depends on the seed and the view only", "[bots]") {
+  std::uint64_t game_seed = 31;
+  std::vector<Action> legal;
+  for (;; ++game_seed) {  // a start with a real choice
+    Game probe(classic(), 4, game_seed);
+    probe.legal_actions(probe.current(), legal);
+    if (legal.size() >= 3) break;
+  }
+  Game g(classic(), 4, game_seed);
+  const int s = g.current();
+  g.legal_actions(s, legal);
+  for (int l = 0; l < kLevels; ++l) {
+    auto a = make_bot(static_cast<Level>(l), 5);
+    auto b = make_bot(static_cast<Level>(l), 5);
+    Decision da = a->decide(bot_view(g, s), legal);
+    Decision db = b->decide(g.view(s), legal);  // all events instead of the round's: same
+    CHECK(da.act);
+    CHECK(da.action == db.action);
+    CHECK(da.delay_ms == db.delay_ms);
+  }
+  // Different seeds eventually choose differently (easy bots are random).
+  bool differs = false;
+  auto first = make_bot(Level::Easy, 0)->decide(bot_view(g, s), legal);
+  for (std::uint64_t seed = 1; seed < 50 && !differs; ++seed)
+    differs = !(make_bot(Level::Easy, seed)->decide(bot_view(g, s), legal).action == first.action);
+  CHECK(differs);
+}
+
+TEST_CASE("bots: profiles order the levels", "[bots]") {
+  CHECK(profile(Level::Easy).forget_uno > profile(Level::Normal).forget_uno);
+  CHECK(profile(Level::Normal).forget_uno > profile(Level::Hard).forget_uno);
+  CHECK(profile(Level::Easy).react_min_ms > profile(Level::Normal).react_min_ms);
+  CHECK(profile(Level::Normal).react_min_ms > profile(Level::Hard).react_min_ms);
+  for (int l = 0; l < kLevels; ++l) {
+    const Profile& p = profile(static_cast<Level>(l));
+    CHECK(p.react_min_ms <= p.react_max_ms);
+    CHECK(p.think_min_ms <= p.think_max_ms);
+    CHECK(p.call_min_ms <= p.call_max_ms);
+    CHECK(parse_level(level_name(static_cast<Level>(l))) == static_cast<Level>(l));
+  }
+  CHECK_FALSE(parse_level("expert"));
+}
+
+namespace {
+
+// Two games that differ only in the hidden cards of the opponents: seat `me` must see the
+// same view and every bot must decide the same.
+void check_blind(const Game& a, const Game& b, int me) {
+  const SeatView va = bot_view(a, me);
+  const SeatView vb = bot_view(b, me);
+  std::vector<Action> la, lb;
+  a.legal_actions(me, la);
+  b.legal_actions(me, lb);
+  REQUIRE(la == lb);
+  REQUIRE(cli::view_json(va, la).dump() == cli::view_json(vb, lb).dump());
+  REQUIRE(view_digest(va) == view_digest(vb));
+  if (la.empty()) return;
+  for (int l = 0; l < kLevels; ++l)
+    for (std::uint64_t seed = 0; seed < 8; ++seed) {
+      auto bot = make_bot(static_cast<Level>(l), seed);
+      Decision da = bot->decide(va, la);
+      Decision db = bot->decide(vb, lb);
+      REQUIRE(da.act == db.act);
+      REQUIRE(da.action == db.action);
+      REQUIRE(da.delay_ms == db.delay_ms);
+    }
+}
+
+Game layout_game(const RuleSet& r, int seats, int dealer, const std::vector<std::string>& hands,
+                 const std::string& pile) {
+  Layout l;
+  std::string err = layout_from_text(build_deck(r), dealer, hands, pile, l);
+  INFO(err);
+  REQUIRE(err.empty());
+  return Game::from_layout(r, seats, 1, l);
+}
+
+}  // namespace
+
+TEST_CASE("bots: a +4 challenge cannot see whether the player bluffed", "[bots][hidden]") {
+  // Seat 1 plays a Wild Draw Four on red. In game A it holds red cards (guilty), in game B
+  // it does not (innocent). Seat 2, the victim, must decide the same in both.
+  for (auto name : {"classic", "official112", "braille", "dino"}) {
+    RuleSet r = *preset(name);
+    r.first_special_redraw = false;
+    Game a = layout_game(r, 3, 0, {"B1 B2 B3 B4 B5 B6 B7", "W4 R1 R2 R3 R4 G1 G2", "G3 G4 G5 G6 Y1 Y2 Y3"}, "R9");
+    Game b = layout_game(r, 3, 0, {"B1 B2 B3 B4 B5 B6 B7", "W4 Y4 Y5 Y6 G7 G8 G9", "G3 G4 G5 G6 Y1 Y2 Y3"}, "R9");
+    for (Game* g : {&a, &b}) {
+      Action w4;
+      REQUIRE(g->parse("1 play W4 G", w4) == nullptr);
+      REQUIRE(g->apply(w4).ok);
+    }
+    INFO("preset " << name);
+    REQUIRE(a.phase() == Phase::Pending);
+    check_blind(a, b, 2);
+    check_blind(a, b, 0);
+  }
+}
+
+TEST_CASE("bots: random deals differing only in opponents' hands decide the same", "[bots][hidden]") {
+  for (std::uint64_t k = 0; k < 200; ++k) {
+    RuleSet r = *preset(kPresetNames[k % kPresetNames.size()]);
+    const int seats = 2 + static_cast<int>(k % 5);
+    const Deck d = build_deck(r);
+    std::vector<CardId> ids(static_cast<std::size_t>(d.size));
+    for (int i = 0; i < d.size; ++i) ids[static_cast<std::size_t>(i)] = static_cast<CardId>(i);
+    Rng rng(k * 7919 + 1);
+    rng.shuffle(ids.data(), static_cast<std::uint32_t>(ids.size()));
+    const std::size_t h = r.hand_size;
+    const std::size_t opp = h * static_cast<std::size_t>(seats - 1);
+    // ids: [my hand][opponents A][pile head 20][opponents B][rest]
+    auto slice = [&](std::size_t from, std::size_t n) {
+      return std::vector<CardId>(ids.begin() + static_cast<std::ptrdiff_t>(from),
+                                 ids.begin() + static_cast<std::ptrdiff_t>(from + n));
+    };
+    const int me = 0;
+    const int dealer = seats - 1;  // seat 0 starts
+    Layout la, lb;
+    la.dealer = lb.dealer = dealer;
+    la.hands.assign(static_cast<std::size_t>(seats), {});
+    lb.hands.assign(static_cast<std::size_t>(seats), {});
+    la.hands[0] = lb.hands[0] = slice(0, h);
+    std::vector<CardId> oa = slice(h, opp), ob = slice(h + opp + 20, opp);
+    for (int s = 1; s < seats; ++s) {
+      la.hands[static_cast<std::size_t>(s)] = std::vector<CardId>(oa.begin() + static_cast<std::ptrdiff_t>(h * static_cast<std::size_t>(s - 1)), oa.begin() + static_cast<std::ptrdiff_t>(h * static_cast<std::size_t>(s)));
+      lb.hands[static_cast<std::size_t>(s)] = std::vector<CardId>(ob.begin() + static_cast<std::ptrdiff_t>(h * static_cast<std::size_t>(s - 1)), ob.begin() + static_cast<std::ptrdiff_t>(h * static_cast<std::size_t>(s)));
+    }
+    // Same pile head (the turned-up cards); the swapped-out cards go deep in the pile.
+    std::vector<CardId> head = slice(h + opp, 20);
+    la.pile = head;
+    la.pile.insert(la.pile.end(), ob.begin(), ob.end());
+    lb.pile = head;
+    lb.pile.insert(lb.pile.end(), oa.begin(), oa.end());
+    Game a = Game::from_layout(r, seats, k, la);
+    Game b = Game::from_layout(r, seats, k, lb);
+    INFO("case " << k << " preset " << r.name << " seats " << seats);
+    check_blind(a, b, me);
+  }
+}
+
+TEST_CASE("bots: normal clearly beats easy (deterministic seeds)", "[bots][strength]") {
+  cli::SimOptions o;
+  o.seats = 4;
+  o.games = 300;
+  o.seed = 12345;
+  o.rounds = true;
+  o.levels = {Level::Normal, Level::Easy, Level::Easy, Level::Easy};
+  cli::SimResult r = cli::run_sim(o);
+  REQUIRE(r.aborted == 0);
+  INFO("normal seat wins " << r.wins[0] << " of " << r.games << " rounds (fair share 25%)");
+  CHECK(r.wins[0] >= 150);  // measured ~95%
+
+  cli::SimOptions m;
+  m.seats = 2;
+  m.games = 60;
+  m.seed = 777;
+  m.levels = {Level::Easy, Level::Normal};  // normal in seat 1 this time, full matches
+  cli::SimResult mr = cli::run_sim(m);
+  REQUIRE(mr.aborted == 0);
+  INFO("normal seat wins " << mr.wins[1] << " of " << mr.games << " matches");
+  CHECK(mr.wins[1] >= 42);  // 70%
+}
+
+TEST_CASE("bots: hard is not weaker than normal", "[bots][strength]") {
+  cli::SimOptions o;
+  o.seats = 4;
+  o.games = 400;
+  o.seed = 99;
+  o.rounds = true;
+  o.levels = {Level::Hard, Level::Normal, Level::Normal, Level::Normal};
+  cli::SimResult r = cli::run_sim(o);
+  REQUIRE(r.aborted == 0);
+  INFO("hard seat wins " << r.wins[0] << " of " << r.games << " rounds (fair share 25%)");
+  CHECK(r.wins[0] >= 100);  // measured ~31% over 1000 rounds
+}

@@ -1,0 +1,247 @@
+// The JSON-lines protocol of `uno-cli play`.
+#include <catch2/catch.hpp>
+
+#include <sstream>
+#include <string>
+
+#include "cli/json.h"
+#include "cli/protocol.h"
+
+using namespace uno;
+using namespace uno::cli;
+
+namespace {
+
+Json ask(Session& s, const std::string& line) {
+  std::string reply = s.handle(line);
+  INFO("request: " << line << "\nreply: " << reply);
+  REQUIRE(reply.find('\n') == std::string::npos);
+  Json j;
+  std::string err;
+  REQUIRE(parse_json(reply, j, err));
+  REQUIRE(j.is_object());
+  REQUIRE(j.find("ok") != nullptr);
+  return j;
+}
+
+Json ok(Session& s, const std::string& line) {
+  Json j = ask(s, line);
+  INFO("request: " << line << "\nreply: " << j.dump());
+  REQUIRE(j.find("ok")->as_bool());
+  return j;
+}
+
+std::string error_of(Session& s, const std::string& line) {
+  Json j = ask(s, line);
+  INFO("request: " << line << "\nreply: " << j.dump());
+  REQUIRE_FALSE(j.find("ok")->as_bool());
+  REQUIRE(j.find("error") != nullptr);
+  REQUIRE(j.find("error")->is_string());
+  REQUIRE_FALSE(j.find("error")->as_string().empty());
+  return j.find("error")->as_string();
+}
+
+std::vector<std::string> strings(const Json& arr) {
+  std::vector<std::string> out;
+  for (const Json& x : arr.items()) out.push_back(x.as_string());
+  return out;
+}
+
+int int_of(const Json& j, const char* key) {
+  long long v = -999;
+  REQUIRE(j.find(key) != nullptr);
+  REQUIRE(j.find(key)->get_int(v));
+  return static_cast<int>(v);
+}
+
+}  // namespace
+
+TEST_CASE("protocol: new, view, legal, apply, refused apply leaves the state unchanged", "[protocol]") {
+  Session s;
+  Json n = ok(s, R"({"cmd":"new","preset":"classic","seats":3,"seed":42})");
+  CHECK(n.find("preset")->as_string() == "classic");
+  CHECK(int_of(n, "seats") == 3);
+  CHECK(int_of(n, "deck_size") == 108);
+  const int cur = int_of(n, "current");
+
+  Json v = ok(s, R"({"cmd":"view","seat":)" + std::to_string(cur) + "}");
+  CHECK(v.find("phase")->as_string() == "turn");
+  CHECK(strings(*v.find("hand")).size() == 7);
+  CHECK(v.find("hand_counts")->size() == 3);
+  CHECK(v.find("top")->is_string());
+  REQUIRE(v.find("events")->size() > 0);
+  // Another seat's dealt cards are masked in this seat's view.
+  bool saw_hidden = false;
+  for (const Json& e : v.find("events")->items())
+    if (e.find("type")->as_string() == "deal" && int_of(e, "seat") != cur) {
+      CHECK(e.find("card") == nullptr);
+      CHECK(e.find("hidden") != nullptr);
+      saw_hidden = true;
+    }
+  CHECK(saw_hidden);
+
+  Json l = ok(s, R"({"cmd":"legal","seat":)" + std::to_string(cur) + "}");
+  std::vector<std::string> legal = strings(*l.find("actions"));
+  REQUIRE_FALSE(legal.empty());
+  CHECK(strings(*v.find("legal")) == legal);
+
+  // A refused action: an error with the engine's reason, and nothing changes.
+  const std::string before = ok(s, R"({"cmd":"state"})").dump();
+  const int other = (cur + 1) % 3;
+  std::string err = error_of(s, R"({"cmd":"apply","action":")" + std::to_string(other) + R"( draw"})");
+  CHECK(err.find(':') != std::string::npos);  // engine reasons read "Rule: explanation"
+  CHECK(ok(s, R"({"cmd":"state"})").dump() == before);
+  error_of(s, R"({"cmd":"apply","action":"0 fly"})");
+  error_of(s, R"({"cmd":"apply","action":"0 play ZZ"})");
+  error_of(s, R"({"cmd":"apply","action":""})");
+  error_of(s, R"({"cmd":"apply"})");
+  CHECK(ok(s, R"({"cmd":"state"})").dump() == before);
+
+  // A legal action applies and reports its events.
+  Json a = ok(s, R"({"cmd":"apply","action":")" + legal.front() + R"("})");
+  CHECK(a.find("action")->as_string() == legal.front());
+  CHECK(a.find("events")->size() > 0);
+  CHECK(ok(s, R"({"cmd":"state"})").dump() != before);
+
+  // events since: only the new ones
+  const int seq = int_of(n, "seq");
+  Json ev = ok(s, R"({"cmd":"events","since":)" + std::to_string(seq) + "}");
+  REQUIRE(ev.find("events")->size() == a.find("events")->size());
+  CHECK(int_of(ev.find("events")->items()[0], "seq") == seq);
+}
+
+TEST_CASE("protocol: apply accepts a face without id and answers with the id", "[protocol]") {
+  Session s;
+  // Seat 1 (left of dealer 0) holds R7 and plays on a red first card.
+  ok(s, R"({"cmd":"new","preset":"classic","seats":2,"seed":1,
+           "layout":{"dealer":0,"hands":["B1 B2 B3","R7 G5 G6"],"pile":"R9 Y1 Y2 Y3"}})");
+  Json a = ok(s, R"({"cmd":"apply","action":"1 play R7"})");
+  CHECK(a.find("action")->as_string().rfind("1 play R7#", 0) == 0);
+  Json st = ok(s, R"({"cmd":"state"})");
+  CHECK(strings(st.find("hands")->items()[1]).size() == 2);
+  CHECK(st.find("top")->as_string().rfind("R7#", 0) == 0);
+}
+
+TEST_CASE("protocol: explicit deck order deals the named cards", "[protocol]") {
+  Session s;
+  // 2 seats, dealer 0: cards go to seat 1, seat 0, seat 1, ... then the pile (top first).
+  Json n = ok(s, R"({"cmd":"new","preset":"classic","seats":2,"seed":5,"dealer":0,
+      "deck":["R1","G1","R2","G2","R3","G3","R4","G4","R5","G5","R6","G6","R7","G7","B9"]})");
+  (void)n;
+  Json st = ok(s, R"({"cmd":"state"})");
+  std::vector<std::string> h1 = strings(st.find("hands")->items()[1]);
+  std::vector<std::string> h0 = strings(st.find("hands")->items()[0]);
+  REQUIRE(h1.size() == 7);
+  REQUIRE(h0.size() == 7);
+  CHECK(h1[0].rfind("R1#", 0) == 0);
+  CHECK(h0[0].rfind("G1#", 0) == 0);
+  CHECK(st.find("top")->as_string().rfind("B9#", 0) == 0);
+  // Card ids pin the copy; naming one twice is refused.
+  error_of(s, R"({"cmd":"new","seats":2,"deck":["R1#2","R1#2"]})");
+  error_of(s, R"({"cmd":"new","seats":2,"deck":["R1#3"]})");  // id 3 is R2, not R1
+}
+
+TEST_CASE("protocol: house rules and rule fields", "[protocol]") {
+  Session s;
+  Json n = ok(s, R"({"cmd":"new","preset":"official112","seats":5,"seed":9,
+      "house":{"stack_draw_two":true,"seven_zero":true},"target":250})");
+  CHECK(int_of(n, "target") == 250);
+  Json st = ok(s, R"({"cmd":"state"})");
+  const Json& r = *st.find("rules");
+  CHECK(r.find("stack_draw_two")->as_bool());
+  CHECK(r.find("seven_zero")->as_bool());
+  CHECK_FALSE(r.find("jump_in")->as_bool());
+  CHECK(int_of(r, "target_score") == 250);
+  CHECK(int_of(r, "custom_cards") == 3);
+  CHECK(error_of(s, R"({"cmd":"new","house":{"stack_everything":true}})").find("stack_everything") != std::string::npos);
+  error_of(s, R"({"cmd":"new","house":{"jump_in":1}})");
+  error_of(s, R"({"cmd":"new","rules":{"hand_size":99}})");
+  error_of(s, R"({"cmd":"new","rules":{"scoring":"most-wins"}})");
+  // A refused "new" keeps the current game.
+  CHECK(ok(s, R"({"cmd":"state"})").dump() == st.dump());
+}
+
+TEST_CASE("protocol: malformed requests get clear errors and never crash", "[protocol]") {
+  Session s;
+  CHECK(error_of(s, "not json").find("Malformed JSON") == 0);
+  CHECK(error_of(s, "{\"cmd\":").find("Malformed JSON") == 0);
+  CHECK(error_of(s, "[1,2]").find("object") != std::string::npos);
+  CHECK(error_of(s, "{}").find("cmd") != std::string::npos);
+  CHECK(error_of(s, R"({"cmd":42})").find("cmd") != std::string::npos);
+  CHECK(error_of(s, R"({"cmd":"dance"})").find("Unknown command") == 0);
+  CHECK(error_of(s, R"({"cmd":"view","seat":0})").find("No game") == 0);
+  error_of(s, R"({"cmd":"new","preset":"nope"})");
+  error_of(s, R"({"cmd":"new","seats":1})");
+  error_of(s, R"({"cmd":"new","seats":11})");
+  error_of(s, R"({"cmd":"new","seats":"four"})");
+  error_of(s, R"({"cmd":"new","seed":-1})");
+  error_of(s, R"({"cmd":"new","preset":"classic","deck":"R1"})");
+  error_of(s, R"({"cmd":"new","layout":{"hands":"R1"}})");
+  error_of(s, R"({"cmd":"new","layout":{"hands":["R1 XX"]}})");
+  ok(s, R"({"cmd":"new","seats":4,"seed":3})");
+  error_of(s, R"({"cmd":"view"})");
+  error_of(s, R"({"cmd":"view","seat":4})");
+  error_of(s, R"({"cmd":"view","seat":-1})");
+  error_of(s, R"({"cmd":"view","seat":1.5})");
+  error_of(s, R"({"cmd":"events","since":"x"})");
+  error_of(s, R"({"cmd":"bot","level":"godlike"})");
+  error_of(s, R"({"cmd":"run","until":"forever"})");
+  error_of(s, R"({"cmd":"run","humans":[9]})");
+  // Strange but valid text: unicode in unknown commands comes back as valid JSON.
+  std::string e = error_of(s, "{\"cmd\":\"\\u00e9\\ud83d\\ude00\"}");
+  CHECK(e.find("\xc3\xa9") != std::string::npos);
+}
+
+TEST_CASE("protocol: request ids are echoed", "[protocol]") {
+  Session s;
+  Json j = ask(s, R"({"cmd":"presets","id":"abc"})");
+  CHECK(j.find("id")->as_string() == "abc");
+  CHECK(j.find("presets")->size() == 5);
+  Json e = ask(s, R"({"cmd":"view","seat":0,"id":7})");
+  CHECK(int_of(e, "id") == 7);
+}
+
+TEST_CASE("protocol: bot and run commands play legal moves", "[protocol]") {
+  Session s;
+  ok(s, R"({"cmd":"new","preset":"spin","seats":3,"seed":77})");
+  for (int i = 0; i < 50; ++i) {
+    Json st = ok(s, R"({"cmd":"state"})");
+    if (st.find("phase")->as_string() == "match-over") break;
+    Json b = ok(s, R"({"cmd":"bot","level":"hard"})");
+    REQUIRE(b.find("action") != nullptr);
+  }
+  Json r = ok(s, R"({"cmd":"run","levels":["normal","easy","hard"],"until":"round","log":true})");
+  CHECK(r.find("stopped")->as_string() == "round-over");
+  CHECK(r.find("actions")->size() == static_cast<std::size_t>(int_of(r, "steps")));
+  // humans: the run stops when a human seat must act
+  ok(s, R"({"cmd":"new","preset":"classic","seats":4,"seed":8})");
+  Json h = ok(s, R"({"cmd":"run","humans":[0]})");
+  CHECK(h.find("stopped")->as_string() == "human");
+  Json v = ok(s, R"({"cmd":"view","seat":0})");
+  CHECK(v.find("legal")->size() > 0);
+  Json m = ok(s, R"({"cmd":"run","levels":"normal","until":"match"})");
+  CHECK(m.find("stopped")->as_string() == "match-over");
+  CHECK(m.find("match_winners")->size() >= 1);
+  CHECK(error_of(s, R"({"cmd":"bot","seat":1})").find("no legal action") != std::string::npos);
+  CHECK(error_of(s, R"({"cmd":"bot"})").find("Nobody can act") == 0);
+}
+
+TEST_CASE("protocol: run_play reads lines, skips blank ones, stops at quit", "[protocol]") {
+  std::istringstream in(
+      "{\"cmd\":\"new\",\"seats\":2,\"seed\":1}\r\n"
+      "\n"
+      "   \n"
+      "oops\n"
+      "{\"cmd\":\"quit\"}\n"
+      "{\"cmd\":\"state\"}\n");
+  std::ostringstream out;
+  CHECK(run_play(in, out) == 0);
+  std::istringstream lines(out.str());
+  std::string line;
+  std::vector<std::string> replies;
+  while (std::getline(lines, line)) replies.push_back(line);
+  REQUIRE(replies.size() == 3);
+  CHECK(replies[0].rfind("{\"ok\":true", 0) == 0);
+  CHECK(replies[1].rfind("{\"ok\":false", 0) == 0);
+  CHECK(replies[2] == "{\"ok\":true}");
+}

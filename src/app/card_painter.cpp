@@ -79,7 +79,7 @@ void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& fac
   const float w = size.x, h = size.y;
   const float r = w * 0.09f;
   const ImVec2 max(min.x + w, min.y + h);
-  const float alpha = dim ? 0.45f : 1.0f;
+  const float alpha = 1.0f;  // dimming is an opaque grey veil (cards overlap in a fan)
   ImFont* big = card_font();
   ImFont* small = ImGui::GetFont();
 
@@ -132,6 +132,7 @@ void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& fac
     draw_colour_shape(dl, ImVec2(imax.x - sr * 1.6f, imin.y + sr * 1.6f), sr, face.colour, with_alpha(IM_COL32_WHITE, alpha));
   }
   dl->AddRect(min, max, with_alpha(IM_COL32(0, 0, 0, 90), alpha), r, 0, std::max(1.0f, w * 0.01f));
+  if (dim) dl->AddRectFilled(min, max, IM_COL32(40, 50, 45, 140), r);
 }
 
 void draw_card_back(ImDrawList* dl, ImVec2 min, ImVec2 size) {

@@ -51,7 +51,7 @@ TableLayout layout_table(float width, float height, int seats, int bottom, int h
   const float area_top = top_h + 4.0f;
   float area_bottom = t.action_bar.y - 4.0f;
   const int cols = std::max(1, static_cast<int>((width - kMargin) / (badge_w + 6.0f)));
-  const bool grid = t.portrait && others > 3;
+  const bool grid = t.portrait;
   float felt_top = area_top;
   if (grid) {
     const int rows = (others + cols - 1) / cols;
@@ -87,7 +87,7 @@ TableLayout layout_table(float width, float height, int seats, int bottom, int h
 
   // Piles in the middle of the free space.
   const float free_h = std::max(60.0f, area_bottom - felt_top - (grid ? 0.0f : badge_h * 0.4f));
-  const float pile_h = clampf(std::min(free_h * 0.62f, width * 0.26f), 70.0f, 220.0f);
+  const float pile_h = clampf(std::min(free_h * 0.62f, width * (t.portrait ? 0.34f : 0.26f)), 70.0f, 220.0f);
   const float pile_w = pile_h * kCardAspect;
   const float mid_y = felt_top + (area_bottom - felt_top) * 0.5f;
   const float gap = pile_w * 0.35f;

@@ -45,7 +45,7 @@ void style_once() {
   st.GrabMinSize = 20;
   st.ScrollbarSize = 16;
   ImVec4* c = st.Colors;
-  c[ImGuiCol_WindowBg] = ImVec4(0.06f, 0.20f, 0.13f, 0.97f);
+  c[ImGuiCol_WindowBg] = ImVec4(0.06f, 0.20f, 0.13f, 1.0f);
   c[ImGuiCol_Button] = ImVec4(0.15f, 0.42f, 0.28f, 1);
   c[ImGuiCol_ButtonHovered] = ImVec4(0.22f, 0.55f, 0.36f, 1);
   c[ImGuiCol_ButtonActive] = ImVec4(0.80f, 0.55f, 0.10f, 1);

@@ -24,9 +24,11 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue) {
   if (match_over && !v.match_winners.empty()) {
     std::string names;
     for (int w : v.match_winners) names += (names.empty() ? "" : ", ") + std::string(s.name(w));
-    ImGui::TextWrapped("%s", fmt(S::WinsMatchFmt, names.c_str()).c_str());
+    const bool you = v.match_winners.size() == 1 && v.match_winners[0] == s.viewer() && s.human_count() == 1;
+    ImGui::TextWrapped("%s", you ? tr(S::YouWinMatch) : fmt(S::WinsMatchFmt, names.c_str()).c_str());
   } else if (v.round_winner >= 0) {
-    ImGui::TextWrapped("%s", fmt(S::WinsRoundFmt, s.name(v.round_winner)).c_str());
+    const bool you = v.round_winner == s.viewer() && s.human_count() == 1;
+    ImGui::TextWrapped("%s", you ? tr(S::YouWinRound) : fmt(S::WinsRoundFmt, s.name(v.round_winner)).c_str());
   } else {
     ImGui::TextUnformatted(tr(S::RoundOver));
   }

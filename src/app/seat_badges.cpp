@@ -26,7 +26,8 @@ void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     if (turn) dl->AddRect(ImVec2(r.x - 3, r.y - 3), ImVec2(r.x + r.w + 3, r.y + r.h + 3), IM_COL32(255, 240, 150, 255), rad + 2, 0, 3);
     // A small card back with the count on it.
     const float ch = r.h - 12, cw = ch * 0.66f;
-    draw_card_back(dl, ImVec2(r.x + 6, r.y + 6), ImVec2(cw, ch));
+    dl->AddRectFilled(ImVec2(r.x + 6, r.y + 6), ImVec2(r.x + 6 + cw, r.y + 6 + ch), IM_COL32(200, 30, 40, 255), 5);
+    dl->AddRect(ImVec2(r.x + 6, r.y + 6), ImVec2(r.x + 6 + cw, r.y + 6 + ch), IM_COL32_WHITE, 5, 0, 2);
     const int count = v.hand_counts[seat];
     const std::string n = std::to_string(count);
     centred_text(dl, {r.x + 6 + cw * 0.5f, r.y + 6 + ch * 0.5f}, fs * 1.05f, IM_COL32_WHITE, n.c_str());

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "ai/bot.h"
+
 namespace app {
 
 using uno::Action;
@@ -189,12 +191,11 @@ void Session::replan(double now_ms) {
     if (!bots_[s] || !(game_->actors() >> s & 1)) continue;
     if (ph == Phase::RoundOver && humans) continue;  // a human starts the next round
     game_->legal_actions(s, legal);
-    const uno::SeatView v = game_->view(s);
-    const auto choice = bots_[s]->choose(v, legal);
-    if (!choice) continue;
-    const double due = now_ms + bots_[s]->delay_ms(v, *choice) * speed_;
+    const auto move = bots_[s]->choose(uno::ai::bot_view(*game_, s), legal);
+    if (!move) continue;
+    const double due = now_ms + move->delay_ms * speed_;
     if (!plan_ || due < plan_due_) {
-      plan_ = choice;
+      plan_ = move->action;
       plan_due_ = due;
       plan_bot_ = true;
     }

@@ -180,6 +180,8 @@ constexpr Row kTable[] = {
     {S::DrawHint, {"No card plays: tap the pile to draw", "Keine Karte passt: tippe auf den Stapel",
                    "Inget kort passar: tryck på högen för att dra"}},
     {S::Target, {"Target", "Ziel", "Mål"}},
+    {S::YouWinRound, {"You win the round!", "Du gewinnst die Runde!", "Du vinner rundan!"}},
+    {S::YouWinMatch, {"You win the match!", "Du gewinnst das Spiel!", "Du vinner matchen!"}},
 };
 static_assert(sizeof(kTable) / sizeof(kTable[0]) == static_cast<int>(S::Count_));
 

@@ -18,7 +18,7 @@ enum class S {
   Clockwise, CounterClockwise, ColourFmt, YouDrew, UnoArmed, CalledUnoFmt, CaughtFmt,
   NeedHuman, Name, Level, PlayerFmt, You, HowToPlay, Spin, Done, UnoSpin, VerdictOk,
   PenaltyFmt, DiscardHint, Accept, MustDrawFmt, SeatsFmt, Preset0, Preset1, Preset2,
-  Preset3, Preset4, Rules0, Rules1, Rules2, Rules3, Rules4, PlayHint, DrawHint, Target,
+  Preset3, Preset4, Rules0, Rules1, Rules2, Rules3, Rules4, PlayHint, DrawHint, Target, YouWinRound, YouWinMatch,
   Count_
 };
 

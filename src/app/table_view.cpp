@@ -157,7 +157,10 @@ TableView::Exit TableView::draw_top_bar(const Session& s, const uno::SeatView& v
     status = tr(S::YourTurn);
     bool play = false, draw = false;
     for (const Action& a : s.legal()) play |= a.type == ActionType::Play, draw |= a.type == ActionType::Draw;
-    if (v.phase == uno::Phase::Turn && !v.drew_this_turn) status += std::string(" \xE2\x80\x94 ") + tr(play ? S::PlayHint : S::DrawHint);
+    if (v.phase == uno::Phase::Turn && !v.drew_this_turn) {
+      const std::string hint = status + " \xE2\x80\x94 " + tr(play ? S::PlayHint : S::DrawHint);
+      if (ImGui::CalcTextSize(hint.c_str()).x + ImGui::GetCursorPosX() + 16 < t_.width) status = hint;
+    }
     (void)draw;
   } else {
     status = fmt(S::TurnOfFmt, s.name(who));
@@ -379,6 +382,8 @@ TableView::Exit TableView::draw(Session& s, Animator& anim, double now) {
   } else if (keys.escape) {
     picking_ = target_card_ = uno::kNoCard;
   }
+  if (dialog && !picking_colour())
+    ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), ImVec2(t_.width, t_.height), IM_COL32(0, 0, 0, 110));
   draw_dialogs(s, v, now);
   if (summary) {
     switch (draw_round_summary(s, find(s.legal(), ActionType::NextRound) != nullptr)) {

@@ -1,0 +1,216 @@
+// A complete game through the UI: start screen, real mouse / touch / keyboard input on
+// the canvas, the test hook (Module._uno_test_state) to find widgets and to read what
+// the human seat may see. Screenshots go to build/e2e/.
+import { GamePage, assert } from './harness.mjs';
+
+// Like harness.openGame, but waits for the runtime before calling exports (calling
+// Module._uno_frame_count before the wasm is instantiated throws in release builds).
+export async function openGame(browser, baseUrl, options = {}) {
+  const context = await browser.newContext({
+    viewport: options.viewport || { width: 1280, height: 800 },
+    deviceScaleFactor: options.deviceScaleFactor || 1,
+    isMobile: !!options.isMobile, hasTouch: !!options.hasTouch,
+    locale: options.locale || 'en-US',
+  });
+  const page = await context.newPage();
+  const game = new GamePage(page, new URL(baseUrl).origin);
+  await page.goto(baseUrl + 'uno/' + (options.hash ? '#' + options.hash : ''));
+  await page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0, null, { timeout: 30000 });
+  game.context = context;
+  return game;
+}
+
+export async function hook(g) {
+  return JSON.parse(await g.page.evaluate(() => Module.UTF8ToString(Module._uno_test_state())));
+}
+
+export async function widget(g, id) {
+  const h = await hook(g);
+  return h.widgets.find((w) => w.id === id);
+}
+
+// Clicks (or taps) the centre of a widget with real input events.
+export async function press(g, id, { touch = false } = {}) {
+  const w = await widget(g, id);
+  if (!w) throw new Error(`no widget "${id}" on screen ${(await hook(g)).screen}`);
+  const x = w.x + w.w / 2, y = w.y + Math.min(w.h / 2, 30);
+  if (touch) {
+    await g.page.touchscreen.tap(x, y);
+  } else {
+    await g.page.mouse.move(x, y);
+    await g.page.waitForTimeout(30);
+    await g.page.mouse.down();
+    await g.page.waitForTimeout(40);
+    await g.page.mouse.up();
+  }
+  await g.page.waitForTimeout(120);
+}
+
+export async function waitFor(g, pred, what, timeout = 30000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const h = await hook(g);
+    if (pred(h)) return h;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; state: ${JSON.stringify(h.state).slice(0, 600)}`);
+    await g.page.waitForTimeout(100);
+  }
+}
+
+// Start screen: `seats` players (seat 0 human, `humans` lists other human seats),
+// first-out match, fast animations.
+export async function setUp(g, { seats = 2, humans = [], target = 0, touch = false, shot = null } = {}) {
+  await waitFor(g, (h) => h.screen === 'start', 'the start screen');
+  if (shot) await g.screenshot(shot);
+  for (let n = 4; n > seats; n--) await press(g, 'seats-', { touch });
+  for (let n = 4; n < seats; n++) await press(g, 'seats+', { touch });
+  for (const s of humans) await press(g, `kind:${s}`, { touch });
+  await press(g, `target:${target}`, { touch });
+  await press(g, 'speed:2', { touch });
+  await press(g, 'start', { touch });
+  await waitFor(g, (h) => h.screen !== 'start', 'the table');
+}
+
+const ready = (h) => h.state.active && !h.state.animating &&
+  (h.screen === 'summary' || h.screen === 'privacy' || h.state.legal.length > 0);
+
+// One step of the human whose hand is shown. Returns a label of what was done.
+export async function humanStep(g, h, { touch = false, shots = {} } = {}) {
+  const ids = new Set(h.widgets.map((w) => w.id));
+  const st = h.state;
+  if (h.screen === 'privacy') { await press(g, 'privacy-ok', { touch }); return 'privacy'; }
+  if (h.screen === 'summary') return 'summary';
+  if (st.picking_colour) {
+    if (shots.colour && !shots.colourDone) { await g.screenshot(shots.colour); shots.colourDone = true; }
+    await press(g, 'colour:' + ['R', 'Y', 'G', 'B'][Math.floor(Math.random() * 4)], { touch });
+    return 'colour';
+  }
+  if (st.reveal) { await press(g, 'reveal-ok', { touch }); return 'reveal'; }
+  const catchId = [...ids].find((id) => id.startsWith('catch:'));
+  if (catchId) { await press(g, catchId, { touch }); return 'catch'; }
+  if (ids.has('challenge')) { await press(g, Math.random() < 0.5 ? 'challenge' : 'accept', { touch }); return 'challenge'; }
+  const plays = st.legal.filter((a) => / play /.test(a)).map((a) => Number(/#(\d+)/.exec(a)[1]));
+  if (st.legal.some((a) => / uno$/.test(a))) { await press(g, 'uno', { touch }); return 'uno'; }
+  if (plays.length) {
+    if (st.hand.length === 2 && !st.uno_armed) await press(g, 'uno', { touch });
+    // Prefer a wild now and then so the colour picker is exercised.
+    const wild = plays.find((id) => st.hand.find((c) => c.id === id && c.face.startsWith('W')));
+    const id = wild !== undefined && Math.random() < 0.7 ? wild : plays[0];
+    await press(g, 'card:' + id, { touch });
+    return 'play';
+  }
+  if (ids.has('keep')) { await press(g, 'keep', { touch }); return 'keep'; }
+  if (st.legal.some((a) => / draw$/.test(a))) { await press(g, 'draw', { touch }); return 'draw'; }
+  if (ids.has('accept')) { await press(g, 'accept', { touch }); return 'accept'; }
+  return 'wait';
+}
+
+// Plays until the match is over; returns the final hook state.
+export async function playToEnd(g, { touch = false, shots = {}, onState = null, limit = 400000 } = {}) {
+  const end = Date.now() + limit;
+  let steps = 0, summaryShot = false;
+  for (;;) {
+    const h = await waitFor(g, ready, 'a human decision', 60000);
+    if (onState) await onState(h);
+    if (h.screen === 'summary') {
+      if (!summaryShot && shots.summary) { await g.screenshot(shots.summary); summaryShot = true; }
+      if (h.state.phase === 'match-over') return { h, steps };
+      await press(g, 'next-round', { touch });
+      continue;
+    }
+    if (shots.table && steps === 2) await g.screenshot(shots.table);
+    const did = await humanStep(g, h, { touch, shots });
+    if (did === 'wait') await g.page.waitForTimeout(150);
+    steps++;
+    if (Date.now() > end) throw new Error('the match did not end in time');
+  }
+}
+
+export const tests = [
+  {
+    name: 'human vs computer: a first-out match played to its end with the mouse',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: 'seed=7' });
+      await setUp(g, { seats: 2, shot: 'start-screen' });
+      const { h, steps } = await playToEnd(g, { shots: { table: 'table-desktop', colour: 'colour-picker', summary: 'round-summary' } });
+      assert(h.state.match_winners.length === 1, 'no match winner');
+      assert(steps > 3, `only ${steps} human steps`);
+      assert(h.widgets.some((w) => w.id === 'rematch'), 'no rematch button');
+      await press(g, 'rematch');
+      await waitFor(g, (x) => x.screen === 'table' && x.state.round === 1 && x.state.hand.length >= 7, 'a rematch');
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
+    name: 'no frames are rendered while the human is thinking',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: 'seed=3' });
+      await setUp(g, { seats: 3 });
+      await waitFor(g, (h) => h.state.legal.length > 0 && !h.state.animating && h.state.thinking < 0, 'the human turn');
+      await g.page.waitForTimeout(500);
+      const before = await g.frames();
+      await g.page.waitForTimeout(3000);
+      const idle = (await g.frames()) - before;
+      assert(idle <= 1, `${idle} frames rendered in 3 idle seconds`);
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
+    name: 'keyboard: arrows select, Enter plays, D draws',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: 'seed=11' });
+      await setUp(g, { seats: 2 });
+      await g.page.mouse.click(5, 300);  // focus the canvas
+      for (let turn = 0; turn < 3; turn++) {
+        const h = await waitFor(g, (x) => x.state.legal.length > 0 && !x.state.animating && x.screen === 'table', 'the human turn');
+        const before = h.state.events;
+        const canPlay = h.state.legal.some((a) => / play /.test(a));
+        const canDraw = h.state.legal.some((a) => / draw$/.test(a));
+        if (!canPlay && !canDraw) {
+          await humanStep(g, h);  // a +4 challenge or similar: not a keyboard case
+          turn--;
+          continue;
+        }
+        if (canPlay) {
+          await g.page.keyboard.press('ArrowRight');
+          await g.page.keyboard.press('ArrowLeft');
+          await g.page.keyboard.press('ArrowRight');
+          await g.page.waitForTimeout(100);
+          // Walk to a playable card: the first arrow press selects one.
+          await g.page.keyboard.press('Enter');
+          await g.page.waitForTimeout(200);
+          const after = await hook(g);
+          if (after.state.picking_colour) await g.page.keyboard.press('r');
+        } else {
+          await g.page.keyboard.press('d');
+        }
+        await waitFor(g, (x) => x.state.events > before, 'the keyboard action to take effect', 5000);
+        if (h.state.phase === 'match-over') break;
+      }
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
+    name: 'phone (390x844, touch): the table fits and turns are played by tapping',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: 'seed=21', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+      await setUp(g, { seats: 4, touch: true, shot: 'start-phone' });
+      let taps = 0;
+      while (taps < 6) {
+        const h = await waitFor(g, ready, 'a human decision', 60000);
+        if (taps === 1) await g.screenshot('table-phone');
+        for (const w of h.widgets) {
+          if (!w.id.startsWith('card:') && !['uno', 'draw', 'keep', 'menu'].includes(w.id)) continue;
+          assert(w.x >= -1 && w.x + w.w <= 391 && w.y + w.h <= 845, `${w.id} is off screen: ${JSON.stringify(w)}`);
+        }
+        if (h.screen === 'summary') break;
+        await humanStep(g, h, { touch: true });
+        taps++;
+      }
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+];

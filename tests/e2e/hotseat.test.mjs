@@ -1,0 +1,47 @@
+// Hot-seat: two humans and a computer on one device. Before a human's turn the privacy
+// screen hides every hand; a human's cards are never on screen for another human.
+import { assert } from './harness.mjs';
+import { openGame, hook, press, setUp, waitFor, humanStep } from './game.test.mjs';
+
+export const tests = [
+  {
+    name: 'three seats (two humans): the privacy screen hands the device over',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: 'seed=5' });
+      await setUp(g, { seats: 3, humans: [1] });
+      let handovers = 0, shot = false, lastViewer = -1;
+      const seen = { 0: new Set(), 1: new Set() };
+      for (let i = 0; i < 400; i++) {
+        const h = await waitFor(g, (x) => x.state.active && !x.state.animating &&
+          (x.screen !== 'table' || x.state.legal.length > 0), 'a human decision', 60000);
+        if (h.screen === 'summary') break;
+        if (h.screen === 'privacy') {
+          assert(!h.widgets.some((w) => w.id.startsWith('card:')), 'a hand is visible behind the privacy screen');
+          assert(h.state.viewer === -1 && h.state.hand.length === 0, 'the privacy screen leaks a hand');
+          const to = h.state.privacy_for;
+          assert(to === 0 || to === 1, `privacy screen for seat ${to}`);
+          if (!shot) { await g.screenshot('privacy-screen'); shot = true; }
+          await press(g, 'privacy-ok');
+          const after = await waitFor(g, (x) => x.screen !== 'privacy', 'the hand after the hand-over');
+          assert(after.state.viewer === to, `viewer ${after.state.viewer} after passing to ${to}`);
+          handovers++;
+          lastViewer = to;
+          continue;
+        }
+        const v = h.state.viewer;
+        assert(v === 0 || v === 1, `viewer ${v}`);
+        if (lastViewer >= 0 && v !== lastViewer) throw new Error('the viewer changed without a privacy screen');
+        lastViewer = v;
+        // The other human's hand is never known to this viewer.
+        assert(!h.state.seats[1 - v].known, 'the other human hand is visible');
+        for (const c of h.state.hand) seen[v].add(c.id);
+        await humanStep(g, h);
+        const n = await hook(g);
+        if (n.screen === 'privacy') lastViewer = -1;
+      }
+      assert(handovers >= 2, `only ${handovers} hand-overs`);
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+];

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "share/deal.h"
 #include "share/link.h"
 
 namespace {
@@ -24,9 +25,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string_view in(reinterpret_cast<const char*>(data), size);
   auto a = uno::share::decode_link(in);
   if (a) check_round_trip(*a);
-  else if (a.error.message.empty()) __builtin_trap();
+  else if (a.error.message.empty() || !uno::share::valid_utf8(a.error.message)) __builtin_trap();
   auto b = uno::share::decode_link_payload(in);
   if (b) check_round_trip(*b);
-  else if (b.error.message.empty()) __builtin_trap();
+  else if (b.error.message.empty() || !uno::share::valid_utf8(b.error.message)) __builtin_trap();
   return 0;
 }

@@ -15,7 +15,8 @@ void check(std::string_view text) {
   using namespace uno::share;
   auto r = load_save(text);
   if (!r) {
-    if (r.error.message.empty()) __builtin_trap();
+    // Messages are shown to users: never empty, never raw input bytes.
+    if (r.error.message.empty() || !valid_utf8(r.error.message)) __builtin_trap();
     return;
   }
   auto again = write_save(*r);

@@ -3,6 +3,8 @@
 #include <array>
 #include <limits>
 
+#include "share/deal.h"
+
 namespace uno::share::detail {
 
 namespace {
@@ -290,6 +292,11 @@ std::string hex(std::uint64_t v, int digits) {
   std::string out(static_cast<std::size_t>(digits), '0');
   for (int i = digits - 1; i >= 0; --i, v >>= 4) out[static_cast<std::size_t>(i)] = kHex[v & 15];
   return out;
+}
+
+std::string quoted(std::string_view s) {
+  if (check_text(s, 32, "text")) return "(unreadable text)";
+  return "\"" + std::string(s) + "\"";
 }
 
 }  // namespace uno::share::detail

@@ -81,4 +81,8 @@ bool parse_hex64(std::string_view s, std::uint64_t& v);  // exactly 16 hex digit
 bool parse_hex32(std::string_view s, std::uint32_t& v);  // exactly 8 hex digits
 std::string hex(std::uint64_t v, int digits);
 
+// For error messages: the text in double quotes when it is short, valid UTF-8 without
+// control characters; otherwise "(unreadable text)". Messages never echo raw bytes.
+std::string quoted(std::string_view s);
+
 }  // namespace uno::share::detail

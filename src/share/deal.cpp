@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "share/codec.h"
 #include "share/rule_fields.h"
 
 namespace uno::share {
@@ -99,7 +100,7 @@ std::string truncate_utf8(std::string_view s, std::size_t max_bytes) {
 
 Error check_deal(const Deal& d) {
   if (preset_id(d.preset) < 0)
-    return {ErrorCode::UnknownPreset, "Unknown rule preset \"" + truncate_utf8(d.preset, 32) + "\"."};
+    return {ErrorCode::UnknownPreset, "Unknown rule preset " + detail::quoted(d.preset) + "."};
   int n = static_cast<int>(d.seats.size());
   if (n < kMinSeats || n > kMaxSeatCount)
     return {ErrorCode::BadSeatCount,
@@ -222,7 +223,7 @@ Result<std::uint64_t> daily_seed(std::string_view date) {
   int y, m, d;
   if (!parse_date(date, y, m, d))
     return Result<std::uint64_t>::failure(
-        ErrorCode::BadDate, "\"" + truncate_utf8(date, 32) + "\" is not a valid date (yyyy-mm-dd).");
+        ErrorCode::BadDate, detail::quoted(date) + " is not a valid date (yyyy-mm-dd).");
   std::uint64_t x = 0x554E4F2D44415931ULL ^ static_cast<std::uint64_t>(days_from_civil(y, m, d));
   return Result<std::uint64_t>::success(splitmix64(x));
 }

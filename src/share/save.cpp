@@ -184,7 +184,7 @@ R load_v1(std::string_view text) {
       have_game = true;
       if (!args(2)) return fail(ErrorCode::BadSyntax, "expected \"game <preset> <seed>\".");
       if (preset_id(tok[0]) < 0)
-        return fail(ErrorCode::UnknownPreset, "unknown rule preset \"" + truncate_utf8(tok[0], 32) + "\".");
+        return fail(ErrorCode::UnknownPreset, "unknown rule preset " + detail::quoted(tok[0]) + ".");
       deal.preset = std::string(tok[0]);
       deal.rules = *preset(tok[0]);
       if (!detail::parse_hex64(tok[1], deal.seed))
@@ -194,7 +194,7 @@ R load_v1(std::string_view text) {
       if (!args(2)) return fail(ErrorCode::BadSyntax, "expected \"rule <name> <value>\".");
       const RuleField* f = rule_field(tok[0]);
       if (f == nullptr)
-        return fail(ErrorCode::UnknownRule, "unknown rule \"" + truncate_utf8(tok[0], 32) + "\".");
+        return fail(ErrorCode::UnknownRule, "unknown rule " + detail::quoted(tok[0]) + ".");
       if (rule_seen[f->id]) return fail(ErrorCode::DuplicateField, std::string("rule \"") + f->name + "\" appears twice.");
       rule_seen[f->id] = true;
       if (f->type == FieldType::String) {

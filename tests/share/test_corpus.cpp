@@ -86,14 +86,18 @@ TEST_CASE("mutation sweep over the corpus never crashes", "[share][corpus]") {
       std::string m = mutate(std::string(f.data), rng);
       ErrorCode c;
       if (f.kind == "link") {
-        c = decode_link(m).error.code;
+        auto r = decode_link(m);
+        c = r.error.code;
+        CHECK(valid_utf8(r.error.message));
         // Behind a valid checksum: what a fuzzer reaches only with luck.
         ErrorCode inner = decode_link_payload(m).error.code;
         ErrorCode sealed = decode_link(seal_link_payload(m)).error.code;
         if (m.size() <= kMaxLinkChars * 3 / 4 - 4 && !m.empty() && m[0] == '\x01')
           CHECK(inner == sealed);
       } else {
-        c = run_save(m);
+        auto r = load_save(m);
+        c = r.error.code;
+        CHECK(valid_utf8(r.error.message));
       }
       (c == ErrorCode::Ok ? accepted : refused)++;
     }

@@ -261,6 +261,10 @@ TEST_CASE("corrupted saves give errors", "[share][save]") {
     CHECK(save_error(seal(g + "game dino 0000000000000001\n" + two)) == ErrorCode::DuplicateField);
     CHECK(save_error(seal(head + "game house 000000000000002a\n" + two)) == ErrorCode::UnknownPreset);
     CHECK(save_error(seal(head + "game classic 2a\n" + two)) == ErrorCode::BadNumber);
+    auto raw = load_save(seal(head + "game \xff\x01 000000000000002a\n" + two));
+    CHECK(raw.error.code == ErrorCode::UnknownPreset);
+    CHECK(raw.error.message.find("(unreadable text)") != std::string::npos);
+    CHECK(valid_utf8(raw.error.message));
     CHECK(save_error(seal(head + two)) == ErrorCode::BadSyntax);
     CHECK(save_error(seal(head + "act 0 draw\n")) == ErrorCode::MissingField);
     CHECK(save_error(seal(g + "seat human -\n")) == ErrorCode::BadSeatCount);

@@ -10,6 +10,14 @@
 
 // Caller-owned buffers (TOOLCHAIN.md: no stringToNewUTF8 in 3.1.6).
 EM_JS(void, uno_js_language, (char* buf, int cap), { stringToUTF8(navigator.language || "", buf, cap); });
+// SDL prevents the default of mouse-down, so a click never focuses the canvas that
+// receives the keys: focus it on every pointer-down, and at start.
+EM_JS(void, uno_js_focus_canvas, (), {
+  var c = document.getElementById('canvas');
+  if (!c) return;
+  c.addEventListener('pointerdown', function() { c.focus(); });
+  c.focus();
+});
 EM_JS(void, uno_js_fragment, (char* buf, int cap), { stringToUTF8(location.hash || "", buf, cap); });
 #endif
 
@@ -34,6 +42,12 @@ std::string browser_language() {
   return buf;
 #else
   return "";
+#endif
+}
+
+void browser_focus_canvas() {
+#ifdef __EMSCRIPTEN__
+  uno_js_focus_canvas();
 #endif
 }
 

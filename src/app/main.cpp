@@ -159,6 +159,7 @@ void init_from_browser() {
 
 int main() {
   app::init_from_browser();
+  app::browser_focus_canvas();
   app::run_main_loop("UNO", app::frame);
   return 0;
 }

@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <vector>
 
 #include "app/fonts.h"
 
@@ -29,6 +30,9 @@ struct Loop {
   int frames_to_render = 3;  // a few frames after the last event let ImGui settle
   unsigned frames = 0;
   bool quit = false;
+  // Key-ups that arrived in the same batch as their key-down: ImGui 1.86 has no input
+  // queue, so a quick press would be lost. They are delivered one frame later.
+  std::vector<SDL_Event> deferred;
 };
 Loop g_loop;
 
@@ -54,7 +58,19 @@ void rebuild_fonts_if_dpr_changed() {
 
 void one_iteration() {
   SDL_Event event;
+  if (!g_loop.deferred.empty()) {
+    for (SDL_Event& e : g_loop.deferred) ImGui_ImplSDL2_ProcessEvent(&e);
+    g_loop.deferred.clear();
+    g_loop.frames_to_render = 3;
+  }
+  bool down[SDL_NUM_SCANCODES] = {};
   while (SDL_PollEvent(&event)) {
+    if (event.type == SDL_KEYDOWN) down[event.key.keysym.scancode] = true;
+    if (event.type == SDL_KEYUP && down[event.key.keysym.scancode]) {
+      g_loop.deferred.push_back(event);
+      g_loop.frames_to_render = 3;
+      continue;
+    }
     ImGui_ImplSDL2_ProcessEvent(&event);
     if (event.type == SDL_QUIT) g_loop.quit = true;
     g_loop.frames_to_render = 3;

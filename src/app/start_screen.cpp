@@ -45,7 +45,9 @@ void StartScreen::set_preset(int index) {
 
 void StartScreen::default_name(int s) {
   std::string n = cfg_.seats[s].kind == SeatKind::Computer ? kBotNames[s] : fmt(S::PlayerFmt, s + 1);
-  if (s == 0 && cfg_.seats[s].kind == SeatKind::Human) n = tr(S::You);
+  int humans = 0;
+  for (const auto& seat : cfg_.seats) humans += seat.kind == SeatKind::Human ? 1 : 0;
+  if (s == 0 && humans == 1 && cfg_.seats[s].kind == SeatKind::Human) n = tr(S::You);
   std::snprintf(names_[s].data(), names_[s].size(), "%s", n.c_str());
   cfg_.seats[s].name = names_[s].data();
   custom_name_[s] = false;
@@ -136,7 +138,8 @@ void StartScreen::draw_players() {
     const bool human = seat.kind == SeatKind::Human;
     if (hook_button("kind:" + std::to_string(s), tr(human ? S::Human : S::Computer), ImVec2(kind_w, 0))) {
       seat.kind = human ? SeatKind::Computer : SeatKind::Human;
-      if (!custom_name_[s]) default_name(s);
+      for (int k = 0; k < static_cast<int>(cfg_.seats.size()); ++k)
+        if (!custom_name_[k]) default_name(k);
     }
     ImGui::SameLine();
     if (!human) {

@@ -71,7 +71,7 @@ export async function setUp(g, { seats = 2, humans = [], target = 0, touch = fal
 }
 
 const ready = (h) => h.state.active && !h.state.animating &&
-  (h.screen === 'summary' || h.screen === 'privacy' || h.state.legal.length > 0);
+  (h.screen === 'summary' || h.screen === 'privacy' || h.state.reveal || h.state.legal.length > 0);
 
 // One step of the human whose hand is shown. Returns a label of what was done.
 export async function humanStep(g, h, { touch = false, shots = {} } = {}) {
@@ -163,11 +163,11 @@ export const tests = [
       await setUp(g, { seats: 2 });
       await g.page.mouse.click(5, 300);  // focus the canvas
       for (let turn = 0; turn < 3; turn++) {
-        const h = await waitFor(g, (x) => x.state.legal.length > 0 && !x.state.animating && x.screen === 'table', 'the human turn');
+        const h = await waitFor(g, (x) => ready(x) && x.screen === 'table', 'the human turn');
         const before = h.state.events;
         const canPlay = h.state.legal.some((a) => / play /.test(a));
         const canDraw = h.state.legal.some((a) => / draw$/.test(a));
-        if (!canPlay && !canDraw) {
+        if (h.state.reveal || (!canPlay && !canDraw)) {
           await humanStep(g, h);  // a +4 challenge or similar: not a keyboard case
           turn--;
           continue;

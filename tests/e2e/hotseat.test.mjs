@@ -13,7 +13,7 @@ export const tests = [
       const seen = { 0: new Set(), 1: new Set() };
       for (let i = 0; i < 400; i++) {
         const h = await waitFor(g, (x) => x.state.active && !x.state.animating &&
-          (x.screen !== 'table' || x.state.legal.length > 0), 'a human decision', 60000);
+          (x.screen !== 'table' || x.state.reveal || x.state.legal.length > 0), 'a human decision', 60000);
         if (h.screen === 'summary') break;
         if (h.screen === 'privacy') {
           assert(!h.widgets.some((w) => w.id.startsWith('card:')), 'a hand is visible behind the privacy screen');

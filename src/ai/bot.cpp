@@ -161,7 +161,8 @@ std::uint64_t view_digest(const SeatView& v) {
   f.i(v.drew_this_turn);
   f.i(v.drawn);
   f.i(static_cast<int>(v.verdict_rule));
-  f.i(v.actors);
+  // Not v.actors: under jump-in it tells whether another seat holds a card identical to
+  // the top card, which is hidden information.
   return f.h;
 }
 

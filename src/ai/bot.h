@@ -87,8 +87,9 @@ std::unique_ptr<Bot> make_bot(Level level, std::uint64_t seed);
 SeatView bot_view(const Game& g, int seat);
 std::uint32_t round_start_seq(const Game& g);
 
-// Digest of everything in a view that a decision may depend on (events excluded, so a
-// view asked from any sequence number decides the same for easy and normal bots).
+// Digest of the public state in a view (the decision seed mixes it with the bot's seed).
+// Events are excluded, so views asked from any sequence number digest the same; so is
+// `actors`, which can reveal hidden cards (see the note in docs/protocol.md).
 std::uint64_t view_digest(const SeatView& v);
 
 }  // namespace uno::ai

@@ -1,11 +1,13 @@
 // The JSON-lines protocol of `uno-cli play`.
 #include <catch2/catch.hpp>
 
+#include <iterator>
 #include <sstream>
 #include <string>
 
 #include "cli/json.h"
 #include "cli/protocol.h"
+#include "engine/rng.h"
 
 using namespace uno;
 using namespace uno::cli;
@@ -244,4 +246,71 @@ TEST_CASE("protocol: run_play reads lines, skips blank ones, stops at quit", "[p
   CHECK(replies[0].rfind("{\"ok\":true", 0) == 0);
   CHECK(replies[1].rfind("{\"ok\":false", 0) == 0);
   CHECK(replies[2] == "{\"ok\":true}");
+}
+
+TEST_CASE("protocol: random requests never crash and always get one JSON reply", "[protocol]") {
+  Session s;
+  Rng rng(4711);
+  const char* cmds[] = {"new", "view", "legal", "apply", "events", "bot", "run", "state",
+                        "presets", "help", "nope", ""};
+  const char* keys[] = {"seat", "since", "action", "level", "preset", "seats", "seed", "house",
+                        "rules", "deck", "layout", "dealer", "until", "humans", "max_steps",
+                        "levels", "log", "target", "id"};
+  const char* words[] = {"0", "1", "play", "draw", "pass", "uno", "catch", "@1", "@9", "R7",
+                         "W", "W4", "G", "B+2", "#3", "R1#2", "accept", "challenge", "next",
+                         "verdict", "ok", "discard", "done", "spin", "unospin", "colour", "x"};
+  auto random_value = [&](int depth) {
+    auto scalar = [&]() -> Json {
+      switch (rng.below(7)) {
+        case 0: return Json(static_cast<int>(rng.below(12)) - 1);
+        case 1: return Json(rng.below(2) == 0);
+        case 2: return Json();
+        case 3: return Json(words[rng.below(std::size(words))]);
+        case 4: return Json(kPresetNames[rng.below(5)]);
+        case 5: return Json(1e30);
+        default: return Json(static_cast<unsigned long long>(rng.next()) << 20);
+      }
+    };
+    if (depth > 0 && rng.below(4) == 0) {
+      Json a = Json::array();
+      for (std::uint32_t i = rng.below(4); i > 0; --i) a.push(scalar());
+      return a;
+    }
+    if (depth > 0 && rng.below(6) == 0) {
+      Json o = Json::object();
+      o.set("stack_draw_two", true);
+      o.set(keys[rng.below(std::size(keys))], scalar());
+      return o;
+    }
+    return scalar();
+  };
+  int oks = 0;
+  for (int i = 0; i < 3000; ++i) {
+    Json req = Json::object();
+    req.set("cmd", cmds[rng.below(std::size(cmds))]);
+    for (std::uint32_t k = rng.below(4); k > 0; --k) req.set(keys[rng.below(std::size(keys))], random_value(1));
+    if (rng.below(3) == 0) {  // a plausible action text
+      std::string text;
+      for (std::uint32_t k = 1 + rng.below(4); k > 0; --k) {
+        if (!text.empty()) text += ' ';
+        text += words[rng.below(std::size(words))];
+      }
+      req.set("action", text);
+    }
+    if (i % 50 == 0) {  // a fresh game now and then
+      req = Json::object();
+      req.set("cmd", "new");
+      req.set("seats", 2 + static_cast<int>(rng.below(9)));
+      req.set("preset", kPresetNames[rng.below(5)]);
+    }
+    const std::string reply = s.handle(req.dump());
+    Json j;
+    std::string err;
+    INFO("request " << req.dump() << "\nreply " << reply);
+    REQUIRE(parse_json(reply, j, err));
+    REQUIRE(j.find("ok") != nullptr);
+    oks += j.find("ok")->as_bool();
+    if (s.game() != nullptr && i % 7 == 0) s.handle(R"({"cmd":"bot"})");  // keep it moving
+  }
+  CHECK(oks > 100);
 }

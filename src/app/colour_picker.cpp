@@ -18,7 +18,7 @@ Rect dialog_box(float w, float h) {
 std::optional<uno::Colour> draw_colour_picker(bool can_cancel, bool& cancel, int key_colour) {
   std::optional<uno::Colour> chosen;
   if (key_colour >= 0 && key_colour < 4) chosen = static_cast<uno::Colour>(key_colour);
-  const Rect box = dialog_box(420, can_cancel ? 330 : 280);
+  const Rect box = dialog_box(420, can_cancel ? 296 : 240);
   begin_overlay_window("##colour", box, true);
   ImGui::TextUnformatted(tr(S::ChooseColour));
   ImGui::Spacing();

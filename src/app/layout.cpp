@@ -34,7 +34,7 @@ TableLayout layout_table(float width, float height, int seats, int bottom, int h
   t.top_bar = {0, 0, width, top_h};
 
   // Hand size and rows.
-  const float hand_h = clampf(std::min(height * 0.2f, width * 0.28f), 84.0f, 240.0f);
+  const float hand_h = clampf(std::min(height * 0.2f, width * (t.portrait ? 0.32f : 0.28f)), 84.0f, 240.0f);
   t.hand_card = {hand_h * kCardAspect, hand_h};
   t.raise = hand_h * 0.16f;
   const float min_step = t.touch_sized ? 36.0f : 26.0f;
@@ -79,21 +79,26 @@ TableLayout layout_table(float width, float height, int seats, int bottom, int h
       const float bx = cx + rx * std::cos(a), by = cy - ry * std::sin(a);
       t.seat[seat] = {bx - badge_w * 0.5f, by - badge_h * 0.5f, badge_w, badge_h};
     }
-    felt_top = area_top + (others == 1 ? badge_h + 6.0f : 0.0f);
+    felt_top = area_top + badge_h * 0.9f;
   }
-  // The viewer's own badge sits at the left of the action bar.
+  // The viewer's own badge sits at the left end of the action bar.
   if (seats > 0)
-    t.seat[bottom] = {t.action_bar.x, t.action_bar.y - badge_h - 6.0f, badge_w, badge_h};
+    t.seat[bottom] = {t.action_bar.x, t.action_bar.y + (t.button_h - badge_h) * 0.5f, badge_w, badge_h};
 
-  // Piles in the middle of the free space.
-  const float free_h = std::max(60.0f, area_bottom - felt_top - (grid ? 0.0f : badge_h * 0.4f));
-  const float pile_h = clampf(std::min(free_h * 0.62f, width * (t.portrait ? 0.34f : 0.26f)), 70.0f, 220.0f);
+  // Piles in the middle of the free space; on wide screens the labels go beside them.
+  t.labels_right = !t.portrait && width > height * 1.3f;
+  const float label_room = t.labels_right ? 190.0f : 0.0f;
+  const float text_below = t.labels_right ? 26.0f : 70.0f;
+  const float free_h = std::max(60.0f, area_bottom - felt_top - text_below);
+  const float pile_h = clampf(std::min(free_h * (t.labels_right ? 0.85f : 0.7f), width * (t.portrait ? 0.40f : 0.26f)),
+                              64.0f, 220.0f);
   const float pile_w = pile_h * kCardAspect;
-  const float mid_y = felt_top + (area_bottom - felt_top) * 0.5f;
+  const float mid_y = felt_top + (area_bottom - felt_top - text_below + 22.0f) * 0.5f;
   const float gap = pile_w * 0.35f;
-  t.draw_pile = {width * 0.5f - gap * 0.5f - pile_w, mid_y - pile_h * 0.5f, pile_w, pile_h};
-  t.discard = {width * 0.5f + gap * 0.5f, mid_y - pile_h * 0.5f, pile_w, pile_h};
-  const float cw = (pile_w * 2 + gap) * 1.7f;
+  const float cx = width * 0.5f - label_room * 0.5f;
+  t.draw_pile = {cx - gap * 0.5f - pile_w, mid_y - pile_h * 0.5f, pile_w, pile_h};
+  t.discard = {cx + gap * 0.5f, mid_y - pile_h * 0.5f, pile_w, pile_h};
+  const float cw = std::min(width - 8.0f, (pile_w * 2 + gap) * 1.7f + label_room);
   t.centre = {width * 0.5f - cw * 0.5f, mid_y - pile_h * 0.85f, cw, pile_h * 1.7f};
   return t;
 }

@@ -35,6 +35,7 @@ struct TableLayout {
   float raise = 0;           // how far playable cards rise
   int hand_rows = 1;
   float button_h = 40;
+  bool labels_right = false;  // colour / direction labels beside the piles (wide screens)
 };
 
 // `bottom` is the seat shown at the bottom (the viewer; 0 for a spectator); the others go

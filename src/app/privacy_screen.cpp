@@ -10,7 +10,7 @@ bool draw_privacy_screen(const char* name) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
   bg->AddRectFilled(ImVec2(0, 0), vp->Size, IM_COL32(8, 40, 26, 255));
-  const Rect box = centred_box(vp->Size.x, vp->Size.y, 460, 260);
+  const Rect box = centred_box(vp->Size.x, vp->Size.y, 460, 200);
   begin_overlay_window("##privacy", box, true);
   ImGui::SetWindowFontScale(1.3f);
   ImGui::TextWrapped("%s", fmt(S::PassToFmt, name).c_str());

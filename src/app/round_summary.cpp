@@ -18,7 +18,7 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue) {
   const auto rows = s.round_rows();
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const float row_h = 44.0f;
-  const Rect box = centred_box(vp->Size.x, vp->Size.y, 620, 170.0f + row_h * static_cast<float>(rows.size()));
+  const Rect box = centred_box(vp->Size.x, vp->Size.y, 620, 150.0f + row_h * static_cast<float>(rows.size()));
   begin_overlay_window("##summary", box, true);
   ImGui::SetWindowFontScale(1.25f);
   if (match_over && !v.match_winners.empty()) {
@@ -37,7 +37,7 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue) {
 
   const float w = ImGui::GetContentRegionAvail().x;
   const bool scoring = s.rules().target_score > 0;
-  const float c1 = w * 0.30f, c2 = w * (scoring ? 0.55f : 0.80f), c3 = w * 0.72f, c4 = w * 0.86f;
+  const float c1 = w * 0.28f, c2 = w * (scoring ? 0.50f : 0.80f), c3 = w * 0.67f, c4 = w * 0.86f;
   ImGui::TextDisabled("%s", tr(S::Players));
   ImGui::SameLine(c2);
   ImGui::TextDisabled("%s", tr(S::InHand));

@@ -104,7 +104,13 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
     draw_card_back(dl, ImVec2(d.x - static_cast<float>(i) * 2, d.y - static_cast<float>(i) * 2), ImVec2(d.w, d.h));
   const float fs = ImGui::GetFontSize();
   const std::string n = std::to_string(v.draw_pile);
-  centred_text(dl, {d.x + d.w * 0.5f, d.y + d.h + fs * 0.8f}, fs * 0.9f, IM_COL32(220, 240, 220, 255), n.c_str());
+  {  // the pile's count on a small pill at its foot
+    const ImVec2 sz = ImGui::GetFont()->CalcTextSizeA(fs * 0.85f, 1e9f, 0, n.c_str());
+    const ImVec2 c(d.x + d.w * 0.5f, d.y + d.h - fs * 0.2f);
+    dl->AddRectFilled(ImVec2(c.x - sz.x * 0.5f - 7, c.y - sz.y * 0.5f - 2), ImVec2(c.x + sz.x * 0.5f + 7, c.y + sz.y * 0.5f + 2),
+                      IM_COL32(0, 0, 0, 190), sz.y);
+    centred_text(dl, {c.x, c.y}, fs * 0.85f, IM_COL32(230, 240, 230, 255), n.c_str());
+  }
   hook_widget("draw", d);
 
   // Discard: ring in the colour in play, the top card (or the one under a card in flight).
@@ -117,18 +123,31 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   }
   if (draw_id != uno::kNoCard)
     draw_card_face(dl, iv(p.min()), ImVec2(p.w, p.h), face_of((*v.deck)[draw_id]));
-  if (v.colour != uno::Colour::None) {
-    const std::string label = fmt(S::ColourFmt, colour_word(v.colour)) + " (" + uno::colour_char(v.colour) + ")";
-    const Vec2 lc{p.x + p.w * 0.5f, p.y + p.h + fs * 0.8f + 6};
-    centred_text(dl, lc, fs * 0.9f, IM_COL32(255, 255, 255, 230), label.c_str());
-    const float lw = ImGui::GetFont()->CalcTextSizeA(fs * 0.9f, 1e9f, 0, label.c_str()).x;
-    draw_colour_shape(dl, ImVec2(lc.x - lw * 0.5f - 12, lc.y), 6, card_colour(v.colour), colour_fill(card_colour(v.colour)));
-  }
+  // Colour in play and direction: under the piles, or beside them on wide screens.
   const char* dir = v.direction > 0 ? tr(S::Clockwise) : tr(S::CounterClockwise);
   const char* glyph = v.direction > 0 ? "\xE2\x86\xBB" : "\xE2\x86\xBA";
   const std::string dtext = std::string(glyph) + " " + dir;
-  centred_text(dl, {t_.centre.x + t_.centre.w * 0.5f, t_.centre.y + fs * 0.2f}, fs * 0.9f, IM_COL32(255, 255, 255, 170),
-               dtext.c_str());
+  const std::string label = v.colour != uno::Colour::None
+                                ? fmt(S::ColourFmt, colour_word(v.colour)) + " (" + uno::colour_char(v.colour) + ")"
+                                : std::string();
+  ImFont* font = ImGui::GetFont();
+  const float lw = font->CalcTextSizeA(fs, 1e9f, 0, label.c_str()).x;
+  const float dw = font->CalcTextSizeA(fs * 0.9f, 1e9f, 0, dtext.c_str()).x;
+  Vec2 lc, dc;
+  if (t_.labels_right) {
+    const float x = p.x + p.w + 22;
+    lc = {x + 18 + lw * 0.5f, p.y + p.h * 0.5f - fs * 0.8f};
+    dc = {x + dw * 0.5f, p.y + p.h * 0.5f + fs * 0.8f};
+  } else {
+    const float mid = (d.x + p.x + p.w) * 0.5f;
+    lc = {mid + 9, p.y + p.h + fs * 0.9f + 6};
+    dc = {mid, p.y + p.h + fs * 2.2f + 6};
+  }
+  if (!label.empty()) {
+    centred_text(dl, lc, fs, IM_COL32(255, 255, 255, 235), label.c_str());
+    draw_colour_shape(dl, ImVec2(lc.x - lw * 0.5f - 12, lc.y), 7, card_colour(v.colour), colour_fill(card_colour(v.colour)));
+  }
+  centred_text(dl, dc, fs * 0.9f, IM_COL32(255, 255, 255, 170), dtext.c_str());
 }
 
 void TableView::draw_flights(ImDrawList* dl, Animator& anim, double now) {

@@ -94,7 +94,7 @@ export async function humanStep(g, h, { touch = false, shots = {} } = {}) {
     if (st.hand.length === 2 && !st.uno_armed) await press(g, 'uno', { touch });
     // Prefer a wild now and then so the colour picker is exercised.
     const wild = plays.find((id) => st.hand.find((c) => c.id === id && c.face.startsWith('W')));
-    const id = wild !== undefined && Math.random() < 0.7 ? wild : plays[0];
+    const id = wild !== undefined && (shots.preferWild || Math.random() < 0.7) ? wild : plays[0];
     await press(g, 'card:' + id, { touch });
     return 'play';
   }
@@ -137,6 +137,38 @@ export const tests = [
       assert(h.widgets.some((w) => w.id === 'rematch'), 'no rematch button');
       await press(g, 'rematch');
       await waitFor(g, (x) => x.screen === 'table' && x.state.round === 1 && x.state.hand.length >= 7, 'a rematch');
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
+    name: 'a scored round: the colour picker names the colour, the summary shows each hand',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: 'seed=19' });
+      await setUp(g, { seats: 3, target: 500 });
+      let picked = false;
+      for (let i = 0; i < 300; i++) {
+        const h = await waitFor(g, ready, 'a human decision', 60000);
+        if (h.screen === 'summary') {
+          await g.screenshot('round-summary-scored');
+          assert(h.widgets.some((w) => w.id === 'next-round'), 'no next-round button');
+          assert(h.state.round_winner >= 0, 'no round winner');
+          const total = h.state.seats.reduce((n, s) => n + s.score, 0);
+          assert(total > 0, 'nobody scored');
+          break;
+        }
+        if (h.state.picking_colour && !picked) {
+          await g.screenshot('colour-picker');
+          for (const c of ['R', 'Y', 'G', 'B']) assert(h.widgets.some((w) => w.id === 'colour:' + c), `no ${c} swatch`);
+          await press(g, 'colour:G');
+          const after = await waitFor(g, (x) => !x.state.picking_colour, 'the picker to close');
+          assert(after.state.colour === 'G', `colour in play is ${after.state.colour}`);
+          picked = true;
+          continue;
+        }
+        await humanStep(g, h, { shots: { preferWild: true } });
+      }
+      assert(picked, 'never had a wild card to play');
       g.assertClean();
       await g.context.close();
     },

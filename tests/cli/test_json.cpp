@@ -62,7 +62,7 @@ TEST_CASE("json: integers keep full 64-bit precision", "[json]") {
   CHECK(Json(2.5).dump() == "2.5");
 }
 
-TEST_CASE("json: unicode escapes become UTF-8; output escapes control characters", "[json]") {
+TEST_CASE("json: unicode escapes become UTF-8, output escapes control characters", "[json]") {
   Json j = parse_ok("\"\\u00e9\\u20ac\\ud83d\\ude00\\/\"");
   CHECK(j.as_string() == "\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80/");
   CHECK(j.dump() == "\"\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80/\"");

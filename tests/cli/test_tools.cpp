@@ -50,7 +50,7 @@ TEST_CASE("replay: every engine golden transcript is reproduced byte for byte", 
   CHECK(n >= 5);
 }
 
-TEST_CASE("replay: house rules and a stacked deck in the header; refusals are reported", "[replay]") {
+TEST_CASE("replay: house rules and a stacked deck in the header, refusals are reported", "[replay]") {
   // A bot game with house rules, written as a transcript of actions only.
   RuleSet r = *preset("classic");
   r.stack_draw_two = true;
@@ -130,7 +130,7 @@ TEST_CASE("bench: reports games/s and actions/s per preset", "[bench]") {
   CHECK(run({"bench", "--seconds", "0"}, "", out, err) == 2);
 }
 
-TEST_CASE("cli: help, unknown commands, play as the default", "[cli]") {
+TEST_CASE("dispatcher: help, unknown commands, play as the default", "[cli]") {
   std::string out, err;
   CHECK(run({"help"}, "", out, err) == 0);
   CHECK(out.find("usage: uno-cli") != std::string::npos);

@@ -61,11 +61,14 @@ std::string card_json(const uno::Deck& d, uno::CardId id) {
 // What the viewing human may know (never other hands), for the end-to-end tests.
 std::string state_json() {
   Session& s = g_app.session;
-  if (!g_app.on_table || !s.active()) return "{\"active\":" + std::string(s.active() ? "true" : "false") + "}";
+  static const char* const kLangTags[] = {"en", "de", "sv"};
+  const std::string lang = std::string("\"lang\":\"") + kLangTags[static_cast<int>(language())] + "\",";
+  if (!g_app.on_table || !s.active()) return "{" + lang + "\"active\":" + std::string(s.active() ? "true" : "false") + "}";
   const uno::SeatView v = s.view();
-  std::string j = "{\"active\":true,\"viewer\":" + std::to_string(s.viewer());
+  std::string j = "{" + lang + "\"active\":true,\"viewer\":" + std::to_string(s.viewer());
   j += ",\"privacy_for\":" + std::to_string(s.privacy_for());
   j += ",\"phase\":" + json_str(uno::phase_name(v.phase));
+  j += ",\"target\":" + std::to_string(s.rules().target_score) + ",\"seats_n\":" + std::to_string(v.seats);
   j += ",\"round\":" + std::to_string(v.round) + ",\"current\":" + std::to_string(v.current);
   j += ",\"direction\":" + std::to_string(v.direction);
   j += ",\"colour\":\"" + std::string(1, uno::colour_char(v.colour)) + "\"";

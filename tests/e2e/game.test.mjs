@@ -31,8 +31,23 @@ export async function widget(g, id) {
 
 // Clicks (or taps) the centre of a widget with real input events.
 export async function press(g, id, { touch = false } = {}) {
-  const w = await widget(g, id);
+  let w = await widget(g, id);
   if (!w) throw new Error(`no widget "${id}" on screen ${(await hook(g)).screen}`);
+  // Scroll (mouse wheel, or a touch drag on phones) until the widget is on screen.
+  const vp = g.page.viewportSize();
+  for (let i = 0; i < 20 && (w.y + Math.min(w.h, 30) > vp.height || w.y < 0); i++) {
+    const down = w.y >= 0;
+    if (touch) {
+      const cdp = await g.page.context().newCDPSession(g.page);
+      await cdp.send('Input.synthesizeScrollGesture', { x: vp.width / 2, y: vp.height / 2, yDistance: down ? -vp.height / 3 : vp.height / 3, speed: 800, gestureSourceType: 'touch' });
+      await cdp.detach();
+    } else {
+      await g.page.mouse.move(vp.width / 2, vp.height / 2);
+      await g.page.mouse.wheel(0, down ? 250 : -250);
+    }
+    await g.page.waitForTimeout(150);
+    w = await widget(g, id);
+  }
   const x = w.x + w.w / 2, y = w.y + Math.min(w.h / 2, 30);
   if (touch) {
     await g.page.touchscreen.tap(x, y);
@@ -67,7 +82,8 @@ export async function setUp(g, { seats = 2, humans = [], target = 0, touch = fal
   await press(g, `target:${target}`, { touch });
   await press(g, 'speed:2', { touch });
   await press(g, 'start', { touch });
-  await waitFor(g, (h) => h.screen !== 'start', 'the table');
+  const h = await waitFor(g, (x) => x.screen !== 'start', 'the table');
+  assert(h.state.target === target && h.state.seats_n === seats, `started ${h.state.seats_n} seats to ${h.state.target}`);
 }
 
 const ready = (h) => h.state.active && !h.state.animating &&
@@ -174,6 +190,23 @@ export const tests = [
     },
   },
   {
+    name: 'languages: the browser language is used and settings switch it',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { locale: 'sv-SE' });
+      let h = await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+      assert(h.state.lang === 'sv', `language ${h.state.lang} for sv-SE`);
+      await press(g, 'lang:de');
+      h = await waitFor(g, (x) => x.state.lang === 'de', 'German');
+      await g.screenshot('start-screen-de');
+      await press(g, 'shapes');
+      await press(g, 'start');
+      await waitFor(g, (x) => x.screen === 'table' && x.state.legal.length > 0 && !x.state.animating, 'the human turn', 60000);
+      await g.screenshot('table-de-shapes');
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
     name: 'no frames are rendered while the human is thinking',
     async run({ browser, baseUrl }) {
       const g = await openGame(browser, baseUrl, { hash: 'seed=3' });
@@ -220,6 +253,15 @@ export const tests = [
         await waitFor(g, (x) => x.state.events > before, 'the keyboard action to take effect', 5000);
         if (h.state.phase === 'match-over') break;
       }
+      // The menu keeps the game: "Continue" brings the same hand back.
+      const mid = await waitFor(g, (x) => x.screen === 'table' && !x.state.animating, 'the table');
+      await press(g, 'menu');
+      const start = await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+      assert(start.widgets.some((w) => w.id === 'continue'), 'no continue button');
+      await press(g, 'continue');
+      const back = await waitFor(g, (x) => x.screen !== 'start', 'the table again');
+      assert(JSON.stringify(back.state.hand.map((c) => c.id).sort()) === JSON.stringify(mid.state.hand.map((c) => c.id).sort()) ||
+             back.state.events > mid.state.events, 'continue did not bring the same game back');
       g.assertClean();
       await g.context.close();
     },

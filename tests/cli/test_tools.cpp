@@ -81,6 +81,13 @@ TEST_CASE("replay: house rules and a stacked deck in the header, refusals are re
   REQUIRE(run({"replay"}, stacked, out, err) == 0);
   CHECK(out.find("> 1 play R1#") != std::string::npos);
 
+  // Any rule field as JSON at the end of the header.
+  REQUIRE(run({"replay"}, "# classic seats=3 seed=2 target=0 rules={\"hand_size\": 5, \"jump_in\": true}\n", out, err) == 0);
+  std::size_t deals = 0;
+  for (std::size_t p = out.find(" deal s0 "); p != std::string::npos; p = out.find(" deal s0 ", p + 1)) ++deals;
+  CHECK(deals == 5);
+  CHECK(run({"replay"}, "# classic seats=3 seed=2 rules={\"hand_size\": 50}\n", out, err) == 2);
+
   // An illegal action stops the replay with exit code 1 and a "!" line.
   std::string bad = "# classic seats=2 seed=1 target=0 dealer=0 deck=R1,G1\n> 0 play G1\n> 1 draw\n";
   CHECK(run({"replay"}, bad, out, err) == 1);

@@ -1,0 +1,80 @@
+// Offline install: manifest, service worker, installability, and a reload with the
+// server gone.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/serve.mjs';
+import { CHROMIUM_ARGS, GamePage, assert } from './harness.mjs';
+import { decodePng } from './png.mjs';
+
+async function persistentGame(bundle) {
+  const server = await startServer(bundle, 0, '/uno/');
+  const base = `http://127.0.0.1:${server.address().port}/uno/`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uno-pwa-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.UNO_CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
+    viewport: { width: 1024, height: 700 },
+  });
+  const page = context.pages()[0] || await context.newPage();
+  const game = new GamePage(page, new URL(base).origin);
+  const close = async () => { await context.close(); server.close(); fs.rmSync(dir, { recursive: true, force: true }); };
+  return { server, base, context, page, game, close };
+}
+
+export const tests = [
+  {
+    name: 'the manifest is valid and its icons exist at their sizes',
+    async run({ bundle }) {
+      const m = JSON.parse(fs.readFileSync(path.join(bundle, 'manifest.webmanifest'), 'utf8'));
+      for (const k of ['name', 'short_name', 'start_url', 'display', 'theme_color', 'background_color', 'icons']) assert(m[k], `manifest lacks ${k}`);
+      assert(m.display === 'standalone', 'display must be standalone');
+      assert(!m.start_url.startsWith('/'), 'start_url must be relative so the bundle works from a sub-path');
+      const sizes = new Set();
+      for (const icon of m.icons) {
+        const img = decodePng(fs.readFileSync(path.join(bundle, icon.src)));
+        assert(`${img.width}x${img.height}` === icon.sizes, `${icon.src} is ${img.width}x${img.height}, manifest says ${icon.sizes}`);
+        sizes.add(icon.sizes + ':' + (icon.purpose || 'any'));
+      }
+      for (const need of ['192x192:any', '512x512:any', '512x512:maskable']) assert(sizes.has(need), `no ${need} icon`);
+    },
+  },
+  {
+    name: 'the service worker controls the page and Chromium finds the app installable',
+    async run({ bundle }) {
+      const s = await persistentGame(bundle);
+      try {
+        await s.page.goto(s.base);
+        await s.game.waitForFirstFrame();
+        await s.page.evaluate(() => navigator.serviceWorker.ready);
+        await s.page.reload();
+        await s.game.waitForFirstFrame();
+        assert(await s.page.evaluate(() => !!navigator.serviceWorker.controller), 'no service worker controls the page');
+        const cdp = await s.context.newCDPSession(s.page);
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        assert(installabilityErrors.length === 0, 'not installable: ' + JSON.stringify(installabilityErrors));
+        s.game.assertClean();
+      } finally { await s.close(); }
+    },
+  },
+  {
+    name: 'after one visit the game loads with the server stopped',
+    async run({ bundle }) {
+      const s = await persistentGame(bundle);
+      try {
+        await s.page.goto(s.base);
+        await s.game.waitForFirstFrame();
+        await s.page.evaluate(() => navigator.serviceWorker.ready);
+        await s.page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 10000 }).catch(() => {});
+        await new Promise((resolve) => s.server.close(resolve));
+        s.server.closeAllConnections?.();
+        await s.page.reload();
+        await s.game.waitForFirstFrame();
+        const frames = await s.game.frames();
+        assert(frames > 0, 'no frame rendered offline');
+        s.game.problems = s.game.problems.filter((p) => !p.includes('net::ERR_CONNECTION_REFUSED'));
+        s.game.assertClean();
+      } finally { await s.close(); }
+    },
+  },
+];

@@ -132,7 +132,7 @@ int Session::acting_seat() const {
 }
 
 void Session::update_viewer() {
-  if (human_count() <= 1) return;
+  if (human_count() <= 1 || reveal_) return;  // the challenger first reads the reveal
   const int who = acting_seat();
   if (who >= 0 && is_human(who) && who != viewer_ && privacy_for_ != who) {
     viewer_ = -1;  // hide the last hand at once: the device changes hands

@@ -3,6 +3,8 @@
 #include <SDL.h>
 
 #include <chrono>
+#include <ctime>
+#include <string>
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -18,7 +20,30 @@ EM_JS(void, uno_js_focus_canvas, (), {
   c.addEventListener('pointerdown', function() { c.focus(); });
   c.focus();
 });
+EM_JS(int, uno_js_fragment_length, (), { return lengthBytesUTF8(location.hash || ""); });
 EM_JS(void, uno_js_fragment, (char* buf, int cap), { stringToUTF8(location.hash || "", buf, cap); });
+EM_JS(void, uno_js_clear_fragment, (), {
+  try { history.replaceState(null, "", location.pathname + location.search); } catch (e) {}
+});
+EM_JS(int, uno_js_page_url_length, (), { return lengthBytesUTF8(location.origin + location.pathname + location.search); });
+EM_JS(void, uno_js_page_url, (char* buf, int cap), {
+  stringToUTF8(location.origin + location.pathname + location.search, buf, cap);
+});
+EM_JS(void, uno_js_today, (char* buf, int cap), {
+  var d = new Date();
+  var p = function(n) { return (n < 10 ? "0" : "") + n; };
+  stringToUTF8(d.getFullYear() + "-" + p(d.getMonth() + 1) + "-" + p(d.getDate()), buf, cap);
+});
+// The result arrives later: kept in a JS variable the app polls (and a wake-up event).
+EM_JS(void, uno_js_copy, (const char* text), {
+  var t = UTF8ToString(text);
+  Module.unoCopyStatus = 0;
+  var done = function(ok) { Module.unoCopyStatus = ok ? 1 : -1; if (Module._uno_wake) Module._uno_wake(); };
+  try {
+    navigator.clipboard.writeText(t).then(function() { done(true); }, function() { done(false); });
+  } catch (e) { done(false); }
+});
+EM_JS(int, uno_js_copy_status, (), { return Module.unoCopyStatus || 0; });
 #endif
 
 namespace app {
@@ -53,11 +78,61 @@ void browser_focus_canvas() {
 
 std::string browser_fragment() {
 #ifdef __EMSCRIPTEN__
-  char buf[256] = {0};
-  uno_js_fragment(buf, sizeof buf);
+  const int n = uno_js_fragment_length();
+  if (n <= 0 || n > 16384) return "";
+  std::string buf(static_cast<size_t>(n) + 1, '\0');
+  uno_js_fragment(buf.data(), n + 1);
+  buf.resize(static_cast<size_t>(n));
   return buf;
 #else
   return "";
+#endif
+}
+
+void browser_clear_fragment() {
+#ifdef __EMSCRIPTEN__
+  uno_js_clear_fragment();
+#endif
+}
+
+std::string browser_page_url() {
+#ifdef __EMSCRIPTEN__
+  const int n = uno_js_page_url_length();
+  std::string buf(static_cast<size_t>(n) + 1, '\0');
+  uno_js_page_url(buf.data(), n + 1);
+  buf.resize(static_cast<size_t>(n));
+  return buf;
+#else
+  return "http://127.0.0.1/";
+#endif
+}
+
+std::string browser_today() {
+#ifdef __EMSCRIPTEN__
+  char buf[16] = {0};
+  uno_js_today(buf, sizeof buf);
+  return buf;
+#else
+  const std::time_t t = std::time(nullptr);
+  char buf[16] = {0};
+  std::strftime(buf, sizeof buf, "%Y-%m-%d", std::localtime(&t));
+  return buf;
+#endif
+}
+
+void browser_copy(const std::string& text) {
+#ifdef __EMSCRIPTEN__
+  uno_js_copy(text.c_str());
+#else
+  (void)text;
+#endif
+}
+
+int browser_copy_status() {
+#ifdef __EMSCRIPTEN__
+  return uno_js_copy_status();
+#else
+  return 0;
 #endif
 }
 
@@ -80,3 +155,8 @@ void wake_after(double delay_ms) {
 }
 
 }  // namespace app
+
+#ifdef __EMSCRIPTEN__
+// Called from JS when an asynchronous browser answer arrives (clipboard): render a frame.
+extern "C" EMSCRIPTEN_KEEPALIVE void uno_wake() { app::wake_after(0); }
+#endif

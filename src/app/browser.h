@@ -7,7 +7,18 @@
 namespace app {
 
 std::string browser_language();   // navigator.language, "" natively
-std::string browser_fragment();   // location.hash
+std::string browser_fragment();   // location.hash (at most 16 KiB; longer gives "")
+// Removes the fragment from the address bar without a reload (history.replaceState), so a
+// reload resumes the saved game instead of opening the link again.
+void browser_clear_fragment();
+// The page's address without fragment (origin + path + query): share links are built on it.
+std::string browser_page_url();
+// The local date as yyyy-mm-dd.
+std::string browser_today();
+// Copies to the clipboard (asynchronously). copy_status(): 0 pending or none, 1 copied,
+// -1 refused (no permission or no user gesture).
+void browser_copy(const std::string& text);
+int browser_copy_status();
 // Keeps keyboard focus on the canvas (clicks and taps give it back).
 void browser_focus_canvas();
 double now_ms();                  // monotonic milliseconds

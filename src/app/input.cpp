@@ -3,11 +3,13 @@
 #include <SDL_scancode.h>
 #include <imgui.h>
 
+#include "app/notice.h"
+
 namespace app {
 
 Keys read_keys() {
   Keys k;
-  if (ImGui::GetIO().WantTextInput) return k;
+  if (ImGui::GetIO().WantTextInput || modal_open()) return k;  // a notice has the keys
   auto pressed = [](SDL_Scancode sc) { return ImGui::IsKeyPressed(static_cast<int>(sc), true); };
   k.left = pressed(SDL_SCANCODE_LEFT) || pressed(SDL_SCANCODE_UP);
   k.right = pressed(SDL_SCANCODE_RIGHT) || pressed(SDL_SCANCODE_DOWN);

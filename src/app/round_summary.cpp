@@ -18,7 +18,9 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue) {
   const auto rows = s.round_rows();
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const float row_h = 44.0f;
-  const Rect box = centred_box(vp->Size.x, vp->Size.y, 620, 150.0f + row_h * static_cast<float>(rows.size()));
+  const bool buttons2 = match_over && !s.replaying();  // rematch + menu, then share replay
+  const Rect box = centred_box(vp->Size.x, vp->Size.y, 620,
+                               150.0f + row_h * static_cast<float>(rows.size()) + (buttons2 ? 58.0f : 0.0f));
   begin_overlay_window("##summary", box, true);
   ImGui::SetWindowFontScale(1.25f);
   if (match_over && !v.match_winners.empty()) {
@@ -74,10 +76,11 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue) {
   }
   ImGui::Spacing();
   const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  if (match_over) {
+  if (match_over && !s.replaying()) {
     if (hook_button("rematch", tr(S::Rematch), ImVec2(bw, 50))) choice = SummaryChoice::Rematch;
     ImGui::SameLine();
     if (hook_button("menu2", tr(S::Menu), ImVec2(bw, 50))) choice = SummaryChoice::Menu;
+    if (hook_button("share-replay", tr(S::ShareReplay), ImVec2(-1, 50))) choice = SummaryChoice::ShareReplay;
   } else if (may_continue) {
     if (hook_button("next-round", tr(S::NextRound), ImVec2(-1, 50)) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false))

@@ -5,7 +5,7 @@ namespace app {
 
 class Session;
 
-enum class SummaryChoice { None, NextRound, Rematch, Menu };
+enum class SummaryChoice { None, NextRound, Rematch, Menu, ShareReplay };
 
 SummaryChoice draw_round_summary(const Session& s, bool viewer_may_continue);
 

@@ -15,6 +15,8 @@ Session::~Session() = default;
 
 void Session::start(const MatchConfig& cfg, double now_ms) {
   cfg_ = cfg;
+  ++generation_;
+  replay_ = false;
   game_ = std::make_unique<uno::Game>(cfg.rules, static_cast<int>(cfg.seats.size()), cfg.seed);
   bots_.clear();
   for (size_t s = 0; s < cfg.seats.size(); ++s) {
@@ -44,6 +46,36 @@ void Session::start(const MatchConfig& cfg, double now_ms) {
   }
 }
 
+void Session::start_replay(const MatchConfig& cfg) {
+  cfg_ = cfg;
+  ++generation_;
+  replay_ = true;
+  game_ = std::make_unique<uno::Game>(cfg.rules, static_cast<int>(cfg.seats.size()), cfg.seed);
+  bots_.clear();
+  bots_.resize(cfg.seats.size());
+  log_.clear();
+  legal_.clear();
+  reveal_.reset();
+  plan_.reset();
+  armed_ = false;
+  privacy_for_ = -1;
+  viewer_ = 0;
+  for (int s = 0; s < seats(); ++s)
+    if (cfg.seats[s].kind == SeatKind::Human) { viewer_ = s; break; }
+  seen_seq_ = event_count();
+}
+
+bool Session::replay_apply(const Action& a) {
+  if (!replay_ || !game_->apply(a)) return false;
+  log_.push_back(a);
+  seen_seq_ = event_count();
+  return true;
+}
+
+void Session::set_replay_viewer(int seat) {
+  if (replay_ && seat >= 0 && seat < seats()) viewer_ = seat;
+}
+
 void Session::rematch(double now_ms) {
   MatchConfig next = cfg_;
   next.seed = cfg_.seed * 6364136223846793005ULL + 1442695040888963407ULL;
@@ -68,10 +100,12 @@ bool Session::restore(const SavedGame& saved, double now_ms) {
 }
 
 bool Session::is_human(int seat) const {
+  if (replay_) return seat >= 0 && seat < seats() && cfg_.seats[seat].kind == SeatKind::Human;
   return seat >= 0 && seat < static_cast<int>(bots_.size()) && !bots_[seat];
 }
 
 int Session::human_count() const {
+  if (replay_) return 0;  // a spectator: nobody at the table is "you"
   int n = 0;
   for (const auto& b : bots_) n += b ? 0 : 1;
   return n;
@@ -100,7 +134,7 @@ void Session::dismiss_reveal(double now_ms) {
 }
 
 bool Session::act(const Action& a, double now_ms) {
-  if (!game_ || a.seat != viewer_ || privacy_for_ >= 0 || reveal_) return false;
+  if (!game_ || replay_ || a.seat != viewer_ || privacy_for_ >= 0 || reveal_) return false;
   const bool was_play = a.type == ActionType::Play;
   if (!apply(a, now_ms)) return false;
   // UNO pressed in advance: call it together with the second-last card.
@@ -203,7 +237,7 @@ void Session::replan(double now_ms) {
 }
 
 void Session::tick(double now_ms) {
-  if (!plan_ || now_ms < plan_due_) return;
+  if (replay_ || !plan_ || now_ms < plan_due_) return;
   const Action a = *plan_;
   plan_.reset();
   if (!game_->is_legal(a) || !apply(a, now_ms)) replan(now_ms);

@@ -38,6 +38,17 @@ class Session {
   void start(const MatchConfig& cfg, double now_ms);
   void rematch(double now_ms);
   bool active() const { return game_ != nullptr; }
+  // Counts start()s (a rematch or a restore is a new match for the animator and the save).
+  std::uint32_t generation() const { return generation_; }
+  const std::vector<uno::Action>& actions() const { return log_; }
+  const uno::Game& game() const { return *game_; }
+
+  // Replay mode: nobody acts (no bots, no legal actions, no privacy screen); the replay
+  // viewer applies the recorded actions and picks whose hand is shown.
+  void start_replay(const MatchConfig& cfg);
+  bool replay_apply(const uno::Action& a);
+  void set_replay_viewer(int seat);
+  bool replaying() const { return replay_; }
   SavedGame save() const;
   bool restore(const SavedGame& saved, double now_ms);
 
@@ -103,6 +114,8 @@ class Session {
   bool plan_bot_ = false;
   std::optional<ChallengeReveal> reveal_;
   std::uint32_t seen_seq_ = 0;
+  std::uint32_t generation_ = 0;
+  bool replay_ = false;
 };
 
 }  // namespace app

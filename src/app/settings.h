@@ -11,6 +11,7 @@ struct Settings {
   Lang lang = Lang::En;
   bool shapes = false;
   Speed speed = Speed::Normal;
+  friend bool operator==(const Settings&, const Settings&) = default;
 };
 
 float animation_factor(Speed s);  // 0 = no motion

@@ -3,6 +3,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -11,7 +12,6 @@
 
 namespace app {
 namespace {
-const char* const kBotNames[uno::kMaxSeats] = {"Ada", "Bo", "Cleo", "Dan", "Eva", "Finn", "Gus", "Hanna", "Ivo", "Jill"};
 
 // A row of toggle buttons; returns the clicked index or -1.
 bool toggle(const std::string& id, const char* label, bool on, ImVec2 size = ImVec2(0, 0)) {
@@ -45,7 +45,7 @@ void StartScreen::set_preset(int index) {
 }
 
 void StartScreen::default_name(int s) {
-  std::string n = cfg_.seats[s].kind == SeatKind::Computer ? kBotNames[s] : fmt(S::PlayerFmt, s + 1);
+  std::string n = cfg_.seats[s].kind == SeatKind::Computer ? bot_default_name(s) : player_default_name(s + 1);
   int humans = 0;
   for (const auto& seat : cfg_.seats) humans += seat.kind == SeatKind::Human ? 1 : 0;
   if (s == 0 && humans == 1 && cfg_.seats[s].kind == SeatKind::Human) n = tr(S::You);
@@ -63,7 +63,7 @@ void StartScreen::set_seats(int n) {
   }
 }
 
-StartScreen::Result StartScreen::draw(Settings& settings, bool can_continue) {
+StartScreen::Result StartScreen::draw(Settings& settings, bool can_continue, const uno::share::SaveData& saved) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const float w = std::min(vp->Size.x, 760.0f);
   if (names_lang_ != language()) {  // re-translate default names
@@ -88,6 +88,9 @@ StartScreen::Result StartScreen::draw(Settings& settings, bool can_continue) {
     ImGui::SameLine();
     if (hook_button("continue", tr(S::Continue), ImVec2(full * 0.5f - 4, 52))) result = Result::Continue;
   }
+  if (!humans) ImGui::BeginDisabled();
+  if (hook_button("daily", tr(S::DealOfDay), ImVec2(full, 0))) result = Result::DealOfTheDay;
+  if (!humans) ImGui::EndDisabled();
   if (!humans) ImGui::TextColored(ImVec4(1, 0.6f, 0.4f, 1), "%s", tr(S::NeedHuman));
 
   section(tr(S::Rules));
@@ -104,6 +107,7 @@ StartScreen::Result StartScreen::draw(Settings& settings, bool can_continue) {
   draw_house_rules();
   section(tr(S::Settings));
   draw_settings(settings);
+  draw_record(saved);
   ImGui::Dummy(ImVec2(10, 20));
   // Touch screens: a drag anywhere scrolls (ImGui 1.86 only scrolls with wheel/scrollbar).
   const ImGuiIO& io = ImGui::GetIO();
@@ -178,6 +182,32 @@ void StartScreen::draw_scoring() {
   if (toggle("scoring:0", tr(S::WinnerCollects), !lowest)) cfg_.rules.scoring = uno::ScoringMethod::WinnerCollects;
   flow(label_w(tr(S::LowestWins)));
   if (toggle("scoring:1", tr(S::LowestWins), lowest)) cfg_.rules.scoring = uno::ScoringMethod::LowestWins;
+}
+
+void StartScreen::draw_record(const uno::share::SaveData& saved) {
+  section(tr(S::Record));
+  const auto& st = saved.stats;
+  if (saved.history.empty()) {
+    ImGui::TextDisabled("%s", tr(S::NoMatches));
+    return;
+  }
+  ImGui::TextWrapped("%s", fmt(S::RecordFmt, st.matches_played, st.matches_won, st.rounds_played, st.current_streak,
+                               st.best_streak).c_str());
+  // The last few matches, newest first: date, rules, winners and each seat's score.
+  const size_t n = saved.history.size();
+  for (size_t i = 0; i < std::min<size_t>(n, 5); ++i) {
+    const auto& m = saved.history[n - 1 - i];
+    const int preset = uno::share::preset_id(m.preset);
+    std::string line = m.date + "  " + (preset >= 0 ? preset_title(preset) : m.preset) + ":  ";
+    for (size_t s = 0; s < m.seats.size(); ++s) {
+      const bool won = std::find(m.winners.begin(), m.winners.end(), static_cast<int>(s)) != m.winners.end();
+      const std::string name = m.seats[s].name.empty() ? player_default_name(static_cast<int>(s) + 1) : m.seats[s].name;
+      line += (s ? ", " : "") + std::string(won ? "\xE2\x98\x85 " : "") + name + " " + std::to_string(m.scores[s]);
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.9f, 0.85f, 1));
+    ImGui::TextWrapped("%s", line.c_str());
+    ImGui::PopStyleColor();
+  }
 }
 
 void StartScreen::draw_house_rules() {

@@ -6,15 +6,17 @@
 
 #include "app/match_config.h"
 #include "app/settings.h"
+#include "share/save.h"
 
 namespace app {
 
 class StartScreen {
  public:
-  enum class Result { None, Start, Continue };
+  enum class Result { None, Start, Continue, DealOfTheDay };
 
   StartScreen();
-  Result draw(Settings& settings, bool can_continue);
+  // `saved`: history and stats shown under "Your record".
+  Result draw(Settings& settings, bool can_continue, const uno::share::SaveData& saved);
   // The match to start (seed filled in by the caller).
   const MatchConfig& config() const { return cfg_; }
 
@@ -25,9 +27,10 @@ class StartScreen {
   void draw_players();
   void draw_scoring();
   void draw_house_rules();
+  void draw_record(const uno::share::SaveData& saved);
 
   MatchConfig cfg_;
-  std::array<std::array<char, 24>, uno::kMaxSeats> names_{};
+  std::array<std::array<char, 17>, uno::kMaxSeats> names_{};  // 16 bytes: the share formats' cap
   std::array<bool, uno::kMaxSeats> custom_name_{};
   Lang names_lang_ = Lang::En;
 };

@@ -1,6 +1,8 @@
 #include "app/strings.h"
 
 #include <cctype>
+#include <cstdarg>
+#include <cstdio>
 
 namespace app {
 namespace {
@@ -182,6 +184,41 @@ constexpr Row kTable[] = {
     {S::Target, {"Target", "Ziel", "Mål"}},
     {S::YouWinRound, {"You win the round!", "Du gewinnst die Runde!", "Du vinner rundan!"}},
     {S::YouWinMatch, {"You win the match!", "Du gewinnst das Spiel!", "Du vinner matchen!"}},
+    {S::ErrDamaged, {"It is damaged or incomplete.", "Die Daten sind beschädigt oder unvollständig.", "Datan är skadad eller ofullständig."}},
+    {S::ErrNewer, {"It was made by a newer or different version of UNO.", "Sie stammen von einer neueren oder anderen Version von UNO.", "Den kommer från en nyare eller annan version av UNO."}},
+    {S::ErrTooLarge, {"It is too large.", "Die Daten sind zu groß.", "Datan är för stor."}},
+    {S::ErrInvalid, {"It holds values the game cannot use.", "Die Daten enthalten Werte, die das Spiel nicht verwenden kann.", "Datan innehåller värden som spelet inte kan använda."}},
+    {S::LinkBad, {"This link cannot be opened.", "Dieser Link lässt sich nicht öffnen.", "Länken kan inte öppnas."}},
+    {S::LinkFallback, {"Nothing saved was changed.", "Nichts Gespeichertes wurde verändert.", "Inget sparat har ändrats."}},
+    {S::SaveBad, {"Your saved data could not be read.", "Deine gespeicherten Daten konnten nicht gelesen werden.", "Dina sparade data kunde inte läsas."}},
+    {S::SaveKeptFmt, {"It was kept aside as \"%s\" in this browser's storage, and the game starts afresh.", "Sie wurden als \"%s\" im Speicher des Browsers aufbewahrt; das Spiel beginnt neu.", "Den sparades undan som \"%s\" i webbläsarens lagring och spelet börjar om."}},
+    {S::StorageOff, {"This browser does not let the game save: a reload loses the game.", "Dieser Browser lässt das Spiel nicht speichern: Neuladen verliert das Spiel.", "Webbläsaren låter inte spelet spara: en omladdning förlorar spelet."}},
+    {S::Share, {"Share", "Teilen", "Dela"}},
+    {S::ShareDeal, {"Share this deal", "Dieses Blatt teilen", "Dela given"}},
+    {S::ShareDealText, {"Whoever opens this link gets the very same deal, rules and players.", "Wer diesen Link öffnet, bekommt genau dasselbe Blatt, dieselben Regeln und Spieler.", "Den som öppnar länken får exakt samma giv, regler och spelare."}},
+    {S::ShareReplay, {"Share replay", "Wiederholung teilen", "Dela repris"}},
+    {S::ShareReplayText, {"This link shows the whole match, move by move.", "Dieser Link zeigt das ganze Spiel, Zug für Zug.", "Länken visar hela matchen, drag för drag."}},
+    {S::Copied, {"Link copied to the clipboard.", "Link in die Zwischenablage kopiert.", "Länken har kopierats till urklipp."}},
+    {S::CopyFailed, {"Could not copy: select the link and copy it by hand.", "Kopieren ging nicht: markiere den Link und kopiere ihn selbst.", "Kunde inte kopiera: markera länken och kopiera den själv."}},
+    {S::Copy, {"Copy link", "Link kopieren", "Kopiera länk"}},
+    {S::Close, {"Close", "Schließen", "Stäng"}},
+    {S::SharedDeal, {"A shared deal", "Ein geteiltes Blatt", "En delad giv"}},
+    {S::SharedDealFmt, {"%s, %d players. Play it now? Your game in progress ends.", "%s, %d Spieler. Jetzt spielen? Dein laufendes Spiel endet.", "%s, %d spelare. Spela nu? Ditt pågående spel avslutas."}},
+    {S::PlayDeal, {"Play this deal", "Dieses Blatt spielen", "Spela given"}},
+    {S::KeepGame, {"Keep my game", "Mein Spiel behalten", "Behåll mitt spel"}},
+    {S::DealOfDay, {"Deal of the day", "Blatt des Tages", "Dagens giv"}},
+    {S::Replay, {"Replay", "Wiederholung", "Repris"}},
+    {S::MoveFmt, {"Move %d of %d", "Zug %d von %d", "Drag %d av %d"}},
+    {S::Forward, {"Forward", "Vor", "Framåt"}},
+    {S::PlayReplay, {"Play", "Abspielen", "Spela upp"}},
+    {S::Pause, {"Pause", "Pause", "Paus"}},
+    {S::HandOfSeatFmt, {"Cards of %s", "Karten von %s", "Kort: %s"}},
+    {S::Record, {"Your record", "Deine Bilanz", "Din statistik"}},
+    {S::RecordFmt, {"Matches %u, won %u, rounds %u, streak %u (best %u)", "Spiele %u, gewonnen %u, Runden %u, Serie %u (beste %u)", "Matcher %u, vunna %u, rundor %u, svit %u (bästa %u)"}},
+    {S::NoMatches, {"No finished matches yet.", "Noch keine beendeten Spiele.", "Inga avslutade matcher än."}},
+    {S::TooLongForLink, {"This match is too long to fit in a link.", "Dieses Spiel ist zu lang für einen Link.", "Matchen är för lång för en länk."}},
+    {S::Nobody, {"nobody", "niemand", "ingen"}},
+    {S::SkippedFmt, {"%s is skipped", "%s muss aussetzen", "%s får stå över"}},
 };
 static_assert(sizeof(kTable) / sizeof(kTable[0]) == static_cast<int>(S::Count_));
 
@@ -217,6 +254,22 @@ Lang language_from_tag(const char* tag) {
   if (a == 'd' && b == 'e') return Lang::De;
   if (a == 's' && b == 'v') return Lang::Sv;
   return Lang::En;
+}
+
+std::string fmt(S s, ...) {
+  char buf[512];
+  va_list ap;
+  va_start(ap, s);
+  std::vsnprintf(buf, sizeof buf, tr(s), ap);
+  va_end(ap);
+  return buf;
+}
+
+std::string player_default_name(int number) { return fmt(S::PlayerFmt, number); }
+
+const char* bot_default_name(int seat) {
+  static const char* const kNames[] = {"Ada", "Bo", "Cleo", "Dan", "Eva", "Finn", "Gus", "Hanna", "Ivo", "Jill"};
+  return kNames[static_cast<unsigned>(seat) % 10];
 }
 
 const char* preset_title(int i) { return tr(static_cast<S>(static_cast<int>(S::Preset0) + i)); }

@@ -1,6 +1,8 @@
 // Every visible string in English, German and Swedish. No ImGui, no SDL.
 #pragma once
 
+#include <string>
+
 namespace app {
 
 enum class Lang { En = 0, De = 1, Sv = 2 };
@@ -19,6 +21,7 @@ enum class S {
   NeedHuman, Name, Level, PlayerFmt, You, HowToPlay, Spin, Done, UnoSpin, VerdictOk,
   PenaltyFmt, DiscardHint, Accept, MustDrawFmt, SeatsFmt, Preset0, Preset1, Preset2,
   Preset3, Preset4, Rules0, Rules1, Rules2, Rules3, Rules4, PlayHint, DrawHint, Target, YouWinRound, YouWinMatch,
+  ErrDamaged, ErrNewer, ErrTooLarge, ErrInvalid, LinkBad, LinkFallback, SaveBad, SaveKeptFmt, StorageOff, Share, ShareDeal, ShareDealText, ShareReplay, ShareReplayText, Copied, CopyFailed, Copy, Close, SharedDeal, SharedDealFmt, PlayDeal, KeepGame, DealOfDay, Replay, MoveFmt, Forward, PlayReplay, Pause, HandOfSeatFmt, Record, RecordFmt, NoMatches, TooLongForLink, Nobody, SkippedFmt,
   Count_
 };
 
@@ -32,5 +35,11 @@ Lang language_from_tag(const char* tag);
 const char* preset_title(int preset_index);
 const char* preset_rules(int preset_index);
 bool strings_table_in_order();  // for tests
+
+// printf into a std::string with a translated format.
+std::string fmt(S s, ...);
+// Default names: "Player 3" (translated), and the computer players' names by seat.
+std::string player_default_name(int number);
+const char* bot_default_name(int seat);
 
 }  // namespace app

@@ -164,11 +164,29 @@ void TableView::draw_flights(ImDrawList* dl, Animator& anim, double now) {
   }
 }
 
+void TableView::draw_ticker(ImDrawList* dl, double now) {
+  const auto& lines = ticker_.lines(now);
+  const float fs = ImGui::GetFontSize();
+  float y = t_.top_bar.y + t_.top_bar.h + 6;
+  for (const TickerLine& l : lines) {
+    const ImVec2 sz = ImGui::CalcTextSize(l.text.c_str());
+    const float x = (t_.width - sz.x) * 0.5f;
+    dl->AddRectFilled(ImVec2(x - 12, y), ImVec2(x + sz.x + 12, y + fs + 10), IM_COL32(0, 0, 0, 170), 8);
+    dl->AddText(ImVec2(x, y + 5), IM_COL32(255, 240, 200, 255), l.text.c_str());
+    hook_widget("ticker", Rect{x - 12, y, sz.x + 24, fs + 10});
+    y += fs + 14;
+  }
+}
+
 TableView::Exit TableView::draw_top_bar(const Session& s, const uno::SeatView& v) {
   Exit exit = Exit::None;
   begin_overlay_window("##top", t_.top_bar, false);
   if (hook_button("menu", tr(S::Menu), ImVec2(0, t_.top_bar.h - 14))) exit = Exit::Menu;
   ImGui::SameLine();
+  if (!s.replaying()) {
+    if (hook_button("share", tr(S::Share), ImVec2(0, t_.top_bar.h - 14))) exit = Exit::ShareDeal;
+    ImGui::SameLine();
+  }
   std::string status;
   const int who = v.phase == uno::Phase::Pending ? v.pending.victim : v.current;
   if (v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver) status = tr(S::RoundOver);
@@ -203,7 +221,7 @@ void TableView::press_uno(Session& s, const uno::SeatView& v, double now) {
 }
 
 void TableView::draw_action_bar(Session& s, const uno::SeatView& v, double now) {
-  if (s.viewer() < 0) return;
+  if (s.viewer() < 0 || s.replaying()) return;  // a replay draws its own controls here
   const auto& legal = s.legal();
   begin_overlay_window("##actions", t_.action_bar, false);
   ImGui::SetCursorPosX(t_.seat[s.viewer()].w + 10);
@@ -376,6 +394,7 @@ TableView::Exit TableView::draw(Session& s, Animator& anim, double now) {
                       (v.phase == uno::Phase::ChooseColour && find(s.legal(), ActionType::ChooseColour));
   const uno::CardId clicked = draw_hand(dl, t_, v, s.legal(), anim, now, hand_, !dialog);
   draw_flights(ImGui::GetForegroundDrawList(), anim, now);
+  draw_ticker(dl, now);
   const Exit exit = draw_top_bar(s, v);
   if (!summary) draw_action_bar(s, v, now);
 
@@ -409,6 +428,7 @@ TableView::Exit TableView::draw(Session& s, Animator& anim, double now) {
       case SummaryChoice::NextRound: act(s, ActionType::NextRound, now); break;
       case SummaryChoice::Rematch: s.rematch(now); reset(); break;
       case SummaryChoice::Menu: return Exit::Menu;
+      case SummaryChoice::ShareReplay: return Exit::ShareReplay;
       case SummaryChoice::None: break;
     }
   }

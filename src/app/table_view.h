@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app/animator.h"
+#include "app/event_ticker.h"
 #include "app/hand_view.h"
 #include "app/layout.h"
 #include "app/settings.h"
@@ -18,16 +19,18 @@ class Session;
 
 class TableView {
  public:
-  enum class Exit { None, Menu };
+  enum class Exit { None, Menu, ShareDeal, ShareReplay };
   Exit draw(Session& s, Animator& anim, double now);
   void reset();
   const TableLayout& layout() const { return t_; }
   bool picking_colour() const { return picking_ != uno::kNoCard || choose_phase_; }
+  EventTicker& ticker() { return ticker_; }
 
  private:
   void draw_felt(ImDrawList* dl, const uno::SeatView& v);
   void draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim, double now);
   void draw_flights(ImDrawList* dl, Animator& anim, double now);
+  void draw_ticker(ImDrawList* dl, double now);
   Rect resolve(const Place& p) const;
   Exit draw_top_bar(const Session& s, const uno::SeatView& v);
   void draw_action_bar(Session& s, const uno::SeatView& v, double now);
@@ -37,6 +40,7 @@ class TableView {
   bool act(Session& s, uno::ActionType type, double now, int target = -1);
 
   TableLayout t_;
+  EventTicker ticker_;
   HandState hand_;
   uno::CardId picking_ = uno::kNoCard;   // a Wild waiting for its colour
   uno::CardId target_card_ = uno::kNoCard;  // a 7 waiting for its swap target (7-0)

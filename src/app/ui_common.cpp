@@ -50,15 +50,6 @@ CardFace face_of(const uno::Card& c) {
   return f;
 }
 
-std::string fmt(S s, ...) {
-  char buf[512];
-  va_list ap;
-  va_start(ap, s);
-  std::vsnprintf(buf, sizeof buf, tr(s), ap);
-  va_end(ap);
-  return buf;
-}
-
 void hook_last_item(const std::string& id) { hook_widget(id, rect_of(ImGui::GetItemRectMin(), ImGui::GetItemRectMax())); }
 
 bool hook_button(const std::string& id, const char* label, ImVec2 size) {

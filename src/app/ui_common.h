@@ -20,9 +20,6 @@ const char* colour_word(uno::Colour c);  // translated
 inline ImVec2 iv(Vec2 v) { return {v.x, v.y}; }
 inline Rect rect_of(ImVec2 min, ImVec2 max) { return {min.x, min.y, max.x - min.x, max.y - min.y}; }
 
-// printf into a std::string with a translated format.
-std::string fmt(S s, ...);
-
 // ImGui button with a stable test id; its rectangle goes to the test hook.
 bool hook_button(const std::string& id, const char* label, ImVec2 size = ImVec2(0, 0));
 // Registers the last ImGui item under `id`.

@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 import { CHROMIUM_ARGS, GamePage, assert } from './harness.mjs';
 import { decodePng } from './png.mjs';
+import { setUp, waitFor, humanStep } from './game.test.mjs';
 
 async function persistentGame(bundle) {
   const server = await startServer(bundle, 0, '/uno/');
@@ -58,7 +59,7 @@ export const tests = [
     },
   },
   {
-    name: 'after one visit the game loads with the server stopped',
+    name: 'after one visit the game loads and plays a turn with the server stopped',
     async run({ bundle }) {
       const s = await persistentGame(bundle);
       try {
@@ -72,6 +73,12 @@ export const tests = [
         await s.game.waitForFirstFrame();
         const frames = await s.game.frames();
         assert(frames > 0, 'no frame rendered offline');
+        // And it plays: start a game, make one move as the human.
+        await s.page.waitForFunction(() => Module.calledRun, null, { timeout: 30000 });
+        await setUp(s.game, { seats: 2, target: 0 });
+        const h = await waitFor(s.game, (x) => x.state.active && !x.state.animating && x.screen === 'table' && x.state.legal.length > 0, 'a human turn offline');
+        await humanStep(s.game, h);
+        await waitFor(s.game, (x) => x.state.events > h.state.events, 'the move offline');
         s.game.problems = s.game.problems.filter((p) => !p.includes('net::ERR_CONNECTION_REFUSED'));
         s.game.assertClean();
       } finally { await s.close(); }

@@ -1,0 +1,35 @@
+// Short lines about what just happened at the table that no card flight shows: UNO
+// calls, catches, penalty draws, skips. Each line stays a few seconds; the loop is woken
+// once when it expires (no per-frame work while a human thinks). No ImGui.
+#pragma once
+
+#include <deque>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "engine/event.h"
+
+namespace app {
+
+struct TickerLine {
+  std::string text;
+  double until = 0;
+};
+
+class EventTicker {
+ public:
+  // `name(seat)` gives a seat's display name; `uno_penalty` the cards a catch costs.
+  void on_events(const std::vector<uno::Event>& events, const std::function<std::string(int)>& name, double now);
+  void clear() { lines_.clear(); }
+  // Lines still showing at `now` (expired ones are dropped).
+  const std::deque<TickerLine>& lines(double now);
+  // When the oldest line expires (-1: none).
+  double next_expiry() const { return lines_.empty() ? -1.0 : lines_.front().until; }
+
+ private:
+  void add(std::string text, double now);
+  std::deque<TickerLine> lines_;
+};
+
+}  // namespace app

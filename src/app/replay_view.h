@@ -1,0 +1,43 @@
+// The replay of a shared finished game: the table as one seat saw it, stepped back and
+// forth or played at the animation's pace. The Session runs in replay mode (nobody acts).
+#pragma once
+
+#include <vector>
+
+#include "app/layout.h"
+#include "app/match_config.h"
+#include "engine/action.h"
+
+namespace app {
+
+class Session;
+
+class ReplayView {
+ public:
+  void open(const MatchConfig& cfg, std::vector<uno::Action> actions, Session& s);
+  void close() { active_ = false; playing_ = false; }
+  bool active() const { return active_; }
+  int step() const { return step_; }
+  int total() const { return static_cast<int>(actions_.size()); }
+  bool playing() const { return playing_; }
+
+  // The controls (in the action bar's place). Keys: ←/→ step, Enter/Space plays.
+  void draw(Session& s, const TableLayout& t, double now);
+  // Advances while playing (once the cards of the last step have landed).
+  void tick(Session& s, double now, bool animating);
+  // When the next automatic step is due (-1: not playing).
+  double next_due() const { return playing_ ? next_at_ : -1.0; }
+
+ private:
+  void seek(Session& s, int step);
+  void forward(Session& s);
+
+  MatchConfig cfg_;
+  std::vector<uno::Action> actions_;
+  int step_ = 0;
+  bool active_ = false;
+  bool playing_ = false;
+  double next_at_ = 0;
+};
+
+}  // namespace app

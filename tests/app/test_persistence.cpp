@@ -1,0 +1,241 @@
+// Links and saves as the app uses them: config <-> deal, the saved record in storage (and
+// unreadable data kept aside), the URL fragment, and the replay mode of the session.
+#include <catch2/catch.hpp>
+
+#include "app/event_ticker.h"
+#include "app/link_intake.h"
+#include "app/save_store.h"
+#include "app/session.h"
+#include "app/share_bridge.h"
+#include "app/storage.h"
+
+using app::MatchConfig;
+using app::SeatKind;
+using app::BotLevel;
+
+namespace {
+
+MatchConfig sample_config(int preset, std::uint64_t seed) {
+  MatchConfig c;
+  c.preset = preset;
+  c.rules = *uno::preset(uno::kPresetNames[static_cast<size_t>(preset)]);
+  c.seed = seed;
+  c.seats = {{"Åsa", SeatKind::Human, BotLevel::Normal},
+             {"Bo", SeatKind::Computer, BotLevel::Easy},
+             {"Cleo", SeatKind::Computer, BotLevel::Hard}};
+  return c;
+}
+
+// Plays the viewer's first legal action, else lets bots act, `steps` times.
+void drive(app::Session& s, double& now, int steps) {
+  for (int i = 0; i < steps && s.phase() != uno::Phase::MatchOver; ++i) {
+    if (s.privacy_for() >= 0) s.confirm_privacy(now);
+    if (s.reveal()) s.dismiss_reveal(now);
+    if (!s.legal().empty() && s.act(s.legal().front(), now)) continue;
+    now = std::max(now + 1.0, s.next_due());
+    s.tick(now);
+  }
+}
+
+void clear_storage() {
+  app::storage_remove(app::kSaveKey);
+  for (int i = 1; i < 5; ++i) app::storage_remove(app::kAsidePrefix + std::to_string(i));
+}
+
+}  // namespace
+
+TEST_CASE("a match config survives the trip through a deal link for every preset") {
+  for (int p = 0; p < 5; ++p) {
+    MatchConfig c = sample_config(p, 0xC0FFEEull + static_cast<unsigned>(p));
+    c.rules.stack_draw_two = true;
+    c.rules.target_score = 250;
+    const auto link = uno::share::encode_deal_link(app::deal_of(c));
+    REQUIRE(link);
+    const auto back = uno::share::decode_link(*link);
+    REQUIRE(back);
+    const MatchConfig d = app::config_of(back->deal);
+    CHECK(d.preset == p);
+    CHECK(d.seed == c.seed);
+    CHECK(d.rules == c.rules);
+    REQUIRE(d.seats.size() == 3);
+    for (size_t i = 0; i < 3; ++i) {
+      CHECK(d.seats[i].name == c.seats[i].name);
+      CHECK(d.seats[i].kind == c.seats[i].kind);
+      if (c.seats[i].kind == SeatKind::Computer) CHECK(d.seats[i].level == c.seats[i].level);
+    }
+  }
+}
+
+TEST_CASE("names longer than the format's 16 bytes are cut on a character boundary") {
+  MatchConfig c = sample_config(0, 1);
+  c.seats[0].name = "Ååååååååå";  // 18 bytes
+  const auto d = app::deal_of(c);
+  CHECK(d.seats[0].name == "Åååååååå");
+  CHECK(uno::share::check_deal(d).code == uno::share::ErrorCode::Ok);
+}
+
+TEST_CASE("a deal with empty names gets default names") {
+  const auto deal = uno::share::make_deal("classic", 2, 9);
+  const MatchConfig c = app::config_of(deal);
+  for (const auto& s : c.seats) CHECK(!s.name.empty());
+}
+
+TEST_CASE("settings map both ways") {
+  app::Settings s;
+  s.lang = app::Lang::Sv;
+  s.shapes = true;
+  s.speed = app::Speed::Off;
+  CHECK(app::settings_of(app::share_settings_of(s)) == s);
+}
+
+TEST_CASE("the game in progress is saved and read back by a new store") {
+  clear_storage();
+  app::SaveStore a;
+  REQUIRE(a.load());
+  CHECK_FALSE(a.had_saved_settings());
+  app::Session s;
+  double now = 0;
+  s.start(sample_config(2, 77), now);
+  drive(s, now, 60);
+  a.set_game(s.config(), s.actions());
+  app::Settings st;
+  st.lang = app::Lang::De;
+  a.set_settings(st);
+
+  app::SaveStore b;
+  REQUIRE(b.load());
+  CHECK(b.had_saved_settings());
+  CHECK(app::settings_of(b.data().settings) == st);
+  REQUIRE(b.data().game);
+  app::Session r;
+  REQUIRE(r.restore(app::SavedGame{app::config_of(b.data().game->deal), b.data().game->actions, -1}, now));
+  CHECK(r.game().state_hash() == s.game().state_hash());
+  CHECK(r.view().hand == s.view().hand);
+}
+
+TEST_CASE("unreadable saved data is kept aside, reported, and never overwritten") {
+  clear_storage();
+  const std::string junk = "uno-save 1\nlanguage de\ncrc 00000000\n";
+  app::storage_set(app::kSaveKey, junk);
+  app::SaveStore a;
+  CHECK_FALSE(a.load());
+  REQUIRE(a.problem());
+  CHECK(a.problem()->error.code == uno::share::ErrorCode::BadChecksum);
+  CHECK(a.problem()->kept_as == "uno-save-unreadable-1");
+  CHECK(app::storage_get("uno-save-unreadable-1") == junk);
+  CHECK_FALSE(app::storage_get(app::kSaveKey));
+  a.set_settings(app::Settings{});  // writing afresh goes to the main key only
+  CHECK(app::storage_get("uno-save-unreadable-1") == junk);
+
+  // A second bad record goes to the next key; the first one stays.
+  app::storage_set(app::kSaveKey, "not a save at all");
+  app::SaveStore b;
+  CHECK_FALSE(b.load());
+  CHECK(b.problem()->error.code == uno::share::ErrorCode::NotASave);
+  CHECK(b.problem()->kept_as == "uno-save-unreadable-2");
+  CHECK(app::storage_get("uno-save-unreadable-1") == junk);
+  clear_storage();
+}
+
+TEST_CASE("a finished match goes to the history and clears the game in progress") {
+  clear_storage();
+  app::SaveStore store;
+  REQUIRE(store.load());
+  app::Session s;
+  double now = 0;
+  MatchConfig c = sample_config(0, 5);
+  c.rules.target_score = 0;  // first out wins: one round
+  s.start(c, now);
+  drive(s, now, 20000);
+  REQUIRE(s.phase() == uno::Phase::MatchOver);
+  store.set_game(s.config(), s.actions());
+  store.record_match(s.config(), s.game(), "2026-11-23");
+  app::SaveStore b;
+  REQUIRE(b.load());
+  CHECK_FALSE(b.data().game);
+  REQUIRE(b.data().history.size() == 1);
+  CHECK(b.data().history[0].date == "2026-11-23");
+  CHECK(b.data().stats.matches_played == 1);
+  clear_storage();
+}
+
+TEST_CASE("the URL fragment: options, deal, replay and bad links") {
+  using K = app::LinkIntake::Kind;
+  CHECK(app::take_link("").kind == K::None);
+  CHECK(app::take_link("#").kind == K::None);
+  const auto p = app::take_link("#seed=12&lang=de");
+  CHECK(p.kind == K::Params);
+  CHECK(p.params.seed == 12u);
+
+  const MatchConfig c = sample_config(3, 99);
+  const auto deal = app::take_link("#" + *uno::share::encode_deal_link(app::deal_of(c)));
+  REQUIRE(deal.kind == K::Deal);
+  CHECK(deal.config.seed == 99);
+  CHECK(deal.config.preset == 3);
+
+  app::Session s;
+  double now = 0;
+  s.start(c, now);
+  drive(s, now, 30);
+  const auto replay = app::take_link(*uno::share::encode_replay_link(app::deal_of(c), s.actions()));
+  REQUIRE(replay.kind == K::Replay);
+  CHECK(replay.actions == s.actions());
+
+  std::string link = *uno::share::encode_deal_link(app::deal_of(c));
+  link[10] = link[10] == 'A' ? 'B' : 'A';
+  const auto bad = app::take_link("#" + link);
+  REQUIRE(bad.kind == K::Bad);
+  CHECK(bad.notice.id == "bad-link:bad-checksum");
+  CHECK_FALSE(bad.notice.title.empty());
+  CHECK(app::take_link("#!!!").notice.id == "bad-link:bad-characters");
+}
+
+TEST_CASE("replay mode steps through the actions to the same game, and nobody acts") {
+  app::Session live;
+  double now = 0;
+  const MatchConfig c = sample_config(1, 4242);
+  live.start(c, now);
+  drive(live, now, 200);
+  app::Session r;
+  r.start_replay(c);
+  CHECK(r.replaying());
+  CHECK(r.viewer() == 0);
+  CHECK(r.legal().empty());
+  for (const auto& a : live.actions()) REQUIRE(r.replay_apply(a));
+  CHECK(r.game().state_hash() == live.game().state_hash());
+  r.tick(1e12);
+  CHECK(r.actions().size() == live.actions().size());  // no bot moved
+  CHECK_FALSE(r.act(live.actions().front(), now));
+  r.set_replay_viewer(2);
+  CHECK(r.viewer() == 2);
+  CHECK(r.view().hand == live.game().hand(2));
+}
+
+TEST_CASE("the ticker tells UNO calls, skips and penalty draws, then lets them go") {
+  using uno::Event;
+  using uno::EventType;
+  std::vector<Event> ev;
+  auto add = [&](EventType t, int seat, int value = 0) {
+    Event e;
+    e.seq = static_cast<std::uint32_t>(ev.size());
+    e.type = t;
+    e.seat = static_cast<std::int8_t>(seat);
+    e.value = static_cast<std::int16_t>(value);
+    ev.push_back(e);
+  };
+  add(EventType::UnoCalled, 1);
+  add(EventType::Skipped, 2);
+  for (int i = 0; i < 4; ++i) add(EventType::Draw, 0, static_cast<int>(uno::DrawReason::Penalty));
+  add(EventType::Draw, 0, static_cast<int>(uno::DrawReason::Turn));
+  app::set_language(app::Lang::En);
+  app::EventTicker t;
+  t.on_events(ev, [](int s) { return std::string("P") + std::to_string(s); }, 1000.0);
+  const auto& lines = t.lines(1000.0);
+  REQUIRE(lines.size() == 3);
+  CHECK(lines[0].text == "P1: UNO!");
+  CHECK(lines[1].text == "P2 is skipped");
+  CHECK(lines[2].text == "P0 draws 4");
+  CHECK(t.next_expiry() > 1000.0);
+  CHECK(t.lines(t.next_expiry() + 1).empty());
+  CHECK(t.next_expiry() < 0);
+}

@@ -32,6 +32,7 @@ add_library(imgui STATIC
   "${UNO_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp")
 target_include_directories(imgui SYSTEM PUBLIC "${UNO_IMGUI_DIR}" "${UNO_IMGUI_DIR}/backends")
 # No demo or metrics windows in the shipped bundle.
+# No file functions either: settings and fonts never touch a file system (-sFILESYSTEM=0).
 target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_METRICS_WINDOW
-  IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
+  IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_FILE_FUNCTIONS)
 target_link_libraries(imgui PUBLIC SDL2::SDL2-static)

@@ -5,6 +5,8 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript',
@@ -12,6 +14,12 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml', '.ico': 'image/x-icon',
 };
+
+const gzCache = new Map();  // etag -> gzip bytes
+function gzipped(etag, data) {
+  if (!gzCache.has(etag)) gzCache.set(etag, zlib.gzipSync(data, { level: 9 }));
+  return gzCache.get(etag);
+}
 
 export function startServer(root, port = 0, subpath = '/uno/') {
   root = path.resolve(root);
@@ -26,13 +34,27 @@ export function startServer(root, port = 0, subpath = '/uno/') {
     if (!file.startsWith(root + path.sep)) { res.writeHead(403).end(); return; }
     fs.readFile(file, (err, data) => {
       if (err) { res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found'); return; }
-      res.writeHead(200, {
-        'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
-        'Cache-Control': 'no-cache',
-      });
-      res.end(data);
+      // Like a real static host (GitHub Pages): validators for revalidation, gzip on the wire.
+      const etag = '"' + crypto.createHash('sha1').update(data).digest('base64url').slice(0, 20) + '"';
+      const headers = { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' };
+      if (req.headers['if-none-match'] === etag) { server.revalidated++; res.writeHead(304, headers).end(); return; }
+      const ext = path.extname(file);
+      if (/\bgzip\b/.test(req.headers['accept-encoding'] || '') && ext !== '.png') {
+        headers['Content-Encoding'] = 'gzip';
+        const body = gzipped(etag, data);
+        server.bodyBytes += body.length;
+        server.requests++;
+        res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+      server.bodyBytes += data.length;
+      server.requests++;
+      res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : data);
     });
   });
+  server.bodyBytes = 0;   // response bodies sent (for the first-load budget test)
+  server.requests = 0;
+  server.revalidated = 0; // 304 answers
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 

@@ -22,7 +22,10 @@ def main():
     sw_path = os.path.join(bundle, "sw.js")
     if os.path.exists(sw_path):
         sw = open(sw_path).read()
-        sw = sw.replace("__UNO_BUILD_HASH__", version).replace("__UNO_PRECACHE__", json.dumps(["./"] + files))
+        # The large icons are only read when the app is installed (online, by the browser),
+        # so the first visit does not download them for the offline copy.
+        precache = [f for f in files if not (f.startswith("icon-") and "512" in f)]
+        sw = sw.replace("__UNO_BUILD_HASH__", version).replace("__UNO_PRECACHE__", json.dumps(["./"] + precache))
         open(sw_path, "w").write(sw)
     with open(os.path.join(bundle, "version.txt"), "w") as f:
         f.write(version + "\n")

@@ -1,5 +1,7 @@
 // Service worker: precaches the whole bundle under one version, so a page never mixes
 // files of two builds. scripts/stamp_bundle.py fills in the version and the file list.
+// Precache requests revalidate ('no-cache'): the files the page just loaded come back as
+// 304s instead of a second download, and a changed file is fetched anew.
 'use strict';
 const VERSION = '__UNO_BUILD_HASH__';
 const FILES = __UNO_PRECACHE__;
@@ -7,7 +9,7 @@ const CACHE = 'uno-' + VERSION;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) =>
-    cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })))));
+    cache.addAll(FILES.map((f) => new Request(f, { cache: 'no-cache' })))));
 });
 
 self.addEventListener('activate', (event) => {

@@ -1,6 +1,7 @@
 #include "app/replay_view.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <string>
 
@@ -50,23 +51,27 @@ void ReplayView::tick(Session& s, double now, bool animating) {
 
 void ReplayView::draw(Session& s, const TableLayout& t, double now) {
   const Keys keys = read_keys();
-  Rect bar = t.action_bar;
-  bar.x = 0;
-  bar.w = t.width;
-  begin_overlay_window("##replay", bar, false);
+  begin_overlay_window("##replay", t.action_bar, false);
+  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());  // above a round summary
+  ImGui::SetCursorPos(ImVec2(t.seat[s.viewer()].w + 10, 0));     // beside the viewer's badge
   const float h = t.button_h - 2;
+  const bool narrow = t.width < 600;  // phones: symbols only, seats are picked by tapping them
   bool back = hook_button("replay-back", "\xE2\x86\x90", ImVec2(h * 1.3f, h)) || keys.left;
   ImGui::SameLine();
-  const std::string play = playing_ ? std::string("|| ") + tr(S::Pause) : std::string("\xE2\x96\xB6 ") + tr(S::PlayReplay);
-  const bool toggle = hook_button("replay-play", play.c_str(), ImVec2(0, h)) || keys.enter;
+  const std::string play = playing_ ? std::string("||") + (narrow ? "" : std::string(" ") + tr(S::Pause))
+                                    : std::string("\xE2\x96\xB6") + (narrow ? "" : std::string(" ") + tr(S::PlayReplay));
+  const bool toggle = hook_button("replay-play", play.c_str(), ImVec2(narrow ? h * 1.3f : 0, h)) || keys.enter;
   ImGui::SameLine();
   const bool fwd = hook_button("replay-forward", "\xE2\x86\x92", ImVec2(h * 1.3f, h)) || keys.right;
-  ImGui::SameLine();
-  const std::string who = fmt(S::HandOfSeatFmt, s.name(s.viewer()));
-  const bool next_seat = hook_button("replay-seat", who.c_str(), ImVec2(0, h));
+  bool next_seat = false;
+  if (!narrow) {
+    ImGui::SameLine();
+    next_seat = hook_button("replay-seat", fmt(S::HandOfSeatFmt, s.name(s.viewer())).c_str(), ImVec2(0, h));
+  }
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(fmt(S::MoveFmt, step_, total()).c_str());
+  const std::string where = narrow ? std::to_string(step_) + "/" + std::to_string(total()) : fmt(S::MoveFmt, step_, total());
+  ImGui::TextUnformatted(where.c_str());
   end_overlay_window();
 
   if (back && step_ > 0) {
@@ -83,6 +88,12 @@ void ReplayView::draw(Session& s, const TableLayout& t, double now) {
     next_at_ = now;
   }
   if (next_seat) s.set_replay_viewer((s.viewer() + 1) % s.seats());
+  // A tap on another seat's badge shows that seat's cards.
+  for (int seat = 0; seat < s.seats(); ++seat) {
+    if (seat == s.viewer()) continue;
+    hook_widget("replay-seat:" + std::to_string(seat), t.seat[seat]);
+    if (canvas_clicked(t.seat[seat])) s.set_replay_viewer(seat);
+  }
 }
 
 }  // namespace app

@@ -190,7 +190,7 @@ TableView::Exit TableView::draw_top_bar(const Session& s, const uno::SeatView& v
   std::string status;
   const int who = v.phase == uno::Phase::Pending ? v.pending.victim : v.current;
   if (v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver) status = tr(S::RoundOver);
-  else if (who == s.viewer() && s.viewer() >= 0) {
+  else if (who == s.viewer() && s.viewer() >= 0 && !s.replaying()) {
     status = tr(S::YourTurn);
     bool play = false, draw = false;
     for (const Action& a : s.legal()) play |= a.type == ActionType::Play, draw |= a.type == ActionType::Draw;

@@ -23,6 +23,20 @@ async function persistentGame(bundle) {
   return { server, base, context, page, game, close };
 }
 
+// Response bodies the server sent (gzip, as a static host like GitHub Pages sends them)
+// for one first visit: the page, its files, manifest and icons, and the service worker's
+// precache (which revalidates what the page already has).
+async function firstLoadBytes(s) {
+  s.server.bodyBytes = 0;
+  s.server.requests = 0;
+  s.server.revalidated = 0;
+  await s.page.goto(s.base);
+  await s.game.waitForFirstFrame();
+  await s.page.evaluate(() => navigator.serviceWorker.ready);
+  await s.page.waitForTimeout(1500);
+  return { total: s.server.bodyBytes, requests: s.server.requests, revalidated: s.server.revalidated };
+}
+
 export const tests = [
   {
     name: 'the manifest is valid and its icons exist at their sizes',
@@ -38,6 +52,18 @@ export const tests = [
         sizes.add(icon.sizes + ':' + (icon.purpose || 'any'));
       }
       for (const need of ['192x192:any', '512x512:any', '512x512:maskable']) assert(sizes.has(need), `no ${need} icon`);
+    },
+  },
+  {
+    name: 'first visit: bytes on the wire (budget: well under 300 KB gzip)',
+    async run({ bundle }) {
+      const s = await persistentGame(bundle);
+      try {
+        const { total, requests, revalidated } = await firstLoadBytes(s);
+        console.log(`        first load: ${(total / 1024).toFixed(1)} KB in ${requests} responses, ${revalidated} revalidated (304)`);
+        assert(total < 300 * 1024, `first load fetched ${(total / 1024).toFixed(1)} KB`);
+        s.game.assertClean();
+      } finally { await s.close(); }
     },
   },
   {

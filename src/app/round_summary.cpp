@@ -86,6 +86,7 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue) {
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false))
       choice = SummaryChoice::NextRound;
   }
+  drag_to_scroll();  // many seats on a landscape phone: the buttons may be below the fold
   end_overlay_window();
   return choice;
 }

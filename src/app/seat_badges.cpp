@@ -40,7 +40,7 @@ void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     std::string line;
     if (thinking == seat) line = tr(S::Thinking);
     else if (count == 1 && !v.uno_exposed[seat]) line = "UNO!";
-    else if (scoring) line = std::to_string(v.scores[seat]) + " " + (language() == Lang::En ? "pts" : language() == Lang::De ? "Pkt." : "p");
+    else if (scoring) line = fmt(S::ScoreShortFmt, v.scores[seat]);
     else line = count == 1 ? tr(S::OneCard) : fmt(S::CardsFmt, count);
     const ImU32 sub = thinking == seat ? (turn ? IM_COL32(90, 60, 0, 255) : IM_COL32(255, 220, 120, 255))
                                        : (turn ? IM_COL32(40, 40, 40, 255) : IM_COL32(200, 220, 200, 255));

@@ -109,14 +109,7 @@ StartScreen::Result StartScreen::draw(Settings& settings, bool can_continue, con
   draw_settings(settings);
   draw_record(saved);
   ImGui::Dummy(ImVec2(10, 20));
-  // Touch screens: a drag anywhere scrolls (ImGui 1.86 only scrolls with wheel/scrollbar).
-  const ImGuiIO& io = ImGui::GetIO();
-  const float bar_x = ImGui::GetWindowPos().x + ImGui::GetWindowWidth() - ImGui::GetStyle().ScrollbarSize - 4;
-  if (ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) && ImGui::IsMouseDragging(0, 10.0f) &&
-      io.MouseClickedPos[0].x < bar_x && !io.WantTextInput) {
-    ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
-    ImGui::ClearActiveID();  // the drag was a scroll, not a press
-  }
+  drag_to_scroll();
   end_overlay_window();
   return result;
 }

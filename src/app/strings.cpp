@@ -217,8 +217,8 @@ constexpr Row kTable[] = {
     {S::RecordFmt, {"Matches %u, won %u, rounds %u, streak %u (best %u)", "Spiele %u, gewonnen %u, Runden %u, Serie %u (beste %u)", "Matcher %u, vunna %u, rundor %u, svit %u (bästa %u)"}},
     {S::NoMatches, {"No finished matches yet.", "Noch keine beendeten Spiele.", "Inga avslutade matcher än."}},
     {S::TooLongForLink, {"This match is too long to fit in a link.", "Dieses Spiel ist zu lang für einen Link.", "Matchen är för lång för en länk."}},
-    {S::Nobody, {"nobody", "niemand", "ingen"}},
     {S::SkippedFmt, {"%s is skipped", "%s muss aussetzen", "%s får stå över"}},
+    {S::ScoreShortFmt, {"%d pts", "%d Pkt.", "%d p"}},
 };
 static_assert(sizeof(kTable) / sizeof(kTable[0]) == static_cast<int>(S::Count_));
 

@@ -21,7 +21,7 @@ enum class S {
   NeedHuman, Name, Level, PlayerFmt, You, HowToPlay, Spin, Done, UnoSpin, VerdictOk,
   PenaltyFmt, DiscardHint, Accept, MustDrawFmt, SeatsFmt, Preset0, Preset1, Preset2,
   Preset3, Preset4, Rules0, Rules1, Rules2, Rules3, Rules4, PlayHint, DrawHint, Target, YouWinRound, YouWinMatch,
-  ErrDamaged, ErrNewer, ErrTooLarge, ErrInvalid, LinkBad, LinkFallback, SaveBad, SaveKeptFmt, StorageOff, Share, ShareDeal, ShareDealText, ShareReplay, ShareReplayText, Copied, CopyFailed, Copy, Close, SharedDeal, SharedDealFmt, PlayDeal, KeepGame, DealOfDay, Replay, MoveFmt, Forward, PlayReplay, Pause, HandOfSeatFmt, Record, RecordFmt, NoMatches, TooLongForLink, Nobody, SkippedFmt,
+  ErrDamaged, ErrNewer, ErrTooLarge, ErrInvalid, LinkBad, LinkFallback, SaveBad, SaveKeptFmt, StorageOff, Share, ShareDeal, ShareDealText, ShareReplay, ShareReplayText, Copied, CopyFailed, Copy, Close, SharedDeal, SharedDealFmt, PlayDeal, KeepGame, DealOfDay, Replay, MoveFmt, Forward, PlayReplay, Pause, HandOfSeatFmt, Record, RecordFmt, NoMatches, TooLongForLink, SkippedFmt, ScoreShortFmt,
   Count_
 };
 

@@ -1,5 +1,7 @@
 #include "app/ui_common.h"
 
+#include <imgui_internal.h>
+
 #include <cstdarg>
 #include <cstdio>
 
@@ -76,6 +78,16 @@ void begin_overlay_window(const char* name, const Rect& r, bool background) {
 }
 
 void end_overlay_window() { ImGui::End(); }
+
+void drag_to_scroll() {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float bar_x = ImGui::GetWindowPos().x + ImGui::GetWindowWidth() - ImGui::GetStyle().ScrollbarSize - 4;
+  if (ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) && ImGui::IsMouseDragging(0, 10.0f) &&
+      io.MouseClickedPos[0].x < bar_x && !io.WantTextInput) {
+    ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+    ImGui::ClearActiveID();  // the drag was a scroll, not a press
+  }
+}
 
 void section(const char* title) {
   ImGui::Spacing();

@@ -31,6 +31,9 @@ bool canvas_clicked(const Rect& r);
 // A full-screen invisible window the table's buttons live in.
 void begin_overlay_window(const char* name, const Rect& r, bool background);
 void end_overlay_window();
+// Touch screens: a drag anywhere in the current window scrolls it (ImGui 1.86 scrolls
+// only with the wheel or the scrollbar). Call before End().
+void drag_to_scroll();
 
 // A section title with a rule under it (ImGui 1.86 has no SeparatorText).
 void section(const char* title);

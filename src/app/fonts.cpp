@@ -8,7 +8,10 @@ namespace app {
 namespace {
 ImFont* g_card_font = nullptr;
 constexpr float kUiFontPx = 18.0f;
-constexpr float kCardFontPx = 48.0f;
+// Big card symbols are drawn up to ~80 CSS px on desktop: rasterise near that size (capped
+// in device pixels, so a 3x phone does not build a huge atlas).
+constexpr float kCardFontPx = 96.0f;
+constexpr float kCardFontMaxDevicePx = 160.0f;
 }  // namespace
 
 void build_fonts(float dpr) {
@@ -22,8 +25,8 @@ void build_fonts(float dpr) {
   io.Fonts->AddFontFromMemoryTTF(data, static_cast<int>(kUiFontSize), kUiFontPx * dpr, &cfg, kUiFontRanges);
   // Card faces need only digits, capitals and a few symbols: a small atlas even at 3x.
   static const ImWchar card_ranges[] = {0x20, 0x5A, 0x21BA, 0x21BB, 0x2298, 0x2298, 0};
-  g_card_font = io.Fonts->AddFontFromMemoryTTF(data, static_cast<int>(kUiFontSize), kCardFontPx * dpr, &cfg,
-                                               card_ranges);
+  const float card_px = kCardFontPx * dpr < kCardFontMaxDevicePx ? kCardFontPx * dpr : kCardFontMaxDevicePx;
+  g_card_font = io.Fonts->AddFontFromMemoryTTF(data, static_cast<int>(kUiFontSize), card_px, &cfg, card_ranges);
   io.FontGlobalScale = 1.0f / dpr;
 }
 

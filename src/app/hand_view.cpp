@@ -1,6 +1,7 @@
 #include "app/hand_view.h"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "app/card_painter.h"
@@ -8,6 +9,18 @@
 #include "app/ui_common.h"
 
 namespace app {
+
+namespace {
+// Rotates everything drawn since `first_vertex` by `angle` radians about `pivot`.
+void rotate_vertices(ImDrawList* dl, int first_vertex, ImVec2 pivot, float angle) {
+  const float c = std::cos(angle), s = std::sin(angle);
+  for (int k = first_vertex; k < dl->VtxBuffer.Size; ++k) {
+    ImVec2& p = dl->VtxBuffer[k].pos;
+    const float x = p.x - pivot.x, y = p.y - pivot.y;
+    p = ImVec2(pivot.x + x * c - y * s, pivot.y + x * s + y * c);
+  }
+}
+}  // namespace
 
 bool card_is_legal(const std::vector<uno::Action>& legal, uno::CardId id) {
   for (const uno::Action& a : legal)
@@ -26,6 +39,17 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
                        a.type == uno::ActionType::Draw;
   if (hs.selected >= n) hs.selected = n - 1;
 
+  // A one-row hand is fanned: cards tilt outwards and the ends sink a little along an arc
+  // (the click area stays the upright rectangle: the tilt is a few degrees).
+  std::vector<float> tilt(static_cast<size_t>(n), 0.0f);
+  if (t.hand_rows == 1 && n >= 3) {
+    const float spread = std::min(1.0f, static_cast<float>(n) / 10.0f);
+    for (int i = 0; i < n; ++i) {
+      const float u = 2.0f * static_cast<float>(i) / static_cast<float>(n - 1) - 1.0f;  // -1 .. 1
+      tilt[i] = u * 0.12f * spread;
+      rects[i].y += u * u * t.hand_card.y * 0.07f * spread;
+    }
+  }
   // Raise playable cards; remember where each card is (flights start and end there).
   std::vector<bool> playable(static_cast<size_t>(n));
   for (int i = 0; i < n; ++i) {
@@ -38,11 +62,14 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     const uno::CardId id = v.hand[i];
     if (anim.hides_in_hand(id, now)) continue;
     const Rect& r = rects[i];
+    const int first_vertex = dl->VtxBuffer.Size;
     draw_card_face(dl, iv(r.min()), ImVec2(r.w, r.h), face_of((*v.deck)[id]), any_card_action && !playable[i]);
     if (id == v.drawn)
       dl->AddRect(ImVec2(r.x - 3, r.y - 3), ImVec2(r.x + r.w + 3, r.y + r.h + 3), IM_COL32(120, 220, 255, 255), 10, 0, 3);
     if (i == hs.selected)
       dl->AddRect(ImVec2(r.x - 4, r.y - 4), ImVec2(r.x + r.w + 4, r.y + r.h + 4), IM_COL32(255, 255, 255, 255), 10, 0, 4);
+    // Turn the card about its bottom centre, as a hand holds it.
+    if (tilt[i] != 0.0f) rotate_vertices(dl, first_vertex, ImVec2(r.x + r.w * 0.5f, r.y + r.h), tilt[i]);
   }
   // Visible part of each card for the test hook (the next card covers the rest).
   for (int i = 0; i < n; ++i) {

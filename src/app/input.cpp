@@ -17,6 +17,8 @@ Keys read_keys() {
   k.draw = pressed(SDL_SCANCODE_D);
   k.uno = pressed(SDL_SCANCODE_U);
   k.escape = pressed(SDL_SCANCODE_ESCAPE);
+  k.challenge = pressed(SDL_SCANCODE_C);
+  k.accept = pressed(SDL_SCANCODE_A);
   if (pressed(SDL_SCANCODE_R)) k.colour = 0;
   if (pressed(SDL_SCANCODE_Y)) k.colour = 1;
   if (pressed(SDL_SCANCODE_G)) k.colour = 2;

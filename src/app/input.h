@@ -1,11 +1,13 @@
 // Keyboard shortcuts on the table: arrows select a card, Enter plays it, D draws (or
-// keeps a drawn card), U calls UNO, R/Y/G/B name a colour, Escape closes a picker.
+// keeps a drawn card), U calls UNO, R/Y/G/B name a colour, Escape closes a picker;
+// in the +4 dialog C challenges and A accepts; Enter closes a reveal.
 #pragma once
 
 namespace app {
 
 struct Keys {
   bool left = false, right = false, enter = false, draw = false, uno = false, escape = false;
+  bool challenge = false, accept = false;
   int colour = -1;  // 0 red, 1 yellow, 2 green, 3 blue
 };
 

@@ -333,11 +333,13 @@ void TableView::draw_dialogs(Session& s, const uno::SeatView& v, double now) {
     ImGui::Spacing();
     const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
     const Action challenge = *ch;
-    if (hook_button("challenge", tr(S::Challenge), ImVec2(bw, 56))) s.act(challenge, now);
+    const std::string challenge_label = std::string(tr(S::Challenge)) + "  (C)";
+    if (hook_button("challenge", challenge_label.c_str(), ImVec2(bw, 56)) || keys_.challenge) s.act(challenge, now);
     ImGui::SameLine();
     if (const Action* acc = find(s.legal(), ActionType::Accept)) {
       const Action accept = *acc;
-      if (hook_button("accept", fmt(S::DrawNFmt, v.pending.amount).c_str(), ImVec2(bw, 56))) s.act(accept, now);
+      const std::string accept_label = fmt(S::DrawNFmt, v.pending.amount) + "  (A)";
+      if (hook_button("accept", accept_label.c_str(), ImVec2(bw, 56)) || keys_.accept) s.act(accept, now);
     }
     end_overlay_window();
   }
@@ -355,7 +357,7 @@ void TableView::draw_dialogs(Session& s, const uno::SeatView& v, double now) {
                      face_of(s.deck()[r->hand[i]]));
     ImGui::Dummy(ImVec2(w, ch + 6));
     ImGui::TextWrapped("%s", r->guilty ? fmt(S::GuiltyFmt, s.name(r->player)).c_str() : fmt(S::InnocentFmt, r->drawn).c_str());
-    if (hook_button("reveal-ok", tr(S::Ok), ImVec2(-1, 50))) s.dismiss_reveal(now);
+    if (hook_button("reveal-ok", tr(S::Ok), ImVec2(-1, 50)) || keys_.enter) s.dismiss_reveal(now);
     end_overlay_window();
   }
   // Colour for a Wild (or for a wild first card).
@@ -424,6 +426,7 @@ TableView::Exit TableView::draw(Session& s, Animator& anim, double now) {
 
   // Input: click/tap on a card or the draw pile, then the keyboard.
   const Keys keys = read_keys();
+  keys_ = keys;
   key_colour_ = keys.colour;
   if (!dialog) {
     if (clicked != uno::kNoCard) click_card(s, clicked, now);

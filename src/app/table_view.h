@@ -8,6 +8,7 @@
 #include "app/animator.h"
 #include "app/event_ticker.h"
 #include "app/hand_view.h"
+#include "app/input.h"
 #include "app/layout.h"
 #include "app/settings.h"
 #include "engine/action.h"
@@ -46,6 +47,7 @@ class TableView {
   uno::CardId target_card_ = uno::kNoCard;  // a 7 waiting for its swap target (7-0)
   bool choose_phase_ = false;
   int key_colour_ = -1;
+  Keys keys_;  // this frame's keys (the dialogs read them too)
   const uno::Deck* deck_ = nullptr;
 };
 

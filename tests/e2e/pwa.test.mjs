@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
-import { CHROMIUM_ARGS, GamePage, assert } from './harness.mjs';
+import { CHROMIUM_ARGS, GamePage, SHOT_DIR, assert } from './harness.mjs';
 import { decodePng } from './png.mjs';
 import { setUp, waitFor, humanStep } from './game.test.mjs';
 
@@ -108,6 +108,38 @@ export const tests = [
         s.game.problems = s.game.problems.filter((p) => !p.includes('net::ERR_CONNECTION_REFUSED'));
         s.game.assertClean();
       } finally { await s.close(); }
+    },
+  },
+  {
+    name: 'a new version is offered, and taken only when the player accepts it',
+    async run({ bundle }) {
+      const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'uno-bundle-'));
+      fs.cpSync(bundle, copy, { recursive: true });
+      const s = await persistentGame(copy);
+      try {
+        await s.page.goto(s.base);
+        await s.game.waitForFirstFrame();
+        await s.page.evaluate(() => navigator.serviceWorker.ready);
+        await s.page.reload();
+        await s.game.waitForFirstFrame();
+        await s.page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 10000 });
+        const oldKeys = await s.page.evaluate(() => caches.keys());
+        // Deploy a "new build": the worker's version changes.
+        const sw = fs.readFileSync(path.join(copy, 'sw.js'), 'utf8');
+        const m = /const VERSION = '([0-9a-f]+)'/.exec(sw);
+        assert(m, 'no version in sw.js');
+        fs.writeFileSync(path.join(copy, 'sw.js'), sw.replace(m[0], "const VERSION = 'feedfacefeedface'"));
+        await s.page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+        await s.page.waitForSelector('#update button', { timeout: 15000 });
+        // Not taken yet: the page still runs the old version's cache.
+        assert(JSON.stringify(await s.page.evaluate(() => caches.keys())).includes(m[1]), 'old cache gone before accepting');
+        await s.page.screenshot({ path: path.join(SHOT_DIR, 'update-offer.png') });
+        await Promise.all([s.page.waitForNavigation({ timeout: 15000 }), s.page.click('#update button')]);
+        await s.game.waitForFirstFrame();
+        const keys = await s.page.evaluate(() => caches.keys());
+        assert(JSON.stringify(keys) === JSON.stringify(['uno-feedfacefeedface']), `caches after the update: ${keys} (before: ${oldKeys})`);
+        s.game.assertClean();
+      } finally { await s.close(); fs.rmSync(copy, { recursive: true, force: true }); }
     },
   },
 ];

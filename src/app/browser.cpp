@@ -76,14 +76,23 @@ void browser_focus_canvas() {
 #endif
 }
 
+#ifdef __EMSCRIPTEN__
+namespace {
+// A JS string of `n` UTF-8 bytes, copied by `read` into a buffer the caller owns.
+std::string js_string(int n, void (*read)(char*, int)) {
+  if (n <= 0) return "";
+  std::string buf(static_cast<size_t>(n) + 1, '\0');
+  read(buf.data(), n + 1);
+  buf.resize(static_cast<size_t>(n));
+  return buf;
+}
+}  // namespace
+#endif
+
 std::string browser_fragment() {
 #ifdef __EMSCRIPTEN__
   const int n = uno_js_fragment_length();
-  if (n <= 0 || n > 16384) return "";
-  std::string buf(static_cast<size_t>(n) + 1, '\0');
-  uno_js_fragment(buf.data(), n + 1);
-  buf.resize(static_cast<size_t>(n));
-  return buf;
+  return n > 16384 ? std::string() : js_string(n, uno_js_fragment);
 #else
   return "";
 #endif
@@ -97,11 +106,7 @@ void browser_clear_fragment() {
 
 std::string browser_page_url() {
 #ifdef __EMSCRIPTEN__
-  const int n = uno_js_page_url_length();
-  std::string buf(static_cast<size_t>(n) + 1, '\0');
-  uno_js_page_url(buf.data(), n + 1);
-  buf.resize(static_cast<size_t>(n));
-  return buf;
+  return js_string(uno_js_page_url_length(), uno_js_page_url);
 #else
   return "http://127.0.0.1/";
 #endif

@@ -37,7 +37,12 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
   for (const uno::Action& a : legal)
     any_card_action |= a.type == uno::ActionType::Play || a.type == uno::ActionType::Discard ||
                        a.type == uno::ActionType::Draw;
-  if (hs.selected >= n) hs.selected = n - 1;
+  // The selection stays on its card; once that card is played it is gone (the next arrow
+  // press starts again at the first playable card).
+  if (hs.selected >= 0) {
+    const auto it = std::find(v.hand.begin(), v.hand.end(), hs.selected_card);
+    hs.selected = it == v.hand.end() ? -1 : static_cast<int>(it - v.hand.begin());
+  }
 
   // A one-row hand is fanned: cards tilt outwards and the ends sink a little along an arc
   // (the click area stays the upright rectangle: the tilt is a few degrees).
@@ -85,6 +90,7 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
   for (int i = n - 1; i >= 0; --i)
     if (rects[i].contains(p)) {
       hs.selected = i;
+      hs.selected_card = v.hand[i];
       return v.hand[i];
     }
   return uno::kNoCard;

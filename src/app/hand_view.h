@@ -16,6 +16,7 @@ namespace app {
 
 struct HandState {
   int selected = -1;                              // keyboard selection (index in hand)
+  uno::CardId selected_card = uno::kNoCard;       // the card it is on (follows it as the hand changes)
   std::array<Rect, uno::kMaxCards> rects{};       // last drawn rectangle of each card id
 };
 

@@ -440,6 +440,7 @@ TableView::Exit TableView::draw(Session& s, Animator& anim, double now) {
       } else {
         hand_.selected = (hand_.selected + (keys.right ? 1 : n - 1)) % n;
       }
+      hand_.selected_card = v.hand[hand_.selected];
     }
     if (keys.enter && hand_.selected >= 0 && hand_.selected < n) click_card(s, v.hand[hand_.selected], now);
     if (keys.draw && !act(s, ActionType::Draw, now)) act(s, ActionType::Pass, now);

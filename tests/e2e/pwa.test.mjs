@@ -37,6 +37,16 @@ async function firstLoadBytes(s) {
   return { total: s.server.bodyBytes, requests: s.server.requests, revalidated: s.server.revalidated };
 }
 
+// Visits, waits for the worker, and reloads so that it controls the page.
+async function visitControlled(s) {
+  await s.page.goto(s.base);
+  await s.game.waitForFirstFrame();
+  await s.page.evaluate(() => navigator.serviceWorker.ready);
+  await s.page.reload();
+  await s.game.waitForFirstFrame();
+  await s.page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 10000 });
+}
+
 export const tests = [
   {
     name: 'the manifest is valid and its icons exist at their sizes',
@@ -71,12 +81,7 @@ export const tests = [
     async run({ bundle }) {
       const s = await persistentGame(bundle);
       try {
-        await s.page.goto(s.base);
-        await s.game.waitForFirstFrame();
-        await s.page.evaluate(() => navigator.serviceWorker.ready);
-        await s.page.reload();
-        await s.game.waitForFirstFrame();
-        assert(await s.page.evaluate(() => !!navigator.serviceWorker.controller), 'no service worker controls the page');
+        await visitControlled(s);
         const cdp = await s.context.newCDPSession(s.page);
         const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
         assert(installabilityErrors.length === 0, 'not installable: ' + JSON.stringify(installabilityErrors));
@@ -117,12 +122,7 @@ export const tests = [
       fs.cpSync(bundle, copy, { recursive: true });
       const s = await persistentGame(copy);
       try {
-        await s.page.goto(s.base);
-        await s.game.waitForFirstFrame();
-        await s.page.evaluate(() => navigator.serviceWorker.ready);
-        await s.page.reload();
-        await s.game.waitForFirstFrame();
-        await s.page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 10000 });
+        await visitControlled(s);
         const oldKeys = await s.page.evaluate(() => caches.keys());
         // Deploy a "new build": the worker's version changes.
         const sw = fs.readFileSync(path.join(copy, 'sw.js'), 'utf8');

@@ -30,8 +30,11 @@ export async function widget(g, id) {
 }
 
 // Clicks (or taps) the centre of a widget with real input events.
-export async function press(g, id, { touch = false } = {}) {
+// `optional`: the widget may be gone by now (a catch window closed by the next player's
+// move): returns false instead of failing; the callers' progress checks still apply.
+export async function press(g, id, { touch = false, optional = false } = {}) {
   let w = await widget(g, id);
+  if (!w && optional) return false;
   if (!w) throw new Error(`no widget "${id}" on screen ${(await hook(g)).screen}`);
   // Scroll (mouse wheel, or a touch drag on phones) until the widget is on screen.
   const vp = g.page.viewportSize();
@@ -59,6 +62,7 @@ export async function press(g, id, { touch = false } = {}) {
     await g.page.mouse.up();
   }
   await g.page.waitForTimeout(120);
+  return true;
 }
 
 export async function waitFor(g, pred, what, timeout = 30000) {
@@ -102,8 +106,10 @@ export async function humanStep(g, h, { touch = false, shots = {} } = {}) {
   }
   if (st.reveal) { await press(g, 'reveal-ok', { touch }); return 'reveal'; }
   const catchId = [...ids].find((id) => id.startsWith('catch:'));
-  if (catchId) { await press(g, catchId, { touch }); return 'catch'; }
-  if (ids.has('challenge')) { await press(g, Math.random() < 0.5 ? 'challenge' : 'accept', { touch }); return 'challenge'; }
+  if (catchId) return (await press(g, catchId, { touch, optional: true })) ? 'catch' : 'wait';
+  if (ids.has('challenge')) {
+    return (await press(g, Math.random() < 0.5 ? 'challenge' : 'accept', { touch, optional: true })) ? 'challenge' : 'wait';
+  }
   const plays = st.legal.filter((a) => / play /.test(a)).map((a) => Number(/#(\d+)/.exec(a)[1]));
   if (st.legal.some((a) => / uno$/.test(a))) { await press(g, 'uno', { touch }); return 'uno'; }
   if (plays.length) {

@@ -237,6 +237,8 @@ bool draw_start(double now) {
 
 bool frame() {
   style_once();
+  // Phones: buttons and fields at least 44 px tall (touch targets); desktops stay compact.
+  ImGui::GetStyle().FramePadding.y = ImGui::GetIO().DisplaySize.x < 600.0f ? 13.0f : 9.0f;
   apply_settings();
   const double now = now_ms();
   Session& s = g_app.session;

@@ -120,9 +120,11 @@ export async function humanStep(g, h, { touch = false, shots = {} } = {}) {
     await press(g, 'card:' + id, { touch });
     return 'play';
   }
-  if (ids.has('keep')) { await press(g, 'keep', { touch }); return 'keep'; }
+  // Keep (an unplayable drawn card) and a lone Accept (a Draw Two) are also taken by the
+  // table itself after a moment, so they may be gone when pressed.
+  if (ids.has('keep')) return (await press(g, 'keep', { touch, optional: true })) ? 'keep' : 'wait';
   if (st.legal.some((a) => / draw$/.test(a))) { await press(g, 'draw', { touch }); return 'draw'; }
-  if (ids.has('accept')) { await press(g, 'accept', { touch }); return 'accept'; }
+  if (ids.has('accept')) return (await press(g, 'accept', { touch, optional: true })) ? 'accept' : 'wait';
   return 'wait';
 }
 

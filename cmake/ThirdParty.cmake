@@ -23,9 +23,28 @@ add_subdirectory("${UNO_SDL_DIR}" "${CMAKE_BINARY_DIR}/third_party/sdl2" EXCLUDE
 # (Saves ~100 KB of wasm that SDL's surface code would otherwise keep reachable.)
 target_compile_definitions(SDL2-static PRIVATE SDL_LEAN_AND_MEAN=1)
 
+# ImGui 1.86 always links its default font (ProggyClean, 12 KB of base85 text, ~9.5 KB of
+# the gzipped wasm), reachable only when no font was added; the game always adds its own.
+# 1.86 has no switch for it (IMGUI_DISABLE_DEFAULT_FONT came later), so the build compiles a
+# copy of imgui_draw.cpp whose AddFontDefault() returns NULL instead. Nothing is committed:
+# the copy is made from the unpacked source at configure time, and a changed source fails.
+set(UNO_IMGUI_DRAW "${CMAKE_BINARY_DIR}/third_party/imgui_draw_no_default_font.cpp")
+file(READ "${UNO_IMGUI_DIR}/imgui_draw.cpp" _imgui_draw)
+set(_needle "const char* ttf_compressed_base85 = GetDefaultCompressedFontDataTTFBase85();")
+string(FIND "${_imgui_draw}" "${_needle}" _at)
+if(_at LESS 0)
+  message(FATAL_ERROR "imgui_draw.cpp changed: update the default-font cut in cmake/ThirdParty.cmake")
+endif()
+string(REPLACE "${_needle}" "const char* ttf_compressed_base85 = NULL; return NULL; // uno: no built-in font (cmake/ThirdParty.cmake)"
+  _imgui_draw "${_imgui_draw}")
+file(WRITE "${UNO_IMGUI_DRAW}.new" "${_imgui_draw}")
+configure_file("${UNO_IMGUI_DRAW}.new" "${UNO_IMGUI_DRAW}" COPYONLY)  # rewritten only when it differs
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${UNO_IMGUI_DIR}/imgui_draw.cpp")
+set_source_files_properties("${UNO_IMGUI_DRAW}" PROPERTIES COMPILE_OPTIONS "-Wno-unused-function")
+
 add_library(imgui STATIC
   "${UNO_IMGUI_DIR}/imgui.cpp"
-  "${UNO_IMGUI_DIR}/imgui_draw.cpp"
+  "${UNO_IMGUI_DRAW}"
   "${UNO_IMGUI_DIR}/imgui_tables.cpp"
   "${UNO_IMGUI_DIR}/imgui_widgets.cpp"
   "${UNO_IMGUI_DIR}/backends/imgui_impl_sdl.cpp"

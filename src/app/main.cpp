@@ -114,6 +114,7 @@ std::string state_json() {
   j += "],\"thinking\":" + std::to_string(s.thinking_seat());
   j += ",\"uno_armed\":" + std::string(s.uno_armed() ? "true" : "false");
   j += ",\"reveal\":" + std::string(s.reveal() ? "true" : "false");
+  j += ",\"selected\":" + (g_app.table.selected_card() == uno::kNoCard ? std::string("null") : std::to_string(g_app.table.selected_card()));
   j += ",\"picking_colour\":" + std::string(g_app.table.picking_colour() ? "true" : "false");
   j += ",\"animating\":" + std::string(g_app.anim.busy(now_ms()) ? "true" : "false");
   j += ",\"events\":" + std::to_string(s.event_count()) + "}";

@@ -26,6 +26,8 @@ class TableView {
   const TableLayout& layout() const { return t_; }
   bool picking_colour() const { return picking_ != uno::kNoCard || choose_phase_; }
   EventTicker& ticker() { return ticker_; }
+  // The card the keyboard selection is on (kNoCard: none).
+  uno::CardId selected_card() const { return hand_.selected >= 0 ? hand_.selected_card : uno::kNoCard; }
 
  private:
   void draw_felt(ImDrawList* dl, const uno::SeatView& v);

@@ -248,11 +248,18 @@ export const tests = [
           continue;
         }
         if (canPlay) {
-          await g.page.keyboard.press('ArrowRight');
-          await g.page.keyboard.press('ArrowLeft');
-          await g.page.keyboard.press('ArrowRight');
-          await g.page.waitForTimeout(100);
-          // Walk to a playable card: the first arrow press selects one.
+          // Arrows at a person's pace: each press moves the selection (the first one onto a
+          // playable card), then Enter plays the selected card.
+          const legalIds = new Set(h.state.legal.filter((a) => / play /.test(a)).map((a) => Number(/#(\d+)/.exec(a)[1])));
+          let sel = h.state.selected;
+          for (const key of h.state.hand.length > 1 ? ['ArrowRight', 'ArrowLeft', 'ArrowRight'] : ['ArrowRight']) {
+            await g.page.keyboard.press(key);
+            sel = (await waitFor(g, (x) => x.state.selected !== sel && x.state.selected !== null, `${key} to move the selection`, 5000)).state.selected;
+          }
+          for (let i = 0; i < h.state.hand.length && !legalIds.has(sel); i++) {
+            await g.page.keyboard.press('ArrowRight');
+            sel = (await waitFor(g, (x) => x.state.selected !== sel, 'ArrowRight to move the selection', 5000)).state.selected;
+          }
           await g.page.keyboard.press('Enter');
           await g.page.waitForTimeout(200);
           const after = await hook(g);

@@ -121,9 +121,16 @@ export const tests = [
       // A decision of the human's (a +4 challenge's reveal is one, but is not saved).
       const ready = (h) => h.state.active && !h.state.animating && h.screen === 'table' && (h.state.legal.length > 0 || h.state.reveal);
       let before = null;
-      for (let i = 0; i < 40; i++) {
+      for (let i = 0; i < 60; i++) {
         const h = await waitFor(g, ready, 'a human turn');
-        if (i >= 6 && !h.state.reveal && !h.state.picking_colour) { before = h; break; }
+        // A quiet moment: no UNO window open (bots may still call or catch in one).
+        const quiet = !h.state.reveal && !h.state.picking_colour && !h.state.seats.some((x) => x.exposed);
+        if (i >= 6 && quiet) {
+          await g.page.waitForTimeout(1000);
+          const again = await hook(g);
+          if (again.state.events === h.state.events) { before = again; break; }
+          continue;
+        }
         await humanStep(g, h);
       }
       assert(before, 'no plain human turn');

@@ -48,7 +48,8 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
   // (the click area stays the upright rectangle: the tilt is a few degrees).
   std::vector<float> tilt(static_cast<size_t>(n), 0.0f);
   if (t.hand_rows == 1 && n >= 3) {
-    const float spread = std::min(1.0f, static_cast<float>(n) / 10.0f);
+    // Narrow screens fan less: the outer cards' corners must stay on screen.
+    const float spread = std::min(1.0f, static_cast<float>(n) / 10.0f) * std::min(1.0f, t.width / 900.0f);
     for (int i = 0; i < n; ++i) {
       const float u = 2.0f * static_cast<float>(i) / static_cast<float>(n - 1) - 1.0f;  // -1 .. 1
       tilt[i] = u * 0.12f * spread;

@@ -167,14 +167,16 @@ void TableView::draw_flights(ImDrawList* dl, Animator& anim, double now) {
 void TableView::draw_ticker(ImDrawList* dl, double now) {
   const auto& lines = ticker_.lines(now);
   const float fs = ImGui::GetFontSize();
-  float y = t_.top_bar.y + t_.top_bar.h + 6;
+  // Stacked upwards from just above the action bar: clear of the seats round the top.
+  const float line_h = fs + 14;
+  float y = t_.action_bar.y - 8 - line_h * static_cast<float>(lines.size());
   for (const TickerLine& l : lines) {
     const ImVec2 sz = ImGui::CalcTextSize(l.text.c_str());
     const float x = (t_.width - sz.x) * 0.5f;
     dl->AddRectFilled(ImVec2(x - 12, y), ImVec2(x + sz.x + 12, y + fs + 10), IM_COL32(0, 0, 0, 170), 8);
     dl->AddText(ImVec2(x, y + 5), IM_COL32(255, 240, 200, 255), l.text.c_str());
     hook_widget("ticker", Rect{x - 12, y, sz.x + 24, fs + 10});
-    y += fs + 14;
+    y += line_h;
   }
 }
 

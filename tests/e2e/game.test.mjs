@@ -283,18 +283,22 @@ export const tests = [
       await g.context.close();
     },
   },
-  {
-    name: 'phone (390x844, touch): the table fits and turns are played by tapping',
+  ...[
+    { width: 390, height: 844, dpr: 3, locale: 'en-US', seed: 21, shot: 'phone' },
+    // The narrowest phones, in German (the longest button labels).
+    { width: 360, height: 740, dpr: 2, locale: 'de-DE', seed: 5, shot: 'phone-360-de' },
+  ].map((p) => ({
+    name: `phone (${p.width}x${p.height}, ${p.locale}, touch): the table fits and turns are played by tapping`,
     async run({ browser, baseUrl }) {
-      const g = await openGame(browser, baseUrl, { hash: 'seed=21', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
-      await setUp(g, { seats: 4, touch: true, shot: 'start-phone' });
+      const g = await openGame(browser, baseUrl, { hash: `seed=${p.seed}`, viewport: { width: p.width, height: p.height }, deviceScaleFactor: p.dpr, isMobile: true, hasTouch: true, locale: p.locale });
+      await setUp(g, { seats: 4, touch: true, shot: p.width === 390 ? 'start-phone' : null });
       let taps = 0;
-      while (taps < 6) {
+      while (taps < 8) {
         const h = await waitFor(g, ready, 'a human decision', 60000);
-        if (taps === 1) await g.screenshot('table-phone');
+        if (taps === 1) await g.screenshot(p.width === 390 ? 'table-phone' : 'table-' + p.shot);
         for (const w of h.widgets) {
-          if (!w.id.startsWith('card:') && !['uno', 'draw', 'keep', 'menu'].includes(w.id)) continue;
-          assert(w.x >= -1 && w.x + w.w <= 391 && w.y + w.h <= 845, `${w.id} is off screen: ${JSON.stringify(w)}`);
+          if (!w.id.startsWith('card:') && !['uno', 'draw', 'keep', 'play-drawn', 'draw-btn', 'accept', 'menu', 'share'].includes(w.id)) continue;
+          assert(w.x >= -1 && w.x + w.w <= p.width + 1 && w.y + w.h <= p.height + 1, `${w.id} is off screen: ${JSON.stringify(w)}`);
         }
         if (h.screen === 'summary') break;
         await humanStep(g, h, { touch: true });
@@ -303,5 +307,5 @@ export const tests = [
       g.assertClean();
       await g.context.close();
     },
-  },
+  })),
 ];

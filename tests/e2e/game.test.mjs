@@ -128,6 +128,18 @@ export async function humanStep(g, h, { touch = false, shots = {} } = {}) {
   return 'wait';
 }
 
+// One whole move of the human: steps (a wild takes two: card, then colour) until the
+// engine's event count grows. Returns the state after it.
+export async function humanMove(g, h, what = 'the move') {
+  let now = h;
+  for (let i = 0; i < 4 && now.state.events === h.state.events; i++) {
+    await humanStep(g, now);
+    await g.page.waitForTimeout(400);
+    now = await hook(g);
+  }
+  return waitFor(g, (x) => x.state.events > h.state.events, what);
+}
+
 // Plays until the match is over; returns the final hook state.
 export async function playToEnd(g, { touch = false, shots = {}, onState = null, limit = 400000 } = {}) {
   const end = Date.now() + limit;

@@ -7,7 +7,7 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 import { CHROMIUM_ARGS, GamePage, SHOT_DIR, assert } from './harness.mjs';
 import { decodePng } from './png.mjs';
-import { setUp, waitFor, humanStep } from './game.test.mjs';
+import { setUp, waitFor, humanMove } from './game.test.mjs';
 
 async function persistentGame(bundle) {
   const server = await startServer(bundle, 0, '/uno/');
@@ -108,8 +108,7 @@ export const tests = [
         await s.page.waitForFunction(() => Module.calledRun, null, { timeout: 30000 });
         await setUp(s.game, { seats: 2, target: 0 });
         const h = await waitFor(s.game, (x) => x.state.active && !x.state.animating && x.screen === 'table' && x.state.legal.length > 0, 'a human turn offline');
-        await humanStep(s.game, h);
-        await waitFor(s.game, (x) => x.state.events > h.state.events, 'the move offline');
+        await humanMove(s.game, h, 'the move offline');
         s.game.problems = s.game.problems.filter((p) => !p.includes('net::ERR_CONNECTION_REFUSED'));
         s.game.assertClean();
       } finally { await s.close(); }

@@ -2,7 +2,7 @@
 // the day, a replay link stepped through, a reload mid-game, malformed links and a
 // corrupted save. Real input events; the test hook reads what the player may see.
 import { assert } from './harness.mjs';
-import { openGame, hook, press, waitFor, setUp, humanStep, playToEnd } from './game.test.mjs';
+import { openGame, hook, press, waitFor, setUp, humanStep, humanMove, playToEnd } from './game.test.mjs';
 
 // --- link crafting (the format of docs/share-format.md) -------------------------------
 const CRC_TABLE = (() => {
@@ -140,8 +140,7 @@ export const tests = [
       const after = await waitFor(g, ready, 'the resumed game');
       for (const k of ['hand', 'top', 'seats', 'current', 'colour', 'direction', 'round', 'phase', 'legal', 'events'])
         assert(JSON.stringify(after.state[k]) === JSON.stringify(before.state[k]), `${k} differs after reload:\n${JSON.stringify(before.state[k])}\n${JSON.stringify(after.state[k])}`);
-      await humanStep(g, after);  // and it plays on
-      await waitFor(g, (x) => x.state.events > after.state.events, 'a move after the reload');
+      await humanMove(g, after, 'a move after the reload');  // and it plays on
       g.assertClean();
       await g.context.close();
     },

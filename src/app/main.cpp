@@ -49,6 +49,21 @@ struct App {
 };
 App g_app;
 
+// A live match that is not over (the start screen offers "Continue").
+bool can_continue() {
+  const Session& s = g_app.session;
+  return s.active() && !s.replaying() && s.phase() != uno::Phase::MatchOver;
+}
+
+// Brings back the saved game in progress (load_save replayed it, so it restores).
+bool restore_saved_game(double now) {
+  const auto& game = g_app.store.data().game;
+  if (!game || !g_app.session.restore(SavedGame{config_of(game->deal), game->actions, -1}, now)) return false;
+  g_app.saved_gen = g_app.session.generation();  // the store already holds it
+  g_app.saved_actions = g_app.session.actions().size();
+  return true;
+}
+
 void style_once() {
   if (g_app.styled) return;
   g_app.styled = true;
@@ -88,8 +103,7 @@ std::string state_json() {
   if (g_app.screen == Screen::Replay)
     lang += "\"replay\":{\"step\":" + std::to_string(g_app.replay.step()) + ",\"total\":" +
             std::to_string(g_app.replay.total()) + ",\"playing\":" + (g_app.replay.playing() ? "true" : "false") + "},";
-  const bool can_continue = s.active() && !s.replaying() && s.phase() != uno::Phase::MatchOver;
-  lang += "\"can_continue\":" + std::string(can_continue ? "true" : "false") + ",";
+  lang += "\"can_continue\":" + std::string(can_continue() ? "true" : "false") + ",";
   if (g_app.screen == Screen::Start || !s.active()) return "{" + lang + "\"active\":false}";
   const uno::SeatView v = s.view();
   std::string j = "{" + lang + "\"active\":true,\"viewer\":" + std::to_string(s.viewer());
@@ -138,12 +152,7 @@ void start_match(const MatchConfig& cfg, double now) {
 void leave_replay(double now) {
   g_app.replay.close();
   g_app.screen = Screen::Start;
-  if (const auto& game = g_app.store.data().game) {
-    if (g_app.session.restore(SavedGame{config_of(game->deal), game->actions, -1}, now)) {
-      g_app.saved_gen = g_app.session.generation();
-      g_app.saved_actions = g_app.session.actions().size();
-    }
-  }
+  restore_saved_game(now);
 }
 
 void show_link(S title, S text, const std::string& id, const uno::share::Result<std::string>& link) {
@@ -213,14 +222,12 @@ void feed_animator(Session& s, double now) {
   }
 }
 
-bool draw_start(double now) {
+void draw_start(double now) {
   ImGuiIO& io = ImGui::GetIO();
-  Session& s = g_app.session;
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), io.DisplaySize, IM_COL32(10, 58, 36, 255));
   hook_begin_frame("start");
-  const bool can_continue = s.active() && !s.replaying() && s.phase() != uno::Phase::MatchOver;
-  const auto r = g_app.start.draw(g_app.settings, can_continue, g_app.store.data());
+  const auto r = g_app.start.draw(g_app.settings, can_continue(), g_app.store.data());
   if (r == StartScreen::Result::Start || r == StartScreen::Result::DealOfTheDay) {
     MatchConfig cfg = g_app.start.config();
     cfg.seed = g_app.next_seed;
@@ -233,7 +240,6 @@ bool draw_start(double now) {
   } else if (r == StartScreen::Result::Continue) {
     g_app.screen = Screen::Table;
   }
-  return false;
 }
 
 bool frame() {
@@ -269,7 +275,7 @@ bool frame() {
       case TableView::Exit::None: break;
     }
     if (g_app.screen == Screen::Replay) g_app.replay.draw(s, g_app.table.layout(), now);
-    feed_animator(s, now);
+    feed_animator(s, now);  // again: moves made in this frame start flying now, not a frame late
     const double t = now_ms();
     moving = g_app.anim.busy(t);
   }
@@ -280,10 +286,13 @@ bool frame() {
   // Keep rendering while cards move or something is due; otherwise idle until the next
   // bot step (or replay step) wakes the loop.
   const double t = now_ms();
-  double due = g_app.screen == Screen::Replay ? g_app.replay.next_due() : (modal_open() ? -1.0 : s.active() ? s.next_due() : -1.0);
-  if (g_app.screen == Screen::Start) due = -1.0;
-  const double expiry = g_app.screen == Screen::Start ? -1.0 : g_app.table.ticker().next_expiry();
-  if (expiry >= 0 && (due < 0 || expiry < due)) due = expiry;  // one frame to drop the line
+  double due = -1.0;  // the start screen waits for input only
+  if (g_app.screen == Screen::Replay) due = g_app.replay.next_due();
+  else if (g_app.screen == Screen::Table && !modal_open()) due = s.next_due();
+  if (g_app.screen != Screen::Start) {
+    const double expiry = g_app.table.ticker().next_expiry();
+    if (expiry >= 0 && (due < 0 || expiry < due)) due = expiry;  // one frame to drop the line
+  }
   if (!moving && due >= 0) {
     if (due <= t) return true;
     wake_after(due - t);
@@ -299,15 +308,14 @@ void init_from_browser() {
   g_app.settings = store.had_saved_settings() ? settings_of(store.data().settings) : Settings{};
   if (!store.had_saved_settings()) g_app.settings.lang = language_from_tag(lang.c_str());
   g_app.next_seed = static_cast<std::uint64_t>(now * 1000.0) ^ 0x9E3779B97F4A7C15ULL;
+  apply_settings();  // a link's default names and the notices below are in the player's language
   LinkIntake in = take_link(browser_fragment());
   if (in.kind == LinkIntake::Kind::Params) {  // options for tests and power users; kept in the address
     if (!in.params.lang.empty()) g_app.settings.lang = language_from_tag(in.params.lang.c_str());
     g_app.settings.speed = speed_from_name(in.params.speed.c_str(), g_app.settings.speed);
     if (in.params.seed) g_app.next_seed = *in.params.seed;
+    apply_settings();
   }
-  apply_settings();  // notices below are written in the player's language
-  // Default names and messages of a link in the player's language.
-  if (in.kind != LinkIntake::Kind::None && in.kind != LinkIntake::Kind::Params) in = take_link(browser_fragment());
   if (!readable) {
     const SaveProblem& p = *store.problem();
     Notice n;
@@ -319,14 +327,8 @@ void init_from_browser() {
     g_app.notices.show(std::move(n));
   }
 
-  // The game in progress comes back exactly where it was (load_save replayed it).
-  if (const auto& game = store.data().game) {
-    if (g_app.session.restore(SavedGame{config_of(game->deal), game->actions, -1}, now)) {
-      g_app.screen = Screen::Table;
-      g_app.saved_gen = g_app.session.generation();
-      g_app.saved_actions = g_app.session.actions().size();
-    }
-  }
+  // The game in progress comes back exactly where it was.
+  if (restore_saved_game(now)) g_app.screen = Screen::Table;
 
   g_app.saved_settings = g_app.settings;
   switch (in.kind) {

@@ -13,25 +13,31 @@ using uno::Phase;
 Session::Session() = default;
 Session::~Session() = default;
 
-void Session::start(const MatchConfig& cfg, double now_ms) {
+// A new game of `cfg`, nobody acting yet (shared by live play and replays).
+void Session::reset(const MatchConfig& cfg, bool replay) {
   cfg_ = cfg;
   ++generation_;
-  replay_ = false;
+  replay_ = replay;
   game_ = std::make_unique<uno::Game>(cfg.rules, static_cast<int>(cfg.seats.size()), cfg.seed);
   bots_.clear();
   for (size_t s = 0; s < cfg.seats.size(); ++s) {
-    if (cfg.seats[s].kind == SeatKind::Computer)
+    if (!replay && cfg.seats[s].kind == SeatKind::Computer)
       bots_.push_back(make_bot(cfg.seats[s].level, cfg.seed * 1000003u + s));
     else
       bots_.push_back(nullptr);
   }
   log_.clear();
+  legal_.clear();
   reveal_.reset();
   plan_.reset();
   armed_ = false;
   seen_seq_ = 0;
   viewer_ = -1;
   privacy_for_ = -1;
+}
+
+void Session::start(const MatchConfig& cfg, double now_ms) {
+  reset(cfg, false);
   if (human_count() == 1)
     for (int s = 0; s < seats(); ++s)
       if (is_human(s)) viewer_ = s;
@@ -47,18 +53,7 @@ void Session::start(const MatchConfig& cfg, double now_ms) {
 }
 
 void Session::start_replay(const MatchConfig& cfg) {
-  cfg_ = cfg;
-  ++generation_;
-  replay_ = true;
-  game_ = std::make_unique<uno::Game>(cfg.rules, static_cast<int>(cfg.seats.size()), cfg.seed);
-  bots_.clear();
-  bots_.resize(cfg.seats.size());
-  log_.clear();
-  legal_.clear();
-  reveal_.reset();
-  plan_.reset();
-  armed_ = false;
-  privacy_for_ = -1;
+  reset(cfg, true);
   viewer_ = 0;
   for (int s = 0; s < seats(); ++s)
     if (cfg.seats[s].kind == SeatKind::Human) { viewer_ = s; break; }

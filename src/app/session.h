@@ -94,6 +94,7 @@ class Session {
   uno::Phase phase() const { return game_->phase(); }
 
  private:
+  void reset(const MatchConfig& cfg, bool replay);
   void after_change(double now_ms);
   void update_viewer();
   void replan(double now_ms);

@@ -366,7 +366,7 @@ void TableView::draw_dialogs(Session& s, const uno::SeatView& v, double now) {
   choose_phase_ = v.phase == uno::Phase::ChooseColour && find(legal, ActionType::ChooseColour);
   if (picking_ != uno::kNoCard || choose_phase_) {
     bool cancel = false;
-    if (const auto col = draw_colour_picker(picking_ != uno::kNoCard, cancel, key_colour_)) {
+    if (const auto col = draw_colour_picker(picking_ != uno::kNoCard, cancel, keys_.colour)) {
       for (const Action& a : legal)
         if (a.colour == *col && ((picking_ != uno::kNoCard && a.card == picking_) ||
                                  (picking_ == uno::kNoCard && a.type == ActionType::ChooseColour))) {
@@ -400,6 +400,7 @@ TableView::Exit TableView::draw(Session& s, Animator& anim, double now) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   deck_ = &s.deck();
+  keys_ = Keys{};  // none carried over from a frame drawn before the device changed hands
   if (s.privacy_for() >= 0) {
     hook_begin_frame("privacy");
     if (draw_privacy_screen(s.name(s.privacy_for()))) s.confirm_privacy(now);
@@ -427,9 +428,8 @@ TableView::Exit TableView::draw(Session& s, Animator& anim, double now) {
   if (!summary) draw_action_bar(s, v, now);
 
   // Input: click/tap on a card or the draw pile, then the keyboard.
-  const Keys keys = read_keys();
-  keys_ = keys;
-  key_colour_ = keys.colour;
+  keys_ = read_keys();
+  const Keys& keys = keys_;
   if (!dialog) {
     if (clicked != uno::kNoCard) click_card(s, clicked, now);
     else if (canvas_clicked(t_.draw_pile)) act(s, ActionType::Draw, now);

@@ -48,7 +48,6 @@ class TableView {
   uno::CardId picking_ = uno::kNoCard;   // a Wild waiting for its colour
   uno::CardId target_card_ = uno::kNoCard;  // a 7 waiting for its swap target (7-0)
   bool choose_phase_ = false;
-  int key_colour_ = -1;
   Keys keys_;  // this frame's keys (the dialogs read them too)
   const uno::Deck* deck_ = nullptr;
 };

@@ -108,6 +108,11 @@ std::unique_ptr<Bot> make_bot(Level level, std::uint64_t seed) {
   return std::make_unique<SmartBot>(level, seed);
 }
 
+std::uint64_t bot_seed(std::uint64_t game_seed, int seat) {
+  std::uint64_t x = game_seed * 0x100000001B3ULL + static_cast<std::uint64_t>(seat) * 0x9E3779B97F4A7C15ULL;
+  return splitmix64(x);
+}
+
 std::uint32_t round_start_seq(const Game& g) {
   const auto& ev = g.events();
   for (std::size_t i = ev.size(); i-- > 0;)

@@ -82,6 +82,10 @@ class Bot {
 
 std::unique_ptr<Bot> make_bot(Level level, std::uint64_t seed);
 
+// The one bot-seed rule: the seed of the bot at `seat` in a game dealt from `game_seed`.
+// The app, the CLI and the simulations all use it, so a deal plays the same everywhere.
+std::uint64_t bot_seed(std::uint64_t game_seed, int seat);
+
 // For callers that hold the Game (the referee side, never the bot): the view of `seat`
 // with the events of the current round (from its RoundStart event).
 SeatView bot_view(const Game& g, int seat);

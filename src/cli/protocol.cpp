@@ -116,11 +116,6 @@ std::string preset_list() {
   return s;
 }
 
-std::uint64_t default_bot_seed(std::uint64_t game_seed, int seat) {
-  std::uint64_t x = game_seed * 0x100000001B3ULL + static_cast<std::uint64_t>(seat) * 0x9E3779B97F4A7C15ULL;
-  return splitmix64(x);
-}
-
 }  // namespace
 
 // ------------------------------------------------------------------ game spec
@@ -560,7 +555,7 @@ Json Session::cmd_bot(const Json& req) {
       if (actors >> s & 1u) seat = s;
     if (seat < 0) return fail("Nobody can act now (phase " + std::string(phase_name(game_->phase())) + ")");
   }
-  std::uint64_t bseed = default_bot_seed(seed_, seat);
+  std::uint64_t bseed = ai::bot_seed(seed_, seat);
   if (!opt_u64(req, "seed", bseed, err)) return fail(err);
   std::vector<Action> legal;
   game_->legal_actions(seat, legal);
@@ -628,7 +623,7 @@ Json Session::cmd_run(const Json& req) {
   std::vector<std::unique_ptr<ai::Bot>> bots;
   for (int s = 0; s < seats; ++s) {
     if (humans >> s & 1u) bots.push_back(nullptr);
-    else bots.push_back(ai::make_bot(levels[static_cast<std::size_t>(s) % levels.size()], default_bot_seed(seed, s)));
+    else bots.push_back(ai::make_bot(levels[static_cast<std::size_t>(s) % levels.size()], ai::bot_seed(seed, s)));
   }
   ai::Table table(std::move(bots));
   Json actions = Json::array();

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
-#include "app/animator.h"
-#include "app/layout.h"
+#include "app/core/animator.h"
+#include "app/core/layout.h"
 
 namespace {
 bool inside(const app::Rect& r, float w, float h) {

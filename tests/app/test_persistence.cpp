@@ -1,28 +1,25 @@
-// Links and saves as the app uses them: config <-> deal, the saved record in storage (and
+// Links and saves as the app uses them: deals through links, the saved record in storage (and
 // unreadable data kept aside), the URL fragment, and the replay mode of the session.
 #include <catch2/catch.hpp>
 
-#include "app/event_ticker.h"
-#include "app/link_intake.h"
-#include "app/save_store.h"
-#include "app/session.h"
-#include "app/share_bridge.h"
-#include "app/storage.h"
+#include "app/core/event_ticker.h"
+#include "app/core/link_intake.h"
+#include "app/core/match_setup.h"
+#include "app/core/save_store.h"
+#include "app/core/session.h"
+#include "app/core/share_bridge.h"
+#include "app/core/storage.h"
 
-using app::MatchConfig;
-using app::SeatKind;
-using app::BotLevel;
+using Kind = uno::share::Player;
 
 namespace {
 
-MatchConfig sample_config(int preset, std::uint64_t seed) {
-  MatchConfig c;
-  c.preset = preset;
-  c.rules = *uno::preset(uno::kPresetNames[static_cast<size_t>(preset)]);
+uno::share::Deal sample_config(int preset, std::uint64_t seed) {
+  uno::share::Deal c;
+  c.preset = std::string(uno::kPresetNames[static_cast<size_t>(preset)]);
+  c.rules = *uno::preset(c.preset);
   c.seed = seed;
-  c.seats = {{"Åsa", SeatKind::Human, BotLevel::Normal},
-             {"Bo", SeatKind::Computer, BotLevel::Easy},
-             {"Cleo", SeatKind::Computer, BotLevel::Hard}};
+  c.seats = {{Kind::Human, "Åsa"}, {Kind::BotEasy, "Bo"}, {Kind::BotHard, "Cleo"}};
   return c;
 }
 
@@ -44,40 +41,25 @@ void clear_storage() {
 
 }  // namespace
 
-TEST_CASE("a match config survives the trip through a deal link for every preset") {
+TEST_CASE("a match setup survives the trip through a deal link for every preset") {
   for (int p = 0; p < 5; ++p) {
-    MatchConfig c = sample_config(p, 0xC0FFEEull + static_cast<unsigned>(p));
+    uno::share::Deal c = sample_config(p, 0xC0FFEEull + static_cast<unsigned>(p));
     c.rules.stack_draw_two = true;
     c.rules.target_score = 250;
-    const auto link = uno::share::encode_deal_link(app::deal_of(c));
+    const auto link = uno::share::encode_deal_link(c);
     REQUIRE(link);
-    const auto back = uno::share::decode_link(*link);
-    REQUIRE(back);
-    const MatchConfig d = app::config_of(back->deal);
-    CHECK(d.preset == p);
-    CHECK(d.seed == c.seed);
-    CHECK(d.rules == c.rules);
-    REQUIRE(d.seats.size() == 3);
-    for (size_t i = 0; i < 3; ++i) {
-      CHECK(d.seats[i].name == c.seats[i].name);
-      CHECK(d.seats[i].kind == c.seats[i].kind);
-      if (c.seats[i].kind == SeatKind::Computer) CHECK(d.seats[i].level == c.seats[i].level);
-    }
+    const auto back = app::take_link(*link);
+    REQUIRE(back.kind == app::LinkIntake::Kind::Deal);
+    CHECK(back.deal == c);
   }
 }
 
-TEST_CASE("names longer than the format's 16 bytes are cut on a character boundary") {
-  MatchConfig c = sample_config(0, 1);
-  c.seats[0].name = "Ååååååååå";  // 18 bytes
-  const auto d = app::deal_of(c);
-  CHECK(d.seats[0].name == "Åååååååå");
-  CHECK(uno::share::check_deal(d).code == uno::share::ErrorCode::Ok);
-}
-
-TEST_CASE("a deal with empty names gets default names") {
-  const auto deal = uno::share::make_deal("classic", 2, 9);
-  const MatchConfig c = app::config_of(deal);
-  for (const auto& s : c.seats) CHECK(!s.name.empty());
+TEST_CASE("a deal with empty names gets default names, cut to the format's 16 bytes") {
+  app::set_language(app::Lang::En);
+  const auto deal = app::with_default_names(uno::share::make_deal("classic", 2, 9));
+  for (const auto& s : deal.seats) CHECK(!s.name.empty());
+  CHECK(deal.seats[0].name == "You");
+  CHECK(uno::share::check_deal(deal).code == uno::share::ErrorCode::Ok);
 }
 
 TEST_CASE("settings map both ways") {
@@ -97,7 +79,7 @@ TEST_CASE("the game in progress is saved and read back by a new store") {
   double now = 0;
   s.start(sample_config(2, 77), now);
   drive(s, now, 60);
-  a.set_game(s.config(), s.actions());
+  a.set_game(s.deal(), s.actions());
   app::Settings st;
   st.lang = app::Lang::De;
   a.set_settings(st);
@@ -108,7 +90,7 @@ TEST_CASE("the game in progress is saved and read back by a new store") {
   CHECK(app::settings_of(b.data().settings) == st);
   REQUIRE(b.data().game);
   app::Session r;
-  REQUIRE(r.restore(app::SavedGame{app::config_of(b.data().game->deal), b.data().game->actions, -1}, now));
+  REQUIRE(r.restore(b.data().game->deal, b.data().game->actions, nullptr, -1, now));
   CHECK(r.game().state_hash() == s.game().state_hash());
   CHECK(r.view().hand == s.view().hand);
 }
@@ -143,13 +125,13 @@ TEST_CASE("a finished match goes to the history and clears the game in progress"
   REQUIRE(store.load());
   app::Session s;
   double now = 0;
-  MatchConfig c = sample_config(0, 5);
+  uno::share::Deal c = sample_config(0, 5);
   c.rules.target_score = 0;  // first out wins: one round
   s.start(c, now);
   drive(s, now, 20000);
   REQUIRE(s.phase() == uno::Phase::MatchOver);
-  store.set_game(s.config(), s.actions());
-  store.record_match(s.config(), s.game(), "2026-11-23");
+  store.set_game(s.deal(), s.actions());
+  store.record_match(s.deal(), s.game(), "2026-11-23");
   app::SaveStore b;
   REQUIRE(b.load());
   CHECK_FALSE(b.data().game);
@@ -167,21 +149,21 @@ TEST_CASE("the URL fragment: options, deal, replay and bad links") {
   CHECK(p.kind == K::Params);
   CHECK(p.params.seed == 12u);
 
-  const MatchConfig c = sample_config(3, 99);
-  const auto deal = app::take_link("#" + *uno::share::encode_deal_link(app::deal_of(c)));
+  const uno::share::Deal c = sample_config(3, 99);
+  const auto deal = app::take_link("#" + *uno::share::encode_deal_link(c));
   REQUIRE(deal.kind == K::Deal);
-  CHECK(deal.config.seed == 99);
-  CHECK(deal.config.preset == 3);
+  CHECK(deal.deal.seed == 99);
+  CHECK(deal.deal.preset == "braille");
 
   app::Session s;
   double now = 0;
   s.start(c, now);
   drive(s, now, 30);
-  const auto replay = app::take_link(*uno::share::encode_replay_link(app::deal_of(c), s.actions()));
+  const auto replay = app::take_link(*uno::share::encode_replay_link(c, s.actions()));
   REQUIRE(replay.kind == K::Replay);
   CHECK(replay.actions == s.actions());
 
-  std::string link = *uno::share::encode_deal_link(app::deal_of(c));
+  std::string link = *uno::share::encode_deal_link(c);
   link[10] = link[10] == 'A' ? 'B' : 'A';
   const auto bad = app::take_link("#" + link);
   REQUIRE(bad.kind == K::Bad);
@@ -193,7 +175,7 @@ TEST_CASE("the URL fragment: options, deal, replay and bad links") {
 TEST_CASE("replay mode steps through the actions to the same game, and nobody acts") {
   app::Session live;
   double now = 0;
-  const MatchConfig c = sample_config(1, 4242);
+  const uno::share::Deal c = sample_config(1, 4242);
   live.start(c, now);
   drive(live, now, 200);
   app::Session r;

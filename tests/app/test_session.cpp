@@ -1,21 +1,20 @@
 // The match controller with a fake clock: bots play, hot-seat hands stay private.
 #include <catch2/catch.hpp>
 
-#include "app/session.h"
+#include "app/core/session.h"
 
-using app::MatchConfig;
-using app::SeatKind;
 using app::Session;
+using Kind = uno::share::Player;
 
 namespace {
 
-MatchConfig config(std::initializer_list<SeatKind> kinds, int target, std::uint64_t seed) {
-  MatchConfig c;
+uno::share::Deal config(std::initializer_list<Kind> kinds, int target, std::uint64_t seed) {
+  uno::share::Deal c;
   c.rules = uno::classic();
   c.rules.target_score = static_cast<std::uint16_t>(target);
   c.seed = seed;
   int i = 0;
-  for (SeatKind k : kinds) c.seats.push_back({"P" + std::to_string(i++), k, app::BotLevel::Normal});
+  for (Kind k : kinds) c.seats.push_back({k, "P" + std::to_string(i++)});
   return c;
 }
 
@@ -40,7 +39,7 @@ void drive(Session& s, double& now, int max_steps) {
 TEST_CASE("computer players finish a first-out match on their own") {
   Session s;
   double now = 0;
-  s.start(config({SeatKind::Computer, SeatKind::Computer, SeatKind::Computer}, 0, 7), now);
+  s.start(config({Kind::BotNormal, Kind::BotNormal, Kind::BotNormal}, 0, 7), now);
   CHECK(s.viewer() == -1);
   CHECK(s.view().hand.empty());
   drive(s, now, 5000);
@@ -50,7 +49,7 @@ TEST_CASE("computer players finish a first-out match on their own") {
 TEST_CASE("human versus computer plays to the end of a 250-point match") {
   Session s;
   double now = 0;
-  s.start(config({SeatKind::Human, SeatKind::Computer}, 250, 11), now);
+  s.start(config({Kind::Human, Kind::BotNormal}, 250, 11), now);
   CHECK(s.viewer() == 0);
   CHECK(s.privacy_for() == -1);
   CHECK(s.view().hand.size() == 7);
@@ -64,7 +63,7 @@ TEST_CASE("human versus computer plays to the end of a 250-point match") {
 TEST_CASE("hot-seat: a human never sees another human's hand") {
   Session s;
   double now = 0;
-  s.start(config({SeatKind::Human, SeatKind::Human, SeatKind::Computer}, 0, 5), now);
+  s.start(config({Kind::Human, Kind::Human, Kind::BotNormal}, 0, 5), now);
   int handovers = 0;
   for (int i = 0; i < 3000 && s.phase() != uno::Phase::MatchOver; ++i) {
     const int viewer = s.viewer();
@@ -97,11 +96,10 @@ TEST_CASE("hot-seat: a human never sees another human's hand") {
 TEST_CASE("a saved game restores to the same state") {
   Session a;
   double now = 0;
-  a.start(config({SeatKind::Human, SeatKind::Computer, SeatKind::Computer}, 500, 3), now);
+  a.start(config({Kind::Human, Kind::BotNormal, Kind::BotNormal}, 500, 3), now);
   drive(a, now, 40);
-  const app::SavedGame saved = a.save();
   Session b;
-  REQUIRE(b.restore(saved, now));
+  REQUIRE(b.restore(a.deal(), a.actions(), nullptr, a.viewer(), now));
   CHECK(b.view().hand == a.view().hand);
   CHECK(b.event_count() == a.event_count());
 }
@@ -111,7 +109,7 @@ TEST_CASE("UNO pressed early is called with the second-last card") {
   for (std::uint64_t seed = 1; seed < 40; ++seed) {
     Session s;
     double now = 0;
-    s.start(config({SeatKind::Human, SeatKind::Computer}, 0, seed), now);
+    s.start(config({Kind::Human, Kind::BotNormal}, 0, seed), now);
     for (int i = 0; i < 3000 && s.phase() == uno::Phase::Turn; ++i) {
       const auto& legal = s.legal();
       const uno::Action* play = nullptr;

@@ -1,8 +1,8 @@
 #include <catch2/catch.hpp>
 #include <cstring>
 
-#include "app/strings.h"
-#include "app/url_params.h"
+#include "app/core/strings.h"
+#include "app/core/url_params.h"
 
 TEST_CASE("every string exists in English, German and Swedish") {
   CHECK(app::strings_table_in_order());

@@ -1,0 +1,250 @@
+#include "app/core/app_core.h"
+
+#include "app/core/match_setup.h"
+#include "app/core/share_bridge.h"
+#include "share/share.h"
+
+namespace app {
+
+namespace sh = uno::share;
+
+namespace {
+// The next seed after `s` (a 64-bit LCG step): new games and rematches never repeat.
+std::uint64_t next_in_sequence(std::uint64_t s) { return s * 6364136223846793005ULL + 1442695040888963407ULL; }
+}  // namespace
+
+AppCore::AppCore(Host host) : host_(std::move(host)) {
+  if (!host_.today) host_.today = [] { return std::string("2000-01-01"); };
+  if (!host_.page_url) host_.page_url = [] { return std::string(); };
+}
+
+bool AppCore::can_continue() const {
+  return session_.active() && !session_.replaying() && session_.phase() != uno::Phase::MatchOver;
+}
+
+void AppCore::apply_settings() {
+  set_language(settings_.lang);
+  anim_.set_speed(animation_factor(settings_.speed));
+  session_.set_bot_speed(bot_factor(settings_.speed));
+}
+
+// Brings back the saved game in progress (the loader replayed it once: it is not replayed again).
+bool AppCore::restore_saved_game(double now) {
+  const auto& game = store_.data().game;
+  if (!game) return false;
+  if (!session_.restore(game->deal, game->actions, nullptr, -1, now)) return false;
+  saved_gen_ = session_.generation();  // the store already holds it
+  saved_actions_ = session_.actions().size();
+  return true;
+}
+
+void AppCore::report_bad_save() {
+  const SaveProblem& p = *store_.problem();
+  Notice n;
+  n.id = std::string("bad-save:") + sh::error_id(p.error.code);
+  n.title = tr(S::SaveBad);
+  n.body = error_reason(p.error.code);
+  if (!p.kept_as.empty()) n.body += " " + fmt(S::SaveKeptFmt, p.kept_as.c_str());
+  n.detail = p.error.message;
+  notices_.show(std::move(n));
+}
+
+bool AppCore::init(const StartupInputs& in) {
+  const bool readable = store_.load();
+  settings_ = store_.had_saved_settings() ? settings_of(store_.data().settings) : Settings{};
+  if (!store_.had_saved_settings()) settings_.lang = language_from_tag(in.language.c_str());
+  next_seed_ = static_cast<std::uint64_t>(in.now * 1000.0) ^ 0x9E3779B97F4A7C15ULL;
+  apply_settings();  // a link's default names and the notices below are in the player's language
+  LinkIntake link = take_link(in.fragment);
+  if (link.kind == LinkIntake::Kind::Params) {  // options for tests and power users; kept in the address
+    if (!link.params.lang.empty()) settings_.lang = language_from_tag(link.params.lang.c_str());
+    settings_.speed = speed_from_name(link.params.speed.c_str(), settings_.speed);
+    if (link.params.seed) next_seed_ = *link.params.seed;
+    apply_settings();
+  }
+  if (!readable) report_bad_save();
+  // The game in progress comes back exactly where it was.
+  if (restore_saved_game(in.now)) screen_ = Screen::Table;
+  saved_settings_ = settings_;
+  const bool was_link = link.kind != LinkIntake::Kind::None && link.kind != LinkIntake::Kind::Params;
+  open_link(link, in.now);
+  apply_settings();
+  return was_link;
+}
+
+void AppCore::open_link(LinkIntake& in, double now) {
+  switch (in.kind) {
+    case LinkIntake::Kind::None:
+    case LinkIntake::Kind::Params: break;
+    case LinkIntake::Kind::Bad:
+      screen_ = Screen::Start;
+      notices_.show(std::move(in.notice));
+      break;
+    case LinkIntake::Kind::Deal: {
+      const bool in_progress = session_.active() && session_.phase() != uno::Phase::MatchOver;
+      if (!in_progress) {
+        play(in.deal, now);
+        break;
+      }
+      // Never end a game in progress without asking.
+      pending_deal_ = in.deal;
+      screen_ = Screen::Start;
+      Notice n;
+      n.id = "shared-deal";
+      n.title = tr(S::SharedDeal);
+      n.body = fmt(S::SharedDealFmt, preset_title(in.deal.preset), static_cast<int>(in.deal.seats.size()));
+      n.buttons = {{"play", tr(S::PlayDeal)}, {"keep", tr(S::KeepGame)}};
+      notices_.show(std::move(n));
+      break;
+    }
+    case LinkIntake::Kind::Replay:
+      replay_.open(in.deal, std::move(in.actions), session_);
+      screen_ = Screen::Replay;
+      break;
+  }
+}
+
+void AppCore::play(const sh::Deal& deal, double now) {
+  session_.start(deal, now);
+  screen_ = Screen::Table;
+}
+
+void AppCore::start_match(const sh::Deal& setup, bool deal_of_the_day, double now) {
+  sh::Deal deal = setup;
+  deal.seed = next_seed_;
+  next_seed_ = next_in_sequence(next_seed_);
+  if (deal_of_the_day) {
+    if (const auto seed = sh::daily_seed(host_.today())) deal.seed = *seed;
+  }
+  apply_settings();
+  play(deal, now);
+}
+
+// Back from a replay: the session held the replay, so bring the saved game back.
+void AppCore::leave_replay(double now) {
+  replay_.close();
+  screen_ = Screen::Start;
+  restore_saved_game(now);
+}
+
+void AppCore::show_link(S title, S text, const std::string& id, bool replay) {
+  const sh::Deal& deal = session_.deal();
+  const auto link = replay ? sh::encode_replay_link(deal, session_.actions()) : sh::encode_deal_link(deal);
+  Notice n;
+  n.id = id;
+  n.title = tr(title);
+  if (link) {
+    n.body = tr(text);
+    n.link = host_.page_url() + "#" + *link;
+  } else {
+    n.body = tr(link.error.code == sh::ErrorCode::LinkTooLong ? S::TooLongForLink : S::ErrInvalid);
+    n.detail = link.error.message;
+  }
+  notices_.show(std::move(n));
+}
+
+void AppCore::handle(const Command& c, double now) {
+  using K = Command::Kind;
+  switch (c.kind) {
+    case K::None: break;
+    case K::Act: session_.act(c.action, now); break;
+    case K::ArmUno: session_.arm_uno(); break;
+    case K::ConfirmPrivacy: session_.confirm_privacy(now); break;
+    case K::DismissReveal: session_.dismiss_reveal(now); break;
+    case K::Rematch: session_.rematch(now); break;
+    case K::Menu:
+      if (screen_ == Screen::Replay) leave_replay(now);
+      else screen_ = Screen::Start;
+      break;
+    case K::ShareDeal: show_link(S::ShareDeal, S::ShareDealText, "share-deal", false); break;
+    case K::ShareReplay: show_link(S::ShareReplay, S::ShareReplayText, "share-replay", true); break;
+    case K::ReplayBack: replay_.back(session_); break;
+    case K::ReplayForward: replay_.forward(session_); break;
+    case K::ReplayToggle: replay_.toggle(session_, now); break;
+    case K::ReplaySeat: session_.set_replay_viewer(c.seat); break;
+  }
+}
+
+void AppCore::on_notice_closed(const std::string& result, double now) {
+  if (result == "shared-deal:play") play(pending_deal_, now);
+}
+
+// Card flights for new engine events (masked for the viewer). A new match (start, rematch,
+// restore, a replay's step back) starts from a still table.
+void AppCore::feed_animator(double now) {
+  Session& s = session_;
+  if (s.generation() != anim_gen_ || anim_seq_ > s.event_count()) {
+    anim_gen_ = s.generation();
+    anim_.reset(uno::kNoCard);
+    // A fresh deal is dealt out card by card; a restored game or a replay appears as is.
+    anim_seq_ = s.replaying() || !s.actions().empty() ? s.event_count() : 0;
+    ticker_.clear();
+  }
+  if (s.privacy_for() >= 0) anim_.reset(uno::kNoCard);  // nothing in the air while the device changes hands
+  if (anim_seq_ < s.event_count()) {
+    const uno::SeatView v = s.view(anim_seq_);
+    if (s.privacy_for() < 0) {
+      anim_.on_events(v.events, s.viewer(), now);
+      ticker_.on_events(v.events, [&s](int seat) { return std::string(s.name(seat)); }, now);
+    }
+    anim_seq_ = s.event_count();
+  }
+}
+
+void AppCore::begin_frame(double now, bool modal) {
+  apply_settings();
+  if (screen_ == Screen::Start || !session_.active()) {
+    screen_ = Screen::Start;
+    return;
+  }
+  feed_animator(now);
+  const bool busy = anim_.busy(now);
+  if (screen_ == Screen::Replay) replay_.tick(session_, now, busy);
+  else if (busy) session_.hold_until(anim_.end_time());
+  else if (!modal) session_.tick(now);
+}
+
+void AppCore::end_frame(double now) {
+  if (screen_ != Screen::Start && session_.active()) feed_animator(now);  // moves of this frame fly now
+  persist();
+}
+
+// Writes what changed: settings, the game after every action, a finished match's record.
+void AppCore::persist() {
+  if (!(settings_ == saved_settings_)) {  // only what the player changed
+    store_.set_settings(settings_);
+    saved_settings_ = settings_;
+  }
+  Session& s = session_;
+  if (s.active() && !s.replaying()) {
+    const bool new_match = s.generation() != saved_gen_;
+    if (new_match) recorded_ = false;
+    if (new_match || s.actions().size() != saved_actions_) {
+      if (s.phase() == uno::Phase::MatchOver) {
+        if (!recorded_) store_.record_match(s.deal(), s.game(), host_.today());
+        recorded_ = true;
+      } else {
+        store_.set_game(s.deal(), s.actions());
+      }
+      saved_gen_ = s.generation();
+      saved_actions_ = s.actions().size();
+    }
+  }
+  if (!store_.writable() && !store_.problem() && !storage_warned_) {
+    storage_warned_ = true;
+    notices_.show(Notice{"storage-off", tr(S::StorageOff), "", "", "", {}});
+  }
+}
+
+double AppCore::next_wake(bool modal) const {
+  double due = -1.0;  // the start screen waits for input only
+  if (screen_ == Screen::Replay) due = replay_.next_due();
+  else if (screen_ == Screen::Table && !modal) due = session_.next_due();
+  if (screen_ != Screen::Start) {
+    const double expiry = ticker_.next_expiry();
+    if (expiry >= 0 && (due < 0 || expiry < due)) due = expiry;  // one frame to drop the line
+  }
+  return due;
+}
+
+}  // namespace app

@@ -1,0 +1,115 @@
+// The app without its views: screens, settings, the session, card flights and the event
+// ticker, notices, the saved state and its persistence policy, links at start-up, seeds,
+// and when the loop must wake. No ImGui, no SDL, no browser calls: the platform layer
+// passes in what the page says (Host, StartupInputs) and the views pass in Commands.
+// main.cpp wires it like a sokol app: init, frame, event.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "app/core/animator.h"
+#include "app/core/command.h"
+#include "app/core/event_ticker.h"
+#include "app/core/link_intake.h"
+#include "app/core/notice.h"
+#include "app/core/replay_player.h"
+#include "app/core/save_store.h"
+#include "app/core/session.h"
+#include "app/core/settings.h"
+#include "app/core/strings.h"
+#include "share/deal.h"
+
+namespace app {
+
+enum class Screen { Start, Table, Replay };
+
+// What the page can tell the core at any time.
+struct Host {
+  std::function<std::string()> today;     // the local date, yyyy-mm-dd
+  std::function<std::string()> page_url;  // origin + path: share links are built on it
+};
+
+// What the page says once, at start-up.
+struct StartupInputs {
+  std::string fragment;  // location.hash
+  std::string language;  // navigator.language
+  double now = 0;
+};
+
+class AppCore {
+ public:
+  explicit AppCore(Host host = {});
+
+  // Reads the saved state and the URL fragment. Returns true when the fragment was a
+  // share link (the platform then clears it from the address bar, so a reload resumes
+  // the saved game instead of opening the link again).
+  bool init(const StartupInputs& in);
+
+  // Start of a frame: settings in force, new events to the animator and the ticker, the
+  // bots' and the replay's clocks. `modal`: a notice has the input.
+  void begin_frame(double now, bool modal);
+  // The start screen's choices.
+  void start_match(const uno::share::Deal& setup, bool deal_of_the_day, double now);
+  void continue_match() { screen_ = Screen::Table; }
+  // The table's and the replay bar's choices.
+  void handle(const Command& c, double now);
+  // A notice closed by a button ("<notice id>:<button id>").
+  void on_notice_closed(const std::string& result, double now);
+  // End of a frame: events of this frame's moves start flying now, and what changed is
+  // written to storage.
+  void end_frame(double now);
+
+  // Cards in flight: the loop keeps rendering.
+  bool animating(double now) const { return screen_ != Screen::Start && anim_.busy(now); }
+  // Otherwise the loop sleeps until this time: the next bot or replay step, or a ticker
+  // line's expiry; -1: until input.
+  double next_wake(bool modal) const;
+
+  // A live match that is not over (the start screen offers "Continue").
+  bool can_continue() const;
+
+  Screen screen() const { return screen_; }
+  Settings& settings() { return settings_; }
+  const Session& session() const { return session_; }
+  Animator& animator() { return anim_; }
+  EventTicker& ticker() { return ticker_; }
+  Notices& notices() { return notices_; }
+  const SaveStore& store() const { return store_; }
+  const ReplayPlayer& replay() const { return replay_; }
+  std::uint64_t next_seed() const { return next_seed_; }
+
+ private:
+  void apply_settings();
+  void play(const uno::share::Deal& deal, double now);
+  bool restore_saved_game(double now);
+  void leave_replay(double now);
+  void show_link(S title, S text, const std::string& id, bool replay);
+  void feed_animator(double now);
+  void persist();
+  void report_bad_save();
+  void open_link(LinkIntake& in, double now);
+
+  Host host_;
+  Settings settings_;
+  Session session_;
+  Animator anim_;
+  EventTicker ticker_;
+  ReplayPlayer replay_;
+  Notices notices_;
+  SaveStore store_;
+  Screen screen_ = Screen::Start;
+  std::uint32_t anim_seq_ = 0;
+  std::uint32_t anim_gen_ = 0;
+  std::uint64_t next_seed_ = 1;
+  // What the store holds of the session: its generation and action count.
+  std::uint32_t saved_gen_ = 0;
+  size_t saved_actions_ = 0;
+  bool recorded_ = false;  // this match's result is in the history
+  bool storage_warned_ = false;
+  Settings saved_settings_;          // as last written (or as loaded)
+  uno::share::Deal pending_deal_;    // a shared deal waiting for "Play this deal"
+};
+
+}  // namespace app

@@ -1,0 +1,59 @@
+#include "app/core/event_ticker.h"
+
+#include "app/core/strings.h"
+
+namespace app {
+
+namespace {
+constexpr double kShowMs = 2600.0;
+constexpr size_t kMaxLines = 3;
+}  // namespace
+
+void EventTicker::add(std::string text, double now) {
+  lines_.push_back({std::move(text), now + kShowMs});
+  while (lines_.size() > kMaxLines) lines_.pop_front();
+}
+
+void EventTicker::on_events(const std::vector<uno::Event>& events, const std::function<std::string(int)>& name,
+                            double now) {
+  using uno::EventType;
+  // Penalty draws come one card at a time: count a run of them as one line.
+  int run_seat = -1, run = 0;
+  auto flush = [&] {
+    if (run > 0) add(fmt(S::MustDrawFmt, name(run_seat).c_str(), run), now);
+    run_seat = -1;
+    run = 0;
+  };
+  for (const uno::Event& e : events) {
+    const bool penalty = e.type == EventType::Draw && e.value == static_cast<std::int16_t>(uno::DrawReason::Penalty);
+    if (!penalty || e.seat != run_seat) flush();
+    switch (e.type) {
+      case EventType::UnoCalled: add(fmt(S::CalledUnoFmt, name(e.seat).c_str()), now); break;
+      case EventType::UnoCaught: {
+        int n = 0;  // the caught seat's penalty cards follow the catch
+        for (const uno::Event& d : events)
+          if (d.seq > e.seq && d.type == EventType::Draw && d.seat == e.target &&
+              d.value == static_cast<std::int16_t>(uno::DrawReason::Uno))
+            ++n;
+        add(fmt(S::CaughtFmt, name(e.target).c_str(), n), now);
+        break;
+      }
+      case EventType::Skipped: add(fmt(S::SkippedFmt, name(e.seat).c_str()), now); break;
+      case EventType::Draw:
+        if (penalty) {
+          run_seat = e.seat;
+          ++run;
+        }
+        break;
+      default: break;
+    }
+  }
+  flush();
+}
+
+const std::deque<TickerLine>& EventTicker::lines(double now) {
+  while (!lines_.empty() && lines_.front().until <= now) lines_.pop_front();
+  return lines_;
+}
+
+}  // namespace app

@@ -1,0 +1,75 @@
+#include "app/core/hook_state.h"
+
+#include "app/core/app_core.h"
+#include "app/core/json_writer.h"
+
+namespace app {
+
+namespace {
+
+JsonObject card_json(const uno::Deck& d, uno::CardId id) {
+  return JsonObject().num("id", id).str("face", uno::to_string(d[id]));
+}
+
+}  // namespace
+
+std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_status, double now) {
+  static const char* const kLangTags[] = {"en", "de", "sv"};
+  const Session& s = app.session();
+  JsonObject j;
+  j.str("lang", kLangTags[static_cast<int>(language())]);
+  // Notices, the saved record and the replay position (for the share and save tests).
+  j.str("notice", app.notices().current_id());
+  if (const Notice* n = app.notices().current(); n && !n->link.empty()) j.str("notice_link", n->link);
+  j.num("copy", copy_status);
+  j.boolean("saved_game", app.store().data().game.has_value());
+  j.num("matches", app.store().data().stats.matches_played);
+  if (app.screen() == Screen::Replay) {
+    const ReplayPlayer& r = app.replay();
+    j.obj("replay", JsonObject().num("step", r.step()).num("total", r.total()).boolean("playing", r.playing()));
+  }
+  j.boolean("can_continue", app.can_continue());
+  if (app.screen() == Screen::Start || !s.active()) return j.boolean("active", false).text();
+
+  const uno::SeatView v = s.view();
+  j.boolean("active", true).num("viewer", s.viewer()).num("privacy_for", s.privacy_for());
+  j.str("phase", uno::phase_name(v.phase));
+  j.num("target", s.rules().target_score).num("seats_n", v.seats);
+  j.num("round", v.round).num("current", v.current).num("direction", v.direction);
+  j.str("colour", std::string(1, uno::colour_char(v.colour)));
+  if (v.top == uno::kNoCard) j.null("top");
+  else j.obj("top", card_json(*v.deck, v.top));
+  JsonArray hand;
+  for (uno::CardId id : v.hand) hand.obj(card_json(*v.deck, id));
+  j.arr("hand", hand);
+  JsonArray legal;
+  for (const uno::Action& a : s.legal()) legal.str(s.deck().size ? uno::to_string(a, s.deck()) : "");
+  j.arr("legal", legal);
+  JsonArray seats;
+  for (int p = 0; p < v.seats; ++p) {
+    const auto sp = static_cast<size_t>(p);
+    seats.obj(JsonObject()
+                  .str("name", s.name(p))
+                  .boolean("human", s.is_human(p))
+                  .num("cards", v.hand_counts[sp])
+                  .num("score", v.scores[sp])
+                  .boolean("exposed", v.uno_exposed[sp])
+                  .boolean("known", v.hand_known[sp] && p != v.seat));
+  }
+  j.arr("seats", seats);
+  j.num("round_winner", v.round_winner);
+  JsonArray winners;
+  for (int w : v.match_winners) winners.num(w);
+  j.arr("match_winners", winners);
+  j.num("thinking", s.thinking_seat());
+  j.boolean("uno_armed", s.uno_armed());
+  j.boolean("reveal", s.reveal().has_value());
+  if (view.selected == uno::kNoCard) j.null("selected");
+  else j.num("selected", view.selected);
+  j.boolean("picking_colour", view.picking_colour);
+  j.boolean("animating", app.animator().busy(now));
+  j.num("events", s.event_count());
+  return j.text();
+}
+
+}  // namespace app

@@ -1,0 +1,21 @@
+// The test hook's state: what the viewing human may know (never other hands), plus the
+// notices, the saved record and the replay position, for the end-to-end tests.
+#pragma once
+
+#include <string>
+
+#include "engine/card.h"
+
+namespace app {
+
+class AppCore;
+
+// What the views know of themselves.
+struct ViewReport {
+  uno::CardId selected = uno::kNoCard;  // the keyboard selection in the hand
+  bool picking_colour = false;
+};
+
+std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_status, double now);
+
+}  // namespace app

@@ -1,0 +1,23 @@
+// The one match-setup type of the app is uno::share::Deal (preset name, rules, seats with
+// their kind and bot level, seed): the start screen fills it, the session plays it, and
+// saves and links carry it unchanged. These helpers read it the way the app needs.
+#pragma once
+
+#include "ai/bot.h"
+#include "share/deal.h"
+
+namespace app {
+
+inline bool is_human(const uno::share::Seat& s) { return s.player == uno::share::Player::Human; }
+int human_count(const uno::share::Deal& d);
+int first_human(const uno::share::Deal& d);  // -1: none
+// The bot level of a computer seat (precondition: not human).
+uno::ai::Level bot_level(uno::share::Player p);
+// The next level for a computer seat's level button (easy -> normal -> hard -> easy).
+uno::share::Player next_bot_level(uno::share::Player p);
+
+// Links may leave names empty (the deal of the day): the table shows translated defaults
+// ("You" for the only human, "Player N" for others, the bots' names by seat).
+uno::share::Deal with_default_names(uno::share::Deal d);
+
+}  // namespace app

@@ -1,0 +1,37 @@
+// Modal messages over any screen: bad links, unreadable saves, a shared deal to confirm,
+// a link to share (selectable text, a copy button and what the clipboard said). One at a
+// time, in the order shown; the screens behind take no input meanwhile.
+#pragma once
+
+#include <deque>
+#include <string>
+#include <vector>
+
+namespace app {
+
+struct Notice {
+  std::string id;      // stable, for the test hook and the caller ("bad-link", ...)
+  std::string title;
+  std::string body;
+  std::string detail;  // small print (an error's English detail)
+  std::string link;    // when set: shown selectable, with a copy button
+  struct Button {
+    std::string id, label;
+  };
+  std::vector<Button> buttons;  // empty: one "Close"/OK button with id "ok"
+};
+
+class Notices {
+ public:
+  void show(Notice n);
+  bool open() const { return !queue_.empty(); }
+  const std::string& current_id() const;
+  const Notice* current() const { return queue_.empty() ? nullptr : &queue_.front(); }
+  // Closes the front notice by one of its buttons: returns "<notice id>:<button id>".
+  std::string close(const std::string& button);
+
+ private:
+  std::deque<Notice> queue_;
+};
+
+}  // namespace app

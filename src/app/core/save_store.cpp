@@ -1,0 +1,76 @@
+#include "app/core/save_store.h"
+
+#include "app/core/match_setup.h"
+#include "app/core/share_bridge.h"
+#include "app/core/storage.h"
+
+namespace app {
+
+namespace sh = uno::share;
+
+bool SaveStore::load() {
+  data_ = sh::SaveData{};
+  problem_.reset();
+  const auto text = storage_get(kSaveKey);
+  had_record_ = false;
+  if (!text) return true;
+  auto r = sh::load_save(*text);
+  if (r) {
+    data_ = std::move(*r);
+    had_record_ = true;
+    if (data_.loaded_version != sh::kSaveVersion) write();  // migrated: store the new form
+    return true;
+  }
+  // Keep the unreadable text under the first free key, then start afresh.
+  SaveProblem p;
+  p.error = r.error;
+  for (int i = 1; i < 1000; ++i) {
+    const std::string key = kAsidePrefix + std::to_string(i);
+    if (storage_get(key)) continue;
+    if (storage_set(key, *text)) {
+      p.kept_as = key;
+      storage_remove(kSaveKey);
+    }
+    break;
+  }
+  // If it could not be copied aside, the original stays where it is and nothing is
+  // written over it this session.
+  if (p.kept_as.empty()) writable_ = false;
+  problem_ = std::move(p);
+  return false;
+}
+
+void SaveStore::write() {
+  if (!writable_) return;
+  const auto text = sh::write_save(data_);
+  if (!text) return;  // the app only builds valid data; never store what cannot be read
+  if (!storage_set(kSaveKey, *text)) writable_ = false;
+}
+
+void SaveStore::set_settings(const Settings& s) {
+  data_.settings = share_settings_of(s);
+  had_record_ = true;
+  write();
+}
+
+void SaveStore::set_game(const sh::Deal& deal, const std::vector<uno::Action>& actions) {
+  data_.game = sh::SavedGame{deal, actions};
+  had_record_ = true;
+  write();
+}
+
+void SaveStore::clear_game() {
+  if (!data_.game) return;
+  data_.game.reset();
+  write();
+}
+
+void SaveStore::record_match(const sh::Deal& deal, const uno::Game& g, const std::string& date) {
+  const int you = first_human(deal);
+  sh::record_match(data_, sh::make_match_record(deal, g, sh::valid_date(date) ? date : "2000-01-01"), you);
+  data_.game.reset();
+  had_record_ = true;
+  write();
+}
+
+}  // namespace app

@@ -1,0 +1,49 @@
+// The player's saved state in the browser's storage (one versioned record, see
+// docs/share-format.md): settings, the game in progress (written after every action),
+// finished-match history and stats. Unreadable data is never overwritten: it is copied
+// under a key of its own, reported, and the game starts afresh.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/core/settings.h"
+#include "share/share.h"
+
+namespace app {
+
+inline constexpr const char* kSaveKey = "uno-save";
+inline constexpr const char* kAsidePrefix = "uno-save-unreadable-";
+
+struct SaveProblem {
+  uno::share::Error error;
+  std::string kept_as;  // the key the unreadable text was copied to
+};
+
+class SaveStore {
+ public:
+  // Reads kSaveKey. Returns false when the stored text was unreadable (see problem()).
+  bool load();
+  bool had_saved_settings() const { return had_record_; }
+  const uno::share::SaveData& data() const { return data_; }
+  const std::optional<SaveProblem>& problem() const { return problem_; }
+  void clear_problem() { problem_.reset(); }
+  // False once the browser refused a write (private mode, quota).
+  bool writable() const { return writable_; }
+
+  void set_settings(const Settings& s);
+  void set_game(const uno::share::Deal& deal, const std::vector<uno::Action>& actions);
+  void clear_game();
+  // A finished match goes into the history and stats; the game in progress is cleared.
+  void record_match(const uno::share::Deal& deal, const uno::Game& g, const std::string& date);
+
+ private:
+  void write();
+  uno::share::SaveData data_;
+  std::optional<SaveProblem> problem_;
+  bool had_record_ = false;
+  bool writable_ = true;
+};
+
+}  // namespace app

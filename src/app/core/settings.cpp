@@ -1,0 +1,35 @@
+#include "app/core/settings.h"
+
+#include <cstring>
+
+namespace app {
+
+float animation_factor(Speed s) {
+  switch (s) {
+    case Speed::Slow: return 1.6f;
+    case Speed::Normal: return 1.0f;
+    case Speed::Fast: return 0.5f;
+    case Speed::Off: return 0.0f;
+  }
+  return 1.0f;
+}
+
+float bot_factor(Speed s) {
+  switch (s) {
+    case Speed::Slow: return 1.5f;
+    case Speed::Normal: return 1.0f;
+    case Speed::Fast: return 0.5f;
+    case Speed::Off: return 0.35f;
+  }
+  return 1.0f;
+}
+
+Speed speed_from_name(const char* n, Speed fallback) {
+  if (!std::strcmp(n, "slow")) return Speed::Slow;
+  if (!std::strcmp(n, "normal")) return Speed::Normal;
+  if (!std::strcmp(n, "fast")) return Speed::Fast;
+  if (!std::strcmp(n, "off")) return Speed::Off;
+  return fallback;
+}
+
+}  // namespace app

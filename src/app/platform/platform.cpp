@@ -1,0 +1,163 @@
+#include "app/platform/platform.h"
+
+#include <SDL.h>
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl.h>
+
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+#include "app/ui/fonts.h"
+
+#ifdef __EMSCRIPTEN__
+#include <GLES3/gl3.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#else
+#include <SDL_opengl.h>
+#endif
+
+namespace app {
+namespace {
+
+struct Loop {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  std::function<bool()> draw;
+  float dpr = 0.0f;
+  int frames_to_render = 3;  // a few frames after the last event let ImGui settle
+  unsigned frames = 0;
+  bool quit = false;
+  // Key-ups that arrived in the same batch as their key-down: ImGui 1.86 has no input
+  // queue, so a quick press would be lost. They are delivered one frame later.
+  std::vector<SDL_Event> deferred;
+};
+Loop g_loop;
+
+float device_pixel_ratio() {
+#ifdef __EMSCRIPTEN__
+  return static_cast<float>(emscripten_get_device_pixel_ratio());
+#else
+  int w = 0, dw = 0, h = 0;
+  SDL_GetWindowSize(g_loop.window, &w, &h);
+  SDL_GL_GetDrawableSize(g_loop.window, &dw, &h);
+  return w > 0 ? static_cast<float>(dw) / static_cast<float>(w) : 1.0f;
+#endif
+}
+
+void rebuild_fonts_if_dpr_changed() {
+  const float dpr = device_pixel_ratio();
+  if (std::fabs(dpr - g_loop.dpr) < 0.01f) return;
+  g_loop.dpr = dpr;
+  build_fonts(dpr);
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+void one_iteration() {
+  SDL_Event event;
+  if (!g_loop.deferred.empty()) {
+    for (SDL_Event& e : g_loop.deferred) ImGui_ImplSDL2_ProcessEvent(&e);
+    g_loop.deferred.clear();
+    g_loop.frames_to_render = 3;
+  }
+  bool down[SDL_NUM_SCANCODES] = {};
+  while (SDL_PollEvent(&event)) {
+    if (event.type == SDL_KEYDOWN) down[event.key.keysym.scancode] = true;
+    if (event.type == SDL_KEYUP && down[event.key.keysym.scancode]) {
+      g_loop.deferred.push_back(event);
+      g_loop.frames_to_render = 3;
+      continue;
+    }
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    if (event.type == SDL_QUIT) g_loop.quit = true;
+    g_loop.frames_to_render = 3;
+  }
+  // Idle: nothing arrived and nothing moves, so no ImGui and no GL work at all.
+  if (g_loop.frames_to_render <= 0) return;
+  --g_loop.frames_to_render;
+
+  rebuild_fonts_if_dpr_changed();
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGuiIO& io = ImGui::GetIO();
+  if (io.DeltaTime <= 0.0f) io.DeltaTime = 1.0f / 1000.0f;  // browser timers can repeat
+  ImGui::NewFrame();
+  const bool animating = g_loop.draw();
+  ImGui::Render();
+
+  int dw = 0, dh = 0;
+  SDL_GL_GetDrawableSize(g_loop.window, &dw, &dh);
+  glViewport(0, 0, dw, dh);
+  glClearColor(0.05f, 0.22f, 0.14f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  SDL_GL_SwapWindow(g_loop.window);
+  ++g_loop.frames;
+  if (animating && g_loop.frames_to_render < 1) g_loop.frames_to_render = 1;
+}
+
+}  // namespace
+
+unsigned frames_rendered() { return g_loop.frames; }
+
+void run_main_loop(const char* title, std::function<bool()> draw_frame) {
+  g_loop.draw = std::move(draw_frame);
+#ifdef __EMSCRIPTEN__
+  // Keys go to the canvas only; otherwise SDL swallows typing page-wide.
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+#endif
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+    std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
+    return;
+  }
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  // The page sizes the canvas with CSS (100vw × 100vh), so SDL follows its CSS size.
+  g_loop.window = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
+                                   SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (!g_loop.window) {
+    std::fprintf(stderr, "SDL_CreateWindow failed: %s\n", SDL_GetError());
+    return;
+  }
+  g_loop.gl = SDL_GL_CreateContext(g_loop.window);
+  if (!g_loop.gl) {
+    std::fprintf(stderr, "WebGL 2 is not available: %s\n", SDL_GetError());
+    return;
+  }
+  SDL_GL_SetSwapInterval(1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // settings live in the game's own storage
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ImGui::StyleColorsDark();
+  ImGui_ImplSDL2_InitForOpenGL(g_loop.window, g_loop.gl);
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+
+#ifdef __EMSCRIPTEN__
+  emscripten_set_main_loop(one_iteration, 0, true);
+#else
+  while (!g_loop.quit) {
+    one_iteration();
+    if (g_loop.frames_to_render <= 0) SDL_WaitEventTimeout(nullptr, 100);
+  }
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  SDL_GL_DeleteContext(g_loop.gl);
+  SDL_DestroyWindow(g_loop.window);
+  SDL_Quit();
+#endif
+}
+
+}  // namespace app
+
+#ifdef __EMSCRIPTEN__
+extern "C" EMSCRIPTEN_KEEPALIVE unsigned uno_frame_count() { return app::frames_rendered(); }
+#endif

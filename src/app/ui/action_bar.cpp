@@ -1,0 +1,128 @@
+// The table's action bar: UNO, catches, draw / keep / play-drawn, accept, spin, done,
+// verdicts; the row is fitted to narrow phones. Part of TableView.
+#include <imgui.h>
+
+#include <algorithm>
+#include <string>
+
+#include "app/core/session.h"
+#include "app/core/test_hook.h"
+#include "app/ui/card_painter.h"
+#include "app/ui/colour_picker.h"
+#include "app/ui/legal_find.h"
+#include "app/ui/table_view.h"
+#include "app/ui/ui_common.h"
+
+namespace app {
+
+using uno::Action;
+using uno::ActionType;
+
+void TableView::press_uno(const Session& s, const uno::SeatView& v) {
+  if (act(s, ActionType::CallUno)) return;
+  if (v.hand.size() == 2 && find(s.legal(), ActionType::Play)) choose(Command::of(Command::Kind::ArmUno));
+}
+
+void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
+  if (s.viewer() < 0 || s.replaying()) return;  // a replay draws its own controls here
+  const auto& legal = s.legal();
+  // Collect the buttons first, so the row can be fitted to narrow phones.
+  enum class Do { Uno, Catch, PlayDrawn, Keep, Draw, Accept, Spin, Done, UnoSpin, Verdict };
+  struct Btn {
+    std::string id, label;
+    Do what;
+    Action action;
+    ImVec4 colour{0, 0, 0, 0};
+    bool disabled = false;
+  };
+  std::vector<Btn> row;
+  // UNO: call now (one card left), or press in advance with two cards and a play.
+  const bool can_call = find(legal, ActionType::CallUno) != nullptr;
+  const bool can_arm = v.hand.size() == 2 && find(legal, ActionType::Play) != nullptr;
+  const bool armed = s.uno_armed();
+  row.push_back({"uno", armed ? std::string("UNO! \xE2\x9C\x93") : std::string(tr(S::Uno)), Do::Uno, {},
+                 armed || can_call ? ImVec4(0.85f, 0.15f, 0.15f, 1) : ImVec4(0.45f, 0.1f, 0.1f, 1),
+                 !can_call && !can_arm && !armed});
+  for (const Action& a : legal)
+    if (a.type == ActionType::CatchUno)
+      row.push_back({"catch:" + std::to_string(a.target), fmt(S::CatchFmt, s.name(a.target)), Do::Catch, a,
+                     ImVec4(0.9f, 0.5f, 0.1f, 1)});
+  const bool drew = v.drew_this_turn && v.drawn != uno::kNoCard;
+  if (drew && card_is_legal(legal, v.drawn)) row.push_back({"play-drawn", tr(S::PlayIt), Do::PlayDrawn, {}});
+  if (find(legal, ActionType::Pass)) row.push_back({"keep", tr(drew ? S::Keep : S::Pass), Do::Keep, {}});
+  if (find(legal, ActionType::Draw)) row.push_back({"draw-btn", tr(S::Draw), Do::Draw, {}});
+  if (const Action* acc = find(legal, ActionType::Accept); acc && !find(legal, ActionType::Challenge))
+    row.push_back({"accept", v.pending.amount ? fmt(S::DrawNFmt, v.pending.amount) : std::string(tr(S::Accept)),
+                   Do::Accept, *acc});
+  if (find(legal, ActionType::Spin)) row.push_back({"spin", tr(S::Spin), Do::Spin, {}});
+  if (find(legal, ActionType::Done)) row.push_back({"done", tr(S::Done), Do::Done, {}});
+  if (find(legal, ActionType::ClaimUnoSpin)) row.push_back({"unospin", tr(S::UnoSpin), Do::UnoSpin, {}});
+  for (const Action& a : legal)
+    if (a.type == ActionType::Verdict)
+      row.push_back({"verdict:" + std::to_string(a.target),
+                     a.target < 0 ? std::string(tr(S::VerdictOk)) : fmt(S::PenaltyFmt, s.name(a.target)), Do::Verdict, a});
+
+  begin_overlay_window("##actions", t_.action_bar, false);
+  const float x0 = t_.seat[s.viewer()].w + 10;
+  const float h = t_.button_h - 2;
+  // Shrink text and padding until the row fits beside the badge (phones, long German words).
+  float pad = ImGui::GetStyle().FramePadding.x, need = 0;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  for (const Btn& b : row) need += ImGui::CalcTextSize(b.label.c_str()).x + 2 * pad + gap;
+  const float room = t_.action_bar.w - x0 - 4;
+  float scale = 1.0f;
+  if (need > room) {
+    pad = 6.0f;
+    need = 0;
+    for (const Btn& b : row) need += ImGui::CalcTextSize(b.label.c_str()).x + 2 * pad + gap;
+    const float fixed = static_cast<float>(row.size()) * (2 * pad + gap);  // padding does not scale
+    scale = std::max(0.7f, std::min(1.0f, (room - fixed) / (need - fixed)));
+  }
+  ImGui::SetWindowFontScale(scale);
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(pad, ImGui::GetStyle().FramePadding.y));
+  ImGui::SetCursorPos(ImVec2(x0, 0));
+  const Btn* pressed = nullptr;
+  for (size_t i = 0; i < row.size(); ++i) {
+    const Btn& b = row[i];
+    if (i) ImGui::SameLine();
+    if (b.disabled) ImGui::BeginDisabled();
+    if (b.colour.w > 0) ImGui::PushStyleColor(ImGuiCol_Button, b.colour);
+    if (hook_button(b.id, b.label.c_str(), ImVec2(0, h)) && !pressed) pressed = &b;
+    if (b.colour.w > 0) ImGui::PopStyleColor();
+    if (b.disabled) ImGui::EndDisabled();
+  }
+  ImGui::PopStyleVar();
+  ImGui::SetWindowFontScale(1.0f);
+  end_overlay_window();
+  if (!pressed) return;
+  {
+    const Btn& b = *pressed;
+    switch (b.what) {
+      case Do::Uno: press_uno(s, v); break;
+      case Do::Catch:
+      case Do::Accept:
+      case Do::Verdict: choose(Command::act(b.action)); break;
+      case Do::PlayDrawn: click_card(s, v.drawn); break;
+      case Do::Keep: act(s, ActionType::Pass); break;
+      case Do::Draw: act(s, ActionType::Draw); break;
+      case Do::Spin: act(s, ActionType::Spin); break;
+      case Do::Done: act(s, ActionType::Done); break;
+      case Do::UnoSpin: act(s, ActionType::ClaimUnoSpin); break;
+    }
+  }
+}
+
+void TableView::click_card(const Session& s, uno::CardId id) {
+  std::vector<Action> options;
+  for (const Action& a : s.legal())
+    if ((a.type == ActionType::Play || a.type == ActionType::Discard) && a.card == id) options.push_back(a);
+  if (options.empty()) return;
+  if (options.size() == 1) {
+    choose(Command::act(options.front()));
+    return;
+  }
+  if (options.front().target >= 0) target_card_ = id;
+  else picking_ = id;
+}
+
+}  // namespace app

@@ -1,0 +1,80 @@
+#include "app/ui/notice_view.h"
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <algorithm>
+
+#include "app/core/test_hook.h"
+#include "app/platform/browser.h"
+#include "app/ui/ui_common.h"
+
+namespace app {
+
+bool modal_open() { return ImGui::GetTopMostPopupModal() != nullptr; }
+
+std::string NoticeView::draw(Notices& notices) {
+  const Notice* current = notices.current();
+  if (current == nullptr) return {};
+  const Notice& n = *current;
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const float w = std::min(vp->Size.x - 24.0f, 560.0f);
+  const char* popup = "##notice";
+  if (!ImGui::IsPopupOpen(popup)) {
+    ImGui::OpenPopup(popup);
+    link_buf_.assign(n.link.begin(), n.link.end());
+    link_buf_.push_back('\0');
+    copy_pressed_ = false;
+  }
+  ImGui::SetNextWindowPos(ImVec2(vp->Size.x * 0.5f, vp->Size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(w, 0));
+  std::string result;
+  if (ImGui::BeginPopupModal(popup, nullptr,
+                             ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove)) {
+    hook_widget("notice:" + n.id, rect_of(ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowWidth(),
+                                                                       ImGui::GetWindowPos().y + ImGui::GetWindowHeight())));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.3f, 1.0f));
+    ImGui::SetWindowFontScale(1.15f);
+    ImGui::TextWrapped("%s", n.title.c_str());
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopStyleColor();
+    ImGui::Spacing();
+    if (!n.body.empty()) ImGui::TextWrapped("%s", n.body.c_str());
+    if (!n.detail.empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.7f, 0.8f, 0.72f, 1.0f));
+      ImGui::TextWrapped("%s", n.detail.c_str());
+      ImGui::PopStyleColor();
+    }
+    if (!n.link.empty()) {
+      // Read-only and selectable: the fallback when the clipboard refuses.
+      ImGui::InputTextMultiline("##link", link_buf_.data(), link_buf_.size(),
+                                ImVec2(-1, ImGui::GetTextLineHeight() * 4.5f),
+                                ImGuiInputTextFlags_ReadOnly);
+      hook_last_item("notice-link");
+      if (hook_button("notice-copy", tr(S::Copy), ImVec2(-1, 48))) {
+        browser_copy(n.link);
+        copy_pressed_ = true;
+      }
+      const int st = browser_copy_status();
+      if (copy_pressed_ && st != 0)
+        ImGui::TextColored(st > 0 ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.6f, 0.4f, 1), "%s",
+                           tr(st > 0 ? S::Copied : S::CopyFailed));
+    }
+    ImGui::Spacing();
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float bw = (ImGui::GetContentRegionAvail().x - gap * static_cast<float>(n.buttons.size() - 1)) /
+                     static_cast<float>(n.buttons.size());
+    for (size_t i = 0; i < n.buttons.size(); ++i) {
+      if (i) ImGui::SameLine();
+      if (hook_button("notice-" + n.buttons[i].id, n.buttons[i].label.c_str(), ImVec2(bw, 52))) result = n.buttons[i].id;
+    }
+    if (n.buttons.size() == 1 && result.empty() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+      result = n.buttons[0].id;
+    if (!result.empty()) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+  }
+  if (result.empty()) return {};
+  return notices.close(result);
+}
+
+}  // namespace app

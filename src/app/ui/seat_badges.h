@@ -1,0 +1,16 @@
+// The seats around the table: name, card count, score, whose turn, thinking, UNO state.
+#pragma once
+
+#include <imgui.h>
+
+#include "app/core/layout.h"
+#include "engine/view.h"
+
+namespace app {
+
+class Session;
+
+void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v, const Session& s,
+                      int bottom_seat);
+
+}  // namespace app

@@ -1,0 +1,45 @@
+// The settings panel of the start screen: language, colour-blind marks, animation speed.
+#include "app/ui/settings_panel.h"
+
+#include <imgui.h>
+
+#include <string>
+
+#include "app/ui/ui_common.h"
+
+namespace app {
+
+bool draw_settings(Settings& s) {
+  bool changed = false;
+  ImGui::TextUnformatted(tr(S::Language));
+  for (int l = 0; l < kLangs; ++l) {
+    if (l) ImGui::SameLine();
+    const bool on = static_cast<int>(s.lang) == l;
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    static const char* const kIds[] = {"lang:en", "lang:de", "lang:sv"};
+    if (hook_button(kIds[l], language_name(static_cast<Lang>(l)))) {
+      s.lang = static_cast<Lang>(l);
+      changed = true;
+    }
+    if (on) ImGui::PopStyleColor();
+  }
+  ImGui::Spacing();
+  if (ImGui::Checkbox(tr(S::ColourMarks), &s.shapes)) changed = true;
+  hook_last_item("shapes");
+  ImGui::Spacing();
+  ImGui::TextUnformatted(tr(S::AnimSpeed));
+  const S names[] = {S::Slow, S::Normal, S::Fast, S::Off};
+  for (int i = 0; i < 4; ++i) {
+    if (i) ImGui::SameLine();
+    const bool on = static_cast<int>(s.speed) == i;
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (hook_button("speed:" + std::to_string(i), tr(names[i]))) {
+      s.speed = static_cast<Speed>(i);
+      changed = true;
+    }
+    if (on) ImGui::PopStyleColor();
+  }
+  return changed;
+}
+
+}  // namespace app

@@ -1,0 +1,294 @@
+#include "app/ui/table_view.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "app/ui/card_painter.h"
+#include "app/ui/colour_picker.h"
+#include "app/ui/input.h"
+#include "app/ui/privacy_screen.h"
+#include "app/ui/round_summary.h"
+#include "app/ui/seat_badges.h"
+#include "app/core/session.h"
+#include "app/core/test_hook.h"
+#include "app/ui/ui_common.h"
+#include "app/ui/legal_find.h"
+
+namespace app {
+
+using uno::Action;
+using uno::ActionType;
+
+namespace {
+
+void arrow_arc(ImDrawList* dl, Vec2 c, float rx, float ry, float a0, float a1, ImU32 col, float thick) {
+  const int segs = 24;
+  for (int i = 0; i <= segs; ++i) {
+    const float a = a0 + (a1 - a0) * static_cast<float>(i) / segs;
+    dl->PathLineTo(ImVec2(c.x + rx * std::cos(a), c.y + ry * std::sin(a)));
+  }
+  dl->PathStroke(col, 0, thick);
+  // Arrow head at a1, pointing along the direction of travel.
+  const float d = a1 > a0 ? 1.0f : -1.0f;
+  const ImVec2 tip(c.x + rx * std::cos(a1), c.y + ry * std::sin(a1));
+  const ImVec2 tan(-rx * std::sin(a1) * d, ry * std::cos(a1) * d);
+  const float len = std::sqrt(tan.x * tan.x + tan.y * tan.y);
+  const ImVec2 u(tan.x / len, tan.y / len), n(-u.y, u.x);
+  const float s = thick * 3.2f;
+  dl->AddTriangleFilled(ImVec2(tip.x + u.x * s, tip.y + u.y * s), ImVec2(tip.x + n.x * s * 0.8f, tip.y + n.y * s * 0.8f),
+                        ImVec2(tip.x - n.x * s * 0.8f, tip.y - n.y * s * 0.8f), col);
+}
+}  // namespace
+
+void TableView::reset() {
+  hand_ = HandState{};
+  picking_ = target_card_ = uno::kNoCard;
+}
+
+bool TableView::choose(const Command& c) {
+  if (!out_) out_ = c;
+  return true;
+}
+
+bool TableView::act(const Session& s, ActionType type, int target) {
+  const Action* a = find(s.legal(), type, target);
+  return a && choose(Command::act(*a));
+}
+
+Rect TableView::resolve(const Place& p) const {
+  switch (p.kind) {
+    case Place::DrawPile: return t_.draw_pile;
+    case Place::Discard: return t_.discard;
+    case Place::Seat: {
+      const Rect& r = t_.seat[p.seat];
+      const float ch = r.h - 12;
+      return {r.x + 6, r.y + 6, ch * 0.66f, ch};
+    }
+    case Place::HandCard:
+      if (p.card != uno::kNoCard && hand_.rects[p.card].w > 0) return hand_.rects[p.card];
+      return {t_.width * 0.5f - t_.hand_card.x * 0.5f, t_.hand.y + t_.raise, t_.hand_card.x, t_.hand_card.y};
+  }
+  return t_.draw_pile;
+}
+
+void TableView::draw_felt(ImDrawList* dl, const uno::SeatView& v) {
+  const Rect& c = t_.centre;
+  const Vec2 m = c.centre();
+  dl->AddRectFilled(ImVec2(0, 0), ImVec2(t_.width, t_.height), IM_COL32(10, 58, 36, 255));
+  ImVec2 pts[64];
+  for (int i = 0; i < 64; ++i) {
+    const float a = static_cast<float>(i) / 64.0f * 6.2831853f;
+    pts[i] = ImVec2(m.x + c.w * 0.5f * std::cos(a), m.y + c.h * 0.5f * std::sin(a));
+  }
+  dl->AddConvexPolyFilled(pts, 64, IM_COL32(14, 84, 50, 255));
+  // Direction of play: arrows around the piles, and a label.
+  const bool cw = v.direction > 0;
+  const ImU32 col = IM_COL32(255, 255, 255, 110);
+  const float rx = c.w * 0.46f, ry = c.h * 0.44f;
+  const float th = std::max(3.0f, c.h * 0.02f);
+  if (cw) {
+    arrow_arc(dl, m, rx, ry, 3.5f, 5.9f, col, th);
+    arrow_arc(dl, m, rx, ry, 0.36f, 2.8f, col, th);
+  } else {
+    arrow_arc(dl, m, rx, ry, 5.9f, 3.5f, col, th);
+    arrow_arc(dl, m, rx, ry, 2.8f, 0.36f, col, th);
+  }
+}
+
+void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim, double now) {
+  const Rect& d = t_.draw_pile;
+  const int layers = std::min(4, v.draw_pile / 10 + 1);
+  for (int i = layers - 1; i >= 0; --i)
+    draw_card_back(dl, ImVec2(d.x - static_cast<float>(i) * 2, d.y - static_cast<float>(i) * 2), ImVec2(d.w, d.h));
+  const float fs = ImGui::GetFontSize();
+  const std::string n = std::to_string(v.draw_pile);
+  {  // the pile's count on a small pill at its foot
+    const ImVec2 sz = ImGui::GetFont()->CalcTextSizeA(fs * 0.85f, 1e9f, 0, n.c_str());
+    const ImVec2 c(d.x + d.w * 0.5f, d.y + d.h - fs * 0.2f);
+    dl->AddRectFilled(ImVec2(c.x - sz.x * 0.5f - 7, c.y - sz.y * 0.5f - 2), ImVec2(c.x + sz.x * 0.5f + 7, c.y + sz.y * 0.5f + 2),
+                      IM_COL32(0, 0, 0, 190), sz.y);
+    centred_text(dl, {c.x, c.y}, fs * 0.85f, IM_COL32(230, 240, 230, 255), n.c_str());
+  }
+  hook_widget("draw", d);
+
+  // Discard: ring in the colour in play, the top card (or the one under a card in flight).
+  const Rect& p = t_.discard;
+  const uno::CardId draw_id = anim.discard_flying(now) ? anim.discard_under(now) : v.top;
+  if (v.colour != uno::Colour::None) {
+    const ImU32 ring = colour_fill(card_colour(v.colour));
+    dl->AddRectFilled(ImVec2(p.x - 9, p.y - 9), ImVec2(p.x + p.w + 9, p.y + p.h + 9), ring, 14);
+    dl->AddRect(ImVec2(p.x - 9, p.y - 9), ImVec2(p.x + p.w + 9, p.y + p.h + 9), IM_COL32(255, 255, 255, 200), 14, 0, 2);
+  }
+  if (draw_id != uno::kNoCard)
+    draw_card_face(dl, iv(p.min()), ImVec2(p.w, p.h), face_of((*v.deck)[draw_id]));
+  // Colour in play and direction: under the piles, or beside them on wide screens.
+  const char* dir = v.direction > 0 ? tr(S::Clockwise) : tr(S::CounterClockwise);
+  const char* glyph = v.direction > 0 ? "\xE2\x86\xBB" : "\xE2\x86\xBA";
+  const std::string dtext = std::string(glyph) + " " + dir;
+  const std::string label = v.colour != uno::Colour::None
+                                ? fmt(S::ColourFmt, colour_word(v.colour)) + " (" + uno::colour_char(v.colour) + ")"
+                                : std::string();
+  ImFont* font = ImGui::GetFont();
+  const float lw = font->CalcTextSizeA(fs, 1e9f, 0, label.c_str()).x;
+  const float dw = font->CalcTextSizeA(fs * 0.9f, 1e9f, 0, dtext.c_str()).x;
+  Vec2 lc, dc;
+  if (t_.labels_right) {
+    const float x = p.x + p.w + 22;
+    lc = {x + 18 + lw * 0.5f, p.y + p.h * 0.5f - fs * 0.8f};
+    dc = {x + dw * 0.5f, p.y + p.h * 0.5f + fs * 0.8f};
+  } else {
+    const float mid = (d.x + p.x + p.w) * 0.5f;
+    lc = {mid + 9, p.y + p.h + fs * 0.9f + 6};
+    dc = {mid, p.y + p.h + fs * 2.2f + 6};
+  }
+  if (!label.empty()) {
+    centred_text(dl, lc, fs, IM_COL32(255, 255, 255, 235), label.c_str());
+    draw_colour_shape(dl, ImVec2(lc.x - lw * 0.5f - 12, lc.y), 7, card_colour(v.colour), colour_fill(card_colour(v.colour)));
+  }
+  centred_text(dl, dc, fs * 0.9f, IM_COL32(255, 255, 255, 170), dtext.c_str());
+}
+
+void TableView::draw_flights(ImDrawList* dl, Animator& anim, double now) {
+  for (const Flight& f : anim.active(now)) {
+    if (now < f.start) continue;
+    const float k = ease_out(static_cast<float>((now - f.start) / f.duration));
+    const Rect a = resolve(f.from), b = resolve(f.to);
+    const ImVec2 pos(a.x + (b.x - a.x) * k, a.y + (b.y - a.y) * k);
+    const ImVec2 size(a.w + (b.w - a.w) * k, a.h + (b.h - a.h) * k);
+    if (f.face_up && f.card != uno::kNoCard && deck_ != nullptr)
+      draw_card_face(dl, pos, size, face_of((*deck_)[f.card]));
+    else
+      draw_card_back(dl, pos, size);
+  }
+}
+
+void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now) {
+  const auto& lines = ticker.lines(now);
+  const float fs = ImGui::GetFontSize();
+  // Stacked upwards from just above the action bar: clear of the seats round the top.
+  const float line_h = fs + 14;
+  float y = t_.action_bar.y - 8 - line_h * static_cast<float>(lines.size());
+  for (const TickerLine& l : lines) {
+    const ImVec2 sz = ImGui::CalcTextSize(l.text.c_str());
+    const float x = (t_.width - sz.x) * 0.5f;
+    dl->AddRectFilled(ImVec2(x - 12, y), ImVec2(x + sz.x + 12, y + fs + 10), IM_COL32(0, 0, 0, 170), 8);
+    dl->AddText(ImVec2(x, y + 5), IM_COL32(255, 240, 200, 255), l.text.c_str());
+    hook_widget("ticker", Rect{x - 12, y, sz.x + 24, fs + 10});
+    y += line_h;
+  }
+}
+
+Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v) {
+  Command exit;
+  begin_overlay_window("##top", t_.top_bar, false);
+  if (hook_button("menu", tr(S::Menu), ImVec2(0, t_.top_bar.h - 14))) exit = Command::of(Command::Kind::Menu);
+  ImGui::SameLine();
+  if (!s.replaying()) {
+    if (hook_button("share", tr(S::Share), ImVec2(0, t_.top_bar.h - 14))) exit = Command::of(Command::Kind::ShareDeal);
+    ImGui::SameLine();
+  }
+  std::string status;
+  const int who = v.phase == uno::Phase::Pending ? v.pending.victim : v.current;
+  if (v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver) status = tr(S::RoundOver);
+  else if (who == s.viewer() && s.viewer() >= 0 && !s.replaying()) {
+    status = tr(S::YourTurn);
+    bool play = false;
+    for (const Action& a : s.legal()) play |= a.type == ActionType::Play;
+    if (v.phase == uno::Phase::Turn && !v.drew_this_turn) {
+      const std::string hint = status + " \xE2\x80\x94 " + tr(play ? S::PlayHint : S::DrawHint);
+      if (ImGui::CalcTextSize(hint.c_str()).x + ImGui::GetCursorPosX() + 16 < t_.width) status = hint;
+    }
+  } else {
+    status = fmt(S::TurnOfFmt, s.name(who));
+  }
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(status.c_str());
+  const uno::RuleSet& r = s.rules();
+  const std::string target = r.target_score ? std::string(tr(S::Target)) + " " + std::to_string(r.target_score) : tr(S::FirstOut);
+  const float tw = ImGui::CalcTextSize(target.c_str()).x;
+  if (ImGui::GetCursorPosX() < t_.width - tw - 30 && t_.width > 600) {
+    ImGui::SameLine(t_.width - tw - 16);
+    ImGui::TextDisabled("%s", target.c_str());
+  }
+  end_overlay_window();
+  return exit;
+}
+
+Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, double now) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  deck_ = &s.deck();
+  out_ = Command{};
+  keys_ = Keys{};  // none carried over from a frame drawn before the device changed hands
+  if (s.generation() != generation_) {  // a new match (start, rematch, restore): a fresh hand
+    generation_ = s.generation();
+    reset();
+  }
+  if (s.privacy_for() >= 0) {
+    hook_begin_frame("privacy");
+    if (draw_privacy_screen(s.name(s.privacy_for()))) choose(Command::of(Command::Kind::ConfirmPrivacy));
+    reset();
+    return out_;
+  }
+  const uno::SeatView v = s.view();
+  const int bottom = s.viewer() >= 0 ? s.viewer() : 0;
+  t_ = layout_table(vp->Size.x, vp->Size.y, v.seats, bottom, static_cast<int>(v.hand.size()));
+  const bool summary = v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver;
+  hook_begin_frame(summary ? "summary" : "table");
+  if (picking_ != uno::kNoCard && !card_is_legal(s.legal(), picking_)) picking_ = uno::kNoCard;
+  if (target_card_ != uno::kNoCard && !card_is_legal(s.legal(), target_card_)) target_card_ = uno::kNoCard;
+
+  draw_felt(dl, v);
+  draw_piles(dl, v, anim, now);
+  draw_seat_badges(dl, t_, v, s, bottom);
+  const bool dialog = picking_ != uno::kNoCard || target_card_ != uno::kNoCard || s.reveal() ||
+                      find(s.legal(), ActionType::Challenge) || summary ||
+                      (v.phase == uno::Phase::ChooseColour && find(s.legal(), ActionType::ChooseColour));
+  const uno::CardId clicked = draw_hand(dl, t_, v, s.legal(), anim, now, hand_, !dialog);
+  draw_flights(ImGui::GetForegroundDrawList(), anim, now);
+  draw_ticker(dl, ticker, now);
+  if (const Command top = draw_top_bar(s, v)) choose(top);
+  if (!summary) draw_action_bar(s, v);
+
+  // Input: click/tap on a card or the draw pile, then the keyboard.
+  keys_ = read_keys();
+  const Keys& keys = keys_;
+  if (!dialog) {
+    if (clicked != uno::kNoCard) click_card(s, clicked);
+    else if (canvas_clicked(t_.draw_pile)) act(s, ActionType::Draw);
+    const int n = static_cast<int>(v.hand.size());
+    if (n > 0 && (keys.left || keys.right)) {
+      if (hand_.selected < 0) {
+        hand_.selected = 0;
+        for (int i = 0; i < n; ++i)
+          if (card_is_legal(s.legal(), v.hand[i])) { hand_.selected = i; break; }
+      } else {
+        hand_.selected = (hand_.selected + (keys.right ? 1 : n - 1)) % n;
+      }
+      hand_.selected_card = v.hand[hand_.selected];
+    }
+    if (keys.enter && hand_.selected >= 0 && hand_.selected < n) click_card(s, v.hand[hand_.selected]);
+    if (keys.draw && !act(s, ActionType::Draw)) act(s, ActionType::Pass);
+    if (keys.uno) press_uno(s, v);
+  } else if (keys.escape) {
+    picking_ = target_card_ = uno::kNoCard;
+  }
+  if (dialog && !picking_colour())
+    ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), ImVec2(t_.width, t_.height), IM_COL32(0, 0, 0, 110));
+  draw_dialogs(s, v);
+  if (summary) {
+    switch (draw_round_summary(s, find(s.legal(), ActionType::NextRound) != nullptr)) {
+      case SummaryChoice::NextRound: act(s, ActionType::NextRound); break;
+      case SummaryChoice::Rematch: choose(Command::of(Command::Kind::Rematch)); break;
+      case SummaryChoice::Menu: choose(Command::of(Command::Kind::Menu)); break;
+      case SummaryChoice::ShareReplay: choose(Command::of(Command::Kind::ShareReplay)); break;
+      case SummaryChoice::None: break;
+    }
+  }
+  return out_;
+}
+
+}  // namespace app

@@ -1,0 +1,57 @@
+// The game table: piles, colour in play and direction, seats, the viewer's hand, the
+// action bar and every dialog of a classic turn (colour, +4 challenge, reveal, round end).
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "app/core/animator.h"
+#include "app/core/command.h"
+#include "app/core/event_ticker.h"
+#include "app/ui/hand_view.h"
+#include "app/ui/input.h"
+#include "app/core/layout.h"
+#include "engine/action.h"
+#include "engine/deck.h"
+
+namespace app {
+
+class Session;
+
+class TableView {
+ public:
+  // Draws the viewer's table and returns what the player chose (at most one command).
+  Command draw(const Session& s, Animator& anim, EventTicker& ticker, double now);
+  void reset();
+  const TableLayout& layout() const { return t_; }
+  bool picking_colour() const { return picking_ != uno::kNoCard || choose_phase_; }
+  // The card the keyboard selection is on (kNoCard: none).
+  uno::CardId selected_card() const { return hand_.selected >= 0 ? hand_.selected_card : uno::kNoCard; }
+
+ private:
+  void draw_felt(ImDrawList* dl, const uno::SeatView& v);
+  void draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim, double now);
+  void draw_flights(ImDrawList* dl, Animator& anim, double now);
+  void draw_ticker(ImDrawList* dl, EventTicker& ticker, double now);
+  Rect resolve(const Place& p) const;
+  Command draw_top_bar(const Session& s, const uno::SeatView& v);
+  void draw_action_bar(const Session& s, const uno::SeatView& v);
+  void draw_dialogs(const Session& s, const uno::SeatView& v);
+  void click_card(const Session& s, uno::CardId id);
+  void press_uno(const Session& s, const uno::SeatView& v);
+  // The first choice of a frame wins; both return true.
+  bool choose(const Command& c);
+  bool act(const Session& s, uno::ActionType type, int target = -1);
+
+  TableLayout t_;
+  Command out_;                      // this frame's choice
+  std::uint32_t generation_ = 0;     // the session's match the hand state belongs to
+  HandState hand_;
+  uno::CardId picking_ = uno::kNoCard;   // a Wild waiting for its colour
+  uno::CardId target_card_ = uno::kNoCard;  // a 7 waiting for its swap target (7-0)
+  bool choose_phase_ = false;
+  Keys keys_;  // this frame's keys (the dialogs read them too)
+  const uno::Deck* deck_ = nullptr;
+};
+
+}  // namespace app

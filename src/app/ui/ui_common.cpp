@@ -1,0 +1,106 @@
+#include "app/ui/ui_common.h"
+
+#include <imgui_internal.h>
+
+#include <cstdarg>
+#include <cstdio>
+
+#include "app/core/test_hook.h"
+
+namespace app {
+
+CardColour card_colour(uno::Colour c) {
+  switch (c) {
+    case uno::Colour::Red: return CardColour::Red;
+    case uno::Colour::Yellow: return CardColour::Yellow;
+    case uno::Colour::Green: return CardColour::Green;
+    case uno::Colour::Blue: return CardColour::Blue;
+    case uno::Colour::None: break;
+  }
+  return CardColour::Wild;
+}
+
+const char* colour_word(uno::Colour c) {
+  switch (c) {
+    case uno::Colour::Red: return tr(S::Red);
+    case uno::Colour::Yellow: return tr(S::Yellow);
+    case uno::Colour::Green: return tr(S::Green);
+    case uno::Colour::Blue: return tr(S::Blue);
+    case uno::Colour::None: break;
+  }
+  return "-";
+}
+
+CardFace face_of(const uno::Card& c) {
+  static const char* const kDigits[10] = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
+  static const char* const kCustom[3] = {"C1", "C2", "C3"};
+  CardFace f;
+  f.colour = card_colour(c.colour);
+  f.spin_mark = c.spin();
+  f.dino_mark = c.dino();
+  switch (c.kind) {
+    case uno::Kind::Number: f.symbol = kDigits[c.number % 10]; break;
+    case uno::Kind::DrawTwo: f.symbol = "+2"; break;
+    case uno::Kind::Reverse: f.symbol = "\xE2\x86\xBA"; break;  // ↺
+    case uno::Kind::Skip: f.symbol = "\xE2\x8A\x98"; break;     // ⊘
+    case uno::Kind::Wild: f.symbol = "W"; break;
+    case uno::Kind::WildDrawFour: f.symbol = "+4"; break;
+    case uno::Kind::WildShuffle: f.symbol = "SH"; break;
+    case uno::Kind::WildCustom: f.symbol = kCustom[c.custom_slot() % 3]; break;
+    case uno::Kind::Lauf: f.symbol = "L!"; break;
+  }
+  return f;
+}
+
+void hook_last_item(const std::string& id) { hook_widget(id, rect_of(ImGui::GetItemRectMin(), ImGui::GetItemRectMax())); }
+
+bool hook_button(const std::string& id, const char* label, ImVec2 size) {
+  ImGui::PushID(id.c_str());
+  const bool pressed = ImGui::Button(label, size);
+  ImGui::PopID();
+  hook_last_item(id);
+  return pressed;
+}
+
+bool canvas_clicked(const Rect& r) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (!ImGui::IsMouseClicked(0) || io.WantCaptureMouse) return false;
+  return r.contains({io.MouseClickedPos[0].x, io.MouseClickedPos[0].y});
+}
+
+void begin_overlay_window(const char* name, const Rect& r, bool background) {
+  ImGui::SetNextWindowPos(ImVec2(r.x, r.y));
+  ImGui::SetNextWindowSize(ImVec2(r.w, r.h));
+  ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+  if (!background) flags |= ImGuiWindowFlags_NoBackground;
+  ImGui::Begin(name, nullptr, flags);
+}
+
+void end_overlay_window() { ImGui::End(); }
+
+void drag_to_scroll() {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float bar_x = ImGui::GetWindowPos().x + ImGui::GetWindowWidth() - ImGui::GetStyle().ScrollbarSize - 4;
+  if (ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) && ImGui::IsMouseDragging(0, 10.0f) &&
+      io.MouseClickedPos[0].x < bar_x && !io.WantTextInput) {
+    ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+    ImGui::ClearActiveID();  // the drag was a scroll, not a press
+  }
+}
+
+void section(const char* title) {
+  ImGui::Spacing();
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.3f, 1.0f));
+  ImGui::TextUnformatted(title);
+  ImGui::PopStyleColor();
+  ImGui::Separator();
+}
+
+void centred_text(ImDrawList* dl, Vec2 c, float px, ImU32 col, const char* text) {
+  ImFont* font = ImGui::GetFont();
+  const ImVec2 sz = font->CalcTextSizeA(px, 1e9f, 0.0f, text);
+  dl->AddText(font, px, ImVec2(c.x - sz.x * 0.5f, c.y - sz.y * 0.5f), col, text);
+}
+
+}  // namespace app

@@ -1,0 +1,44 @@
+// Small ImGui helpers shared by the screens: card faces from engine cards, buttons that
+// report themselves to the test hook, formatted translated text.
+#pragma once
+
+#include <imgui.h>
+
+#include <string>
+
+#include "app/ui/card_painter.h"
+#include "app/core/layout.h"
+#include "app/core/strings.h"
+#include "engine/card.h"
+
+namespace app {
+
+CardFace face_of(const uno::Card& c);
+CardColour card_colour(uno::Colour c);
+const char* colour_word(uno::Colour c);  // translated
+
+inline ImVec2 iv(Vec2 v) { return {v.x, v.y}; }
+inline Rect rect_of(ImVec2 min, ImVec2 max) { return {min.x, min.y, max.x - min.x, max.y - min.y}; }
+
+// ImGui button with a stable test id; its rectangle goes to the test hook.
+bool hook_button(const std::string& id, const char* label, ImVec2 size = ImVec2(0, 0));
+// Registers the last ImGui item under `id`.
+void hook_last_item(const std::string& id);
+
+// A left click/tap that started on `r` and not on an ImGui window.
+bool canvas_clicked(const Rect& r);
+
+// A full-screen invisible window the table's buttons live in.
+void begin_overlay_window(const char* name, const Rect& r, bool background);
+void end_overlay_window();
+// Touch screens: a drag anywhere in the current window scrolls it (ImGui 1.86 scrolls
+// only with the wheel or the scrollbar). Call before End().
+void drag_to_scroll();
+
+// A section title with a rule under it (ImGui 1.86 has no SeparatorText).
+void section(const char* title);
+
+// Text centred at `c` with the UI font scaled to `px`.
+void centred_text(ImDrawList* dl, Vec2 c, float px, ImU32 col, const char* text);
+
+}  // namespace app

@@ -1,0 +1,180 @@
+// The app core as the page drives it (start-up inputs, commands, frames) with a fake
+// clock and the in-memory storage, and the one race model shared with the CLI.
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "app/core/app_core.h"
+#include "app/core/hook_state.h"
+#include "app/core/storage.h"
+#include "cli/protocol.h"
+#include "share/share.h"
+
+using Kind = uno::share::Player;
+
+namespace {
+
+void clear_storage() {
+  app::storage_remove(app::kSaveKey);
+  for (int i = 1; i < 5; ++i) app::storage_remove(app::kAsidePrefix + std::to_string(i));
+}
+
+app::Host test_host() { return app::Host{[] { return std::string("2026-11-24"); }, [] { return std::string("https://x/"); }}; }
+
+// Runs frames (no views) until nothing is due: bots move when their time comes.
+void run_bots(app::AppCore& core, double& now, int frames) {
+  for (int i = 0; i < frames; ++i) {
+    core.begin_frame(now, false);
+    core.end_frame(now);
+    const double due = core.next_wake(false);
+    if (due < 0) return;
+    now = std::max(now + 1.0, due);
+  }
+}
+
+// The actions the CLI's `run` plays for a deal of computer seats, as text.
+std::vector<std::string> cli_run(const uno::share::Deal& d, const std::vector<std::string>& levels) {
+  uno::cli::Session p;
+  std::string req = R"({"cmd":"new","preset":")" + d.preset + R"(","seats":)" + std::to_string(d.seats.size()) +
+                    R"(,"seed":)" + std::to_string(d.seed) + R"(,"target":)" + std::to_string(d.rules.target_score) + "}";
+  REQUIRE(p.handle(req).find("\"ok\":true") != std::string::npos);
+  std::string run = R"({"cmd":"run","log":true,"max_steps":1000000,"levels":[)";
+  for (size_t i = 0; i < levels.size(); ++i) run += (i ? ",\"" : "\"") + levels[i] + "\"";
+  uno::cli::Json req_json, reply;
+  std::string err;
+  REQUIRE(uno::cli::parse_json(run + "]}", req_json, err));
+  reply = p.handle_json(req_json);
+  REQUIRE(reply.find("actions") != nullptr);
+  std::vector<std::string> out;
+  for (const auto& a : reply.find("actions")->items()) out.push_back(a.as_string());
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("the same deal with the same seats plays the same in the app core and in uno-cli run") {
+  struct Case {
+    const char* preset;
+    std::vector<Kind> seats;
+    std::vector<std::string> levels;
+    int target;
+  };
+  const Case cases[] = {
+      {"classic", {Kind::BotEasy, Kind::BotNormal, Kind::BotHard, Kind::BotNormal}, {"easy", "normal", "hard", "normal"}, 200},
+      {"spin", {Kind::BotHard, Kind::BotEasy, Kind::BotNormal}, {"hard", "easy", "normal"}, 0},
+      {"official112", {Kind::BotNormal, Kind::BotHard}, {"normal", "hard"}, 0},
+      {"dino", {Kind::BotNormal, Kind::BotNormal, Kind::BotEasy, Kind::BotHard, Kind::BotNormal},
+       {"normal", "normal", "easy", "hard", "normal"}, 0},
+  };
+  for (const Case& c : cases) {
+    for (std::uint64_t seed : {3ull, 2026ull}) {
+      uno::share::Deal d;
+      d.preset = c.preset;
+      d.rules = *uno::preset(c.preset);
+      d.rules.target_score = static_cast<std::uint16_t>(c.target);
+      d.seed = seed;
+      for (Kind k : c.seats) d.seats.push_back({k, "Bot"});
+      app::Session s;
+      double now = 0;
+      s.start(d, now);
+      for (int i = 0; i < 200000 && s.phase() != uno::Phase::MatchOver && s.next_due() >= 0; ++i) {
+        now = std::max(now, s.next_due());
+        s.tick(now);
+      }
+      REQUIRE(s.phase() == uno::Phase::MatchOver);
+      std::vector<std::string> app_actions;
+      for (const auto& a : s.actions()) app_actions.push_back(s.game().to_string(a));
+      INFO(c.preset << " seed " << seed);
+      CHECK(app_actions == cli_run(d, c.levels));
+    }
+  }
+}
+
+TEST_CASE("app core: a deal link starts its match, persists it, and a reload resumes it once") {
+  clear_storage();
+  uno::share::Deal d = uno::share::make_deal("spin", 2, 42);
+  const std::string link = *uno::share::encode_deal_link(d);
+  double now = 1000;
+  app::AppCore a(test_host());
+  CHECK(a.init(app::StartupInputs{"#" + link, "de-CH", now}));  // a link: the page clears it
+  REQUIRE(a.screen() == app::Screen::Table);
+  CHECK(a.session().deal().preset == "spin");
+  CHECK(a.session().deal().seed == 42);
+  CHECK(a.session().name(0) == std::string("Du"));  // an empty name gets the language's default
+  // The human plays its first legal action once it may act, then the bots answer.
+  for (int i = 0; i < 50 && a.session().legal().empty(); ++i) run_bots(a, now, 1);
+  REQUIRE(!a.session().legal().empty());
+  a.handle(app::Command::act(a.session().legal().front()), now);
+  run_bots(a, now, 50);
+  a.end_frame(now);
+  const size_t played = a.session().actions().size();
+  REQUIRE(played > 0);
+
+  app::AppCore b(test_host());
+  CHECK_FALSE(b.init(app::StartupInputs{"", "en", now}));
+  REQUIRE(b.screen() == app::Screen::Table);
+  CHECK(b.session().actions().size() == played);
+  CHECK(b.session().game().state_hash() == a.session().game().state_hash());
+  clear_storage();
+}
+
+TEST_CASE("app core: a bad link leaves a notice and the start screen; sharing builds a link on the page") {
+  clear_storage();
+  app::AppCore a(test_host());
+  CHECK(a.init(app::StartupInputs{"#AAAA!!", "en", 0}));
+  CHECK(a.screen() == app::Screen::Start);
+  CHECK(a.notices().current_id() == "bad-link:bad-characters");
+  a.notices().close("ok");
+  uno::share::Deal setup = uno::share::make_deal("classic", 3, 0);
+  setup.seats[0].name = "Ann";
+  a.start_match(setup, false, 0);
+  REQUIRE(a.screen() == app::Screen::Table);
+  a.handle(app::Command::of(app::Command::Kind::ShareDeal), 0);
+  REQUIRE(a.notices().current() != nullptr);
+  const std::string url = a.notices().current()->link;
+  REQUIRE(url.rfind("https://x/#", 0) == 0);
+  const auto back = uno::share::decode_link(url.substr(11));
+  REQUIRE(back);
+  CHECK(back->deal == a.session().deal());
+  // The test hook sees the notice and the viewer's table, never another hand.
+  const std::string j = app::hook_state_json(a, app::ViewReport{}, 0, 0);
+  CHECK(j.find("\"notice\":\"share-deal\"") != std::string::npos);
+  CHECK(j.find("\"viewer\":0") != std::string::npos);
+  CHECK(j.find("\"selected\":null") != std::string::npos);
+  a.handle(app::Command::of(app::Command::Kind::Menu), 0);
+  CHECK(a.screen() == app::Screen::Start);
+  CHECK(a.can_continue());
+  clear_storage();
+}
+
+TEST_CASE("app core: a replay link opens the viewer; stepping and leaving bring the saved game back") {
+  clear_storage();
+  uno::share::Deal d = uno::share::make_deal("classic", 2, 7);
+  app::Session live;
+  double now = 0;
+  live.start(d, now);
+  for (int i = 0; i < 40; ++i) {
+    if (!live.legal().empty() && live.act(live.legal().front(), now)) continue;
+    if (live.next_due() < 0) break;
+    now = std::max(now + 1, live.next_due());
+    live.tick(now);
+  }
+  REQUIRE(live.actions().size() >= 3);
+  const auto link = uno::share::encode_replay_link(d, live.actions());
+  REQUIRE(link);
+  app::AppCore a(test_host());
+  CHECK(a.init(app::StartupInputs{"#" + *link, "sv", 0}));
+  REQUIRE(a.screen() == app::Screen::Replay);
+  CHECK(a.replay().total() == static_cast<int>(live.actions().size()));
+  a.handle(app::Command::of(app::Command::Kind::ReplayForward), 0);
+  a.handle(app::Command::of(app::Command::Kind::ReplayForward), 0);
+  CHECK(a.replay().step() == 2);
+  a.handle(app::Command::of(app::Command::Kind::ReplayBack), 0);
+  CHECK(a.replay().step() == 1);
+  a.handle(app::Command::replay_seat(1), 0);
+  CHECK(a.session().viewer() == 1);
+  a.handle(app::Command::of(app::Command::Kind::Menu), 0);
+  CHECK(a.screen() == app::Screen::Start);
+  CHECK_FALSE(a.can_continue());  // nothing was saved: no game to bring back
+  clear_storage();
+}

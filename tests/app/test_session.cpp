@@ -70,9 +70,14 @@ TEST_CASE("hot-seat: a human never sees another human's hand") {
     const uno::SeatView v = s.view();
     if (viewer < 0) {
       CHECK(v.hand.empty());
-      REQUIRE(s.privacy_for() >= 0);
-      ++handovers;
-      s.confirm_privacy(now);
+      if (s.privacy_for() >= 0) {
+        ++handovers;
+        s.confirm_privacy(now);
+        continue;
+      }
+      REQUIRE(s.next_due() >= 0);  // computers are moving
+      now = std::max(now + 1.0, s.next_due());
+      s.tick(now);
       continue;
     }
     for (int o = 0; o < 2; ++o)
@@ -127,4 +132,43 @@ TEST_CASE("UNO pressed early is called with the second-last card") {
     }
   }
   FAIL("no seed reached two cards with a play");
+}
+
+TEST_CASE("hot-seat: while computers move, no human's hand is face up") {
+  // Two humans and two computers, several deals: at every step where the game waits for a
+  // computer, the screen shows a hand only while its owner may still call UNO.
+  int computer_steps = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    Session s;
+    double now = 0;
+    s.start(config({Kind::Human, Kind::BotNormal, Kind::Human, Kind::BotNormal}, 0, seed), now);
+    for (int i = 0; i < 4000 && s.phase() != uno::Phase::MatchOver; ++i) {
+      const uno::Phase ph = s.phase();
+      const int who = ph == uno::Phase::Pending ? s.game().pending().victim : s.game().current();
+      if (ph != uno::Phase::RoundOver && !s.is_human(who) && s.viewer() >= 0) {
+        const bool may_call = s.game().is_legal(uno::Action::simple(uno::ActionType::CallUno, s.viewer()));
+        CHECK(may_call);  // the only reason a hand stays up while a computer acts
+      }
+      if (ph != uno::Phase::RoundOver && !s.is_human(who)) ++computer_steps;
+      if (s.privacy_for() >= 0) {
+        s.confirm_privacy(now);
+        continue;
+      }
+      if (s.reveal()) {
+        s.dismiss_reveal(now);
+        continue;
+      }
+      if (!s.legal().empty()) {
+        uno::Action pick = s.legal().front();
+        for (const auto& a : s.legal())
+          if (a.type == uno::ActionType::Play || a.type == uno::ActionType::NextRound) { pick = a; break; }
+        if (s.act(pick, now)) continue;
+      }
+      if (s.next_due() < 0) break;
+      now = std::max(now + 1.0, s.next_due());
+      s.tick(now);
+    }
+    CHECK(s.phase() == uno::Phase::MatchOver);
+  }
+  CHECK(computer_steps > 100);
 }

@@ -3,12 +3,43 @@
 import { assert } from './harness.mjs';
 import { openGame, hook, press, setUp, waitFor, humanStep } from './game.test.mjs';
 
+// Reads the test hook after every animation frame of the page and records each frame in
+// which a hand is face up while the game waits for a computer (the hot-seat leak), unless
+// that hand's owner may still call UNO.
+async function watchHands(g) {
+  await g.page.evaluate(() => {
+    window.unoHandWatch = { frames: 0, computerFrames: 0, leaks: [] };
+    const tick = () => {
+      const h = JSON.parse(Module.UTF8ToString(Module._uno_test_state()));
+      const st = h.state;
+      const w = window.unoHandWatch;
+      w.frames++;
+      if (st.active && h.screen !== 'privacy' && st.acting >= 0 && !st.seats[st.acting].human) {
+        w.computerFrames++;
+        const mayCall = st.legal.some((a) => / uno$/.test(a));
+        if (st.hand.length > 0 && !mayCall && w.leaks.length < 5)
+          w.leaks.push({ acting: st.acting, viewer: st.viewer, cards: st.hand.length, phase: st.phase });
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+async function checkHands(g) {
+  const w = await g.page.evaluate(() => window.unoHandWatch);
+  console.log(`        hand watch: ${w.frames} frames, ${w.computerFrames} while a computer acted`);
+  assert(w.computerFrames > 0, 'no frame was watched while a computer acted');
+  assert(w.leaks.length === 0, `a hand was face up while a computer acted: ${JSON.stringify(w.leaks)}`);
+}
+
 export const tests = [
   {
     name: 'three seats (two humans): the privacy screen hands the device over',
     async run({ browser, baseUrl }) {
       const g = await openGame(browser, baseUrl, { hash: 'seed=5' });
       await setUp(g, { seats: 3, humans: [1] });
+      await watchHands(g);
       let handovers = 0, shot = false, lastViewer = -1, lastDid = '';
       const seen = { 0: new Set(), 1: new Set() };
       for (let i = 0; i < 400; i++) {
@@ -43,6 +74,7 @@ export const tests = [
         if (n.screen === 'privacy') lastViewer = -1;
       }
       assert(handovers >= 2, `only ${handovers} hand-overs`);
+      await checkHands(g);
       g.assertClean();
       await g.context.close();
     },

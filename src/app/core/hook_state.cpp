@@ -36,6 +36,7 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
   j.str("phase", uno::phase_name(v.phase));
   j.num("target", s.rules().target_score).num("seats_n", v.seats);
   j.num("round", v.round).num("current", v.current).num("direction", v.direction);
+  j.num("acting", s.acting_seat());
   j.str("colour", std::string(1, uno::colour_char(v.colour)));
   if (v.top == uno::kNoCard) j.null("top");
   else j.obj("top", card_json(*v.deck, v.top));

@@ -35,6 +35,7 @@ void Session::reset(const uno::share::Deal& deal, bool replay) {
   armed_ = false;
   seen_seq_ = 0;
   viewer_ = -1;
+  last_viewer_ = -1;
   privacy_for_ = -1;
 }
 
@@ -43,19 +44,11 @@ void Session::start(const uno::share::Deal& deal, double now_ms) {
   take_first_turn(now_ms);
 }
 
-// The only human sees their hand at once; with several, the device goes to the first
-// human in turn order.
+// The only human sees their hand at once. With several, the device goes to the first
+// human who must act (if a computer starts, nobody's cards are shown until then).
 void Session::take_first_turn(double now_ms) {
   if (human_count() == 1) viewer_ = first_human(deal_);
   after_change(now_ms);
-  if (human_count() > 1 && viewer_ < 0 && privacy_for_ < 0) {
-    // A computer starts: the first human in turn order takes the device.
-    for (int k = 0; k < seats(); ++k) {
-      const int s = (game_->current() + k) % seats();
-      if (is_human(s)) { privacy_for_ = s; break; }
-    }
-    replan(now_ms);
-  }
 }
 
 void Session::start_replay(const uno::share::Deal& deal) {
@@ -162,12 +155,27 @@ int Session::acting_seat() const {
   }
 }
 
+// Hot-seat: a human's hand is face up only while that human holds the device and the game
+// is theirs to play (or their own UNO call is still open). While computers move, nobody's
+// hand is shown; the next human to act gets the privacy screen first.
 void Session::update_viewer() {
   if (human_count() <= 1 || reveal_) return;  // the challenger first reads the reveal
+  if (viewer_ >= 0) last_viewer_ = viewer_;
+  const Phase ph = game_->phase();
+  if (ph == Phase::RoundOver || ph == Phase::MatchOver) {
+    // Every hand is public at a round's end: the last human sees the summary and starts
+    // the next round.
+    if (viewer_ < 0 && privacy_for_ < 0) viewer_ = last_viewer_ >= 0 ? last_viewer_ : first_human(deal_);
+    return;
+  }
   const int who = acting_seat();
   if (who >= 0 && is_human(who) && who != viewer_ && privacy_for_ != who) {
     viewer_ = -1;  // hide the last hand at once: the device changes hands
     privacy_for_ = who;
+    armed_ = false;
+  } else if (who >= 0 && !is_human(who) && viewer_ >= 0 &&
+             !game_->is_legal(Action::simple(ActionType::CallUno, viewer_))) {
+    viewer_ = -1;  // computers move: the last human's cards go face down
     armed_ = false;
   }
 }

@@ -63,10 +63,14 @@ class Session {
   int human_count() const;
   const char* name(int seat) const;
 
-  // The human seat whose cards are on screen; -1 while the device is being passed (or
-  // when nobody human plays). privacy_for(): the human the device goes to next.
+  // The human seat whose cards are on screen; -1 while the device is being passed, while
+  // computers move in hot-seat, or when nobody human plays. privacy_for(): the human the
+  // device goes to next.
   int viewer() const { return viewer_; }
   int privacy_for() const { return privacy_for_; }
+  // The seat drawn at the bottom of the table: the viewer, else the human who held the
+  // device last (the table does not turn while computers move), else seat 0.
+  int bottom_seat() const { return viewer_ >= 0 ? viewer_ : last_viewer_ >= 0 ? last_viewer_ : 0; }
   void confirm_privacy(double now_ms);
 
   // The viewer's view (a spectator view without any hand when viewer() < 0).
@@ -95,6 +99,9 @@ class Session {
   const std::optional<ChallengeReveal>& reveal() const { return reveal_; }
   void dismiss_reveal(double now_ms);
 
+  // The seat the game waits for (-1: none, e.g. at a round's end). Public knowledge.
+  int acting_seat() const;
+
   std::vector<RoundRow> round_rows() const;
   uno::Phase phase() const { return game_->phase(); }
 
@@ -105,7 +112,6 @@ class Session {
   void update_viewer();
   void replan(double now_ms);
   bool apply(const uno::Action& a, double now_ms);
-  int acting_seat() const;
 
   uno::share::Deal deal_;
   std::unique_ptr<uno::Game> game_;
@@ -113,6 +119,7 @@ class Session {
   std::vector<uno::Action> log_;
   std::vector<uno::Action> legal_;
   int viewer_ = -1;
+  int last_viewer_ = -1;  // the human who held the device last (hot-seat)
   int privacy_for_ = -1;
   bool armed_ = false;
   double speed_ = 1.0;

@@ -234,7 +234,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
     return out_;
   }
   const uno::SeatView v = s.view();
-  const int bottom = s.viewer() >= 0 ? s.viewer() : 0;
+  const int bottom = s.bottom_seat();
   t_ = layout_table(vp->Size.x, vp->Size.y, v.seats, bottom, static_cast<int>(v.hand.size()));
   const bool summary = v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver;
   hook_begin_frame(summary ? "summary" : "table");

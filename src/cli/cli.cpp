@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <sstream>
 
-#include "cli/names.h"
+#include "cli/rules_json.h"
 #include "cli/protocol.h"
 #include "cli/tools.h"
 #include "engine/game.h"

@@ -8,6 +8,7 @@
 #include "ai/bot.h"
 #include "ai/table.h"
 #include "cli/names.h"
+#include "cli/rules_json.h"
 #include "engine/rng.h"
 
 namespace uno::cli {

@@ -1,9 +1,12 @@
-// The RuleSet field table: every field of uno::RuleSet has a stable numeric id (links) and
-// a stable name (saves). Ids and names never change or get reused; a new RuleSet field gets
-// the next free id. Links and saves store only the fields that differ from the preset, so
-// a field added later takes its preset value in old links.
+// The RuleSet field table: every field of uno::RuleSet has a stable numeric id (links), a
+// stable name (saves) and a JSON form (uno-cli's rules JSON, docs/protocol.md). Ids and
+// names never change or get reused; a new RuleSet field gets the next free id. Links and
+// saves store only the fields that differ from the preset, so a field added later takes
+// its preset value in old links.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -18,6 +21,48 @@ enum class FieldType : std::uint8_t {
   String,  // UTF-8 text of at most `max` bytes, no control characters
 };
 
+// Stable text names of the RuleSet enums, indexed by value (the rules JSON, event names).
+inline constexpr std::array<const char*, 2> kDealerSelectionNames{"high-card", "lot-for-starter"};
+inline constexpr std::array<const char*, 3> kWd4GuiltNames{"colour-in-play", "colour-or-wild",
+                                                           "any-playable"};
+inline constexpr std::array<const char*, 2> kScoringNames{"winner-collects", "lowest-wins"};
+inline constexpr std::array<const char*, 12> kCustomRuleNames{
+    "none",         "draw-until-colour", "discard-all-wilds", "draw-three-if-stuck",
+    "play-again",   "next-to-seven",     "all-to-three",      "open-hands",
+    "joke",         "elbows",            "rooster",           "free-text"};
+static_assert(kDealerSelectionNames.size() == static_cast<std::size_t>(DealerSelection::LotForStarter) + 1);
+static_assert(kWd4GuiltNames.size() == static_cast<std::size_t>(Wd4Guilt::AnyPlayable) + 1);
+static_assert(kScoringNames.size() == static_cast<std::size_t>(ScoringMethod::LowestWins) + 1);
+static_assert(kCustomRuleNames.size() == static_cast<std::size_t>(CustomRule::FreeText) + 1);
+
+// The name of an enum value, "?" outside the list.
+template <class E, std::size_t N>
+const char* value_name(const std::array<const char*, N>& names, E value) {
+  auto i = static_cast<std::size_t>(value);
+  return i < N ? names[i] : "?";
+}
+
+// How the rules JSON writes a field. It may accept fewer values than the share formats
+// (`json_min`/`json_max` against `max`; texts of any length): each format keeps the set it
+// has always accepted.
+enum class JsonForm : std::uint8_t {
+  Int,     // integer json_min..json_max
+  Bool,    // true or false
+  Choice,  // one of `choices`, the enum value's name
+  Text,    // any string
+};
+// Where the rules JSON puts a field: these parts in this order, id order within a part.
+enum class JsonPart : std::uint8_t { Name, Small, Switch, Choice, Large, List };
+
+struct RuleJson {
+  JsonForm form = JsonForm::Int;
+  JsonPart part = JsonPart::Small;
+  const char* key = nullptr;  // member name: the field's name, or for an array element the array's
+  int index = -1;             // -1: a member of its own; else its place in the array `key`
+  std::uint32_t min = 0, max = 0;         // Int
+  std::span<const char* const> choices{};  // Choice
+};
+
 struct RuleField {
   std::uint16_t id;
   const char* name;
@@ -27,6 +72,7 @@ struct RuleField {
   void (*set)(RuleSet&, std::uint32_t);       // Uint (value <= max)
   const std::string& (*text)(const RuleSet&); // String
   std::string& (*text_mut)(RuleSet&);         // String
+  RuleJson json;
 };
 
 // Ordered by id (1, 2, 3, ...).

@@ -7,8 +7,10 @@
 #include <cstdlib>
 #include <sstream>
 
-#include "cli/rules_json.h"
+#include "cli/engine_json.h"
+#include "cli/game_spec.h"
 #include "cli/protocol.h"
+#include "cli/rules_json.h"
 #include "cli/tools.h"
 #include "engine/game.h"
 
@@ -198,12 +200,6 @@ int cmd_bench(const std::vector<std::string>& a, std::ostream& out, std::ostream
 
 // ------------------------------------------------------------------ replay
 
-std::string hex64(std::uint64_t v) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
-  return buf;
-}
-
 // Parses the header line into a request object for spec_from_json.
 std::string header_spec(const std::string& line, GameSpec& spec) {
   std::istringstream in(line.substr(1));
@@ -309,7 +305,7 @@ int run_replay(std::istream& in, std::ostream& out, std::ostream& err, bool chec
     produced += "# scores";
     for (int s = 0; s < game->seats(); ++s)
       produced += " " + std::to_string(game->scores()[static_cast<std::size_t>(s)]);
-    produced += "\n# state " + hex64(game->state_hash()) + "\n";
+    produced += "\n# state " + hash_text(game->state_hash()) + "\n";
   }
   out << produced;
   if (check && code == 0 && produced != original) {

@@ -11,7 +11,7 @@
 #include "ai/bot.h"
 #include "ai/table.h"
 #include "cli/json.h"
-#include "cli/protocol.h"
+#include "cli/engine_json.h"
 #include "cli/tools.h"
 #include "engine/game.h"
 

@@ -42,7 +42,7 @@ bool set_other_value(const share::RuleField& f, RuleSet& r) {
   return false;
 }
 
-Json ok_reply(Session& s, const std::string& line) {
+Json ok_reply(ProtocolSession& s, const std::string& line) {
   Json j;
   std::string err;
   const std::string reply = s.handle(line);
@@ -76,7 +76,7 @@ TEST_CASE("rule fields: every field round-trips through the protocol and a deal 
     CHECK(back == r);
 
     // The protocol: "new" with just this member, then "state" lists exactly these rules.
-    Session s;
+    ProtocolSession s;
     Json req = Json::object();
     req.set("cmd", "new");
     req.set("seats", kSeats);

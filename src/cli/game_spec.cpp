@@ -6,6 +6,9 @@
 
 namespace uno::cli {
 
+// A spec's preset travels by name in a share::Deal: every engine preset needs a share id.
+static_assert(static_cast<std::size_t>(share::kPresets) == kPresetNames.size());
+
 namespace {
 
 std::string preset_list() {
@@ -45,28 +48,28 @@ std::string spec_from_json(const Json& req, GameSpec& out) {
     if (!p->is_string()) return "\"preset\" must be a string: " + preset_list();
     auto r = preset(p->as_string());
     if (!r) return "unknown preset \"" + p->as_string() + "\" (presets: " + preset_list() + ")";
-    g.rules = *r;
-    g.preset = p->as_string();
+    g.deal.rules = *r;
+    g.deal.preset = p->as_string();
   }
   long long seats = 4;
   if (!opt_int(req, "seats", 2, kMaxSeats, seats, err)) return err;
-  g.seats = static_cast<int>(seats);
-  if (!opt_u64(req, "seed", g.seed, err)) return err;
+  g.deal.seats.assign(static_cast<std::size_t>(seats), share::Seat{});
+  if (!opt_u64(req, "seed", g.deal.seed, err)) return err;
   for (const char* key : {"rules", "house"})
     if (const Json* r = req.find(key); r != nullptr && !r->is_null()) {
       if (!r->is_object()) return std::string("\"") + key + "\" must be an object of rule fields";
-      if (std::string e = apply_rules_json(g.rules, *r); !e.empty()) return e;
+      if (std::string e = apply_rules_json(g.deal.rules, *r); !e.empty()) return e;
     }
   long long target = -1;
   if (!opt_int(req, "target", 0, 65535, target, err)) return err;
-  if (target >= 0) g.rules.target_score = static_cast<std::uint16_t>(target);
-  if (const char* e = validate(g.rules, g.seats)) return e;
+  if (target >= 0) g.deal.rules.target_score = static_cast<std::uint16_t>(target);
+  if (const char* e = validate(g.deal.rules, g.seats())) return e;
 
   const Json* deck = req.find("deck");
   const Json* layout = req.find("layout");
   if (deck != nullptr && !deck->is_null() && layout != nullptr && !layout->is_null())
     return "give either \"deck\" or \"layout\", not both";
-  const Deck d = build_deck(g.rules);
+  const Deck d = build_deck(g.deal.rules);
   if (deck != nullptr && !deck->is_null()) {
     if (!deck->is_array()) return "\"deck\" must be an array of cards like \"R7#17\" or \"R7\"";
     std::vector<std::string> refs;
@@ -76,15 +79,15 @@ std::string spec_from_json(const Json& req, GameSpec& out) {
     }
     if (std::string e = order_from_refs(d, refs, g.order); !e.empty()) return e;
     long long dealer = 0;
-    if (!opt_int(req, "dealer", 0, g.seats - 1, dealer, err)) return err;
+    if (!opt_int(req, "dealer", 0, g.seats() - 1, dealer, err)) return err;
     g.dealer = static_cast<int>(dealer);
-    g.deal = GameSpec::Deal::Order;
+    g.kind = GameSpec::DealKind::Order;
   } else if (layout != nullptr && !layout->is_null()) {
     if (!layout->is_object()) return "\"layout\" must be an object {dealer, hands, pile}";
     long long dealer = 0;
-    if (!opt_int(*layout, "dealer", 0, g.seats - 1, dealer, err)) return "layout: " + err;
+    if (!opt_int(*layout, "dealer", 0, g.seats() - 1, dealer, err)) return "layout: " + err;
     const Json* hands = layout->find("hands");
-    if (hands == nullptr || !hands->is_array() || static_cast<int>(hands->size()) > g.seats)
+    if (hands == nullptr || !hands->is_array() || static_cast<int>(hands->size()) > g.seats())
       return "layout: \"hands\" must be an array of at most one string per seat";
     std::vector<std::string> hs;
     for (const Json& h : hands->items()) {
@@ -99,19 +102,20 @@ std::string spec_from_json(const Json& req, GameSpec& out) {
     if (std::string e = layout_from_text(d, static_cast<int>(dealer), hs, pile, g.layout);
         !e.empty())
       return "layout: " + e;
-    g.deal = GameSpec::Deal::Layout;
+    g.kind = GameSpec::DealKind::Layout;
   }
   out = std::move(g);
   return {};
 }
 
 Game make_game(const GameSpec& s) {
-  switch (s.deal) {
-    case GameSpec::Deal::Order: return Game::stacked(s.rules, s.seats, s.seed, s.dealer, s.order);
-    case GameSpec::Deal::Layout: return Game::from_layout(s.rules, s.seats, s.seed, s.layout);
-    case GameSpec::Deal::Random: break;
+  const RuleSet& r = s.deal.rules;
+  switch (s.kind) {
+    case GameSpec::DealKind::Order: return Game::stacked(r, s.seats(), s.deal.seed, s.dealer, s.order);
+    case GameSpec::DealKind::Layout: return Game::from_layout(r, s.seats(), s.deal.seed, s.layout);
+    case GameSpec::DealKind::Random: break;
   }
-  return Game(s.rules, s.seats, s.seed);
+  return share::start_game(s.deal);
 }
 
 }  // namespace uno::cli

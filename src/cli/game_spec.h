@@ -1,4 +1,4 @@
-// How the protocol and the replay tool set up a game: rules, seats, seed, and the deal.
+// How the protocol and the replay tool set up a game (command "new", transcript headers).
 #pragma once
 
 #include <cstdint>
@@ -7,18 +7,22 @@
 
 #include "cli/json.h"
 #include "engine/game.h"
+#include "share/deal.h"
 
 namespace uno::cli {
 
+// A share::Deal (preset by name, rules, seats, seed) and what a deal lacks: how the cards
+// are dealt. The client plays every seat, so the deal's seats are unnamed Player::Human.
 struct GameSpec {
-  RuleSet rules = classic();
-  std::string preset = "classic";
-  int seats = 4;
-  std::uint64_t seed = 0;
-  enum class Deal : std::uint8_t { Random, Order, Layout } deal = Deal::Random;
-  int dealer = 0;               // Order deals
-  std::vector<CardId> order;    // Order: completed with unnamed ids in id order
-  Layout layout;                // Layout deals
+  enum class DealKind : std::uint8_t { Random, Order, Layout };
+
+  share::Deal deal{.seats = std::vector<share::Seat>(4)};
+  DealKind kind = DealKind::Random;
+  int dealer = 0;             // Order deals
+  std::vector<CardId> order;  // Order: completed with unnamed ids in id order
+  Layout layout;              // Layout deals
+
+  int seats() const { return static_cast<int>(deal.seats.size()); }
 };
 
 // Reads "preset", "seats", "seed", "target", "house", "rules", "deck" + "dealer",

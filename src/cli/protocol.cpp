@@ -87,13 +87,12 @@ Json ProtocolSession::cmd_new(const Json& req) {
   Game g = make_game(spec);
   if (g.setup_error() != nullptr) return error_reply(g.setup_error());
   game_.emplace(std::move(g));
-  preset_ = spec.preset;
-  seed_ = spec.seed;
+  deal_ = std::move(spec.deal);
   Json j = ok_reply();
-  j.set("preset", preset_);
-  j.set("seats", spec.seats);
-  j.set("seed", static_cast<unsigned long long>(seed_));
-  j.set("target", static_cast<int>(spec.rules.target_score));
+  j.set("preset", deal_.preset);
+  j.set("seats", game_->seats());
+  j.set("seed", static_cast<unsigned long long>(deal_.seed));
+  j.set("target", static_cast<int>(deal_.rules.target_score));
   j.set("deck_size", game_->deck().size);
   j.set("dealer", game_->dealer());
   return status(std::move(j));
@@ -201,7 +200,7 @@ Json ProtocolSession::cmd_bot(const Json& req) {
       if (actors >> s & 1u) seat = s;
     if (seat < 0) return error_reply("Nobody can act now (phase " + std::string(phase_name(game_->phase())) + ")");
   }
-  std::uint64_t bseed = ai::bot_seed(seed_, seat);
+  std::uint64_t bseed = ai::bot_seed(deal_.seed, seat);
   if (!opt_u64(req, "seed", bseed, err)) return error_reply(err);
   std::vector<Action> legal;
   game_->legal_actions(seat, legal);
@@ -261,7 +260,7 @@ Json ProtocolSession::cmd_run(const Json& req) {
   }
   long long max_steps = 100000;
   if (!opt_int(req, "max_steps", 1, 10000000, max_steps, err)) return error_reply(err);
-  std::uint64_t seed = seed_;
+  std::uint64_t seed = deal_.seed;
   if (!opt_u64(req, "seed", seed, err)) return error_reply(err);
   bool log = false;
   if (const Json* lg = req.find("log"); lg != nullptr && lg->is_bool()) log = lg->as_bool();
@@ -310,7 +309,7 @@ Json ProtocolSession::cmd_run(const Json& req) {
 
 Json ProtocolSession::cmd_state(const Json&) {
   Json j = state_json(*game_);
-  j.set("seed", static_cast<unsigned long long>(seed_));
+  j.set("seed", static_cast<unsigned long long>(deal_.seed));
   return j;
 }
 

@@ -2,7 +2,6 @@
 // line in, one reply object per line out.
 #pragma once
 
-#include <cstdint>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -10,6 +9,7 @@
 
 #include "cli/json.h"
 #include "engine/game.h"
+#include "share/deal.h"
 
 namespace uno::cli {
 
@@ -35,8 +35,7 @@ class ProtocolSession {
   Json status(Json reply) const;  // adds phase, round, current, actors, seq
 
   std::optional<Game> game_;
-  std::string preset_;
-  std::uint64_t seed_ = 0;
+  share::Deal deal_;  // of game_ (the bots' seeds derive from its seed)
   bool quit_ = false;
 };
 

@@ -5,9 +5,11 @@
 #include <sstream>
 #include <string>
 
+#include "cli/game_spec.h"
 #include "cli/json.h"
 #include "cli/protocol.h"
 #include "engine/rng.h"
+#include "share/link.h"
 
 using namespace uno;
 using namespace uno::cli;
@@ -313,4 +315,24 @@ TEST_CASE("protocol: random requests never crash and always get one JSON reply",
     if (s.game() != nullptr && i % 7 == 0) s.handle(R"({"cmd":"bot"})");  // keep it moving
   }
   CHECK(oks > 100);
+}
+
+TEST_CASE("protocol: a game spec carries a share::Deal that links reproduce", "[protocol]") {
+  Json req;
+  std::string err;
+  REQUIRE(parse_json(R"({"preset":"dino","seats":3,"seed":9,"house":{"jump_in":true},"target":0})",
+                     req, err));
+  GameSpec spec;
+  REQUIRE(spec_from_json(req, spec).empty());
+  CHECK(spec.deal.preset == "dino");
+  CHECK(spec.seats() == 3);
+  CHECK(spec.deal.seed == 9);
+  CHECK(spec.deal.rules.jump_in);
+  CHECK(spec.deal.rules.target_score == 0);
+  auto link = share::encode_deal_link(spec.deal);
+  REQUIRE(link);
+  auto back = share::decode_link(*link);
+  REQUIRE(back);
+  CHECK(back->deal == spec.deal);
+  CHECK(share::start_game(back->deal).state_hash() == make_game(spec).state_hash());
 }

@@ -7,6 +7,7 @@
 #include <array>
 #include <iterator>
 #include <limits>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -299,6 +300,7 @@ R finish(V1State& st) {
       sg.actions.push_back(a);
     }
     sg.deal = std::move(st.deal);
+    sg.position = std::make_shared<const Game>(std::move(g));  // replayed once, kept
     st.d.game = std::move(sg);
   }
   return R::success(std::move(st.d));

@@ -40,8 +40,9 @@ ai::Table bot_table(const share::Deal& d, std::uint64_t seed) {
 
 std::vector<share::Seat> bot_seats(const std::vector<ai::Level>& levels, int seats) {
   std::vector<share::Seat> out;
-  for (int s = 0; s < seats && !levels.empty(); ++s) {
-    switch (levels[static_cast<std::size_t>(s) % levels.size()]) {
+  for (int s = 0; s < seats; ++s) {
+    auto us = static_cast<std::size_t>(s);
+    switch (levels.empty() ? ai::Level::Normal : levels[us % levels.size()]) {
       case ai::Level::Easy: out.push_back({share::Player::BotEasy, {}}); break;
       case ai::Level::Normal: out.push_back({share::Player::BotNormal, {}}); break;
       case ai::Level::Hard: out.push_back({share::Player::BotHard, {}}); break;

@@ -16,7 +16,7 @@
 namespace uno::cli {
 
 // ---- sim
-// Seats for bots of `levels` (per seat, repeating), unnamed.
+// Unnamed bot seats of `levels` (per seat, repeating; none: normal), as Table::with_levels.
 std::vector<share::Seat> bot_seats(const std::vector<ai::Level>& levels, int seats);
 // The bot level of a seat's player; nullopt for a human.
 std::optional<ai::Level> bot_level(share::Player p);

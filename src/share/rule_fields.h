@@ -30,10 +30,13 @@ inline constexpr std::array<const char*, 12> kCustomRuleNames{
     "none",         "draw-until-colour", "discard-all-wilds", "draw-three-if-stuck",
     "play-again",   "next-to-seven",     "all-to-three",      "open-hands",
     "joke",         "elbows",            "rooster",           "free-text"};
-static_assert(kDealerSelectionNames.size() == static_cast<std::size_t>(DealerSelection::LotForStarter) + 1);
-static_assert(kWd4GuiltNames.size() == static_cast<std::size_t>(Wd4Guilt::AnyPlayable) + 1);
-static_assert(kScoringNames.size() == static_cast<std::size_t>(ScoringMethod::LowestWins) + 1);
-static_assert(kCustomRuleNames.size() == static_cast<std::size_t>(CustomRule::FreeText) + 1);
+// One name per value, up to the enum's last value.
+template <class E>
+constexpr std::size_t values_up_to(E last) { return static_cast<std::size_t>(last) + 1; }
+static_assert(kDealerSelectionNames.size() == values_up_to(DealerSelection::LotForStarter));
+static_assert(kWd4GuiltNames.size() == values_up_to(Wd4Guilt::AnyPlayable));
+static_assert(kScoringNames.size() == values_up_to(ScoringMethod::LowestWins));
+static_assert(kCustomRuleNames.size() == values_up_to(CustomRule::FreeText));
 
 // The name of an enum value, "?" outside the list.
 template <class E, std::size_t N>
@@ -42,24 +45,25 @@ const char* value_name(const std::array<const char*, N>& names, E value) {
   return i < N ? names[i] : "?";
 }
 
-// How the rules JSON writes a field. It may accept fewer values than the share formats
-// (`json_min`/`json_max` against `max`; texts of any length): each format keeps the set it
-// has always accepted.
+// How uno-cli's rules JSON writes a field. Its integer ranges (RuleJson::min/max) are
+// narrower than the share formats' RuleField::max, and it takes texts of any length: each
+// format keeps accepting exactly what it always has.
 enum class JsonForm : std::uint8_t {
-  Int,     // integer json_min..json_max
+  Int,     // integer min..max
   Bool,    // true or false
   Choice,  // one of `choices`, the enum value's name
   Text,    // any string
 };
-// Where the rules JSON puts a field: these parts in this order, id order within a part.
+// Where the rules JSON puts a field: the name, 8-bit numbers, switches, named choices,
+// 16-bit numbers, arrays; id order within a part (the order uno-cli has always written).
 enum class JsonPart : std::uint8_t { Name, Small, Switch, Choice, Large, List };
 
 struct RuleJson {
   JsonForm form = JsonForm::Int;
   JsonPart part = JsonPart::Small;
-  const char* key = nullptr;  // member name: the field's name, or for an array element the array's
+  const char* key = nullptr;  // member name: the field's, or an array element's array's
   int index = -1;             // -1: a member of its own; else its place in the array `key`
-  std::uint32_t min = 0, max = 0;         // Int
+  std::uint32_t min = 0, max = 0;          // Int
   std::span<const char* const> choices{};  // Choice
 };
 

@@ -1,14 +1,12 @@
-// uno-cli: argument dispatch, replay, and the sim/bench reports.
-#include <charconv>
+// uno-cli: argument dispatch and the sim/bench commands (replay: replay.cpp).
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
-#include <optional>
-#include <cstdlib>
-#include <sstream>
 
-#include "cli/names.h"
+#include "cli/arg_parse.h"
 #include "cli/protocol.h"
+#include "cli/rules_json.h"
 #include "cli/tools.h"
 #include "engine/game.h"
 
@@ -31,31 +29,6 @@ std::string fixed(double v, int digits) {
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.*f", digits, v);
   return buf;
-}
-
-bool to_u64(const std::string& s, std::uint64_t& v) {
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  return ec == std::errc() && p == s.data() + s.size();
-}
-
-bool to_int(const std::string& s, long long lo, long long hi, long long& v) {
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  return ec == std::errc() && p == s.data() + s.size() && v >= lo && v <= hi;
-}
-
-std::vector<std::string> split(const std::string& s, char sep) {
-  std::vector<std::string> out;
-  std::string cur;
-  for (char c : s) {
-    if (c == sep) {
-      out.push_back(cur);
-      cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  out.push_back(cur);
-  return out;
 }
 
 // "--house stack_draw_two,seven_zero": boolean rule fields set to true.
@@ -87,6 +60,8 @@ int cmd_sim(const std::vector<std::string>& a, std::ostream& out, std::ostream& 
   SimOptions o;
   std::string house;
   long long target = -1;
+  long long seats = 4;
+  std::vector<ai::Level> levels{ai::Level::Normal};
   Args p{a, 2, err};
   for (; p.i < a.size() && !p.bad; ++p.i) {
     const std::string& k = a[p.i];
@@ -97,26 +72,25 @@ int cmd_sim(const std::vector<std::string>& a, std::ostream& out, std::ostream& 
     } else if (k == "--preset" && p.value("--preset", v)) {
       auto r = preset(v);
       if (!r) { err << "uno-cli: unknown preset " << v << "\n"; return 2; }
-      o.rules = *r;
-      o.preset = v;
+      o.deal.rules = *r;
+      o.deal.preset = v;
     } else if (k == "--seats" && p.value("--seats", v)) {
-      if (!to_int(v, 2, kMaxSeats, x)) { err << "uno-cli: --seats 2..10\n"; return 2; }
-      o.seats = static_cast<int>(x);
+      if (!to_int(v, 2, kMaxSeats, seats)) { err << "uno-cli: --seats 2..10\n"; return 2; }
     } else if (k == "--games" && p.value("--games", v)) {
       if (!to_int(v, 1, 100000000, x)) { err << "uno-cli: --games must be positive\n"; return 2; }
       o.games = static_cast<int>(x);
     } else if (k == "--seed" && p.value("--seed", v)) {
-      if (!to_u64(v, o.seed)) { err << "uno-cli: --seed must be an unsigned integer\n"; return 2; }
+      if (!to_u64(v, o.deal.seed)) { err << "uno-cli: --seed must be an unsigned integer\n"; return 2; }
     } else if (k == "--target" && p.value("--target", v)) {
       if (!to_int(v, 0, 65535, target)) { err << "uno-cli: --target 0..65535\n"; return 2; }
     } else if (k == "--house" && p.value("--house", v)) {
       house = v;
     } else if ((k == "--level" || k == "--levels") && p.value(k.c_str(), v)) {
-      o.levels.clear();
+      levels.clear();
       for (const std::string& l : split(v, ',')) {
         auto lv = ai::parse_level(l);
         if (!lv) { err << "uno-cli: unknown level '" << l << "' (easy, normal, hard)\n"; return 2; }
-        o.levels.push_back(*lv);
+        levels.push_back(*lv);
       }
     } else if (!p.bad) {
       err << "uno-cli sim: unknown option " << k << "\n" << kUsage;
@@ -125,9 +99,10 @@ int cmd_sim(const std::vector<std::string>& a, std::ostream& out, std::ostream& 
   }
   if (p.bad) return 2;
   if (!house.empty())
-    if (std::string e = apply_house(o.rules, house); !e.empty()) { err << "uno-cli: " << e << "\n"; return 2; }
-  if (target >= 0) o.rules.target_score = static_cast<std::uint16_t>(target);
-  if (const char* e = validate(o.rules, o.seats)) { err << "uno-cli: " << e << "\n"; return 2; }
+    if (std::string e = apply_house(o.deal.rules, house); !e.empty()) { err << "uno-cli: " << e << "\n"; return 2; }
+  if (target >= 0) o.deal.rules.target_score = static_cast<std::uint16_t>(target);
+  o.deal.seats = bot_seats(levels, static_cast<int>(seats));
+  if (const char* e = validate(o.deal.rules, static_cast<int>(seats))) { err << "uno-cli: " << e << "\n"; return 2; }
   SimResult r = run_sim(o);
   print_sim(out, o, r);
   return r.aborted == 0 ? 0 : 1;
@@ -196,135 +171,7 @@ int cmd_bench(const std::vector<std::string>& a, std::ostream& out, std::ostream
   return 0;
 }
 
-// ------------------------------------------------------------------ replay
-
-std::string hex64(std::uint64_t v) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
-  return buf;
-}
-
-// Parses the header line into a request object for spec_from_json.
-std::string header_spec(const std::string& line, GameSpec& spec) {
-  std::istringstream in(line.substr(1));
-  std::string word;
-  Json req = Json::object();
-  if (!(in >> word)) return "replay: empty header";
-  req.set("preset", word);
-  while (in >> word) {
-    auto eq = word.find('=');
-    if (eq == std::string::npos) return "replay: header item without '=': " + word;
-    std::string k = word.substr(0, eq);
-    std::string v = word.substr(eq + 1);
-    if (k == "rules") {  // the rest of the line is a JSON object
-      std::string rest;
-      std::getline(in, rest);
-      Json r;
-      std::string err;
-      if (!parse_json(v + rest, r, err)) return "replay: rules=" + err;
-      req.set("rules", std::move(r));
-      break;
-    }
-    if (k == "seats" || k == "seed" || k == "target" || k == "dealer") {
-      req.set(k, Json::number_text(v));
-      std::uint64_t x = 0;
-      if (!to_u64(v, x)) return "replay: " + k + " must be an unsigned integer";
-    } else if (k == "house") {
-      Json h = Json::object();
-      for (const std::string& f : split(v, ','))
-        if (!f.empty()) h.set(f, true);
-      req.set("house", std::move(h));
-    } else if (k == "deck") {
-      Json d = Json::array();
-      for (const std::string& c : split(v, ','))
-        if (!c.empty()) d.push(c);
-      req.set("deck", std::move(d));
-    } else {
-      return "replay: unknown header item " + k;
-    }
-  }
-  return spec_from_json(req, spec);
-}
-
 }  // namespace
-
-int run_replay(std::istream& in, std::ostream& out, std::ostream& err, bool check) {
-  std::string original;
-  std::string produced;
-  std::string line;
-  std::optional<Game> game;
-  std::size_t printed = 0;
-  auto flush = [&] {
-    for (; printed < game->events().size(); ++printed)
-      produced += "  " + to_string(game->events()[printed], game->deck()) + "\n";
-  };
-  int code = 0;
-  while (std::getline(in, line)) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    original += line + "\n";
-    if (code != 0) continue;
-    if (line.empty() || line[0] == ' ' || line[0] == '\t') continue;  // events: ignored
-    if (line[0] == '#') {
-      if (game) continue;  // "# scores", "# state" and comments
-      GameSpec spec;
-      if (std::string e = header_spec(line, spec); !e.empty()) {
-        err << e << "\n";
-        return 2;
-      }
-      game.emplace(make_game(spec));
-      if (game->setup_error() != nullptr) {
-        err << "replay: " << game->setup_error() << "\n";
-        return 2;
-      }
-      produced += line + "\n";
-      flush();
-      continue;
-    }
-    if (line[0] != '>') {
-      err << "replay: unexpected line: " << line << "\n";
-      return 2;
-    }
-    if (!game) {
-      err << "replay: the header line (# <preset> seats=N seed=S ...) must come first\n";
-      return 2;
-    }
-    std::string text = line.substr(1);
-    Action a;
-    const char* e = game->parse(text, a);
-    ApplyResult r;
-    if (e == nullptr) r = game->apply(a);
-    if (e != nullptr || !r.ok) {
-      produced += line + "\n! refused: " + (e != nullptr ? e : r.error) + "\n";
-      code = 1;
-      continue;
-    }
-    produced += "> " + game->to_string(a) + "\n";
-    flush();
-  }
-  if (!game) {
-    err << "replay: no header line (# <preset> seats=N seed=S ...)\n";
-    return 2;
-  }
-  if (code == 0) {
-    produced += "# scores";
-    for (int s = 0; s < game->seats(); ++s)
-      produced += " " + std::to_string(game->scores()[static_cast<std::size_t>(s)]);
-    produced += "\n# state " + hex64(game->state_hash()) + "\n";
-  }
-  out << produced;
-  if (check && code == 0 && produced != original) {
-    std::size_t n = 1;
-    std::size_t i = 0;
-    while (i < produced.size() && i < original.size() && produced[i] == original[i]) {
-      if (produced[i] == '\n') ++n;
-      ++i;
-    }
-    err << "replay --check: output differs from the input at line " << n << "\n";
-    return 1;
-  }
-  if (check && code == 0) err << "replay --check: identical\n";
-  return code;
-}
 
 int run_cli(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
             std::ostream& err) {

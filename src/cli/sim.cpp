@@ -26,21 +26,55 @@ std::string fixed(double v, int digits) {
   std::snprintf(buf, sizeof buf, "%.*f", digits, v);
   return buf;
 }
+
+// A bot per bot seat (seeds as Table::with_levels); human seats get none.
+ai::Table bot_table(const share::Deal& d, std::uint64_t seed) {
+  std::vector<std::unique_ptr<ai::Bot>> bots;
+  for (std::size_t s = 0; s < d.seats.size(); ++s) {
+    auto level = bot_level(d.seats[s].player);
+    bots.push_back(level ? ai::make_bot(*level, ai::bot_seed(seed, static_cast<int>(s))) : nullptr);
+  }
+  return ai::Table(std::move(bots));
+}
 }  // namespace
+
+std::vector<share::Seat> bot_seats(const std::vector<ai::Level>& levels, int seats) {
+  std::vector<share::Seat> out;
+  for (int s = 0; s < seats; ++s) {
+    auto us = static_cast<std::size_t>(s);
+    switch (levels.empty() ? ai::Level::Normal : levels[us % levels.size()]) {
+      case ai::Level::Easy: out.push_back({share::Player::BotEasy, {}}); break;
+      case ai::Level::Normal: out.push_back({share::Player::BotNormal, {}}); break;
+      case ai::Level::Hard: out.push_back({share::Player::BotHard, {}}); break;
+    }
+  }
+  return out;
+}
+
+std::optional<ai::Level> bot_level(share::Player p) {
+  switch (p) {
+    case share::Player::BotEasy: return ai::Level::Easy;
+    case share::Player::BotNormal: return ai::Level::Normal;
+    case share::Player::BotHard: return ai::Level::Hard;
+    case share::Player::Human: break;
+  }
+  return std::nullopt;
+}
 
 SimResult run_sim(const SimOptions& o) {
   SimResult r;
-  RuleSet rules = o.rules;
+  RuleSet rules = o.deal.rules;
   if (o.rounds) rules.target_score = 0;
+  const int seats = static_cast<int>(o.deal.seats.size());
   const double t0 = now_seconds();
   for (int i = 0; i < o.games; ++i) {
-    const std::uint64_t seed = game_seed(o.seed, i);
-    Game g(rules, o.seats, seed);
+    const std::uint64_t seed = game_seed(o.deal.seed, i);
+    Game g(rules, seats, seed);
     if (g.setup_error() != nullptr) {
       ++r.aborted;
       continue;
     }
-    ai::Table table = ai::Table::with_levels(o.levels, o.seats, seed ^ 0xB07B07B07ULL);
+    ai::Table table = bot_table(o.deal, seed ^ 0xB07B07B07ULL);
     long long steps = 0;
     while (g.phase() != Phase::MatchOver && steps < o.max_steps) {
       if (!table.step(g)) break;
@@ -72,18 +106,18 @@ SimResult run_sim(const SimOptions& o) {
 }
 
 void print_sim(std::ostream& out, const SimOptions& o, const SimResult& r) {
+  const auto& seats = o.deal.seats;
   std::string levels;
-  for (int s = 0; s < o.seats; ++s) {
+  for (std::size_t s = 0; s < seats.size(); ++s) {
     if (s) levels += ',';
-    levels += ai::level_name(o.levels[static_cast<std::size_t>(s) % o.levels.size()]);
+    levels += share::player_name(seats[s].player);  // a bot's level name
   }
-  out << "sim: preset=" << o.preset << " seats=" << o.seats << " games=" << o.games
-      << " seed=" << o.seed << " mode=" << (o.rounds ? "rounds" : "matches")
-      << " target=" << (o.rounds ? 0 : o.rules.target_score) << " levels=" << levels << "\n";
+  out << "sim: preset=" << o.deal.preset << " seats=" << seats.size() << " games=" << o.games
+      << " seed=" << o.deal.seed << " mode=" << (o.rounds ? "rounds" : "matches")
+      << " target=" << (o.rounds ? 0 : o.deal.rules.target_score) << " levels=" << levels << "\n";
   const double n = r.games > 0 ? r.games : 1;
-  for (int s = 0; s < o.seats; ++s) {
-    auto us = static_cast<std::size_t>(s);
-    out << "  seat " << s << " " << ai::level_name(o.levels[us % o.levels.size()])
+  for (std::size_t us = 0; us < seats.size(); ++us) {
+    out << "  seat " << us << " " << share::player_name(seats[us].player)
         << ": wins " << r.wins[us] << " (" << fixed(100.0 * r.wins[us] / n, 1) << "%)"
         << "  uno called " << r.uno_called[us] << ", caught " << r.uno_caught[us]
         << ", escaped " << r.uno_escaped[us] << "\n";

@@ -5,22 +5,27 @@
 #include <array>
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "ai/bot.h"
 #include "engine/rules.h"
+#include "share/deal.h"
 
 namespace uno::cli {
 
 // ---- sim
+// Unnamed bot seats of `levels` (per seat, repeating; none: normal), as Table::with_levels.
+std::vector<share::Seat> bot_seats(const std::vector<ai::Level>& levels, int seats);
+// The bot level of a seat's player; nullopt for a human.
+std::optional<ai::Level> bot_level(share::Player p);
+
 struct SimOptions {
-  RuleSet rules = classic();
-  std::string preset = "classic";
-  int seats = 4;
+  // Preset, rules and seed; each seat's player is its bot level (a human seat never acts,
+  // so its games stall and count as aborted).
+  share::Deal deal{.seats = bot_seats({ai::Level::Normal}, 4), .seed = 1};
   int games = 100;
-  std::uint64_t seed = 1;
-  std::vector<ai::Level> levels{ai::Level::Normal};  // per seat, repeating
   bool rounds = false;           // one round per game (target 0: first out wins)
   long long max_steps = 2000000; // per game; a game hitting it counts as aborted
 };

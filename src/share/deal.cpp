@@ -1,5 +1,6 @@
 #include "share/deal.h"
 
+#include <array>
 #include <string>
 
 #include "share/codec.h"
@@ -17,6 +18,26 @@ const char* player_name(Player p) {
   return "?";
 }
 
+namespace {
+
+// Preset by id. NEVER reorder: the ids are stored in links.
+constexpr std::array<const char*, kPresets> kPresetIds{"classic", "official112", "spin",
+                                                       "braille", "dino"};
+
+// Every engine preset has an id and every id names an engine preset.
+constexpr bool ids_match_engine_presets() {
+  for (std::string_view id : kPresetIds) {
+    bool found = false;
+    for (std::string_view name : kPresetNames) found = found || name == id;
+    if (!found) return false;
+  }
+  return true;
+}
+static_assert(kPresetIds.size() == kPresetNames.size() && ids_match_engine_presets(),
+              "a new engine preset needs the next free preset id (docs/share-format.md)");
+
+}  // namespace
+
 int preset_id(std::string_view name) {
   for (int i = 0; i < kPresets; ++i)
     if (name == preset_name_of(i)) return i;
@@ -24,10 +45,7 @@ int preset_id(std::string_view name) {
 }
 
 const char* preset_name_of(int id) {
-  // NEVER reorder: the ids are stored in links.
-  static constexpr const char* kNames[kPresets] = {"classic", "official112", "spin", "braille",
-                                                   "dino"};
-  return id >= 0 && id < kPresets ? kNames[id] : nullptr;
+  return id >= 0 && id < kPresets ? kPresetIds[static_cast<std::size_t>(id)] : nullptr;
 }
 
 Deal make_deal(std::string_view preset_name, int bots, std::uint64_t seed) {

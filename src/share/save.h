@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -38,7 +39,13 @@ struct Settings {
 struct SavedGame {
   Deal deal;
   std::vector<Action> actions;  // replaying them on start_game(deal) gives the position
-  friend bool operator==(const SavedGame&, const SavedGame&) = default;
+  // That position as load_save replayed it while checking the moves (null when the
+  // SavedGame came from anywhere else): start from a copy of it instead of replaying the
+  // moves again. Derived data: never written, and not part of ==.
+  std::shared_ptr<const Game> position = nullptr;
+  friend bool operator==(const SavedGame& a, const SavedGame& b) {
+    return a.deal == b.deal && a.actions == b.actions;
+  }
 };
 
 struct MatchRecord {
@@ -74,7 +81,8 @@ struct SaveData {
 // history) and fails rather than write something load_save would refuse; the game's
 // actions are not replayed here (that is load_save's job), only checked for a valid seat.
 Result<std::string> write_save(const SaveData& d);
-// Reads any supported version (migrating older ones). Replays the game in progress.
+// Reads any supported version (migrating older ones). Replays the game in progress and
+// keeps the result in SavedGame::position.
 Result<SaveData> load_save(std::string_view text);
 
 // Finished match -> record (scores, winners, rounds from the game).

@@ -11,7 +11,7 @@
 #include "ai/bot.h"
 #include "ai/table.h"
 #include "cli/json.h"
-#include "cli/protocol.h"
+#include "cli/engine_json.h"
 #include "cli/tools.h"
 #include "engine/game.h"
 
@@ -319,21 +319,19 @@ TEST_CASE("bots: random deals differing only in opponents' hands decide the same
 
 TEST_CASE("bots: normal clearly beats easy (deterministic seeds)", "[bots][strength]") {
   cli::SimOptions o;
-  o.seats = 4;
+  o.deal.seats = cli::bot_seats({Level::Normal, Level::Easy, Level::Easy, Level::Easy}, 4);
   o.games = 300;
-  o.seed = 12345;
+  o.deal.seed = 12345;
   o.rounds = true;
-  o.levels = {Level::Normal, Level::Easy, Level::Easy, Level::Easy};
   cli::SimResult r = cli::run_sim(o);
   REQUIRE(r.aborted == 0);
   INFO("normal seat wins " << r.wins[0] << " of " << r.games << " rounds (fair share 25%)");
   CHECK(r.wins[0] >= 150);  // measured ~95%
 
   cli::SimOptions m;
-  m.seats = 2;
+  m.deal.seats = cli::bot_seats({Level::Easy, Level::Normal}, 2);  // normal in seat 1, full matches
   m.games = 60;
-  m.seed = 777;
-  m.levels = {Level::Easy, Level::Normal};  // normal in seat 1 this time, full matches
+  m.deal.seed = 777;
   cli::SimResult mr = cli::run_sim(m);
   REQUIRE(mr.aborted == 0);
   INFO("normal seat wins " << mr.wins[1] << " of " << mr.games << " matches");
@@ -342,11 +340,10 @@ TEST_CASE("bots: normal clearly beats easy (deterministic seeds)", "[bots][stren
 
 TEST_CASE("bots: hard is not weaker than normal", "[bots][strength]") {
   cli::SimOptions o;
-  o.seats = 4;
+  o.deal.seats = cli::bot_seats({Level::Hard, Level::Normal, Level::Normal, Level::Normal}, 4);
   o.games = 400;
-  o.seed = 99;
+  o.deal.seed = 99;
   o.rounds = true;
-  o.levels = {Level::Hard, Level::Normal, Level::Normal, Level::Normal};
   cli::SimResult r = cli::run_sim(o);
   REQUIRE(r.aborted == 0);
   INFO("hard seat wins " << r.wins[0] << " of " << r.games << " rounds (fair share 25%)");

@@ -5,16 +5,18 @@
 #include <sstream>
 #include <string>
 
+#include "cli/game_spec.h"
 #include "cli/json.h"
 #include "cli/protocol.h"
 #include "engine/rng.h"
+#include "share/link.h"
 
 using namespace uno;
 using namespace uno::cli;
 
 namespace {
 
-Json ask(Session& s, const std::string& line) {
+Json ask(ProtocolSession& s, const std::string& line) {
   std::string reply = s.handle(line);
   INFO("request: " << line << "\nreply: " << reply);
   REQUIRE(reply.find('\n') == std::string::npos);
@@ -26,14 +28,14 @@ Json ask(Session& s, const std::string& line) {
   return j;
 }
 
-Json ok(Session& s, const std::string& line) {
+Json ok(ProtocolSession& s, const std::string& line) {
   Json j = ask(s, line);
   INFO("request: " << line << "\nreply: " << j.dump());
   REQUIRE(j.find("ok")->as_bool());
   return j;
 }
 
-std::string error_of(Session& s, const std::string& line) {
+std::string error_of(ProtocolSession& s, const std::string& line) {
   Json j = ask(s, line);
   INFO("request: " << line << "\nreply: " << j.dump());
   REQUIRE_FALSE(j.find("ok")->as_bool());
@@ -59,7 +61,7 @@ int int_of(const Json& j, const char* key) {
 }  // namespace
 
 TEST_CASE("protocol: new, view, legal, apply, refused apply leaves the state unchanged", "[protocol]") {
-  Session s;
+  ProtocolSession s;
   Json n = ok(s, R"({"cmd":"new","preset":"classic","seats":3,"seed":42})");
   CHECK(n.find("preset")->as_string() == "classic");
   CHECK(int_of(n, "seats") == 3);
@@ -113,7 +115,7 @@ TEST_CASE("protocol: new, view, legal, apply, refused apply leaves the state unc
 }
 
 TEST_CASE("protocol: apply accepts a face without id and answers with the id", "[protocol]") {
-  Session s;
+  ProtocolSession s;
   // Seat 1 (left of dealer 0) holds R7 and plays on a red first card.
   ok(s, R"({"cmd":"new","preset":"classic","seats":2,"seed":1,
            "layout":{"dealer":0,"hands":["B1 B2 B3","R7 G5 G6"],"pile":"R9 Y1 Y2 Y3"}})");
@@ -125,7 +127,7 @@ TEST_CASE("protocol: apply accepts a face without id and answers with the id", "
 }
 
 TEST_CASE("protocol: explicit deck order deals the named cards", "[protocol]") {
-  Session s;
+  ProtocolSession s;
   // 2 seats, dealer 0: cards go to seat 1, seat 0, seat 1, ... then the pile (top first).
   Json n = ok(s, R"({"cmd":"new","preset":"classic","seats":2,"seed":5,"dealer":0,
       "deck":["R1","G1","R2","G2","R3","G3","R4","G4","R5","G5","R6","G6","R7","G7","B9"]})");
@@ -144,7 +146,7 @@ TEST_CASE("protocol: explicit deck order deals the named cards", "[protocol]") {
 }
 
 TEST_CASE("protocol: house rules and rule fields", "[protocol]") {
-  Session s;
+  ProtocolSession s;
   Json n = ok(s, R"({"cmd":"new","preset":"official112","seats":5,"seed":9,
       "house":{"stack_draw_two":true,"seven_zero":true},"target":250})");
   CHECK(int_of(n, "target") == 250);
@@ -164,7 +166,7 @@ TEST_CASE("protocol: house rules and rule fields", "[protocol]") {
 }
 
 TEST_CASE("protocol: malformed requests get clear errors and never crash", "[protocol]") {
-  Session s;
+  ProtocolSession s;
   CHECK(error_of(s, "not json").find("Malformed JSON") == 0);
   CHECK(error_of(s, "{\"cmd\":").find("Malformed JSON") == 0);
   CHECK(error_of(s, "[1,2]").find("object") != std::string::npos);
@@ -195,7 +197,7 @@ TEST_CASE("protocol: malformed requests get clear errors and never crash", "[pro
 }
 
 TEST_CASE("protocol: request ids are echoed", "[protocol]") {
-  Session s;
+  ProtocolSession s;
   Json j = ask(s, R"({"cmd":"presets","id":"abc"})");
   CHECK(j.find("id")->as_string() == "abc");
   CHECK(j.find("presets")->size() == 5);
@@ -204,7 +206,7 @@ TEST_CASE("protocol: request ids are echoed", "[protocol]") {
 }
 
 TEST_CASE("protocol: bot and run commands play legal moves", "[protocol]") {
-  Session s;
+  ProtocolSession s;
   ok(s, R"({"cmd":"new","preset":"spin","seats":3,"seed":77})");
   for (int i = 0; i < 50; ++i) {
     Json st = ok(s, R"({"cmd":"state"})");
@@ -249,7 +251,7 @@ TEST_CASE("protocol: run_play reads lines, skips blank ones, stops at quit", "[p
 }
 
 TEST_CASE("protocol: random requests never crash and always get one JSON reply", "[protocol]") {
-  Session s;
+  ProtocolSession s;
   Rng rng(4711);
   const char* cmds[] = {"new", "view", "legal", "apply", "events", "bot", "run", "state",
                         "presets", "help", "nope", ""};
@@ -313,4 +315,24 @@ TEST_CASE("protocol: random requests never crash and always get one JSON reply",
     if (s.game() != nullptr && i % 7 == 0) s.handle(R"({"cmd":"bot"})");  // keep it moving
   }
   CHECK(oks > 100);
+}
+
+TEST_CASE("protocol: a game spec carries a share::Deal that links reproduce", "[protocol]") {
+  Json req;
+  std::string err;
+  REQUIRE(parse_json(R"({"preset":"dino","seats":3,"seed":9,"house":{"jump_in":true},"target":0})",
+                     req, err));
+  GameSpec spec;
+  REQUIRE(spec_from_json(req, spec).empty());
+  CHECK(spec.deal.preset == "dino");
+  CHECK(spec.seats() == 3);
+  CHECK(spec.deal.seed == 9);
+  CHECK(spec.deal.rules.jump_in);
+  CHECK(spec.deal.rules.target_score == 0);
+  auto link = share::encode_deal_link(spec.deal);
+  REQUIRE(link);
+  auto back = share::decode_link(*link);
+  REQUIRE(back);
+  CHECK(back->deal == spec.deal);
+  CHECK(share::start_game(back->deal).state_hash() == make_game(spec).state_hash());
 }

@@ -66,6 +66,35 @@ TEST_CASE("each field reads and writes its own member only", "[share][fields]") 
   }
 }
 
+TEST_CASE("each field's JSON form fits its share-format values", "[share][fields]") {
+  std::string key;
+  int next_index = 0;
+  for (const RuleField& f : rule_fields()) {
+    INFO(f.name);
+    REQUIRE(f.json.key != nullptr);
+    switch (f.json.form) {
+      case JsonForm::Int:
+        CHECK(f.type == FieldType::Uint);
+        CHECK(f.json.min <= f.json.max);
+        CHECK(f.json.max <= f.max);  // the rules JSON never accepts more than links do
+        break;
+      case JsonForm::Bool: CHECK((f.type == FieldType::Uint && f.max == 1)); break;
+      case JsonForm::Choice: CHECK(f.json.choices.size() == f.max + 1); break;
+      case JsonForm::Text: CHECK(f.type == FieldType::String); break;
+    }
+    // Array elements come in index order under one key; other fields use their own name.
+    if (f.json.index < 0) {
+      CHECK(std::string(f.json.key) == f.name);
+      CHECK(f.json.part != JsonPart::List);
+    } else {
+      CHECK(f.json.part == JsonPart::List);
+      if (f.json.index == 0) key = f.json.key, next_index = 0;
+      CHECK(f.json.key == key);
+      CHECK(f.json.index == next_index++);
+    }
+  }
+}
+
 TEST_CASE("preset ids are stable", "[share][fields]") {
   CHECK(preset_id("classic") == 0);
   CHECK(preset_id("official112") == 1);

@@ -70,6 +70,35 @@ TEST_CASE("save and load round trip and resume the exact game", "[share][save]")
   }
 }
 
+TEST_CASE("load_save keeps the game it replayed, which == ignores", "[share][save]") {
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    SaveData s = sample_save(seed);
+    CHECK(s.game->position == nullptr);
+    auto back = load_save(*write_save(s));
+    REQUIRE(back);
+    REQUIRE(back->game->position != nullptr);
+    auto replayed = replay(s.game->deal, s.game->actions);
+    REQUIRE(replayed);
+    CHECK(*back->game->position == *replayed);
+    // A copy plays on like the replayed game.
+    Game copy = *back->game->position;
+    std::vector<Action> legal;
+    copy.all_legal_actions(legal);
+    if (!legal.empty()) {
+      CHECK(copy.apply(legal.front()).ok);
+      CHECK(replayed->apply(legal.front()).ok);
+      CHECK(copy == *replayed);
+    }
+    CHECK(*back == s);  // the position is derived data
+    SavedGame other = *back->game;
+    other.position = nullptr;
+    CHECK(other == *back->game);
+  }
+  auto none = load_save(*write_save(SaveData{}));
+  REQUIRE(none);
+  CHECK_FALSE(none->game.has_value());
+}
+
 TEST_CASE("default and minimal saves", "[share][save]") {
   SaveData s;
   auto text = write_save(s);

@@ -34,7 +34,7 @@ void run_bots(app::AppCore& core, double& now, int frames) {
 
 // The actions the CLI's `run` plays for a deal of computer seats, as text.
 std::vector<std::string> cli_run(const uno::share::Deal& d, const std::vector<std::string>& levels) {
-  uno::cli::Session p;
+  uno::cli::ProtocolSession p;
   std::string req = R"({"cmd":"new","preset":")" + d.preset + R"(","seats":)" + std::to_string(d.seats.size()) +
                     R"(,"seed":)" + std::to_string(d.seed) + R"(,"target":)" + std::to_string(d.rules.target_score) + "}";
   REQUIRE(p.handle(req).find("\"ok\":true") != std::string::npos);

@@ -172,3 +172,21 @@ TEST_CASE("hot-seat: while computers move, no human's hand is face up") {
   }
   CHECK(computer_steps > 100);
 }
+
+TEST_CASE("a restore starts from the loader's position and applies no action again") {
+  Session a;
+  double now = 0;
+  a.start(config({Kind::Human, Kind::BotNormal, Kind::BotNormal}, 500, 9), now);
+  drive(a, now, 30);
+  REQUIRE(!a.actions().empty());
+  // A position that the given action list does not lead to: only a copy can produce it.
+  const uno::Game position = a.game();
+  Session b;
+  REQUIRE(b.restore(a.deal(), {}, &position, -1, now));
+  CHECK(b.game().state_hash() == position.state_hash());
+  CHECK(b.actions().empty());
+  // Without a position the actions are replayed (once) from the deal.
+  Session c;
+  REQUIRE(c.restore(a.deal(), a.actions(), nullptr, -1, now));
+  CHECK(c.game().state_hash() == a.game().state_hash());
+}

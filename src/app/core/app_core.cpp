@@ -32,7 +32,7 @@ void AppCore::apply_settings() {
 bool AppCore::restore_saved_game(double now) {
   const auto& game = store_.data().game;
   if (!game) return false;
-  if (!session_.restore(game->deal, game->actions, nullptr, -1, now)) return false;
+  if (!session_.restore(game->deal, game->actions, game->position.get(), -1, now)) return false;
   saved_gen_ = session_.generation();  // the store already holds it
   saved_actions_ = session_.actions().size();
   return true;

@@ -111,7 +111,6 @@ class Game {
  private:
   Game() = default;
   // Implementation helpers live in the game_*.cpp files.
-  friend struct GameAccess;
 
   // game.cpp: setup, dealing, first card, shared helpers
   void init(const RuleSet& rules, int seats, std::uint64_t seed);

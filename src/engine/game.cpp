@@ -4,11 +4,9 @@
 
 #include <algorithm>
 
-namespace uno {
+#include "engine/seat_bits.h"
 
-namespace {
-std::uint16_t bit(int s) { return static_cast<std::uint16_t>(1u << s); }
-}  // namespace
+namespace uno {
 
 Game::Game(const RuleSet& rules, int seats, std::uint64_t seed) {
   init(rules, seats, seed);

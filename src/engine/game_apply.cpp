@@ -1,11 +1,8 @@
 // Applying actions: turns, card effects, pending answers (+4 challenge, Lauf! blocks).
 #include "engine/game.h"
+#include "engine/seat_bits.h"
 
 namespace uno {
-
-namespace {
-std::uint16_t bit(int s) { return static_cast<std::uint16_t>(1u << s); }
-}  // namespace
 
 ApplyResult Game::apply(const Action& a) {
   if (!is_legal(a)) return {false, explain(a)};

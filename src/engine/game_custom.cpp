@@ -2,12 +2,9 @@
 #include <algorithm>
 
 #include "engine/game.h"
+#include "engine/seat_bits.h"
 
 namespace uno {
-
-namespace {
-std::uint16_t bit(int s) { return static_cast<std::uint16_t>(1u << s); }
-}  // namespace
 
 // 001: "får samla in ALLA kort från ALLA andra spelare. Spelaren blandar alla korten och
 // delar sedan ut dem till alla spelare och börjar dela ut till den som sitter till vänster

@@ -2,6 +2,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "engine/seat_bits.h"
 
 namespace uno {
 
@@ -268,7 +269,7 @@ std::uint16_t Game::actors() const {
   for (int s = 0; s < seats_; ++s) {
     bool any = false;
     for_each_legal(s, [&](const Action&) { return any = true; });
-    if (any) m = static_cast<std::uint16_t>(m | (1u << s));
+    if (any) m = static_cast<std::uint16_t>(m | bit(s));
   }
   return m;
 }

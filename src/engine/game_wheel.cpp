@@ -2,12 +2,9 @@
 #include <algorithm>
 
 #include "engine/game.h"
+#include "engine/seat_bits.h"
 
 namespace uno {
-
-namespace {
-std::uint16_t bit(int s) { return static_cast<std::uint16_t>(1u << s); }
-}  // namespace
 
 void Game::start_spin(int seat) {
   phase_ = Phase::Spin;

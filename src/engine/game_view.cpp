@@ -1,6 +1,8 @@
 // Per-seat views, text parsing against the game, and the state digest.
 #include "engine/game.h"
 
+#include "engine/fnv.h"
+
 namespace uno {
 
 const char* phase_name(Phase p) {
@@ -95,88 +97,80 @@ const char* Game::parse(std::string_view text, Action& out) const {
 }
 
 namespace {
-struct Hasher {  // FNV-1a over explicit little-endian bytes (same on wasm32 and x86-64)
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  void byte(std::uint8_t b) { h = (h ^ b) * 0x100000001b3ULL; }
-  void u64(std::uint64_t v) {
-    for (int i = 0; i < 8; ++i) byte(static_cast<std::uint8_t>(v >> (8 * i)));
-  }
-  void i(long long v) { u64(static_cast<std::uint64_t>(v)); }
-  void ids(const std::vector<CardId>& v) {
-    i(static_cast<long long>(v.size()));
-    for (CardId c : v) byte(c);
-  }
-};
+void ids(Fnv1a& h, const std::vector<CardId>& v) {  // the size, then one byte per card
+  h.i64(static_cast<std::int64_t>(v.size()));
+  for (CardId c : v) h.byte(c);
+}
 }  // namespace
 
 std::uint64_t Game::state_hash() const {
-  Hasher h;
-  h.i(seats_);
+  Fnv1a h;
+  h.i64(seats_);
   h.u64(rng_.state());
   h.u64(rng_.increment());
-  h.i(static_cast<int>(phase_));
-  h.i(round_);
-  h.i(dealer_);
-  h.i(current_);
-  h.i(direction_);
-  h.i(static_cast<int>(colour_));
+  h.i64(static_cast<int>(phase_));
+  h.i64(round_);
+  h.i64(dealer_);
+  h.i64(current_);
+  h.i64(direction_);
+  h.i64(static_cast<int>(colour_));
   for (int s = 0; s < seats_; ++s) {
-    h.ids(hands_[s]);
-    h.i(scores_[s]);
-    h.i(round_points_[s]);
-    h.i(reveal_[s]);
+    ids(h, hands_[s]);
+    h.i64(scores_[s]);
+    h.i64(round_points_[s]);
+    h.i64(reveal_[s]);
   }
   h.u64(revealed_cards_[0]);
   h.u64(revealed_cards_[1]);
-  h.ids(draw_);
-  h.ids(discard_);
-  h.i(static_cast<int>(pending_.kind));
-  h.i(pending_.victim);
-  h.i(pending_.source);
-  h.i(pending_.card);
-  h.i(pending_.amount);
-  h.i(static_cast<int>(pending_.colour));
-  h.i(pending_.challengeable);
-  h.i(pending_.blockable);
-  h.i(static_cast<int>(disc_.mode));
-  h.i(disc_.seat);
-  h.i(disc_.count);
-  h.i(disc_.discarded);
-  h.i(disc_.number);
-  h.i(static_cast<int>(disc_.colour));
-  h.i(exposed_);
-  h.i(drew_);
-  h.i(drawn_);
-  h.i(lauf_window_);
-  h.i(draw_three_seat_);
-  h.i(open_hands_until_);
-  h.i(wd4_guilty_);
-  h.i(static_cast<int>(prev_colour_));
-  h.i(static_cast<int>(last_spin_));
-  h.i(spinner_);
-  h.i(finishing_);
+  ids(h, draw_);
+  ids(h, discard_);
+  h.i64(static_cast<int>(pending_.kind));
+  h.i64(pending_.victim);
+  h.i64(pending_.source);
+  h.i64(pending_.card);
+  h.i64(pending_.amount);
+  h.i64(static_cast<int>(pending_.colour));
+  h.i64(pending_.challengeable);
+  h.i64(pending_.blockable);
+  h.i64(static_cast<int>(disc_.mode));
+  h.i64(disc_.seat);
+  h.i64(disc_.count);
+  h.i64(disc_.discarded);
+  h.i64(disc_.number);
+  h.i64(static_cast<int>(disc_.colour));
+  h.i64(exposed_);
+  h.i64(drew_);
+  h.i64(drawn_);
+  h.i64(lauf_window_);
+  h.i64(draw_three_seat_);
+  h.i64(open_hands_until_);
+  h.i64(wd4_guilty_);
+  h.i64(static_cast<int>(prev_colour_));
+  h.i64(static_cast<int>(last_spin_));
+  h.i64(spinner_);
+  h.i64(finishing_);
   h.u64(showdown_mask_[0]);
   h.u64(showdown_mask_[1]);
-  h.i(resume_seat_);
-  h.i(to_count_left_);
-  h.i(custom_source_);
-  h.i(verdict_slot_);
-  h.i(static_cast<int>(verdict_rule_));
-  h.i(round_winner_);
-  h.i(blocked_);
-  h.i(stall_);
-  h.i(stall_total_);
-  for (int w : match_winners_) h.i(w);
-  h.i(static_cast<long long>(events_.size()));
+  h.i64(resume_seat_);
+  h.i64(to_count_left_);
+  h.i64(custom_source_);
+  h.i64(verdict_slot_);
+  h.i64(static_cast<int>(verdict_rule_));
+  h.i64(round_winner_);
+  h.i64(blocked_);
+  h.i64(stall_);
+  h.i64(stall_total_);
+  for (int w : match_winners_) h.i64(w);
+  h.i64(static_cast<std::int64_t>(events_.size()));
   for (const Event& e : events_) {
-    h.i(e.seq);
-    h.i(static_cast<int>(e.type));
-    h.i(e.seat);
-    h.i(e.target);
-    h.i(e.card);
-    h.i(static_cast<int>(e.colour));
-    h.i(e.value);
-    h.i(e.private_to);
+    h.i64(e.seq);
+    h.i64(static_cast<int>(e.type));
+    h.i64(e.seat);
+    h.i64(e.target);
+    h.i64(e.card);
+    h.i64(static_cast<int>(e.colour));
+    h.i64(e.value);
+    h.i64(e.private_to);
   }
   return h.h;
 }

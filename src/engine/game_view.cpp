@@ -27,38 +27,38 @@ SeatView Game::view(int seat, std::uint32_t from_seq) const {
   v.rules = &rules_;
   v.deck = &deck_;
   v.phase = phase_;
-  v.round = round_;
+  v.round = round_number_;
   v.dealer = dealer_;
   v.current = current_;
-  v.direction = direction_;
+  v.direction = round_.direction;
   v.top = top();
-  v.colour = colour_;
-  v.draw_pile = static_cast<int>(draw_.size());
-  v.discard_pile = static_cast<int>(discard_.size());
-  if (seat >= 0 && seat < seats_) v.hand = hands_[seat];
+  v.colour = round_.colour;
+  v.draw_pile = static_cast<int>(round_.draw.size());
+  v.discard_pile = static_cast<int>(round_.discard.size());
+  if (seat >= 0 && seat < seats_) v.hand = round_.hands[seat];
   for (int s = 0; s < seats_; ++s) {
-    v.hand_counts[s] = static_cast<std::uint8_t>(hands_[s].size());
+    v.hand_counts[s] = static_cast<std::uint8_t>(round_.hands[s].size());
     v.scores[s] = scores_[s];
     v.uno_exposed[s] = uno_exposed(s);
-    if (s == seat || open_hands_until_ >= 0) {
+    if (s == seat || round_.open_hands_until >= 0) {
       v.hand_known[s] = true;
-      v.known_hands[s] = hands_[s];
-    } else if (seat >= 0 && seat < seats_ && (reveal_[s] >> seat & 1u) != 0) {
+      v.known_hands[s] = round_.hands[s];
+    } else if (seat >= 0 && seat < seats_ && (round_.reveal[s] >> seat & 1u) != 0) {
       // Only the cards that were shown, not those drawn since.
       v.hand_known[s] = true;
-      for (CardId id : hands_[s])
-        if (revealed_cards_[id >> 6] >> (id & 63) & 1u) v.known_hands[s].push_back(id);
+      for (CardId id : round_.hands[s])
+        if (round_.revealed_cards[id >> 6] >> (id & 63) & 1u) v.known_hands[s].push_back(id);
     }
   }
-  v.pending = pending_;
-  v.discard = disc_;
+  v.pending = round_.pending;
+  v.discard = round_.disc;
   v.last_spin = last_spin_;
-  v.drew_this_turn = phase_ == Phase::Turn && drew_;
-  if (seat == current_ && drew_) v.drawn = drawn_;
-  v.open_hands_until = open_hands_until_;
-  v.verdict_rule = verdict_rule_;
-  v.verdict_slot = verdict_slot_;
-  v.round_winner = round_winner_;
+  v.drew_this_turn = phase_ == Phase::Turn && round_.drew;
+  if (seat == current_ && round_.drew) v.drawn = round_.drawn;
+  v.open_hands_until = round_.open_hands_until;
+  v.verdict_rule = round_.verdict_rule;
+  v.verdict_slot = round_.verdict_slot;
+  v.round_winner = round_.winner;
   v.match_winners = match_winners_;
   v.actors = actors();
   if (from_seq < events_.size()) {
@@ -87,7 +87,7 @@ const char* Game::parse(std::string_view text, Action& out) const {
     return nullptr;
   }
   // Not legal: report with some copy of the face so apply() can name the rule.
-  for (CardId id : hands_[a.seat < seats_ ? a.seat : 0])
+  for (CardId id : round_.hands[a.seat < seats_ ? a.seat : 0])
     if (deck_[id] == face) {
       a.card = id;
       out = a;
@@ -109,57 +109,57 @@ std::uint64_t Game::state_hash() const {
   h.u64(rng_.state());
   h.u64(rng_.increment());
   h.i64(static_cast<int>(phase_));
-  h.i64(round_);
+  h.i64(round_number_);
   h.i64(dealer_);
   h.i64(current_);
-  h.i64(direction_);
-  h.i64(static_cast<int>(colour_));
+  h.i64(round_.direction);
+  h.i64(static_cast<int>(round_.colour));
   for (int s = 0; s < seats_; ++s) {
-    ids(h, hands_[s]);
+    ids(h, round_.hands[s]);
     h.i64(scores_[s]);
-    h.i64(round_points_[s]);
-    h.i64(reveal_[s]);
+    h.i64(round_.points[s]);
+    h.i64(round_.reveal[s]);
   }
-  h.u64(revealed_cards_[0]);
-  h.u64(revealed_cards_[1]);
-  ids(h, draw_);
-  ids(h, discard_);
-  h.i64(static_cast<int>(pending_.kind));
-  h.i64(pending_.victim);
-  h.i64(pending_.source);
-  h.i64(pending_.card);
-  h.i64(pending_.amount);
-  h.i64(static_cast<int>(pending_.colour));
-  h.i64(pending_.challengeable);
-  h.i64(pending_.blockable);
-  h.i64(static_cast<int>(disc_.mode));
-  h.i64(disc_.seat);
-  h.i64(disc_.count);
-  h.i64(disc_.discarded);
-  h.i64(disc_.number);
-  h.i64(static_cast<int>(disc_.colour));
-  h.i64(exposed_);
-  h.i64(drew_);
-  h.i64(drawn_);
-  h.i64(lauf_window_);
-  h.i64(draw_three_seat_);
-  h.i64(open_hands_until_);
-  h.i64(wd4_guilty_);
+  h.u64(round_.revealed_cards[0]);
+  h.u64(round_.revealed_cards[1]);
+  ids(h, round_.draw);
+  ids(h, round_.discard);
+  h.i64(static_cast<int>(round_.pending.kind));
+  h.i64(round_.pending.victim);
+  h.i64(round_.pending.source);
+  h.i64(round_.pending.card);
+  h.i64(round_.pending.amount);
+  h.i64(static_cast<int>(round_.pending.colour));
+  h.i64(round_.pending.challengeable);
+  h.i64(round_.pending.blockable);
+  h.i64(static_cast<int>(round_.disc.mode));
+  h.i64(round_.disc.seat);
+  h.i64(round_.disc.count);
+  h.i64(round_.disc.discarded);
+  h.i64(round_.disc.number);
+  h.i64(static_cast<int>(round_.disc.colour));
+  h.i64(round_.exposed);
+  h.i64(round_.drew);
+  h.i64(round_.drawn);
+  h.i64(round_.lauf_window);
+  h.i64(round_.draw_three_seat);
+  h.i64(round_.open_hands_until);
+  h.i64(round_.wd4_guilty);
   h.i64(static_cast<int>(prev_colour_));
   h.i64(static_cast<int>(last_spin_));
-  h.i64(spinner_);
-  h.i64(finishing_);
-  h.u64(showdown_mask_[0]);
-  h.u64(showdown_mask_[1]);
-  h.i64(resume_seat_);
-  h.i64(to_count_left_);
-  h.i64(custom_source_);
-  h.i64(verdict_slot_);
-  h.i64(static_cast<int>(verdict_rule_));
-  h.i64(round_winner_);
-  h.i64(blocked_);
-  h.i64(stall_);
-  h.i64(stall_total_);
+  h.i64(round_.spinner);
+  h.i64(round_.finishing);
+  h.u64(round_.showdown_mask[0]);
+  h.u64(round_.showdown_mask[1]);
+  h.i64(round_.resume_seat);
+  h.i64(round_.to_count_left);
+  h.i64(round_.custom_source);
+  h.i64(round_.verdict_slot);
+  h.i64(static_cast<int>(round_.verdict_rule));
+  h.i64(round_.winner);
+  h.i64(round_.blocked);
+  h.i64(round_.stall);
+  h.i64(round_.stall_total);
   for (int w : match_winners_) h.i64(w);
   h.i64(static_cast<std::int64_t>(events_.size()));
   for (const Event& e : events_) {

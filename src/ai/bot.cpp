@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "ai/policy.h"
+#include "engine/fnv.h"
 #include "engine/game.h"
 #include "engine/rng.h"
 
@@ -122,50 +123,39 @@ std::uint32_t round_start_seq(const Game& g) {
 
 SeatView bot_view(const Game& g, int seat) { return g.view(seat, round_start_seq(g)); }
 
-namespace {
-struct Fnv {
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  void byte(std::uint8_t b) { h = (h ^ b) * 0x100000001b3ULL; }
-  void i(long long v) {
-    auto u = static_cast<std::uint64_t>(v);
-    for (int k = 0; k < 8; ++k) byte(static_cast<std::uint8_t>(u >> (8 * k)));
-  }
-};
-}  // namespace
-
 std::uint64_t view_digest(const SeatView& v) {
-  Fnv f;
-  f.i(v.seat);
-  f.i(v.seats);
-  f.i(static_cast<int>(v.phase));
-  f.i(v.round);
-  f.i(v.dealer);
-  f.i(v.current);
-  f.i(v.direction);
-  f.i(v.top);
-  f.i(static_cast<int>(v.colour));
-  f.i(v.draw_pile);
-  f.i(v.discard_pile);
-  f.i(static_cast<long long>(v.hand.size()));
+  Fnv1a f;
+  f.i64(v.seat);
+  f.i64(v.seats);
+  f.i64(static_cast<int>(v.phase));
+  f.i64(v.round);
+  f.i64(v.dealer);
+  f.i64(v.current);
+  f.i64(v.direction);
+  f.i64(v.top);
+  f.i64(static_cast<int>(v.colour));
+  f.i64(v.draw_pile);
+  f.i64(v.discard_pile);
+  f.i64(static_cast<std::int64_t>(v.hand.size()));
   for (CardId id : v.hand) f.byte(id);
   for (int s = 0; s < v.seats && s < kMaxSeats; ++s) {
     auto us = static_cast<std::size_t>(s);
-    f.i(v.hand_counts[us]);
-    f.i(v.scores[us]);
-    f.i(v.uno_exposed[us]);
+    f.i64(v.hand_counts[us]);
+    f.i64(v.scores[us]);
+    f.i64(v.uno_exposed[us]);
   }
-  f.i(static_cast<int>(v.pending.kind));
-  f.i(v.pending.victim);
-  f.i(v.pending.source);
-  f.i(v.pending.card);
-  f.i(v.pending.amount);
-  f.i(static_cast<int>(v.discard.mode));
-  f.i(v.discard.seat);
-  f.i(v.discard.discarded);
-  f.i(static_cast<int>(v.last_spin));
-  f.i(v.drew_this_turn);
-  f.i(v.drawn);
-  f.i(static_cast<int>(v.verdict_rule));
+  f.i64(static_cast<int>(v.pending.kind));
+  f.i64(v.pending.victim);
+  f.i64(v.pending.source);
+  f.i64(v.pending.card);
+  f.i64(v.pending.amount);
+  f.i64(static_cast<int>(v.discard.mode));
+  f.i64(v.discard.seat);
+  f.i64(v.discard.discarded);
+  f.i64(static_cast<int>(v.last_spin));
+  f.i64(v.drew_this_turn);
+  f.i64(v.drawn);
+  f.i64(static_cast<int>(v.verdict_rule));
   // Not v.actors: under jump-in it tells whether another seat holds a card identical to
   // the top card, which is hidden information.
   return f.h;

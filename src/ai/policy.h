@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "ai/bot.h"
 #include "engine/rng.h"
@@ -22,5 +23,14 @@ struct Rolls {
 Rolls roll(std::uint64_t seed, const SeatView& v, const Profile& p);
 
 Decision smart_decide(const SeatView& v, std::span<const Action> legal, bool hard, Rolls& r);
+
+// The parts smart_decide scores with, one file each. Scores are in "cards" (policy.cpp).
+struct Context;
+// A card played on the seat's turn, or out of turn as a jump-in (play_score.cpp).
+double play_score(const Context& x, const Action& a, bool jump_in);
+// An answer to a pending effect: accept, challenge, stack or block (pending_score.cpp).
+double pending_score(const Context& x, const Action& a);
+// The next step of a Discard phase, among `mains` (discard_step.cpp).
+Action discard_step(const Context& x, const std::vector<Action>& mains);
 
 }  // namespace uno::ai

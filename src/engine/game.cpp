@@ -4,11 +4,9 @@
 
 #include <algorithm>
 
-namespace uno {
+#include "engine/seat_bits.h"
 
-namespace {
-std::uint16_t bit(int s) { return static_cast<std::uint16_t>(1u << s); }
-}  // namespace
+namespace uno {
 
 Game::Game(const RuleSet& rules, int seats, std::uint64_t seed) {
   init(rules, seats, seed);
@@ -90,34 +88,10 @@ void Game::deal_random_round() {
 }
 
 void Game::start_round(const Layout& layout) {
-  ++round_;
+  ++round_number_;
   dealer_ = ((layout.dealer % seats_) + seats_) % seats_;
-  direction_ = 1;
-  colour_ = Colour::None;
-  for (auto& h : hands_) h.clear();
-  draw_.clear();
-  discard_.clear();
-  pending_ = {};
-  disc_ = {};
-  exposed_ = 0;
-  drew_ = false;
-  drawn_ = kNoCard;
-  lauf_window_ = draw_three_seat_ = open_hands_until_ = -1;
-  reveal_.fill(0);
-  revealed_cards_.fill(0);
-  wd4_guilty_ = false;
-  spinner_ = -1;
-  finishing_ = false;
-  showdown_mask_.fill(0);
-  resume_seat_ = custom_source_ = verdict_slot_ = -1;
-  to_count_left_ = 0;
-  verdict_rule_ = CustomRule::None;
-  round_winner_ = -1;
-  blocked_ = false;
-  stall_ = 0;
-  stall_total_ = 1 << 20;
-  round_points_.fill(0);
-  emit(EventType::RoundStart, dealer_, -1, kNoCard, Colour::None, round_);
+  round_ = {};
+  emit(EventType::RoundStart, dealer_, -1, kNoCard, Colour::None, round_number_);
   emit(EventType::DealerChosen, dealer_, next_seat(dealer_));
 
   // Every id must be somewhere exactly once: named cards first, the rest at the bottom.
@@ -136,7 +110,7 @@ void Game::start_round(const Layout& layout) {
       if (static_cast<std::size_t>(s) >= layout.hands.size()) continue;
       const auto& h = layout.hands[static_cast<std::size_t>(s)];
       if (i < h.size() && take(h[i])) {
-        hands_[s].push_back(h[i]);
+        round_.hands[s].push_back(h[i]);
         emit(EventType::Deal, s, -1, h[i], Colour::None, 0, s);
       }
     }
@@ -145,7 +119,7 @@ void Game::start_round(const Layout& layout) {
     if (take(id)) pile.push_back(id);
   for (int i = 0; i < deck_.size; ++i)
     if (take(static_cast<CardId>(i))) pile.push_back(static_cast<CardId>(i));
-  draw_.assign(pile.rbegin(), pile.rend());  // back() is the top
+  round_.draw.assign(pile.rbegin(), pile.rend());  // back() is the top
   turn_first_card();
 }
 
@@ -153,14 +127,14 @@ void Game::start_round(const Layout& layout) {
 void Game::turn_first_card() {
   int first = next_seat(dealer_);
   CardId id = kNoCard;
-  for (int guard = 0; guard <= deck_.size && !draw_.empty(); ++guard) {
-    id = draw_.back();
-    draw_.pop_back();
+  for (int guard = 0; guard <= deck_.size && !round_.draw.empty(); ++guard) {
+    id = round_.draw.back();
+    round_.draw.pop_back();
     const Card& c = deck_[id];
     if (rules_.first_special_redraw && c.kind != Kind::Number) {
       // 003: "Falls es sich um eine Sonderkarte handelt, wird sie nicht berücksichtigt und
       // eine weitere Karte aufgedeckt."
-      discard_.push_back(id);
+      round_.discard.push_back(id);
       emit(EventType::FirstIgnored, -1, -1, id);
       id = kNoCard;
       continue;
@@ -168,7 +142,7 @@ void Game::turn_first_card() {
     if (c.kind == Kind::WildDrawFour) {
       // 001: "Om det här är det första kortet som vänds upp, lägger ni tillbaka det och
       // drar ett nytt kort." It goes under the pile.
-      draw_.insert(draw_.begin(), id);
+      round_.draw.insert(round_.draw.begin(), id);
       emit(EventType::FirstReturned, -1, -1, id);
       id = kNoCard;
       continue;
@@ -179,25 +153,25 @@ void Game::turn_first_card() {
     begin_turn(first);
     return;
   }
-  discard_.push_back(id);
+  round_.discard.push_back(id);
   const Card& c = deck_[id];
-  colour_ = c.colour;
-  emit(EventType::FirstCard, -1, -1, id, colour_);
+  round_.colour = c.colour;
+  emit(EventType::FirstCard, -1, -1, id, round_.colour);
   switch (c.kind) {
     case Kind::DrawTwo:
       // 004: "Wird sie zu Beginn des Spiels aufgedeckt, gelten ebenfalls diese Regeln."
       current_ = first;
       phase_ = Phase::Pending;
-      pending_ = {};
-      pending_.kind = PendingKind::DrawTwo;
-      pending_.victim = static_cast<std::int8_t>(first);
-      pending_.card = id;
-      pending_.amount = 2;
+      round_.pending = {};
+      round_.pending.kind = PendingKind::DrawTwo;
+      round_.pending.victim = static_cast<std::int8_t>(first);
+      round_.pending.card = id;
+      round_.pending.amount = 2;
       break;
     case Kind::Reverse:
       // 004: "fängt der Kartengeber an und der Spieler zur Rechten ist der nächste."
-      direction_ = -1;
-      emit(EventType::Reversed, -1, -1, kNoCard, Colour::None, direction_);
+      round_.direction = -1;
+      emit(EventType::Reversed, -1, -1, kNoCard, Colour::None, round_.direction);
       begin_turn(dealer_);
       break;
     case Kind::Skip:
@@ -218,7 +192,7 @@ void Game::turn_first_card() {
 }
 
 int Game::next_seat(int from, int steps) const {
-  int s = (from + direction_ * steps) % seats_;
+  int s = (from + round_.direction * steps) % seats_;
   return s < 0 ? s + seats_ : s;
 }
 
@@ -236,23 +210,24 @@ void Game::emit(EventType t, int seat, int target, CardId card, Colour col, int 
   events_.push_back(e);
 }
 
-bool Game::can_draw() const { return !draw_.empty() || discard_.size() > 1; }
+bool Game::can_draw() const { return !round_.draw.empty() || round_.discard.size() > 1; }
 
 // 002: "Zuvor muss die zuletzt gespielte Karte als Richtwert ... zur Seite gelegt werden."
 CardId Game::draw_card(int seat, DrawReason why) {
-  if (draw_.empty()) {
-    if (discard_.size() <= 1) return kNoCard;
-    CardId top_card = discard_.back();
-    discard_.pop_back();
-    draw_.swap(discard_);
-    discard_.push_back(top_card);
-    rng_.shuffle(draw_.data(), static_cast<std::uint32_t>(draw_.size()));
-    emit(EventType::Reshuffle, -1, -1, kNoCard, Colour::None, static_cast<int>(draw_.size()));
+  if (round_.draw.empty()) {
+    if (round_.discard.size() <= 1) return kNoCard;
+    CardId top_card = round_.discard.back();
+    round_.discard.pop_back();
+    round_.draw.swap(round_.discard);
+    round_.discard.push_back(top_card);
+    rng_.shuffle(round_.draw.data(), static_cast<std::uint32_t>(round_.draw.size()));
+    emit(EventType::Reshuffle, -1, -1, kNoCard, Colour::None, static_cast<int>(round_.draw.size()));
   }
-  CardId id = draw_.back();
-  draw_.pop_back();
-  hands_[seat].push_back(id);
-  exposed_ = static_cast<std::uint16_t>(exposed_ & ~bit(seat));  // more than one card now
+  CardId id = round_.draw.back();
+  round_.draw.pop_back();
+  round_.hands[seat].push_back(id);
+  // More than one card now.
+  round_.exposed = static_cast<std::uint16_t>(round_.exposed & ~bit(seat));
   emit(EventType::Draw, seat, -1, id, Colour::None, static_cast<int>(why), seat);
   return id;
 }
@@ -265,7 +240,7 @@ int Game::draw_n(int seat, int n, DrawReason why) {
 }
 
 void Game::remove_from_hand(int seat, CardId id) {
-  auto& h = hands_[seat];
+  auto& h = round_.hands[seat];
   auto it = std::find(h.begin(), h.end(), id);
   if (it != h.end()) h.erase(it);
 }
@@ -273,18 +248,18 @@ void Game::remove_from_hand(int seat, CardId id) {
 void Game::begin_turn(int seat) {
   phase_ = Phase::Turn;
   current_ = seat;
-  drew_ = false;
-  drawn_ = kNoCard;
-  lauf_window_ = -1;
-  draw_three_seat_ = -1;
-  pending_ = {};
+  round_.drew = false;
+  round_.drawn = kNoCard;
+  round_.lauf_window = -1;
+  round_.draw_three_seat = -1;
+  round_.pending = {};
   int held = 0;
-  for (int s = 0; s < seats_; ++s) held += static_cast<int>(hands_[s].size());
-  stall_ = held < stall_total_ ? 0 : stall_ + 1;
-  stall_total_ = held;
-  if (open_hands_until_ == seat) {
+  for (int s = 0; s < seats_; ++s) held += static_cast<int>(round_.hands[s].size());
+  round_.stall = held < round_.stall_total ? 0 : round_.stall + 1;
+  round_.stall_total = held;
+  if (round_.open_hands_until == seat) {
     // 001 rule 7: "tills det återigen är spelarens tur, som lade ut kortet."
-    open_hands_until_ = -1;
+    round_.open_hands_until = -1;
     emit(EventType::OpenHands, seat, -1, kNoCard, Colour::None, 0);
   }
   emit(EventType::TurnStart, seat);
@@ -292,26 +267,27 @@ void Game::begin_turn(int seat) {
 
 // A seat left holding one card must call UNO before the window closes.
 void Game::expose_if_single(int seat) {
-  if (round_winner_ >= 0) return;
-  if (hands_[seat].size() == 1) exposed_ = static_cast<std::uint16_t>(exposed_ | bit(seat));
-  else exposed_ = static_cast<std::uint16_t>(exposed_ & ~bit(seat));
+  if (round_.winner >= 0) return;
+  std::uint16_t& e = round_.exposed;
+  if (round_.hands[seat].size() == 1) e = static_cast<std::uint16_t>(e | bit(seat));
+  else e = static_cast<std::uint16_t>(e & ~bit(seat));
 }
 
 // 000: "... wenn er von den anderen Spielern erwischt wird, bevor der nächste Spieler
 // seinen Spielzug begonnen hat." Any step of the game by another seat closes the window;
 // reveals (Show Cards, a challenge) end with it too.
 void Game::close_windows(int actor) {
-  std::uint16_t closing = static_cast<std::uint16_t>(exposed_ & ~bit(actor));
+  std::uint16_t closing = static_cast<std::uint16_t>(round_.exposed & ~bit(actor));
   for (int s = 0; closing != 0 && s < seats_; ++s)
     if (closing & bit(s)) emit(EventType::UnoWindowClosed, s);
-  exposed_ = static_cast<std::uint16_t>(exposed_ & bit(actor));
-  reveal_.fill(0);
-  revealed_cards_.fill(0);
+  round_.exposed = static_cast<std::uint16_t>(round_.exposed & bit(actor));
+  round_.reveal.fill(0);
+  round_.revealed_cards.fill(0);
 }
 
 int Game::hand_points(int seat) const {
   int p = 0;
-  for (CardId id : hands_[seat]) p += card_points(deck_[id], rules_);
+  for (CardId id : round_.hands[seat]) p += card_points(deck_[id], rules_);
   return p;
 }
 

@@ -80,26 +80,26 @@ class Game {
 
   // --- state (omniscient; bots must use view()) ---
   Phase phase() const { return phase_; }
-  int round() const { return round_; }
+  int round() const { return round_number_; }
   int dealer() const { return dealer_; }
   int current() const { return current_; }
-  int direction() const { return direction_; }
-  CardId top() const { return discard_.empty() ? kNoCard : discard_.back(); }
-  Colour colour() const { return colour_; }
-  const std::vector<CardId>& hand(int seat) const { return hands_[seat]; }
-  const std::vector<CardId>& draw_pile() const { return draw_; }  // back() is the top
-  const std::vector<CardId>& discard_pile() const { return discard_; }  // back() is top
+  int direction() const { return round_.direction; }
+  CardId top() const { return round_.discard.empty() ? kNoCard : round_.discard.back(); }
+  Colour colour() const { return round_.colour; }
+  const std::vector<CardId>& hand(int seat) const { return round_.hands[seat]; }
+  const std::vector<CardId>& draw_pile() const { return round_.draw; }  // back() is the top
+  const std::vector<CardId>& discard_pile() const { return round_.discard; }  // back(): top
   const std::array<int, kMaxSeats>& scores() const { return scores_; }
-  const Pending& pending() const { return pending_; }
-  const DiscardState& discard_state() const { return disc_; }
-  bool uno_exposed(int seat) const { return (exposed_ >> seat & 1) != 0; }
-  int round_winner() const { return round_winner_; }
-  bool round_blocked() const { return blocked_; }  // see RuleSet::stall_turns
+  const Pending& pending() const { return round_.pending; }
+  const DiscardState& discard_state() const { return round_.disc; }
+  bool uno_exposed(int seat) const { return (round_.exposed >> seat & 1) != 0; }
+  int round_winner() const { return round_.winner; }
+  bool round_blocked() const { return round_.blocked; }  // see RuleSet::stall_turns
   const std::vector<int>& match_winners() const { return match_winners_; }
   // Points of the cards in a seat's hand.
   int hand_points(int seat) const;
   // Score change of each seat in the last finished round.
-  const std::array<int, kMaxSeats>& last_round_points() const { return round_points_; }
+  const std::array<int, kMaxSeats>& last_round_points() const { return round_.points; }
 
   const std::vector<Event>& events() const { return events_; }
   SeatView view(int seat, std::uint32_t from_seq = 0) const;
@@ -111,7 +111,6 @@ class Game {
  private:
   Game() = default;
   // Implementation helpers live in the game_*.cpp files.
-  friend struct GameAccess;
 
   // game.cpp: setup, dealing, first card, shared helpers
   void init(const RuleSet& rules, int seats, std::uint64_t seed);
@@ -182,6 +181,40 @@ class Game {
   void next_round();
 
   // ---- data (all of it is game state; operator== and state_hash cover it) ----
+  // What a deal starts afresh: start_round() resets all of it at once (round_ = {}).
+  struct Round {
+    int direction = 1;
+    Colour colour = Colour::None;
+    std::array<std::vector<CardId>, kMaxSeats> hands{};
+    std::vector<CardId> draw{};     // back() is the top
+    std::vector<CardId> discard{};  // back() is the top
+    std::array<int, kMaxSeats> points{};  // score changes, once the round is over
+    Pending pending{};
+    DiscardState disc{};
+    std::uint16_t exposed = 0;        // seats in an open UNO catch window
+    bool drew = false;                // current seat drew this turn
+    CardId drawn = kNoCard;           // ... this card (only it may be played)
+    int lauf_window = -1;             // seat that may block a dino Wild on its turn
+    int draw_three_seat = -1;         // custom rule 3 applies to this seat's turn
+    int open_hands_until = -1;        // custom rule 7
+    std::array<std::uint16_t, kMaxSeats> reveal{};  // reveal[s]: viewers of hand s
+    std::array<std::uint64_t, 2> revealed_cards{};   // ... limited to these card ids
+    bool wd4_guilty = false;          // computed when the +4 was played
+    int spinner = -1;
+    bool finishing = false;           // round already won; a last-card spin is carried out
+    std::array<std::uint64_t, 2> showdown_mask{};  // cards the showdown winner must discard
+    int resume_seat = -1;             // whose turn starts after a Discard/Verdict phase
+    std::uint16_t to_count_left = 0;  // custom rule 6: seats still to adjust
+    int custom_source = -1;           // seat that played the custom card being resolved
+    int verdict_slot = -1;
+    CustomRule verdict_rule = CustomRule::None;
+    int winner = -1;
+    bool blocked = false;             // round ended by RuleSet::stall_turns
+    int stall = 0;                    // turns without fewer cards in hands
+    int stall_total = 1 << 20;        // cards in hands at the last turn start (huge: none yet)
+    friend bool operator==(const Round&, const Round&) = default;
+  };
+
   RuleSet rules_{};
   Deck deck_{};
   int seats_ = 0;
@@ -189,42 +222,16 @@ class Game {
   Rng rng_{};
 
   Phase phase_ = Phase::Turn;
-  int round_ = 0;
+  int round_number_ = 0;
   int dealer_ = 0;
   int current_ = 0;
-  int direction_ = 1;
-  Colour colour_ = Colour::None;
-  std::array<std::vector<CardId>, kMaxSeats> hands_{};
-  std::vector<CardId> draw_;     // back() is the top
-  std::vector<CardId> discard_;  // back() is the top
   std::array<int, kMaxSeats> scores_{};
-  std::array<int, kMaxSeats> round_points_{};
-
-  Pending pending_{};
-  DiscardState disc_{};
-  std::uint16_t exposed_ = 0;        // seats in an open UNO catch window
-  bool drew_ = false;                // current seat drew this turn
-  CardId drawn_ = kNoCard;           // ... this card (only it may be played)
-  int lauf_window_ = -1;             // seat that may block a dino Wild on its turn
-  int draw_three_seat_ = -1;         // custom rule 3 applies to this seat's turn
-  int open_hands_until_ = -1;        // custom rule 7
-  std::array<std::uint16_t, kMaxSeats> reveal_{};  // reveal_[s]: viewers of hand s
-  std::array<std::uint64_t, 2> revealed_cards_{};   // ... limited to these card ids
-  bool wd4_guilty_ = false;          // computed when the +4 was played
+  // Before the first deal (a game refused at setup never deals) the stall count is 0, as
+  // state_hash has always seen it.
+  Round round_{.stall_total = 0};
+  // Not reset by a deal: both carry over from round to round.
   Colour prev_colour_ = Colour::None;  // colour before the +4 (002 take-back)
   SpinOutcome last_spin_ = SpinOutcome::AlmostUno;
-  int spinner_ = -1;
-  bool finishing_ = false;           // round already won; a last-card spin is carried out
-  std::array<std::uint64_t, 2> showdown_mask_{};  // cards the showdown winner must discard
-  int resume_seat_ = -1;             // whose turn starts after a Discard/Verdict phase
-  std::uint16_t to_count_left_ = 0;  // custom rule 6: seats still to adjust
-  int custom_source_ = -1;           // seat that played the custom card being resolved
-  int verdict_slot_ = -1;
-  CustomRule verdict_rule_ = CustomRule::None;
-  int round_winner_ = -1;
-  bool blocked_ = false;             // round ended by RuleSet::stall_turns
-  int stall_ = 0;                    // turns without fewer cards in hands
-  int stall_total_ = 0;              // cards in hands at the last turn start
   std::vector<int> match_winners_;
   std::vector<Event> events_;
 };

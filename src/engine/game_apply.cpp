@@ -1,11 +1,8 @@
 // Applying actions: turns, card effects, pending answers (+4 challenge, Lauf! blocks).
 #include "engine/game.h"
+#include "engine/seat_bits.h"
 
 namespace uno {
-
-namespace {
-std::uint16_t bit(int s) { return static_cast<std::uint16_t>(1u << s); }
-}  // namespace
 
 ApplyResult Game::apply(const Action& a) {
   if (!is_legal(a)) return {false, explain(a)};
@@ -16,21 +13,21 @@ ApplyResult Game::apply(const Action& a) {
 void Game::do_apply(const Action& a) {
   const int s = a.seat;
   if (a.type == ActionType::CallUno) {
-    exposed_ = static_cast<std::uint16_t>(exposed_ & ~bit(s));
+    round_.exposed = static_cast<std::uint16_t>(round_.exposed & ~bit(s));
     emit(EventType::UnoCalled, s);
     return;
   }
   if (a.type == ActionType::CatchUno) {
     // 004: "Vergisst ein Spieler „Uno“ zu sagen ... müssen zwei Strafkarten nachgezogen
     // werden, insofern er von den Mitspielern erwischt wird."
-    exposed_ = static_cast<std::uint16_t>(exposed_ & ~bit(a.target));
+    round_.exposed = static_cast<std::uint16_t>(round_.exposed & ~bit(a.target));
     emit(EventType::UnoCaught, s, a.target);
     draw_n(a.target, rules_.uno_penalty, DrawReason::Uno);
     return;
   }
   close_windows(s);
   step(a);
-  if (phase_ == Phase::Turn && rules_.stall_turns != 0 && stall_ >= rules_.stall_turns)
+  if (phase_ == Phase::Turn && rules_.stall_turns != 0 && round_.stall >= rules_.stall_turns)
     block_round();
 }
 
@@ -41,17 +38,17 @@ void Game::step(const Action& a) {
       if (a.type == ActionType::Play) {
         play_card(s, a.card, a.colour, a.target, s != current_);
       } else if (a.type == ActionType::Draw) {
-        if (!drew_ && draw_three_seat_ == s && !has_playable(s)) {
+        if (!round_.drew && round_.draw_three_seat == s && !has_playable(s)) {
           // 001 rule 3: "Om nästa spelare inte kan lägga ut ett kort, måste spelaren ta
           // TRE kort från DRA-högen."
           draw_n(s, 3, DrawReason::Custom);
           begin_turn(next_seat(s));
           return;
         }
-        lauf_window_ = -1;  // a Lauf! block comes before anything else on the turn
+        round_.lauf_window = -1;  // a Lauf! block comes before anything else on the turn
         CardId id = draw_card(s, DrawReason::Turn);
-        drew_ = true;
-        drawn_ = id;
+        round_.drew = true;
+        round_.drawn = id;
         if (id == kNoCard) {
           begin_turn(next_seat(s));
         } else if (!can_play_on_turn(s, id) && !(rules_.draw_until_playable && can_draw())) {
@@ -63,8 +60,8 @@ void Game::step(const Action& a) {
       }
       return;
     case Phase::ChooseColour:
-      colour_ = a.colour;
-      emit(EventType::ColourChosen, s, -1, kNoCard, colour_);
+      round_.colour = a.colour;
+      emit(EventType::ColourChosen, s, -1, kNoCard, round_.colour);
       begin_turn(s);
       return;
     case Phase::Pending:
@@ -95,14 +92,14 @@ void Game::step(const Action& a) {
 
 void Game::set_pending(PendingKind k, int victim, int source, CardId card, int amount,
                        bool challengeable, bool blockable) {
-  pending_ = {};
-  pending_.kind = k;
-  pending_.victim = static_cast<std::int8_t>(victim);
-  pending_.source = static_cast<std::int8_t>(source);
-  pending_.card = card;
-  pending_.amount = static_cast<std::uint8_t>(amount);
-  pending_.challengeable = challengeable;
-  pending_.blockable = blockable;
+  round_.pending = {};
+  round_.pending.kind = k;
+  round_.pending.victim = static_cast<std::int8_t>(victim);
+  round_.pending.source = static_cast<std::int8_t>(source);
+  round_.pending.card = card;
+  round_.pending.amount = static_cast<std::uint8_t>(amount);
+  round_.pending.challengeable = challengeable;
+  round_.pending.blockable = blockable;
   phase_ = Phase::Pending;
   current_ = victim;
 }
@@ -110,22 +107,22 @@ void Game::set_pending(PendingKind k, int victim, int source, CardId card, int a
 void Game::play_card(int seat, CardId id, Colour col, int target, bool jump_in) {
   const Card c = deck_[id];
   const bool from_pending = phase_ == Phase::Pending;
-  const bool blocking = c.kind == Kind::Lauf && (from_pending || lauf_window_ == seat);
-  const int carried = from_pending && !blocking ? pending_.amount : 0;
-  const PendingKind blocked_kind = pending_.kind;
+  const bool blocking = c.kind == Kind::Lauf && (from_pending || round_.lauf_window == seat);
+  const int carried = from_pending && !blocking ? round_.pending.amount : 0;
+  const PendingKind blocked_kind = round_.pending.kind;
   if (c.kind == Kind::WildDrawFour) {
-    wd4_guilty_ = wd4_is_guilty(seat, id);
-    prev_colour_ = colour_;
+    round_.wd4_guilty = wd4_is_guilty(seat, id);
+    prev_colour_ = round_.colour;
   }
   remove_from_hand(seat, id);
-  discard_.push_back(id);
-  colour_ = c.is_wild() ? col : c.colour;
-  emit(EventType::Play, seat, target, id, colour_, jump_in ? 1 : 0);
-  drew_ = false;
-  drawn_ = kNoCard;
-  lauf_window_ = -1;
-  pending_ = {};
-  if (hands_[seat].empty()) {
+  round_.discard.push_back(id);
+  round_.colour = c.is_wild() ? col : c.colour;
+  emit(EventType::Play, seat, target, id, round_.colour, jump_in ? 1 : 0);
+  round_.drew = false;
+  round_.drawn = kNoCard;
+  round_.lauf_window = -1;
+  round_.pending = {};
+  if (round_.hands[seat].empty()) {
     last_card_played(seat, id, carried);
     return;
   }
@@ -133,7 +130,7 @@ void Game::play_card(int seat, CardId id, Colour col, int target, bool jump_in) 
   if (blocking) {
     // 003: "kann der nächste Spieler ihren Effekt mit einem „Lauf!“-Joker blockieren.
     // Anschließend geht es in der aktuellen Spielreihenfolge weiter."
-    emit(EventType::Blocked, seat, -1, id, colour_, static_cast<int>(blocked_kind));
+    emit(EventType::Blocked, seat, -1, id, round_.colour, static_cast<int>(blocked_kind));
     begin_turn(next_seat(seat));
     return;
   }
@@ -169,11 +166,11 @@ void Game::play_card(int seat, CardId id, Colour col, int target, bool jump_in) 
       return;
     case Kind::Wild:
       begin_turn(next);
-      if (blockable) lauf_window_ = next;
+      if (blockable) round_.lauf_window = next;
       return;
     case Kind::WildShuffle:
       shuffle_hands(seat);
-      if (round_winner_ < 0) begin_turn(next);
+      if (round_.winner < 0) begin_turn(next);
       return;
     case Kind::WildCustom:
       custom_effect(seat, id);
@@ -189,14 +186,14 @@ void Game::play_card(int seat, CardId id, Colour col, int target, bool jump_in) 
 // 000: "Ist die zuletzt abgelegte Karte eine Spin Karte, muss der Spieler, der als Nächstes
 // an der Reihe gewesen wäre, das Rad drehen und die jeweilige Anweisung noch ausführen."
 void Game::last_card_played(int seat, CardId id, int carried) {
-  round_winner_ = seat;
-  exposed_ = 0;
+  round_.winner = seat;
+  round_.exposed = 0;
   const Card& c = deck_[id];
   const int next = next_seat(seat);
   if (c.kind == Kind::DrawTwo) draw_n(next, carried + 2, DrawReason::Penalty);
   if (c.kind == Kind::WildDrawFour) draw_n(next, carried + 4, DrawReason::Penalty);
   if (c.kind == Kind::Number && c.spin()) {
-    finishing_ = true;
+    round_.finishing = true;
     start_spin(next);
     return;
   }
@@ -211,8 +208,8 @@ void Game::apply_reverse(int seat) {
     begin_turn(seat);
     return;
   }
-  direction_ = -direction_;
-  emit(EventType::Reversed, seat, -1, kNoCard, Colour::None, direction_);
+  round_.direction = -round_.direction;
+  emit(EventType::Reversed, seat, -1, kNoCard, Colour::None, round_.direction);
   begin_turn(next_seat(seat));
 }
 
@@ -226,8 +223,8 @@ void Game::answer_pending(const Action& a) {
     challenge(v);
     return;
   }
-  emit(EventType::Accepted, v, pending_.source, pending_.card);
-  const Pending p = pending_;
+  emit(EventType::Accepted, v, round_.pending.source, round_.pending.card);
+  const Pending p = round_.pending;
   switch (p.kind) {
     case PendingKind::DrawTwo:
     case PendingKind::DrawFour:
@@ -256,15 +253,15 @@ void Game::answer_pending(const Action& a) {
 // får den utmanade spelaren dra fyra kort istället för dig. Men om du hade fel ... måste du
 // dra 4 kort PLUS ytterligare 2 kort (6 kort totalt)!"
 void Game::challenge(int v) {
-  const int src = pending_.source;
-  for (CardId id : hands_[src]) {
+  const int src = round_.pending.source;
+  for (CardId id : round_.hands[src]) {
     emit(EventType::Reveal, src, v, id, Colour::None, 0, v);
-    revealed_cards_[id >> 6] |= std::uint64_t{1} << (id & 63);
+    round_.revealed_cards[id >> 6] |= std::uint64_t{1} << (id & 63);
   }
-  reveal_[src] = static_cast<std::uint16_t>(reveal_[src] | bit(v));
-  emit(EventType::Challenge, v, src, kNoCard, Colour::None, wd4_guilty_ ? 1 : 0);
-  pending_ = {};
-  if (!wd4_guilty_) {
+  round_.reveal[src] = static_cast<std::uint16_t>(round_.reveal[src] | bit(v));
+  emit(EventType::Challenge, v, src, kNoCard, Colour::None, round_.wd4_guilty ? 1 : 0);
+  round_.pending = {};
+  if (!round_.wd4_guilty) {
     draw_n(v, 4 + rules_.challenge_fail_extra, DrawReason::Challenge);
     emit(EventType::Skipped, v);
     begin_turn(next_seat(v));
@@ -273,17 +270,17 @@ void Game::challenge(int v) {
   if (rules_.wd4_guilty_takes_back) {
     // 002: "muss er die Zieh-4-Karte wieder an sich nehmen und zusätzlich 4 Karten extra
     // ziehen."
-    CardId w = discard_.back();
-    discard_.pop_back();
-    hands_[src].push_back(w);
+    CardId w = round_.discard.back();
+    round_.discard.pop_back();
+    round_.hands[src].push_back(w);
     emit(EventType::TakeBack, src, -1, w);
-    colour_ = prev_colour_;
-    if (discard_.empty() && !draw_.empty()) {  // the pile was reshuffled meanwhile
-      discard_.push_back(draw_.back());
-      draw_.pop_back();
-      const Card& t = deck_[discard_.back()];
-      if (!t.is_wild()) colour_ = t.colour;
-      emit(EventType::FirstCard, -1, -1, discard_.back(), colour_);
+    round_.colour = prev_colour_;
+    if (round_.discard.empty() && !round_.draw.empty()) {  // the pile was reshuffled meanwhile
+      round_.discard.push_back(round_.draw.back());
+      round_.draw.pop_back();
+      const Card& t = deck_[round_.discard.back()];
+      if (!t.is_wild()) round_.colour = t.colour;
+      emit(EventType::FirstCard, -1, -1, round_.discard.back(), round_.colour);
     }
   }
   draw_n(src, rules_.wd4_guilty_draw, DrawReason::Challenge);

@@ -2,12 +2,9 @@
 #include <algorithm>
 
 #include "engine/game.h"
+#include "engine/seat_bits.h"
 
 namespace uno {
-
-namespace {
-std::uint16_t bit(int s) { return static_cast<std::uint16_t>(1u << s); }
-}  // namespace
 
 // 001: "får samla in ALLA kort från ALLA andra spelare. Spelaren blandar alla korten och
 // delar sedan ut dem till alla spelare och börjar dela ut till den som sitter till vänster
@@ -15,25 +12,25 @@ std::uint16_t bit(int s) { return static_cast<std::uint16_t>(1u << s); }
 void Game::shuffle_hands(int seat) {
   std::vector<CardId> all;
   for (int s = 0; s < seats_; ++s) {
-    all.insert(all.end(), hands_[s].begin(), hands_[s].end());
-    hands_[s].clear();
+    all.insert(all.end(), round_.hands[s].begin(), round_.hands[s].end());
+    round_.hands[s].clear();
   }
   rng_.shuffle(all.data(), static_cast<std::uint32_t>(all.size()));
   emit(EventType::HandsShuffled, seat, -1, kNoCard, Colour::None, static_cast<int>(all.size()));
   int to = seat;
   for (CardId id : all) {
     to = (to + 1) % seats_;
-    hands_[to].push_back(id);
+    round_.hands[to].push_back(id);
     emit(EventType::Draw, to, -1, id, Colour::None, static_cast<int>(DrawReason::Shuffle), to);
   }
-  exposed_ = 0;
+  round_.exposed = 0;
   for (int s = 0; s < seats_; ++s) expose_if_single(s);
   // Fewer cards than seats: someone ends with none and wins (docs/rules.md).
   for (int k = 1; k <= seats_; ++k) {
     int s = (seat + k) % seats_;
-    if (hands_[s].empty()) {
-      round_winner_ = s;
-      exposed_ = 0;
+    if (round_.hands[s].empty()) {
+      round_.winner = s;
+      round_.exposed = 0;
       end_round();
       return;
     }
@@ -42,7 +39,7 @@ void Game::shuffle_hands(int seat) {
 
 // 7-0 house rule: a 7 swaps hands with the chosen seat.
 void Game::swap_hands(int a, int b) {
-  std::swap(hands_[a], hands_[b]);
+  std::swap(round_.hands[a], round_.hands[b]);
   emit(EventType::HandsSwapped, a, b);
   expose_if_single(a);
   expose_if_single(b);
@@ -51,9 +48,9 @@ void Game::swap_hands(int a, int b) {
 // 7-0 house rule: a 0 passes every hand on to the next seat in play direction.
 void Game::rotate_hands() {
   std::array<std::vector<CardId>, kMaxSeats> moved;
-  for (int s = 0; s < seats_; ++s) moved[next_seat(s)] = std::move(hands_[s]);
-  for (int s = 0; s < seats_; ++s) hands_[s] = std::move(moved[s]);
-  emit(EventType::HandsTraded, -1, -1, kNoCard, Colour::None, direction_);
+  for (int s = 0; s < seats_; ++s) moved[next_seat(s)] = std::move(round_.hands[s]);
+  for (int s = 0; s < seats_; ++s) round_.hands[s] = std::move(moved[s]);
+  emit(EventType::HandsTraded, -1, -1, kNoCard, Colour::None, round_.direction);
   for (int s = 0; s < seats_; ++s) expose_if_single(s);
 }
 
@@ -61,49 +58,50 @@ void Game::custom_effect(int seat, CardId id) {
   const int slot = deck_[id].custom_slot();
   const CustomRule rule = rules_.custom_rule[static_cast<std::size_t>(slot)];
   const int next = next_seat(seat);
-  emit(EventType::CustomRule, seat, -1, id, colour_, static_cast<int>(rule));
-  custom_source_ = seat;
+  emit(EventType::CustomRule, seat, -1, id, round_.colour, static_cast<int>(rule));
+  round_.custom_source = seat;
   switch (rule) {
     case CustomRule::None:
       begin_turn(next);
       return;
     case CustomRule::DrawUntilColour:  // 1: draws, then takes a normal turn
       set_pending(PendingKind::DrawUntilColour, next, seat, id, 0, false, false);
-      pending_.colour = colour_;
+      round_.pending.colour = round_.colour;
       return;
     case CustomRule::DiscardAllWilds:  // 2
       discard_all_wilds(seat);
       return;
     case CustomRule::DrawThreeIfStuck:  // 3
       begin_turn(next);
-      draw_three_seat_ = next;
+      round_.draw_three_seat = next;
       return;
     case CustomRule::PlayAgain:  // 4: "Spelaren som lägger ut kortet får lägga ut en gång till."
       begin_turn(seat);
       return;
     case CustomRule::NextToSeven: {  // 5
-      auto size = static_cast<int>(hands_[next].size());
+      auto size = static_cast<int>(round_.hands[next].size());
       if (size < 7) draw_n(next, 7 - size, DrawReason::Custom);
-      resume_seat_ = next;
+      round_.resume_seat = next;
       if (size > 7) start_discard(DiscardMode::ToCount, next, 7);
       else begin_turn(next);
       return;
     }
     case CustomRule::AllToThree: {  // 6: draws first, then discards in turn order
-      to_count_left_ = 0;
+      round_.to_count_left = 0;
       for (int k = 1; k <= seats_; ++k) {
         int s = next_seat(seat, k);
-        auto size = static_cast<int>(hands_[s].size());
+        auto size = static_cast<int>(round_.hands[s].size());
         if (size < 3) draw_n(s, 3 - size, DrawReason::Custom);
-        if (size > 3) to_count_left_ = static_cast<std::uint16_t>(to_count_left_ | bit(s));
+        if (size > 3)
+          round_.to_count_left = static_cast<std::uint16_t>(round_.to_count_left | bit(s));
       }
-      resume_seat_ = next;
-      if (to_count_left_ != 0) next_to_count();
+      round_.resume_seat = next;
+      if (round_.to_count_left != 0) next_to_count();
       else begin_turn(next);
       return;
     }
     case CustomRule::OpenHands:  // 7
-      open_hands_until_ = seat;
+      round_.open_hands_until = seat;
       emit(EventType::OpenHands, seat, -1, kNoCard, Colour::None, 1);
       begin_turn(next);
       return;
@@ -113,9 +111,9 @@ void Game::custom_effect(int seat, CardId id) {
     case CustomRule::FreeText:
       phase_ = Phase::Verdict;
       current_ = seat;
-      verdict_rule_ = rule;
-      verdict_slot_ = slot;
-      resume_seat_ = next;
+      round_.verdict_rule = rule;
+      round_.verdict_slot = slot;
+      round_.resume_seat = next;
       return;
   }
 }
@@ -125,21 +123,21 @@ void Game::custom_effect(int seat, CardId id) {
 void Game::discard_all_wilds(int seat) {
   for (int k = 0; k < seats_; ++k) {
     int s = next_seat(seat, k);
-    auto& h = hands_[s];
+    auto& h = round_.hands[s];
     for (std::size_t i = 0; i < h.size();) {
       CardId id = h[i];
       if (!deck_[id].is_wild()) { ++i; continue; }
       h.erase(h.begin() + static_cast<std::ptrdiff_t>(i));
-      discard_.insert(discard_.end() - 1, id);
+      round_.discard.insert(round_.discard.end() - 1, id);
       emit(EventType::Discard, s, -1, id, Colour::None);
     }
     expose_if_single(s);
   }
   for (int k = 0; k < seats_; ++k) {
     int s = next_seat(seat, k);
-    if (hands_[s].empty()) {  // the card's player first, then in turn order
-      round_winner_ = s;
-      exposed_ = 0;
+    if (round_.hands[s].empty()) {  // the card's player first, then in turn order
+      round_.winner = s;
+      round_.exposed = 0;
       end_round();
       return;
     }
@@ -151,31 +149,31 @@ void Game::discard_all_wilds(int seat) {
 // too many cards discards down to the count.
 void Game::next_to_count() {
   for (int k = 1; k <= seats_; ++k) {
-    int s = next_seat(custom_source_, k);
-    if (!(to_count_left_ & bit(s))) continue;
-    to_count_left_ = static_cast<std::uint16_t>(to_count_left_ & ~bit(s));
+    int s = next_seat(round_.custom_source, k);
+    if (!(round_.to_count_left & bit(s))) continue;
+    round_.to_count_left = static_cast<std::uint16_t>(round_.to_count_left & ~bit(s));
     start_discard(DiscardMode::ToCount, s, 3);
     return;
   }
-  begin_turn(resume_seat_);
+  begin_turn(round_.resume_seat);
 }
 
 void Game::give_verdict(const Action& a) {
   emit(EventType::Verdict, a.seat, a.target, kNoCard, Colour::None,
-       static_cast<int>(verdict_rule_));
-  const CustomRule rule = verdict_rule_;
-  verdict_rule_ = CustomRule::None;
-  verdict_slot_ = -1;
-  const int next = resume_seat_;
+       static_cast<int>(round_.verdict_rule));
+  const CustomRule rule = round_.verdict_rule;
+  round_.verdict_rule = CustomRule::None;
+  round_.verdict_slot = -1;
+  const int next = round_.resume_seat;
   switch (rule) {
     case CustomRule::Joke:
       // 001 rule 8: "Om ingen skrattar får spelaren ta upp 4 kort. Om någon skrattar, får
       // spelaren lägga ut alla utom 1 kort"
       if (a.target < 0) {
-        start_discard(DiscardMode::JokeLaugh, custom_source_, 1);
+        start_discard(DiscardMode::JokeLaugh, round_.custom_source, 1);
         return;
       }
-      draw_n(custom_source_, 4, DrawReason::Custom);
+      draw_n(round_.custom_source, 4, DrawReason::Custom);
       break;
     case CustomRule::Rooster:  // 10: "måste gala som en tupp eller fega ur och dra 4 kort."
       if (a.target >= 0) draw_n(a.target, 4, DrawReason::Custom);

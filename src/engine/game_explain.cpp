@@ -15,7 +15,7 @@ const char* Game::explain(const Action& a) const {
   if (a.seat < 0 || a.seat >= seats_) return "Seat: no such seat";
   if (phase_ == Phase::MatchOver) return "Match over: no more actions";
   const int s = a.seat;
-  const auto& hand = hands_[s];
+  const auto& hand = round_.hands[s];
   if (a.type == ActionType::CallUno)
     return "UNO: only a player left with one card who has not called yet may call";
   if (a.type == ActionType::CatchUno) {
@@ -47,10 +47,10 @@ const char* Game::explain(const Action& a) const {
         return "Verdict: say ok, or name the seat this custom rule penalises";
       return "Verdict: the table must judge the custom rule first";
     case Phase::Discard:
-      if (s != disc_.seat) return "Discard: another player is discarding";
+      if (s != round_.disc.seat) return "Discard: another player is discarding";
       if (a.type == ActionType::Done) return "Discard: you must discard down to the count";
       if (a.type != ActionType::Discard) return "Discard: discard a card or say done";
-      switch (disc_.mode) {
+      switch (round_.disc.mode) {
         case DiscardMode::AlmostUno: return "Almost UNO: you keep two cards";
         case DiscardMode::Number: return "Discard Number: only number cards of the number you picked";
         case DiscardMode::Colour: return "Discard Colour: only cards of the colour you picked";
@@ -59,7 +59,7 @@ const char* Game::explain(const Action& a) const {
         default: return "Discard: you already hold the required number of cards";
       }
     case Phase::Pending:
-      if (s != pending_.victim) return "Pending: only the player hit by the card answers it";
+      if (s != round_.pending.victim) return "Pending: only the player hit by the card answers it";
       if (a.type == ActionType::Challenge)
         return "Challenge: only a single Wild Draw Four can be challenged";
       if (a.type == ActionType::Play) {
@@ -83,7 +83,7 @@ const char* Game::explain(const Action& a) const {
   }
   switch (a.type) {
     case ActionType::Play:
-      if (drew_ && a.card != drawn_)
+      if (round_.drew && a.card != round_.drawn)
         return "Draw: after drawing, only the drawn card may be played";
       if (c.kind == Kind::WildDrawFour)
         return "Wild Draw Four: only when you hold no card of the colour in play";
@@ -95,11 +95,11 @@ const char* Game::explain(const Action& a) const {
         return "Matching: play a card of the colour in play, the same number or symbol, or a wild";
       return "Play: not allowed now";
     case ActionType::Draw:
-      if (drew_) return "Draw: only one card per turn; play it or pass";
+      if (round_.drew) return "Draw: only one card per turn; play it or pass";
       if (!can_draw()) return "Draw: no cards left to draw; pass";
       return "Draw: you may only draw when no card in your hand can be played (this rule set)";
     case ActionType::Pass:
-      if (drew_) return "Forced play: a playable drawn card must be played";
+      if (round_.drew) return "Forced play: a playable drawn card must be played";
       return "Pass: only after drawing, or when nothing can be played or drawn";
     default:
       return "Turn: play a card or draw";

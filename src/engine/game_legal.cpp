@@ -2,6 +2,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "engine/seat_bits.h"
 
 namespace uno {
 
@@ -17,7 +18,7 @@ bool wild_kind(Kind k) {
 // Matching by colour in play, number or symbol. Wild-type cards are handled by callers.
 bool Game::matches_top(const Card& c) const {
   if (c.is_wild()) return false;
-  if (c.colour == colour_) return true;
+  if (c.colour == round_.colour) return true;
   CardId t = top();
   if (t == kNoCard) return true;
   const Card& tc = deck_[t];
@@ -36,33 +37,33 @@ bool Game::can_play_on_turn(int seat, CardId id) const {
       // With challenges on, an illegal +4 is a bluff the victim may challenge (004:
       // "Natürlich kann der Spieler auch bluffen"); without them the engine enforces it.
       if (rules_.challenge || !rules_.wd4_restricted) return true;
-      for (CardId h : hands_[seat])
-        if (deck_[h].colour == colour_) return false;
+      for (CardId h : round_.hands[seat])
+        if (deck_[h].colour == round_.colour) return false;
       return true;
     case Kind::Lauf:
-      return rules_.lauf_as_wild || lauf_window_ == seat;
+      return rules_.lauf_as_wild || round_.lauf_window == seat;
     default:
       return matches_top(c);
   }
 }
 
 bool Game::has_playable(int seat) const {
-  for (CardId id : hands_[seat])
+  for (CardId id : round_.hands[seat])
     if (can_play_on_turn(seat, id)) return true;
   return false;
 }
 
 // Guilt of a +4 about to be played by `seat` (hand still holds `played`).
 bool Game::wd4_is_guilty(int seat, CardId played) const {
-  for (CardId id : hands_[seat]) {
+  for (CardId id : round_.hands[seat]) {
     if (id == played) continue;
     const Card& c = deck_[id];
     switch (rules_.wd4_guilt) {
       case Wd4Guilt::ColourInPlay:
-        if (c.colour == colour_) return true;
+        if (c.colour == round_.colour) return true;
         break;
       case Wd4Guilt::ColourOrWild:  // 003: "auch Joker gelten als passende Karten!"
-        if (c.colour == colour_ || c.kind == Kind::Wild) return true;
+        if (c.colour == round_.colour || c.kind == Kind::Wild) return true;
         break;
       case Wd4Guilt::AnyPlayable:  // 002: "obwohl er eine andere, passende Karte spielen könnte"
         if (c.kind == Kind::WildDrawFour) break;
@@ -87,20 +88,21 @@ bool Game::identical_to_top(CardId id) const {
 
 bool Game::discard_allowed(CardId id) const {
   const Card& c = deck_[id];
-  const auto size = hands_[disc_.seat].size();
-  switch (disc_.mode) {
+  const auto size = round_.hands[round_.disc.seat].size();
+  switch (round_.disc.mode) {
     case DiscardMode::AlmostUno:
     case DiscardMode::ToCount:
     case DiscardMode::JokeLaugh:
-      return size > disc_.count;
+      return size > round_.disc.count;
     case DiscardMode::Number:
-      return c.kind == Kind::Number && (disc_.number == 0xFF || c.number == disc_.number);
+      return c.kind == Kind::Number &&
+             (round_.disc.number == 0xFF || c.number == round_.disc.number);
     case DiscardMode::Colour:
-      return !c.is_wild() && (disc_.colour == Colour::None || c.colour == disc_.colour);
+      return !c.is_wild() && (round_.disc.colour == Colour::None || c.colour == round_.disc.colour);
     case DiscardMode::Showdown:
-      return (showdown_mask_[id >> 6] >> (id & 63) & 1u) != 0;
+      return (round_.showdown_mask[id >> 6] >> (id & 63) & 1u) != 0;
     case DiscardMode::UnoSpin:
-      return disc_.discarded == 0;
+      return round_.disc.discarded == 0;
     case DiscardMode::None:
       break;
   }
@@ -108,8 +110,8 @@ bool Game::discard_allowed(CardId id) const {
 }
 
 bool Game::discard_more_possible() const {
-  if (disc_.seat < 0) return false;
-  for (CardId id : hands_[disc_.seat])
+  if (round_.disc.seat < 0) return false;
+  for (CardId id : round_.hands[round_.disc.seat])
     if (discard_allowed(id)) return true;
   return false;
 }
@@ -123,7 +125,8 @@ bool Game::play_variants(int seat, CardId id, F& f) const {
       if (f(Action::play(seat, id, col))) return true;
     return false;
   }
-  if (rules_.seven_zero && c.kind == Kind::Number && c.number == 7 && hands_[seat].size() > 1) {
+  if (rules_.seven_zero && c.kind == Kind::Number && c.number == 7 &&
+      round_.hands[seat].size() > 1) {
     for (int t = 0; t < seats_; ++t)
       if (t != seat && f(Action::play(seat, id, Colour::None, t))) return true;
     return false;
@@ -133,18 +136,18 @@ bool Game::play_variants(int seat, CardId id, F& f) const {
 
 template <class F>
 bool Game::turn_actions(int seat, F& f) const {
-  if (drew_) {
+  if (round_.drew) {
     // 000: "Nach dem Aufnehmen einer Karte darf der Spieler jedoch keine Karte, die er
     // vorher bereits auf der Hand hatte, ablegen."
-    bool ok = can_play_on_turn(seat, drawn_);
-    if (ok && play_variants(seat, drawn_, f)) return true;
+    bool ok = can_play_on_turn(seat, round_.drawn);
+    if (ok && play_variants(seat, round_.drawn, f)) return true;
     if (!ok && rules_.draw_until_playable && can_draw())
       return f(Action::simple(ActionType::Draw, seat));
     if (!ok || !rules_.forced_play_drawn) return f(Action::simple(ActionType::Pass, seat));
     return false;
   }
   bool any = false;
-  for (CardId id : hands_[seat]) {
+  for (CardId id : round_.hands[seat]) {
     if (!can_play_on_turn(seat, id)) continue;
     any = true;
     if (play_variants(seat, id, f)) return true;
@@ -161,12 +164,12 @@ bool Game::turn_actions(int seat, F& f) const {
 template <class F>
 bool Game::verdict_actions(int seat, F& f) const {
   if (f(Action::simple(ActionType::Verdict, seat, -1))) return true;
-  switch (verdict_rule_) {
+  switch (round_.verdict_rule) {
     case CustomRule::Joke:
-      return f(Action::simple(ActionType::Verdict, seat, custom_source_));
+      return f(Action::simple(ActionType::Verdict, seat, round_.custom_source));
     case CustomRule::Elbows:
     case CustomRule::Rooster:
-      return f(Action::simple(ActionType::Verdict, seat, resume_seat_));
+      return f(Action::simple(ActionType::Verdict, seat, round_.resume_seat));
     default:
       for (int t = 0; t < seats_; ++t)
         if (f(Action::simple(ActionType::Verdict, seat, t))) return true;
@@ -182,7 +185,7 @@ void Game::for_each_legal(int seat, F&& f) const {
       if (seat == current_) {
         if (turn_actions(seat, f)) return;
       } else if (rules_.jump_in) {
-        for (CardId id : hands_[seat])
+        for (CardId id : round_.hands[seat])
           if (identical_to_top(id) && play_variants(seat, id, f)) return;
       }
       break;
@@ -192,18 +195,18 @@ void Game::for_each_legal(int seat, F&& f) const {
           if (f(Action::colour_choice(seat, c))) return;
       break;
     case Phase::Pending: {
-      if (seat != pending_.victim) break;
+      if (seat != round_.pending.victim) break;
       if (f(Action::simple(ActionType::Accept, seat))) return;
-      if (pending_.challengeable && f(Action::simple(ActionType::Challenge, seat))) return;
-      bool two = pending_.kind == PendingKind::DrawTwo;
-      bool four = pending_.kind == PendingKind::DrawFour;
-      for (CardId id : hands_[seat]) {
+      if (round_.pending.challengeable && f(Action::simple(ActionType::Challenge, seat))) return;
+      bool two = round_.pending.kind == PendingKind::DrawTwo;
+      bool four = round_.pending.kind == PendingKind::DrawFour;
+      for (CardId id : round_.hands[seat]) {
         const Card& c = deck_[id];
         bool ok = false;
-        if (c.kind == Kind::Lauf) ok = pending_.blockable;
+        if (c.kind == Kind::Lauf) ok = round_.pending.blockable;
         else if (c.kind == Kind::DrawTwo)
           ok = (two && rules_.stack_draw_two) ||
-               (four && rules_.stack_across && c.colour == colour_);
+               (four && rules_.stack_across && c.colour == round_.colour);
         else if (c.kind == Kind::WildDrawFour)
           ok = (four && rules_.stack_draw_four) || (two && rules_.stack_across);
         if (ok && play_variants(seat, id, f)) return;
@@ -214,8 +217,8 @@ void Game::for_each_legal(int seat, F&& f) const {
       if (seat == current_ && f(Action::simple(ActionType::Spin, seat))) return;
       break;
     case Phase::Discard:
-      if (seat != disc_.seat) break;
-      for (CardId id : hands_[seat]) {
+      if (seat != round_.disc.seat) break;
+      for (CardId id : round_.hands[seat]) {
         if (!discard_allowed(id)) continue;
         if (deck_[id].is_wild()) {
           for (Colour c : kAllColours)
@@ -224,11 +227,11 @@ void Game::for_each_legal(int seat, F&& f) const {
           return;
         }
       }
-      if (disc_.mode != DiscardMode::ToCount && f(Action::simple(ActionType::Done, seat)))
+      if (round_.disc.mode != DiscardMode::ToCount && f(Action::simple(ActionType::Done, seat)))
         return;
       break;
     case Phase::UnoSpinRace:
-      if (!hands_[seat].empty() && f(Action::simple(ActionType::ClaimUnoSpin, seat))) return;
+      if (!round_.hands[seat].empty() && f(Action::simple(ActionType::ClaimUnoSpin, seat))) return;
       break;
     case Phase::Verdict:
       if (verdict_actions(seat, f)) return;
@@ -240,10 +243,10 @@ void Game::for_each_legal(int seat, F&& f) const {
       return;
   }
   // UNO: the exposed seat may call; every other seat may catch it.
-  if (exposed_ == 0) return;
-  if ((exposed_ >> seat & 1u) && f(Action::simple(ActionType::CallUno, seat))) return;
+  if (round_.exposed == 0) return;
+  if ((round_.exposed >> seat & 1u) && f(Action::simple(ActionType::CallUno, seat))) return;
   for (int t = 0; t < seats_; ++t)
-    if (t != seat && (exposed_ >> t & 1u) && f(Action::simple(ActionType::CatchUno, seat, t)))
+    if (t != seat && (round_.exposed >> t & 1u) && f(Action::simple(ActionType::CatchUno, seat, t)))
       return;
 }
 
@@ -268,7 +271,7 @@ std::uint16_t Game::actors() const {
   for (int s = 0; s < seats_; ++s) {
     bool any = false;
     for_each_legal(s, [&](const Action&) { return any = true; });
-    if (any) m = static_cast<std::uint16_t>(m | (1u << s));
+    if (any) m = static_cast<std::uint16_t>(m | bit(s));
   }
   return m;
 }

@@ -8,30 +8,30 @@ namespace uno {
 // 002: "Wenn der Punktestand eines Mitspielers 500 Punkte überschreitet, ist das Spiel zu
 // Ende, und der Spieler mit dem niedrigsten Punktestand hat gewonnen."
 void Game::end_round() {
-  const int w = round_winner_;
-  exposed_ = 0;
-  pending_ = {};
-  disc_ = {};
-  drew_ = false;
-  drawn_ = kNoCard;
-  lauf_window_ = draw_three_seat_ = -1;
-  if (open_hands_until_ >= 0) {
-    open_hands_until_ = -1;
+  const int w = round_.winner;
+  round_.exposed = 0;
+  round_.pending = {};
+  round_.disc = {};
+  round_.drew = false;
+  round_.drawn = kNoCard;
+  round_.lauf_window = round_.draw_three_seat = -1;
+  if (round_.open_hands_until >= 0) {
+    round_.open_hands_until = -1;
     emit(EventType::OpenHands, -1, -1, kNoCard, Colour::None, 0);
   }
-  emit(EventType::RoundOver, w, -1, kNoCard, Colour::None, blocked_ ? 1 : 0);
-  round_points_.fill(0);
+  emit(EventType::RoundOver, w, -1, kNoCard, Colour::None, round_.blocked ? 1 : 0);
+  round_.points.fill(0);
   for (int s = 0; s < seats_; ++s) {
     int p = hand_points(s);
     if (rules_.scoring == ScoringMethod::WinnerCollects) {
-      if (s != w) round_points_[static_cast<std::size_t>(w)] += p;
+      if (s != w) round_.points[static_cast<std::size_t>(w)] += p;
     } else {
-      round_points_[s] = p;
+      round_.points[s] = p;
     }
   }
   for (int s = 0; s < seats_; ++s) {
-    scores_[s] += round_points_[s];
-    emit(EventType::Score, s, -1, kNoCard, Colour::None, round_points_[s]);
+    scores_[s] += round_.points[s];
+    emit(EventType::Score, s, -1, kNoCard, Colour::None, round_.points[s]);
   }
   match_winners_.clear();
   const int t = rules_.target_score;
@@ -73,8 +73,8 @@ void Game::block_round() {
       best_points = p;
     }
   }
-  round_winner_ = best;
-  blocked_ = true;
+  round_.winner = best;
+  round_.blocked = true;
   end_round();
 }
 

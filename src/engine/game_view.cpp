@@ -1,6 +1,8 @@
 // Per-seat views, text parsing against the game, and the state digest.
 #include "engine/game.h"
 
+#include "engine/fnv.h"
+
 namespace uno {
 
 const char* phase_name(Phase p) {
@@ -25,38 +27,38 @@ SeatView Game::view(int seat, std::uint32_t from_seq) const {
   v.rules = &rules_;
   v.deck = &deck_;
   v.phase = phase_;
-  v.round = round_;
+  v.round = round_number_;
   v.dealer = dealer_;
   v.current = current_;
-  v.direction = direction_;
+  v.direction = round_.direction;
   v.top = top();
-  v.colour = colour_;
-  v.draw_pile = static_cast<int>(draw_.size());
-  v.discard_pile = static_cast<int>(discard_.size());
-  if (seat >= 0 && seat < seats_) v.hand = hands_[seat];
+  v.colour = round_.colour;
+  v.draw_pile = static_cast<int>(round_.draw.size());
+  v.discard_pile = static_cast<int>(round_.discard.size());
+  if (seat >= 0 && seat < seats_) v.hand = round_.hands[seat];
   for (int s = 0; s < seats_; ++s) {
-    v.hand_counts[s] = static_cast<std::uint8_t>(hands_[s].size());
+    v.hand_counts[s] = static_cast<std::uint8_t>(round_.hands[s].size());
     v.scores[s] = scores_[s];
     v.uno_exposed[s] = uno_exposed(s);
-    if (s == seat || open_hands_until_ >= 0) {
+    if (s == seat || round_.open_hands_until >= 0) {
       v.hand_known[s] = true;
-      v.known_hands[s] = hands_[s];
-    } else if (seat >= 0 && seat < seats_ && (reveal_[s] >> seat & 1u) != 0) {
+      v.known_hands[s] = round_.hands[s];
+    } else if (seat >= 0 && seat < seats_ && (round_.reveal[s] >> seat & 1u) != 0) {
       // Only the cards that were shown, not those drawn since.
       v.hand_known[s] = true;
-      for (CardId id : hands_[s])
-        if (revealed_cards_[id >> 6] >> (id & 63) & 1u) v.known_hands[s].push_back(id);
+      for (CardId id : round_.hands[s])
+        if (round_.revealed_cards[id >> 6] >> (id & 63) & 1u) v.known_hands[s].push_back(id);
     }
   }
-  v.pending = pending_;
-  v.discard = disc_;
+  v.pending = round_.pending;
+  v.discard = round_.disc;
   v.last_spin = last_spin_;
-  v.drew_this_turn = phase_ == Phase::Turn && drew_;
-  if (seat == current_ && drew_) v.drawn = drawn_;
-  v.open_hands_until = open_hands_until_;
-  v.verdict_rule = verdict_rule_;
-  v.verdict_slot = verdict_slot_;
-  v.round_winner = round_winner_;
+  v.drew_this_turn = phase_ == Phase::Turn && round_.drew;
+  if (seat == current_ && round_.drew) v.drawn = round_.drawn;
+  v.open_hands_until = round_.open_hands_until;
+  v.verdict_rule = round_.verdict_rule;
+  v.verdict_slot = round_.verdict_slot;
+  v.round_winner = round_.winner;
   v.match_winners = match_winners_;
   v.actors = actors();
   if (from_seq < events_.size()) {
@@ -85,7 +87,7 @@ const char* Game::parse(std::string_view text, Action& out) const {
     return nullptr;
   }
   // Not legal: report with some copy of the face so apply() can name the rule.
-  for (CardId id : hands_[a.seat < seats_ ? a.seat : 0])
+  for (CardId id : round_.hands[a.seat < seats_ ? a.seat : 0])
     if (deck_[id] == face) {
       a.card = id;
       out = a;
@@ -95,88 +97,80 @@ const char* Game::parse(std::string_view text, Action& out) const {
 }
 
 namespace {
-struct Hasher {  // FNV-1a over explicit little-endian bytes (same on wasm32 and x86-64)
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  void byte(std::uint8_t b) { h = (h ^ b) * 0x100000001b3ULL; }
-  void u64(std::uint64_t v) {
-    for (int i = 0; i < 8; ++i) byte(static_cast<std::uint8_t>(v >> (8 * i)));
-  }
-  void i(long long v) { u64(static_cast<std::uint64_t>(v)); }
-  void ids(const std::vector<CardId>& v) {
-    i(static_cast<long long>(v.size()));
-    for (CardId c : v) byte(c);
-  }
-};
+void ids(Fnv1a& h, const std::vector<CardId>& v) {  // the size, then one byte per card
+  h.i64(static_cast<std::int64_t>(v.size()));
+  for (CardId c : v) h.byte(c);
+}
 }  // namespace
 
 std::uint64_t Game::state_hash() const {
-  Hasher h;
-  h.i(seats_);
+  Fnv1a h;
+  h.i64(seats_);
   h.u64(rng_.state());
   h.u64(rng_.increment());
-  h.i(static_cast<int>(phase_));
-  h.i(round_);
-  h.i(dealer_);
-  h.i(current_);
-  h.i(direction_);
-  h.i(static_cast<int>(colour_));
+  h.i64(static_cast<int>(phase_));
+  h.i64(round_number_);
+  h.i64(dealer_);
+  h.i64(current_);
+  h.i64(round_.direction);
+  h.i64(static_cast<int>(round_.colour));
   for (int s = 0; s < seats_; ++s) {
-    h.ids(hands_[s]);
-    h.i(scores_[s]);
-    h.i(round_points_[s]);
-    h.i(reveal_[s]);
+    ids(h, round_.hands[s]);
+    h.i64(scores_[s]);
+    h.i64(round_.points[s]);
+    h.i64(round_.reveal[s]);
   }
-  h.u64(revealed_cards_[0]);
-  h.u64(revealed_cards_[1]);
-  h.ids(draw_);
-  h.ids(discard_);
-  h.i(static_cast<int>(pending_.kind));
-  h.i(pending_.victim);
-  h.i(pending_.source);
-  h.i(pending_.card);
-  h.i(pending_.amount);
-  h.i(static_cast<int>(pending_.colour));
-  h.i(pending_.challengeable);
-  h.i(pending_.blockable);
-  h.i(static_cast<int>(disc_.mode));
-  h.i(disc_.seat);
-  h.i(disc_.count);
-  h.i(disc_.discarded);
-  h.i(disc_.number);
-  h.i(static_cast<int>(disc_.colour));
-  h.i(exposed_);
-  h.i(drew_);
-  h.i(drawn_);
-  h.i(lauf_window_);
-  h.i(draw_three_seat_);
-  h.i(open_hands_until_);
-  h.i(wd4_guilty_);
-  h.i(static_cast<int>(prev_colour_));
-  h.i(static_cast<int>(last_spin_));
-  h.i(spinner_);
-  h.i(finishing_);
-  h.u64(showdown_mask_[0]);
-  h.u64(showdown_mask_[1]);
-  h.i(resume_seat_);
-  h.i(to_count_left_);
-  h.i(custom_source_);
-  h.i(verdict_slot_);
-  h.i(static_cast<int>(verdict_rule_));
-  h.i(round_winner_);
-  h.i(blocked_);
-  h.i(stall_);
-  h.i(stall_total_);
-  for (int w : match_winners_) h.i(w);
-  h.i(static_cast<long long>(events_.size()));
+  h.u64(round_.revealed_cards[0]);
+  h.u64(round_.revealed_cards[1]);
+  ids(h, round_.draw);
+  ids(h, round_.discard);
+  h.i64(static_cast<int>(round_.pending.kind));
+  h.i64(round_.pending.victim);
+  h.i64(round_.pending.source);
+  h.i64(round_.pending.card);
+  h.i64(round_.pending.amount);
+  h.i64(static_cast<int>(round_.pending.colour));
+  h.i64(round_.pending.challengeable);
+  h.i64(round_.pending.blockable);
+  h.i64(static_cast<int>(round_.disc.mode));
+  h.i64(round_.disc.seat);
+  h.i64(round_.disc.count);
+  h.i64(round_.disc.discarded);
+  h.i64(round_.disc.number);
+  h.i64(static_cast<int>(round_.disc.colour));
+  h.i64(round_.exposed);
+  h.i64(round_.drew);
+  h.i64(round_.drawn);
+  h.i64(round_.lauf_window);
+  h.i64(round_.draw_three_seat);
+  h.i64(round_.open_hands_until);
+  h.i64(round_.wd4_guilty);
+  h.i64(static_cast<int>(prev_colour_));
+  h.i64(static_cast<int>(last_spin_));
+  h.i64(round_.spinner);
+  h.i64(round_.finishing);
+  h.u64(round_.showdown_mask[0]);
+  h.u64(round_.showdown_mask[1]);
+  h.i64(round_.resume_seat);
+  h.i64(round_.to_count_left);
+  h.i64(round_.custom_source);
+  h.i64(round_.verdict_slot);
+  h.i64(static_cast<int>(round_.verdict_rule));
+  h.i64(round_.winner);
+  h.i64(round_.blocked);
+  h.i64(round_.stall);
+  h.i64(round_.stall_total);
+  for (int w : match_winners_) h.i64(w);
+  h.i64(static_cast<std::int64_t>(events_.size()));
   for (const Event& e : events_) {
-    h.i(e.seq);
-    h.i(static_cast<int>(e.type));
-    h.i(e.seat);
-    h.i(e.target);
-    h.i(e.card);
-    h.i(static_cast<int>(e.colour));
-    h.i(e.value);
-    h.i(e.private_to);
+    h.i64(e.seq);
+    h.i64(static_cast<int>(e.type));
+    h.i64(e.seat);
+    h.i64(e.target);
+    h.i64(e.card);
+    h.i64(static_cast<int>(e.colour));
+    h.i64(e.value);
+    h.i64(e.private_to);
   }
   return h.h;
 }

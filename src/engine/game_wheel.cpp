@@ -2,17 +2,14 @@
 #include <algorithm>
 
 #include "engine/game.h"
+#include "engine/seat_bits.h"
 
 namespace uno {
-
-namespace {
-std::uint16_t bit(int s) { return static_cast<std::uint16_t>(1u << s); }
-}  // namespace
 
 void Game::start_spin(int seat) {
   phase_ = Phase::Spin;
   current_ = seat;
-  spinner_ = seat;
+  round_.spinner = seat;
 }
 
 void Game::spin_wheel(int s) {
@@ -27,7 +24,7 @@ void Game::spin_wheel(int s) {
   }
   last_spin_ = static_cast<SpinOutcome>(o);
   emit(EventType::SpinResult, s, -1, kNoCard, Colour::None, o);
-  const auto& h = hands_[s];
+  const auto& h = round_.hands[s];
   switch (last_spin_) {
     case SpinOutcome::AlmostUno:
       // "Der Spieler, der das Rad gedreht hat, darf alle bis auf zwei Karten ablegen."
@@ -57,9 +54,9 @@ void Game::spin_wheel(int s) {
       // "muss allen anderen Spielern seine Karten zeigen, bevor das Spiel fortgesetzt wird."
       for (CardId id : h) {
         emit(EventType::Reveal, s, -1, id);
-        revealed_cards_[id >> 6] |= std::uint64_t{1} << (id & 63);
+        round_.revealed_cards[id >> 6] |= std::uint64_t{1} << (id & 63);
       }
-      reveal_[s] = static_cast<std::uint16_t>((1u << seats_) - 1);
+      round_.reveal[s] = static_cast<std::uint16_t>((1u << seats_) - 1);
       finish_spin();
       return;
     case SpinOutcome::Showdown:
@@ -90,12 +87,12 @@ void Game::trade_hands() {
   int ring[kMaxSeats];
   int n = 0;
   for (int s = 0; s < seats_; ++s)
-    if (s != round_winner_) ring[n++] = s;
+    if (s != round_.winner) ring[n++] = s;
   if (n < 2) return;
-  std::vector<CardId> carry = std::move(hands_[ring[n - 1]]);
-  for (int i = n - 1; i > 0; --i) hands_[ring[i]] = std::move(hands_[ring[i - 1]]);
-  hands_[ring[0]] = std::move(carry);
-  emit(EventType::HandsTraded, spinner_, -1, kNoCard, Colour::None, 1);
+  std::vector<CardId> carry = std::move(round_.hands[ring[n - 1]]);
+  for (int i = n - 1; i > 0; --i) round_.hands[ring[i]] = std::move(round_.hands[ring[i - 1]]);
+  round_.hands[ring[0]] = std::move(carry);
+  emit(EventType::HandsTraded, round_.spinner, -1, kNoCard, Colour::None, 1);
   for (int i = 0; i < n; ++i) expose_if_single(ring[i]);
 }
 
@@ -105,7 +102,7 @@ void Game::showdown() {
   std::array<std::vector<CardId>, kMaxSeats> nums;
   std::uint16_t contenders = 0;
   for (int s = 0; s < seats_; ++s) {
-    for (CardId id : hands_[s])
+    for (CardId id : round_.hands[s])
       if (deck_[id].kind == Kind::Number) nums[s].push_back(id);
     std::stable_sort(nums[s].begin(), nums[s].end(), [&](CardId a, CardId b) {
       return deck_[a].number > deck_[b].number;
@@ -129,10 +126,10 @@ void Game::showdown() {
     if (tied != 0 && (tied & (tied - 1)) == 0) {
       for (int s = 0; s < seats_; ++s)
         if (tied & bit(s)) winner = s;
-      showdown_mask_.fill(0);
+      round_.showdown_mask.fill(0);
       for (std::size_t k = 0; k <= round; ++k) {
         CardId id = nums[winner][k];
-        showdown_mask_[id >> 6] |= std::uint64_t{1} << (id & 63);
+        round_.showdown_mask[id >> 6] |= std::uint64_t{1} << (id & 63);
       }
       break;
     }
@@ -146,10 +143,10 @@ void Game::showdown() {
 }
 
 void Game::start_discard(DiscardMode mode, int seat, int count) {
-  disc_ = {};
-  disc_.mode = mode;
-  disc_.seat = static_cast<std::int8_t>(seat);
-  disc_.count = static_cast<std::uint8_t>(count);
+  round_.disc = {};
+  round_.disc.mode = mode;
+  round_.disc.seat = static_cast<std::int8_t>(seat);
+  round_.disc.count = static_cast<std::uint8_t>(count);
   phase_ = Phase::Discard;
   current_ = seat;
   if (!discard_more_possible()) finish_discard();
@@ -160,16 +157,16 @@ void Game::start_discard(DiscardMode mode, int seat, int count) {
 void Game::discard_card(int seat, CardId id, Colour col) {
   const Card& c = deck_[id];
   remove_from_hand(seat, id);
-  discard_.push_back(id);
-  colour_ = c.is_wild() ? col : c.colour;
-  if (disc_.mode == DiscardMode::Number) disc_.number = c.number;
-  if (disc_.mode == DiscardMode::Colour) disc_.colour = c.colour;
-  ++disc_.discarded;
-  showdown_mask_[id >> 6] &= ~(std::uint64_t{1} << (id & 63));
-  emit(EventType::Discard, seat, -1, id, colour_);
-  if (hands_[seat].empty()) {
-    if (round_winner_ < 0) round_winner_ = seat;
-    exposed_ = 0;
+  round_.discard.push_back(id);
+  round_.colour = c.is_wild() ? col : c.colour;
+  if (round_.disc.mode == DiscardMode::Number) round_.disc.number = c.number;
+  if (round_.disc.mode == DiscardMode::Colour) round_.disc.colour = c.colour;
+  ++round_.disc.discarded;
+  round_.showdown_mask[id >> 6] &= ~(std::uint64_t{1} << (id & 63));
+  emit(EventType::Discard, seat, -1, id, round_.colour);
+  if (round_.hands[seat].empty()) {
+    if (round_.winner < 0) round_.winner = seat;
+    round_.exposed = 0;
     finish_discard();
     return;
   }
@@ -178,23 +175,23 @@ void Game::discard_card(int seat, CardId id, Colour col) {
 }
 
 void Game::finish_discard() {
-  const DiscardMode mode = disc_.mode;
-  disc_ = {};
-  showdown_mask_.fill(0);
-  if (round_winner_ >= 0 && !finishing_) {
+  const DiscardMode mode = round_.disc.mode;
+  round_.disc = {};
+  round_.showdown_mask.fill(0);
+  if (round_.winner >= 0 && !round_.finishing) {
     end_round();
     return;
   }
   switch (mode) {
     case DiscardMode::ToCount:
-      if (to_count_left_ != 0) {
+      if (round_.to_count_left != 0) {
         next_to_count();
         return;
       }
       [[fallthrough]];
     case DiscardMode::JokeLaugh:
-      if (round_winner_ >= 0) end_round();
-      else begin_turn(resume_seat_);
+      if (round_.winner >= 0) end_round();
+      else begin_turn(round_.resume_seat);
       return;
     default:
       finish_spin();
@@ -204,11 +201,11 @@ void Game::finish_discard() {
 
 // "Das Spiel setzt sich dann mit dem nächsten in Spielrichtung sitzenden Spieler fort."
 void Game::finish_spin() {
-  if (round_winner_ >= 0) {
+  if (round_.winner >= 0) {
     end_round();
     return;
   }
-  begin_turn(next_seat(spinner_));
+  begin_turn(next_seat(round_.spinner));
 }
 
 }  // namespace uno

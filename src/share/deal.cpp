@@ -3,6 +3,7 @@
 #include <array>
 #include <string>
 
+#include "engine/fnv.h"
 #include "share/codec.h"
 #include "share/rule_fields.h"
 
@@ -170,14 +171,8 @@ Result<Game> replay(const Deal& d, const std::vector<Action>& actions) {
 }
 
 std::uint32_t position_fingerprint(const Game& g) {
-  std::uint64_t h = 0xCBF29CE484222325ULL;  // FNV-1a 64
-  auto mix = [&h](std::int64_t v) {
-    auto u = static_cast<std::uint64_t>(v);
-    for (int i = 0; i < 8; ++i) {
-      h ^= (u >> (8 * i)) & 0xFFu;
-      h *= 0x100000001B3ULL;
-    }
-  };
+  Fnv1a f;
+  auto mix = [&f](std::int64_t v) { f.i64(v); };  // every value as eight bytes, card ids too
   auto ids = [&](const std::vector<CardId>& v) {
     mix(static_cast<std::int64_t>(v.size()));
     for (CardId c : v) mix(c);
@@ -197,7 +192,7 @@ std::uint32_t position_fingerprint(const Game& g) {
   ids(g.discard_pile());
   mix(static_cast<std::int64_t>(g.match_winners().size()));
   for (int w : g.match_winners()) mix(w);
-  return static_cast<std::uint32_t>(h ^ (h >> 32));
+  return static_cast<std::uint32_t>(f.h ^ (f.h >> 32));
 }
 
 namespace {

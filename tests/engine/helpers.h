@@ -38,14 +38,16 @@ inline void act(Game& g, const std::string& text) {
   REQUIRE(r.ok);
 }
 
-// Applies a text action that must be refused; returns the reason. The state must not change.
+// Applies a text action that must parse and then be refused by apply(); returns the reason.
+// The state must not change. A text that does not parse (a misspelt card, a card the seat
+// does not hold) fails the test rather than passing without testing the rule.
 inline std::string refuse(Game& g, const std::string& text) {
   Action a;
   const char* perr = g.parse(text, a);
-  if (perr != nullptr) return perr;
+  INFO("action: " << text << (perr ? std::string(" parse: ") + perr : std::string()));
+  REQUIRE(perr == nullptr);
   Game before = g;
   ApplyResult r = g.apply(a);
-  INFO("action: " << text);
   REQUIRE_FALSE(r.ok);
   REQUIRE(r.error != nullptr);
   REQUIRE(g == before);

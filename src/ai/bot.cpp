@@ -51,8 +51,7 @@ class EasyBot final : public Bot {
       case Phase::Turn:  // a jump-in, half of the time
         if (pick.type == ActionType::Play && rng.below(2) == 0) return {true, pick, r.react_ms};
         return d;
-      default:
-        return d;
+      default: return d;
     }
   }
 };
@@ -92,14 +91,11 @@ bool must_act(const SeatView& v) {
     case Phase::Spin:
     case Phase::Verdict:  // the card's player gives the verdict (others may, optionally)
       return v.current == v.seat;
-    case Phase::Pending:
-      return v.pending.victim == v.seat;
-    case Phase::Discard:
-      return v.discard.seat == v.seat;
+    case Phase::Pending: return v.pending.victim == v.seat;
+    case Phase::Discard: return v.discard.seat == v.seat;
     case Phase::UnoSpinRace:
     case Phase::RoundOver:
-    case Phase::MatchOver:
-      return false;
+    case Phase::MatchOver: return false;
   }
   return false;
 }
@@ -110,7 +106,8 @@ std::unique_ptr<Bot> make_bot(Level level, std::uint64_t seed) {
 }
 
 std::uint64_t bot_seed(std::uint64_t game_seed, int seat) {
-  std::uint64_t x = game_seed * 0x100000001B3ULL + static_cast<std::uint64_t>(seat) * 0x9E3779B97F4A7C15ULL;
+  std::uint64_t x =
+      game_seed * 0x100000001B3ULL + static_cast<std::uint64_t>(seat) * 0x9E3779B97F4A7C15ULL;
   return splitmix64(x);
 }
 

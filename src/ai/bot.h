@@ -42,17 +42,17 @@ struct Profile {
   double notice;      // chance it notices (and catches) another seat's missing UNO call
   int react_min_ms;   // reaction delay for races: catch, UNO Spin, jump-in
   int react_max_ms;
-  int think_min_ms;   // suggested delay before an ordinary move
+  int think_min_ms;  // suggested delay before an ordinary move
   int think_max_ms;
-  int call_min_ms;    // delay of its own UNO call
+  int call_min_ms;  // delay of its own UNO call
   int call_max_ms;
 };
 const Profile& profile(Level l);
 
 struct Decision {
-  bool act = false;   // false: the bot waits (never when must_act(view))
-  Action action{};    // one of the legal actions given to decide()
-  int delay_ms = 0;   // suggested delay before applying (races: smaller is faster)
+  bool act = false;  // false: the bot waits (never when must_act(view))
+  Action action{};   // one of the legal actions given to decide()
+  int delay_ms = 0;  // suggested delay before applying (races: smaller is faster)
 };
 
 // True when the game cannot go on until this seat acts: its turn, its colour choice, its

@@ -150,8 +150,7 @@ Action discard_step(const Context& x, const std::vector<Action>& mains) {
       }
       return *best;
     }
-    case DiscardMode::None:
-      break;
+    case DiscardMode::None: break;
   }
   std::vector<CardId> stays;
   for (CardId id : x.v.hand)

@@ -72,11 +72,17 @@ Knowledge analyse(const SeatView& v) {
     const int s = e.seat;
     switch (e.type) {
       case EventType::FirstCard:
-        if (e.card != kNoCard) { discard.set(e.card); top = e.card; }
+        if (e.card != kNoCard) {
+          discard.set(e.card);
+          top = e.card;
+        }
         colour = e.colour;
         break;
       case EventType::FirstIgnored:
-        if (e.card != kNoCard) { discard.set(e.card); top = e.card; }
+        if (e.card != kNoCard) {
+          discard.set(e.card);
+          top = e.card;
+        }
         break;
       case EventType::Play:
         if (e.card != kNoCard && e.card < d.size && d[e.card].kind == Kind::WildDrawFour) {
@@ -115,8 +121,10 @@ Knowledge analyse(const SeatView& v) {
         break;
       case EventType::HandsSwapped:
         if (s >= 0 && s < seats && e.target >= 0 && e.target < seats) {
-          std::swap(k.lack[static_cast<std::size_t>(s)], k.lack[static_cast<std::size_t>(e.target)]);
-          std::swap(k.hint[static_cast<std::size_t>(s)], k.hint[static_cast<std::size_t>(e.target)]);
+          std::swap(k.lack[static_cast<std::size_t>(s)],
+                    k.lack[static_cast<std::size_t>(e.target)]);
+          std::swap(k.hint[static_cast<std::size_t>(s)],
+                    k.hint[static_cast<std::size_t>(e.target)]);
         }
         break;
       case EventType::HandsTraded: {
@@ -134,8 +142,7 @@ Knowledge analyse(const SeatView& v) {
         k.lack = {};
         k.hint = {};
         break;
-      default:
-        break;
+      default: break;
     }
   }
 

@@ -15,7 +15,8 @@ double p_guilty(const Context& x) {
   if (src < 0 || src >= x.seats) return 0;
   const int n = x.count(src);
   const Knowledge* k = x.k;
-  const bool know_prev = k != nullptr && k->w4_card == x.v.pending.card && k->w4_prev != Colour::None;
+  const bool know_prev =
+      k != nullptr && k->w4_card == x.v.pending.card && k->w4_prev != Colour::None;
   // A hand we fully see (open hands, a Show Cards reveal still valid): check it.
   const auto& known = x.v.known_hands[static_cast<std::size_t>(src)];
   if (know_prev && x.v.hand_known[static_cast<std::size_t>(src)] &&
@@ -80,8 +81,7 @@ double pending_score(const Context& x, const Action& a) {
       // Stack: the total moves on to the next seat.
       return s - (c.kind == Kind::WildDrawFour ? 2.0 : 1.0) + 2.0 * x.threat(x.next);
     }
-    default:
-      return -100;
+    default: return -100;
   }
 }
 

@@ -33,19 +33,13 @@ double play_score(const Context& x, const Action& a, bool jump_in) {
       }
       if (c.spin()) s -= 1.0 + 4.0 * tn;  // the next seat spins (mostly good for them)
       break;
-    case Kind::Skip:
-      s += 3.0 + 8.0 * tn + (two ? 5.0 : 0.0);
-      break;
-    case Kind::DrawTwo:
-      s += 4.0 + 10.0 * tn + (again ? 5.0 : 0.0);
-      break;
+    case Kind::Skip: s += 3.0 + 8.0 * tn + (two ? 5.0 : 0.0); break;
+    case Kind::DrawTwo: s += 4.0 + 10.0 * tn + (again ? 5.0 : 0.0); break;
     case Kind::Reverse:
       if (two) s += again ? 8.0 : 0.5;
       else s += 1.5 + 8.0 * (tn - x.threat(x.prev));
       break;
-    case Kind::Wild:
-      s -= after <= 2 ? 2.0 : 7.0;
-      break;
+    case Kind::Wild: s -= after <= 2 ? 2.0 : 7.0; break;
     case Kind::WildDrawFour:
       s += -9.0 + 12.0 * tn + (after <= 2 ? 5.0 : 0.0);
       if (x.r.challenge && x.w4_guilty(a.card)) {

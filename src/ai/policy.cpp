@@ -9,11 +9,12 @@
 //
 // This file picks the decision; what it scores with: context.cpp (the reading of the view),
 // play_score.cpp, pending_score.cpp and discard_step.cpp.
+#include "ai/policy.h"
+
 #include <vector>
 
 #include "ai/context.h"
 #include "ai/knowledge.h"
-#include "ai/policy.h"
 
 namespace uno::ai {
 
@@ -55,8 +56,7 @@ Action main_move(const Context& x, const std::vector<Action>& mains, Rolls& r) {
       });
     case Phase::Pending:
       return *best_of(mains, [&](const Action& a) { return pending_score(x, a); });
-    case Phase::Discard:
-      return discard_step(x, mains);
+    case Phase::Discard: return discard_step(x, mains);
     case Phase::Verdict: {
       // Bots cannot judge a joke or a rooster: a joke gets a fair coin, the rest "ok".
       const Action* ok = nullptr;
@@ -70,8 +70,7 @@ Action main_move(const Context& x, const std::vector<Action>& mains, Rolls& r) {
         return *penalty;
       return ok != nullptr ? *ok : mains.front();
     }
-    default:
-      return mains.front();  // Spin, UnoSpinRace, RoundOver: one action
+    default: return mains.front();  // Spin, UnoSpinRace, RoundOver: one action
   }
 }
 
@@ -104,21 +103,21 @@ Decision smart_decide(const SeatView& v, std::span<const Action> legal, bool har
   if (must_act(v)) return {true, main_move(x, mains, r), r.think_ms};
 
   switch (v.phase) {
-    case Phase::UnoSpinRace:
-      return {true, mains.front(), r.react_ms};
-    case Phase::RoundOver:
-      return {true, mains.front(), r.think_ms};
+    case Phase::UnoSpinRace: return {true, mains.front(), r.react_ms};
+    case Phase::RoundOver: return {true, mains.front(), r.think_ms};
     case Phase::Turn: {  // jump-in: an identical card out of turn
       double s = 0;
-      const Action* best = best_of(mains, [&](const Action& a) {
-        return a.type == ActionType::Play ? play_score(x, a, true) : -100.0;
-      }, &s);
+      const Action* best = best_of(
+          mains,
+          [&](const Action& a) {
+            return a.type == ActionType::Play ? play_score(x, a, true) : -100.0;
+          },
+          &s);
       if (best != nullptr && best->type == ActionType::Play && s > -1.0)
         return {true, *best, r.react_ms};
       return d;
     }
-    default:
-      return d;
+    default: return d;
   }
 }
 

@@ -35,7 +35,8 @@ std::optional<TableStep> Table::next(const Game& g, std::uint16_t held) {
     Decision d = bots_[static_cast<std::size_t>(s)]->decide(v, legal_);
     if (!d.act) continue;
     const bool must = must_act(v);
-    if (best.seat < 0 || d.delay_ms < best.delay_ms || (d.delay_ms == best.delay_ms && must && !best_must)) {
+    if (best.seat < 0 || d.delay_ms < best.delay_ms ||
+        (d.delay_ms == best.delay_ms && must && !best_must)) {
       best.seat = s;
       best.action = d.action;
       best.delay_ms = d.delay_ms;

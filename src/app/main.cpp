@@ -39,14 +39,14 @@ Views& views() {
 void draw_start(double now) {
   ImGuiIO& io = ImGui::GetIO();
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-  ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), io.DisplaySize, IM_COL32(10, 58, 36, 255));
+  ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), io.DisplaySize,
+                                                IM_COL32(10, 58, 36, 255));
   hook_begin_frame("start");
   StartScreen& start = views().start;
   const auto r = start.draw(core().settings(), core().can_continue(), core().store().data());
   if (r == StartScreen::Result::Start || r == StartScreen::Result::DealOfTheDay)
     core().start_match(start.deal(), r == StartScreen::Result::DealOfTheDay, now);
-  else if (r == StartScreen::Result::Continue)
-    core().continue_match();
+  else if (r == StartScreen::Result::Continue) core().continue_match();
 }
 
 void draw_table(double now) {
@@ -54,7 +54,8 @@ void draw_table(double now) {
   AppCore& c = core();
   TableView& table = views().table;
   c.handle(table.draw(c.session(), c.animator(), c.ticker(), now), now);
-  if (c.screen() == Screen::Replay) c.handle(draw_replay_bar(c.replay(), c.session(), table.layout()), now);
+  if (c.screen() == Screen::Replay)
+    c.handle(draw_replay_bar(c.replay(), c.session(), table.layout()), now);
 }
 
 // One rendered frame. Returns true to render the next one at once (cards in flight).
@@ -87,7 +88,8 @@ bool frame() {
 
 int main() {
   using namespace app;
-  if (core().init(StartupInputs{browser_fragment(), browser_language(), now_ms()})) browser_clear_fragment();
+  if (core().init(StartupInputs{browser_fragment(), browser_language(), now_ms()}))
+    browser_clear_fragment();
   browser_focus_canvas();
   run_main_loop("UNO", frame);
   return 0;

@@ -71,25 +71,43 @@ int cmd_sim(const std::vector<std::string>& a, std::ostream& out, std::ostream& 
       o.rounds = true;
     } else if (k == "--preset" && p.value("--preset", v)) {
       auto r = preset(v);
-      if (!r) { err << "uno-cli: unknown preset " << v << "\n"; return 2; }
+      if (!r) {
+        err << "uno-cli: unknown preset " << v << "\n";
+        return 2;
+      }
       o.deal.rules = *r;
       o.deal.preset = v;
     } else if (k == "--seats" && p.value("--seats", v)) {
-      if (!to_int(v, 2, kMaxSeats, seats)) { err << "uno-cli: --seats 2..10\n"; return 2; }
+      if (!to_int(v, 2, kMaxSeats, seats)) {
+        err << "uno-cli: --seats 2..10\n";
+        return 2;
+      }
     } else if (k == "--games" && p.value("--games", v)) {
-      if (!to_int(v, 1, 100000000, x)) { err << "uno-cli: --games must be positive\n"; return 2; }
+      if (!to_int(v, 1, 100000000, x)) {
+        err << "uno-cli: --games must be positive\n";
+        return 2;
+      }
       o.games = static_cast<int>(x);
     } else if (k == "--seed" && p.value("--seed", v)) {
-      if (!to_u64(v, o.deal.seed)) { err << "uno-cli: --seed must be an unsigned integer\n"; return 2; }
+      if (!to_u64(v, o.deal.seed)) {
+        err << "uno-cli: --seed must be an unsigned integer\n";
+        return 2;
+      }
     } else if (k == "--target" && p.value("--target", v)) {
-      if (!to_int(v, 0, 65535, target)) { err << "uno-cli: --target 0..65535\n"; return 2; }
+      if (!to_int(v, 0, 65535, target)) {
+        err << "uno-cli: --target 0..65535\n";
+        return 2;
+      }
     } else if (k == "--house" && p.value("--house", v)) {
       house = v;
     } else if ((k == "--level" || k == "--levels") && p.value(k.c_str(), v)) {
       levels.clear();
       for (const std::string& l : split(v, ',')) {
         auto lv = ai::parse_level(l);
-        if (!lv) { err << "uno-cli: unknown level '" << l << "' (easy, normal, hard)\n"; return 2; }
+        if (!lv) {
+          err << "uno-cli: unknown level '" << l << "' (easy, normal, hard)\n";
+          return 2;
+        }
         levels.push_back(*lv);
       }
     } else if (!p.bad) {
@@ -99,10 +117,16 @@ int cmd_sim(const std::vector<std::string>& a, std::ostream& out, std::ostream& 
   }
   if (p.bad) return 2;
   if (!house.empty())
-    if (std::string e = apply_house(o.deal.rules, house); !e.empty()) { err << "uno-cli: " << e << "\n"; return 2; }
+    if (std::string e = apply_house(o.deal.rules, house); !e.empty()) {
+      err << "uno-cli: " << e << "\n";
+      return 2;
+    }
   if (target >= 0) o.deal.rules.target_score = static_cast<std::uint16_t>(target);
   o.deal.seats = bot_seats(levels, static_cast<int>(seats));
-  if (const char* e = validate(o.deal.rules, static_cast<int>(seats))) { err << "uno-cli: " << e << "\n"; return 2; }
+  if (const char* e = validate(o.deal.rules, static_cast<int>(seats))) {
+    err << "uno-cli: " << e << "\n";
+    return 2;
+  }
   SimResult r = run_sim(o);
   print_sim(out, o, r);
   return r.aborted == 0 ? 0 : 1;
@@ -119,7 +143,10 @@ int cmd_bench(const std::vector<std::string>& a, std::ostream& out, std::ostream
     std::string v;
     if (k == "--preset" && p.value("--preset", v)) {
       if (v != "all") {
-        if (!preset(v)) { err << "uno-cli: unknown preset " << v << "\n"; return 2; }
+        if (!preset(v)) {
+          err << "uno-cli: unknown preset " << v << "\n";
+          return 2;
+        }
         presets = {v};
       }
     } else if (k == "--seconds" && p.value("--seconds", v)) {
@@ -127,12 +154,21 @@ int cmd_bench(const std::vector<std::string>& a, std::ostream& out, std::ostream
       // accepts whole or decimal seconds ("0.5")
       double d = std::strtod(v.c_str(), nullptr);
       ms = static_cast<long long>(d * 1000);
-      if (ms <= 0 || ms > 3600000) { err << "uno-cli: --seconds must be > 0\n"; return 2; }
+      if (ms <= 0 || ms > 3600000) {
+        err << "uno-cli: --seconds must be > 0\n";
+        return 2;
+      }
       seconds = static_cast<double>(ms) / 1000.0;
     } else if (k == "--seats" && p.value("--seats", v)) {
-      if (!to_int(v, 2, kMaxSeats, seats)) { err << "uno-cli: --seats 2..10\n"; return 2; }
+      if (!to_int(v, 2, kMaxSeats, seats)) {
+        err << "uno-cli: --seats 2..10\n";
+        return 2;
+      }
     } else if (k == "--seed" && p.value("--seed", v)) {
-      if (!to_u64(v, seed)) { err << "uno-cli: --seed must be an unsigned integer\n"; return 2; }
+      if (!to_u64(v, seed)) {
+        err << "uno-cli: --seed must be an unsigned integer\n";
+        return 2;
+      }
     } else if (!p.bad) {
       err << "uno-cli bench: unknown option " << k << "\n" << kUsage;
       return 2;
@@ -191,7 +227,10 @@ int run_cli(const std::vector<std::string>& args, std::istream& in, std::ostream
     for (std::size_t i = 2; i < args.size(); ++i) {
       if (args[i] == "--check") check = true;
       else if (file.empty() && args[i] != "-") file = args[i];
-      else if (args[i] != "-") { err << "uno-cli replay: one file at most\n"; return 2; }
+      else if (args[i] != "-") {
+        err << "uno-cli replay: one file at most\n";
+        return 2;
+      }
     }
     if (file.empty()) return run_replay(in, out, err, check);
     std::ifstream f(file);

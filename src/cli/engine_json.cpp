@@ -78,10 +78,16 @@ Json event_json(const Event& e, const Deck& d, int viewer) {
   else if (e.private_to >= 0 && e.private_to != viewer) j.set("hidden", true);
   if (e.colour != Colour::None) j.set("colour", colour_json(e.colour));
   switch (e.type) {
-    case EventType::Draw: j.set("reason", draw_reason_name(static_cast<DrawReason>(e.value))); break;
-    case EventType::SpinResult: j.set("outcome", spin_outcome_name(static_cast<SpinOutcome>(e.value))); break;
+    case EventType::Draw:
+      j.set("reason", draw_reason_name(static_cast<DrawReason>(e.value)));
+      break;
+    case EventType::SpinResult:
+      j.set("outcome", spin_outcome_name(static_cast<SpinOutcome>(e.value)));
+      break;
     case EventType::CustomRule:
-    case EventType::Verdict: j.set("rule", custom_rule_name(static_cast<CustomRule>(e.value))); break;
+    case EventType::Verdict:
+      j.set("rule", custom_rule_name(static_cast<CustomRule>(e.value)));
+      break;
     default:
       if (e.value != 0) j.set("value", static_cast<int>(e.value));
       break;
@@ -193,7 +199,7 @@ Json state_json(const Game& g) {
   j.set("hands", std::move(hands));
   j.set("hand_points", std::move(points));
   std::vector<CardId> pile(g.draw_pile().rbegin(), g.draw_pile().rend());
-  j.set("draw_pile", cards_json(d, pile));  // top first
+  j.set("draw_pile", cards_json(d, pile));                 // top first
   j.set("discard_pile", cards_json(d, g.discard_pile()));  // bottom first, top last
   j.set("scores", std::move(scores));
   j.set("uno_exposed", std::move(exposed));

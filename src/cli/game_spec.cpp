@@ -111,7 +111,8 @@ std::string spec_from_json(const Json& req, GameSpec& out) {
 Game make_game(const GameSpec& s) {
   const RuleSet& r = s.deal.rules;
   switch (s.kind) {
-    case GameSpec::DealKind::Order: return Game::stacked(r, s.seats(), s.deal.seed, s.dealer, s.order);
+    case GameSpec::DealKind::Order:
+      return Game::stacked(r, s.seats(), s.deal.seed, s.dealer, s.order);
     case GameSpec::DealKind::Layout: return Game::from_layout(r, s.seats(), s.deal.seed, s.layout);
     case GameSpec::DealKind::Random: break;
   }

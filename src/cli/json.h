@@ -30,8 +30,16 @@ class Json {
   Json(std::string s) : type_(Type::String), text_(std::move(s)) {}
   Json(std::string_view s) : type_(Type::String), text_(s) {}
 
-  static Json array() { Json j; j.type_ = Type::Array; return j; }
-  static Json object() { Json j; j.type_ = Type::Object; return j; }
+  static Json array() {
+    Json j;
+    j.type_ = Type::Array;
+    return j;
+  }
+  static Json object() {
+    Json j;
+    j.type_ = Type::Object;
+    return j;
+  }
   // A number from literal text (must be valid JSON number syntax).
   static Json number_text(std::string text);
 
@@ -57,7 +65,7 @@ class Json {
   // Objects.
   const std::vector<JsonMember>& members() const { return members_; }
   const Json* find(std::string_view key) const;  // nullptr when absent
-  Json& set(std::string key, Json v);             // replaces an existing key
+  Json& set(std::string key, Json v);            // replaces an existing key
 
   std::string dump() const;
   void dump_to(std::string& out) const;

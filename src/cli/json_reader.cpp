@@ -83,12 +83,22 @@ class Parser {
         out = Json(std::move(s));
         return true;
       }
-      case 't': if (!literal("true")) return false; out = Json(true); return true;
-      case 'f': if (!literal("false")) return false; out = Json(false); return true;
-      case 'n': if (!literal("null")) return false; out = Json(); return true;
+      case 't':
+        if (!literal("true")) return false;
+        out = Json(true);
+        return true;
+      case 'f':
+        if (!literal("false")) return false;
+        out = Json(false);
+        return true;
+      case 'n':
+        if (!literal("null")) return false;
+        out = Json();
+        return true;
       default: {
         std::size_t n = number_length(t_.substr(i_));
-        if (n == 0) return fail(c == '-' || is_digit(c) ? "invalid number" : "unexpected character");
+        if (n == 0)
+          return fail(c == '-' || is_digit(c) ? "invalid number" : "unexpected character");
         out = Json::number_text(std::string(t_.substr(i_, n)));
         i_ += n;
         return true;
@@ -155,9 +165,7 @@ class Parser {
           put_utf8(s, cp);
           break;
         }
-        default:
-          --i_;
-          return fail("invalid escape");
+        default: --i_; return fail("invalid escape");
       }
     }
   }
@@ -177,8 +185,14 @@ class Parser {
       out.push(std::move(item));
       skip_ws();
       if (i_ >= t_.size()) return fail("unterminated array");
-      if (t_[i_] == ',') { ++i_; continue; }
-      if (t_[i_] == ']') { ++i_; return true; }
+      if (t_[i_] == ',') {
+        ++i_;
+        continue;
+      }
+      if (t_[i_] == ']') {
+        ++i_;
+        return true;
+      }
       return fail("expected ',' or ']' in array");
     }
   }
@@ -207,8 +221,14 @@ class Parser {
       out.set(std::move(key), std::move(v));
       skip_ws();
       if (i_ >= t_.size()) return fail("unterminated object");
-      if (t_[i_] == ',') { ++i_; continue; }
-      if (t_[i_] == '}') { ++i_; return true; }
+      if (t_[i_] == ',') {
+        ++i_;
+        continue;
+      }
+      if (t_[i_] == '}') {
+        ++i_;
+        return true;
+      }
       return fail("expected ',' or '}' in object");
     }
   }

@@ -39,10 +39,16 @@ std::size_t utf8_length(std::string_view s, std::size_t i) {
   std::size_t n = 0;
   std::uint32_t cp = 0;
   if (b < 0x80) return 1;
-  if ((b & 0xE0) == 0xC0) { n = 2; cp = b & 0x1Fu; }
-  else if ((b & 0xF0) == 0xE0) { n = 3; cp = b & 0x0Fu; }
-  else if ((b & 0xF8) == 0xF0) { n = 4; cp = b & 0x07u; }
-  else return 0;
+  if ((b & 0xE0) == 0xC0) {
+    n = 2;
+    cp = b & 0x1Fu;
+  } else if ((b & 0xF0) == 0xE0) {
+    n = 3;
+    cp = b & 0x0Fu;
+  } else if ((b & 0xF8) == 0xF0) {
+    n = 4;
+    cp = b & 0x07u;
+  } else return 0;
   if (i + n > s.size()) return 0;
   for (std::size_t k = 1; k < n; ++k) {
     auto c = static_cast<unsigned char>(s[i + k]);

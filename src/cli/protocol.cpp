@@ -67,7 +67,8 @@ Json ProtocolSession::dispatch(const std::string& cmd, const Json& req) {
     quit_ = true;
     return ok_reply();
   }
-  static constexpr const char* kGameCmds[] = {"view", "legal", "apply", "events", "bot", "run", "state"};
+  static constexpr const char* kGameCmds[] = {"view", "legal", "apply", "events",
+                                              "bot",  "run",   "state"};
   bool known = false;
   for (const char* n : kGameCmds) known = known || cmd == n;
   if (!known) return error_reply("Unknown command \"" + cmd + "\" (try {\"cmd\":\"help\"})");
@@ -198,13 +199,16 @@ Json ProtocolSession::cmd_bot(const Json& req) {
       if ((actors >> s & 1u) && ai::must_act(game_->view(s, 0xFFFFFFFFu))) seat = s;
     for (int s = 0; s < game_->seats() && seat < 0; ++s)
       if (actors >> s & 1u) seat = s;
-    if (seat < 0) return error_reply("Nobody can act now (phase " + std::string(phase_name(game_->phase())) + ")");
+    if (seat < 0)
+      return error_reply("Nobody can act now (phase " + std::string(phase_name(game_->phase())) +
+                         ")");
   }
   std::uint64_t bseed = ai::bot_seed(deal_.seed, seat);
   if (!opt_u64(req, "seed", bseed, err)) return error_reply(err);
   std::vector<Action> legal;
   game_->legal_actions(seat, legal);
-  if (legal.empty()) return error_reply("Seat " + std::to_string(seat) + " has no legal action now");
+  if (legal.empty())
+    return error_reply("Seat " + std::to_string(seat) + " has no legal action now");
   auto bot = ai::make_bot(level, bseed);
   SeatView v = ai::bot_view(*game_, seat);
   ai::Decision d = bot->decide(v, legal);
@@ -218,7 +222,9 @@ Json ProtocolSession::cmd_bot(const Json& req) {
   }
   const std::size_t before = game_->events().size();
   ApplyResult r = game_->apply(d.action);
-  if (!r.ok) return error_reply(std::string("bot chose a refused action (bug): ") + game_->to_string(d.action));
+  if (!r.ok)
+    return error_reply(std::string("bot chose a refused action (bug): ") +
+                       game_->to_string(d.action));
   j.set("action", game_->to_string(d.action));
   j.set("delay_ms", d.delay_ms);
   SeatView after = game_->view(seat, static_cast<std::uint32_t>(before));
@@ -234,11 +240,13 @@ Json ProtocolSession::cmd_run(const Json& req) {
   std::vector<ai::Level> levels;
   if (const Json* l = req.find("levels"); l != nullptr && !l->is_null()) {
     std::vector<const Json*> items;
-    if (l->is_array()) for (const Json& x : l->items()) items.push_back(&x);
+    if (l->is_array())
+      for (const Json& x : l->items()) items.push_back(&x);
     else items.push_back(l);
     for (const Json* x : items) {
       auto p = x->is_string() ? ai::parse_level(x->as_string()) : std::nullopt;
-      if (!p) return error_reply("\"levels\" must be a level or an array of levels (easy, normal, hard)");
+      if (!p)
+        return error_reply("\"levels\" must be a level or an array of levels (easy, normal, hard)");
       levels.push_back(*p);
     }
   }
@@ -248,7 +256,8 @@ Json ProtocolSession::cmd_run(const Json& req) {
     if (!h->is_array()) return error_reply("\"humans\" must be an array of seats");
     for (const Json& x : h->items()) {
       long long s = 0;
-      if (!x.get_int(s) || s < 0 || s >= seats) return error_reply("\"humans\" must be an array of seats");
+      if (!x.get_int(s) || s < 0 || s >= seats)
+        return error_reply("\"humans\" must be an array of seats");
       humans = static_cast<std::uint16_t>(humans | (1u << s));
     }
   }
@@ -268,7 +277,9 @@ Json ProtocolSession::cmd_run(const Json& req) {
   std::vector<std::unique_ptr<ai::Bot>> bots;
   for (int s = 0; s < seats; ++s) {
     if (humans >> s & 1u) bots.push_back(nullptr);
-    else bots.push_back(ai::make_bot(levels[static_cast<std::size_t>(s) % levels.size()], ai::bot_seed(seed, s)));
+    else
+      bots.push_back(
+          ai::make_bot(levels[static_cast<std::size_t>(s) % levels.size()], ai::bot_seed(seed, s)));
   }
   ai::Table table(std::move(bots));
   Json actions = Json::array();
@@ -276,7 +287,10 @@ Json ProtocolSession::cmd_run(const Json& req) {
   std::string stop = "max-steps";
   for (; steps < max_steps; ++steps) {
     const Phase ph = game_->phase();
-    if (ph == Phase::MatchOver) { stop = "match-over"; break; }
+    if (ph == Phase::MatchOver) {
+      stop = "match-over";
+      break;
+    }
     if (until == "round" && ph == Phase::RoundOver && steps > 0) {
       stop = "round-over";
       break;
@@ -284,10 +298,14 @@ Json ProtocolSession::cmd_run(const Json& req) {
     bool human_turn = false;
     for (int s = 0; s < seats; ++s)
       if ((humans >> s & 1u) && ai::must_act(game_->view(s, 0xFFFFFFFFu))) human_turn = true;
-    if (human_turn) { stop = "human"; break; }
+    if (human_turn) {
+      stop = "human";
+      break;
+    }
     ai::TableStep st;
     if (!table.step(*game_, &st)) {
-      if (st.seat >= 0) return error_reply("engine refused a bot action (bug): " + game_->to_string(st.action));
+      if (st.seat >= 0)
+        return error_reply("engine refused a bot action (bug): " + game_->to_string(st.action));
       stop = "nobody-acts";
       break;
     }

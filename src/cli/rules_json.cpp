@@ -81,8 +81,7 @@ std::string range(const RuleField& f) {
 std::string member_error(const RuleField& f) {
   const std::string k = std::string("rule \"") + f.json.key + "\"";
   switch (f.json.form) {
-    case JsonForm::Int:
-      return k + " must be an integer " + range(f);
+    case JsonForm::Int: return k + " must be an integer " + range(f);
     case JsonForm::Bool: return k + " must be true or false";
     case JsonForm::Choice: return k + " must be " + quoted_choices(f);
     case JsonForm::Text: break;

@@ -117,10 +117,10 @@ void print_sim(std::ostream& out, const SimOptions& o, const SimResult& r) {
       << " target=" << (o.rounds ? 0 : o.deal.rules.target_score) << " levels=" << levels << "\n";
   const double n = r.games > 0 ? r.games : 1;
   for (std::size_t us = 0; us < seats.size(); ++us) {
-    out << "  seat " << us << " " << share::player_name(seats[us].player)
-        << ": wins " << r.wins[us] << " (" << fixed(100.0 * r.wins[us] / n, 1) << "%)"
-        << "  uno called " << r.uno_called[us] << ", caught " << r.uno_caught[us]
-        << ", escaped " << r.uno_escaped[us] << "\n";
+    out << "  seat " << us << " " << share::player_name(seats[us].player) << ": wins " << r.wins[us]
+        << " (" << fixed(100.0 * r.wins[us] / n, 1) << "%)"
+        << "  uno called " << r.uno_called[us] << ", caught " << r.uno_caught[us] << ", escaped "
+        << r.uno_escaped[us] << "\n";
   }
   out << "  per game: rounds " << fixed(static_cast<double>(r.rounds) / n, 2) << ", turns "
       << fixed(static_cast<double>(r.turns) / n, 1) << ", actions "

@@ -26,8 +26,8 @@ struct SimOptions {
   // so its games stall and count as aborted).
   share::Deal deal{.seats = bot_seats({ai::Level::Normal}, 4), .seed = 1};
   int games = 100;
-  bool rounds = false;           // one round per game (target 0: first out wins)
-  long long max_steps = 2000000; // per game; a game hitting it counts as aborted
+  bool rounds = false;            // one round per game (target 0: first out wins)
+  long long max_steps = 2000000;  // per game; a game hitting it counts as aborted
 };
 
 struct SimResult {

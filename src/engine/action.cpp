@@ -71,7 +71,8 @@ std::string_view next_token(std::string_view& t) {
 const char* parse_action(std::string_view text, const Deck& d, Action& out, Card& face) {
   Action a;
   int seat = 0;
-  if (!parse_int(next_token(text), seat) || seat >= kMaxSeats) return "Notation: expected a seat number";
+  if (!parse_int(next_token(text), seat) || seat >= kMaxSeats)
+    return "Notation: expected a seat number";
   a.seat = static_cast<std::int8_t>(seat);
   std::string_view verb = next_token(text);
   bool found = false;
@@ -102,7 +103,8 @@ const char* parse_action(std::string_view text, const Deck& d, Action& out, Card
     }
   }
   bool needs_card = a.type == ActionType::Play || a.type == ActionType::Discard;
-  if (needs_card != has_card) return needs_card ? "Notation: this verb needs a card" : "Notation: this verb takes no card";
+  if (needs_card != has_card)
+    return needs_card ? "Notation: this verb needs a card" : "Notation: this verb takes no card";
   out = a;
   return nullptr;
 }

@@ -24,8 +24,7 @@ Game Game::stacked(const RuleSet& rules, int seats, std::uint64_t seed, int deal
   return g;
 }
 
-Game Game::from_layout(const RuleSet& rules, int seats, std::uint64_t seed,
-                       const Layout& layout) {
+Game Game::from_layout(const RuleSet& rules, int seats, std::uint64_t seed, const Layout& layout) {
   Game g;
   g.init(rules, seats, seed);
   if (g.setup_error_ != nullptr) return g;
@@ -70,8 +69,10 @@ void Game::choose_dealer() {
       emit(EventType::DealerDraw, s, -1, id);
       const Card& c = deck_[id];
       int v = c.kind == Kind::Number ? c.number : 0;
-      if (v > best) { best = v; tied = bit(s); }
-      else if (v == best) tied = static_cast<std::uint16_t>(tied | bit(s));
+      if (v > best) {
+        best = v;
+        tied = bit(s);
+      } else if (v == best) tied = static_cast<std::uint16_t>(tied | bit(s));
     }
     contenders = tied;
     if ((tied & (tied - 1)) == 0) break;

@@ -87,7 +87,7 @@ class Game {
   CardId top() const { return round_.discard.empty() ? kNoCard : round_.discard.back(); }
   Colour colour() const { return round_.colour; }
   const std::vector<CardId>& hand(int seat) const { return round_.hands[seat]; }
-  const std::vector<CardId>& draw_pile() const { return round_.draw; }  // back() is the top
+  const std::vector<CardId>& draw_pile() const { return round_.draw; }        // back() is the top
   const std::vector<CardId>& discard_pile() const { return round_.discard; }  // back(): top
   const std::array<int, kMaxSeats>& scores() const { return scores_; }
   const Pending& pending() const { return round_.pending; }
@@ -130,9 +130,12 @@ class Game {
   void close_windows(int actor);
 
   // game_legal.cpp: legality and reasons
-  template <class F> void for_each_legal(int seat, F&& f) const;
-  template <class F> bool turn_actions(int seat, F& f) const;
-  template <class F> bool play_variants(int seat, CardId id, F& f) const;
+  template <class F>
+  void for_each_legal(int seat, F&& f) const;
+  template <class F>
+  bool turn_actions(int seat, F& f) const;
+  template <class F>
+  bool play_variants(int seat, CardId id, F& f) const;
   bool matches_top(const Card& c) const;
   bool can_play_on_turn(int seat, CardId id) const;
   bool has_playable(int seat) const;
@@ -173,7 +176,8 @@ class Game {
   void discard_all_wilds(int seat);
   void next_to_count();
   void give_verdict(const Action& a);
-  template <class F> bool verdict_actions(int seat, F& f) const;
+  template <class F>
+  bool verdict_actions(int seat, F& f) const;
 
   // game_round.cpp: round end, scoring, match end
   void end_round();
@@ -186,22 +190,22 @@ class Game {
     int direction = 1;
     Colour colour = Colour::None;
     std::array<std::vector<CardId>, kMaxSeats> hands{};
-    std::vector<CardId> draw{};     // back() is the top
-    std::vector<CardId> discard{};  // back() is the top
+    std::vector<CardId> draw{};           // back() is the top
+    std::vector<CardId> discard{};        // back() is the top
     std::array<int, kMaxSeats> points{};  // score changes, once the round is over
     Pending pending{};
     DiscardState disc{};
-    std::uint16_t exposed = 0;        // seats in an open UNO catch window
-    bool drew = false;                // current seat drew this turn
-    CardId drawn = kNoCard;           // ... this card (only it may be played)
-    int lauf_window = -1;             // seat that may block a dino Wild on its turn
-    int draw_three_seat = -1;         // custom rule 3 applies to this seat's turn
-    int open_hands_until = -1;        // custom rule 7
+    std::uint16_t exposed = 0;                      // seats in an open UNO catch window
+    bool drew = false;                              // current seat drew this turn
+    CardId drawn = kNoCard;                         // ... this card (only it may be played)
+    int lauf_window = -1;                           // seat that may block a dino Wild on its turn
+    int draw_three_seat = -1;                       // custom rule 3 applies to this seat's turn
+    int open_hands_until = -1;                      // custom rule 7
     std::array<std::uint16_t, kMaxSeats> reveal{};  // reveal[s]: viewers of hand s
-    std::array<std::uint64_t, 2> revealed_cards{};   // ... limited to these card ids
-    bool wd4_guilty = false;          // computed when the +4 was played
+    std::array<std::uint64_t, 2> revealed_cards{};  // ... limited to these card ids
+    bool wd4_guilty = false;                        // computed when the +4 was played
     int spinner = -1;
-    bool finishing = false;           // round already won; a last-card spin is carried out
+    bool finishing = false;  // round already won; a last-card spin is carried out
     std::array<std::uint64_t, 2> showdown_mask{};  // cards the showdown winner must discard
     int resume_seat = -1;             // whose turn starts after a Discard/Verdict phase
     std::uint16_t to_count_left = 0;  // custom rule 6: seats still to adjust
@@ -209,9 +213,9 @@ class Game {
     int verdict_slot = -1;
     CustomRule verdict_rule = CustomRule::None;
     int winner = -1;
-    bool blocked = false;             // round ended by RuleSet::stall_turns
-    int stall = 0;                    // turns without fewer cards in hands
-    int stall_total = 1 << 20;        // cards in hands at the last turn start (huge: none yet)
+    bool blocked = false;       // round ended by RuleSet::stall_turns
+    int stall = 0;              // turns without fewer cards in hands
+    int stall_total = 1 << 20;  // cards in hands at the last turn start (huge: none yet)
     friend bool operator==(const Round&, const Round&) = default;
   };
 

@@ -64,12 +64,8 @@ void Game::step(const Action& a) {
       emit(EventType::ColourChosen, s, -1, kNoCard, round_.colour);
       begin_turn(s);
       return;
-    case Phase::Pending:
-      answer_pending(a);
-      return;
-    case Phase::Spin:
-      spin_wheel(s);
-      return;
+    case Phase::Pending: answer_pending(a); return;
+    case Phase::Spin: spin_wheel(s); return;
     case Phase::Discard:
       if (a.type == ActionType::Discard) discard_card(s, a.card, a.colour);
       else finish_discard();
@@ -79,14 +75,9 @@ void Game::step(const Action& a) {
       emit(EventType::UnoSpinClaim, s);
       start_discard(DiscardMode::UnoSpin, s, 0);
       return;
-    case Phase::Verdict:
-      give_verdict(a);
-      return;
-    case Phase::RoundOver:
-      next_round();
-      return;
-    case Phase::MatchOver:
-      return;
+    case Phase::Verdict: give_verdict(a); return;
+    case Phase::RoundOver: next_round(); return;
+    case Phase::MatchOver: return;
   }
 }
 
@@ -172,9 +163,7 @@ void Game::play_card(int seat, CardId id, Colour col, int target, bool jump_in) 
       shuffle_hands(seat);
       if (round_.winner < 0) begin_turn(next);
       return;
-    case Kind::WildCustom:
-      custom_effect(seat, id);
-      return;
+    case Kind::WildCustom: custom_effect(seat, id); return;
     case Kind::Lauf:  // played as a plain wild (lauf_as_wild)
       begin_turn(next);
       return;
@@ -236,16 +225,12 @@ void Game::answer_pending(const Action& a) {
       emit(EventType::Skipped, v);
       begin_turn(next_seat(v));
       return;
-    case PendingKind::Reverse:
-      apply_reverse(p.source);
-      return;
+    case PendingKind::Reverse: apply_reverse(p.source); return;
     case PendingKind::DrawUntilColour:
       draw_until(v, p.colour, DrawReason::Custom);
       begin_turn(v);
       return;
-    case PendingKind::None:
-      begin_turn(v);
-      return;
+    case PendingKind::None: begin_turn(v); return;
   }
 }
 

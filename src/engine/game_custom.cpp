@@ -61,9 +61,7 @@ void Game::custom_effect(int seat, CardId id) {
   emit(EventType::CustomRule, seat, -1, id, round_.colour, static_cast<int>(rule));
   round_.custom_source = seat;
   switch (rule) {
-    case CustomRule::None:
-      begin_turn(next);
-      return;
+    case CustomRule::None: begin_turn(next); return;
     case CustomRule::DrawUntilColour:  // 1: draws, then takes a normal turn
       set_pending(PendingKind::DrawUntilColour, next, seat, id, 0, false, false);
       round_.pending.colour = round_.colour;
@@ -126,7 +124,10 @@ void Game::discard_all_wilds(int seat) {
     auto& h = round_.hands[s];
     for (std::size_t i = 0; i < h.size();) {
       CardId id = h[i];
-      if (!deck_[id].is_wild()) { ++i; continue; }
+      if (!deck_[id].is_wild()) {
+        ++i;
+        continue;
+      }
       h.erase(h.begin() + static_cast<std::ptrdiff_t>(i));
       round_.discard.insert(round_.discard.end() - 1, id);
       emit(EventType::Discard, s, -1, id, Colour::None);

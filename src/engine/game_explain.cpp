@@ -31,16 +31,15 @@ const char* Game::explain(const Action& a) const {
     if (!c.is_wild() && a.colour != Colour::None) return "Colour: only wild cards name a colour";
   }
   switch (phase_) {
-    case Phase::RoundOver:
-      return "Round over: only 'next' starts the next round";
+    case Phase::RoundOver: return "Round over: only 'next' starts the next round";
     case Phase::ChooseColour:
       if (s != current_ || a.type != ActionType::ChooseColour)
         return "First card: the player left of the dealer names the colour first";
       return "Wild: name a colour (R, Y, G or B)";
-    case Phase::Spin:
-      return "Spin: the player after the Spin card must spin the wheel first";
+    case Phase::Spin: return "Spin: the player after the Spin card must spin the wheel first";
     case Phase::UnoSpinRace:
-      if (a.type == ActionType::ClaimUnoSpin) return "UNO Spin: only a player holding cards may claim";
+      if (a.type == ActionType::ClaimUnoSpin)
+        return "UNO Spin: only a player holding cards may claim";
       return "UNO Spin: the first player to claim 'UNO Spin' discards a card";
     case Phase::Verdict:
       if (a.type == ActionType::Verdict)
@@ -52,7 +51,8 @@ const char* Game::explain(const Action& a) const {
       if (a.type != ActionType::Discard) return "Discard: discard a card or say done";
       switch (round_.disc.mode) {
         case DiscardMode::AlmostUno: return "Almost UNO: you keep two cards";
-        case DiscardMode::Number: return "Discard Number: only number cards of the number you picked";
+        case DiscardMode::Number:
+          return "Discard Number: only number cards of the number you picked";
         case DiscardMode::Colour: return "Discard Colour: only cards of the colour you picked";
         case DiscardMode::Showdown: return "Showdown: only the cards you showed";
         case DiscardMode::UnoSpin: return "UNO Spin: one card only";
@@ -69,10 +69,8 @@ const char* Game::explain(const Action& a) const {
         return "Draw Two / Draw Four: take the cards first; you lose this turn";
       }
       return "Pending: accept the card's effect (or challenge / block when allowed)";
-    case Phase::Turn:
-      break;
-    case Phase::MatchOver:
-      return "Match over: no more actions";
+    case Phase::Turn: break;
+    case Phase::MatchOver: return "Match over: no more actions";
   }
   if (s != current_) {
     if (a.type == ActionType::Play && rules_.jump_in)
@@ -101,8 +99,7 @@ const char* Game::explain(const Action& a) const {
     case ActionType::Pass:
       if (round_.drew) return "Forced play: a playable drawn card must be played";
       return "Pass: only after drawing, or when nothing can be played or drawn";
-    default:
-      return "Turn: play a card or draw";
+    default: return "Turn: play a card or draw";
   }
 }
 

@@ -7,8 +7,7 @@
 namespace uno {
 
 namespace {
-constexpr Colour kAllColours[kColours] = {Colour::Red, Colour::Yellow, Colour::Green,
-                                          Colour::Blue};
+constexpr Colour kAllColours[kColours] = {Colour::Red, Colour::Yellow, Colour::Green, Colour::Blue};
 bool wild_kind(Kind k) {
   return k == Kind::Wild || k == Kind::WildDrawFour || k == Kind::WildShuffle ||
          k == Kind::WildCustom || k == Kind::Lauf;
@@ -31,8 +30,7 @@ bool Game::can_play_on_turn(int seat, CardId id) const {
   switch (c.kind) {
     case Kind::Wild:
     case Kind::WildShuffle:
-    case Kind::WildCustom:
-      return true;
+    case Kind::WildCustom: return true;
     case Kind::WildDrawFour:
       // With challenges on, an illegal +4 is a bluff the victim may challenge (004:
       // "Natürlich kann der Spieler auch bluffen"); without them the engine enforces it.
@@ -40,10 +38,8 @@ bool Game::can_play_on_turn(int seat, CardId id) const {
       for (CardId h : round_.hands[seat])
         if (deck_[h].colour == round_.colour) return false;
       return true;
-    case Kind::Lauf:
-      return rules_.lauf_as_wild || round_.lauf_window == seat;
-    default:
-      return matches_top(c);
+    case Kind::Lauf: return rules_.lauf_as_wild || round_.lauf_window == seat;
+    default: return matches_top(c);
   }
 }
 
@@ -67,8 +63,7 @@ bool Game::wd4_is_guilty(int seat, CardId played) const {
         break;
       case Wd4Guilt::AnyPlayable:  // 002: "obwohl er eine andere, passende Karte spielen könnte"
         if (c.kind == Kind::WildDrawFour) break;
-        if (c.kind == Kind::Lauf ? rules_.lauf_as_wild
-                                 : (c.is_wild() || matches_top(c)))
+        if (c.kind == Kind::Lauf ? rules_.lauf_as_wild : (c.is_wild() || matches_top(c)))
           return true;
         break;
     }
@@ -92,19 +87,15 @@ bool Game::discard_allowed(CardId id) const {
   switch (round_.disc.mode) {
     case DiscardMode::AlmostUno:
     case DiscardMode::ToCount:
-    case DiscardMode::JokeLaugh:
-      return size > round_.disc.count;
+    case DiscardMode::JokeLaugh: return size > round_.disc.count;
     case DiscardMode::Number:
       return c.kind == Kind::Number &&
              (round_.disc.number == 0xFF || c.number == round_.disc.number);
     case DiscardMode::Colour:
       return !c.is_wild() && (round_.disc.colour == Colour::None || c.colour == round_.disc.colour);
-    case DiscardMode::Showdown:
-      return (round_.showdown_mask[id >> 6] >> (id & 63) & 1u) != 0;
-    case DiscardMode::UnoSpin:
-      return round_.disc.discarded == 0;
-    case DiscardMode::None:
-      break;
+    case DiscardMode::Showdown: return (round_.showdown_mask[id >> 6] >> (id & 63) & 1u) != 0;
+    case DiscardMode::UnoSpin: return round_.disc.discarded == 0;
+    case DiscardMode::None: break;
   }
   return false;
 }
@@ -236,11 +227,8 @@ void Game::for_each_legal(int seat, F&& f) const {
     case Phase::Verdict:
       if (verdict_actions(seat, f)) return;
       break;
-    case Phase::RoundOver:
-      f(Action::simple(ActionType::NextRound, seat));
-      return;
-    case Phase::MatchOver:
-      return;
+    case Phase::RoundOver: f(Action::simple(ActionType::NextRound, seat)); return;
+    case Phase::MatchOver: return;
   }
   // UNO: the exposed seat may call; every other seat may catch it.
   if (round_.exposed == 0) return;

@@ -1,7 +1,6 @@
 // Per-seat views, text parsing against the game, and the state digest.
-#include "engine/game.h"
-
 #include "engine/fnv.h"
+#include "engine/game.h"
 
 namespace uno {
 

@@ -30,12 +30,8 @@ void Game::spin_wheel(int s) {
       // "Der Spieler, der das Rad gedreht hat, darf alle bis auf zwei Karten ablegen."
       start_discard(DiscardMode::AlmostUno, s, 2);
       return;
-    case SpinOutcome::DiscardNumber:
-      start_discard(DiscardMode::Number, s, 0);
-      return;
-    case SpinOutcome::DiscardColour:
-      start_discard(DiscardMode::Colour, s, 0);
-      return;
+    case SpinOutcome::DiscardNumber: start_discard(DiscardMode::Number, s, 0); return;
+    case SpinOutcome::DiscardColour: start_discard(DiscardMode::Colour, s, 0); return;
     case SpinOutcome::DrawRed:
       // "muss so lange Karten aufnehmen, bis er eine rote Karte (oder eine Jokerkarte)
       // gezogen hat. Er muss alle Karten, die er gezogen hat, behalten."
@@ -59,12 +55,8 @@ void Game::spin_wheel(int s) {
       round_.reveal[s] = static_cast<std::uint16_t>((1u << seats_) - 1);
       finish_spin();
       return;
-    case SpinOutcome::Showdown:
-      showdown();
-      return;
-    case SpinOutcome::UnoSpin:
-      phase_ = Phase::UnoSpinRace;
-      return;
+    case SpinOutcome::Showdown: showdown(); return;
+    case SpinOutcome::UnoSpin: phase_ = Phase::UnoSpinRace; return;
   }
 }
 
@@ -104,9 +96,8 @@ void Game::showdown() {
   for (int s = 0; s < seats_; ++s) {
     for (CardId id : round_.hands[s])
       if (deck_[id].kind == Kind::Number) nums[s].push_back(id);
-    std::stable_sort(nums[s].begin(), nums[s].end(), [&](CardId a, CardId b) {
-      return deck_[a].number > deck_[b].number;
-    });
+    std::stable_sort(nums[s].begin(), nums[s].end(),
+                     [&](CardId a, CardId b) { return deck_[a].number > deck_[b].number; });
     if (!nums[s].empty()) contenders = static_cast<std::uint16_t>(contenders | bit(s));
   }
   int winner = -1;
@@ -119,8 +110,10 @@ void Game::showdown() {
       CardId id = nums[s][round];
       emit(EventType::ShowdownCard, s, -1, id, Colour::None, static_cast<int>(round));
       int v = deck_[id].number;
-      if (v > best) { best = v; tied = bit(s); }
-      else if (v == best) tied = static_cast<std::uint16_t>(tied | bit(s));
+      if (v > best) {
+        best = v;
+        tied = bit(s);
+      } else if (v == best) tied = static_cast<std::uint16_t>(tied | bit(s));
     }
     contenders = tied;
     if (tied != 0 && (tied & (tied - 1)) == 0) {
@@ -193,9 +186,7 @@ void Game::finish_discard() {
       if (round_.winner >= 0) end_round();
       else begin_turn(round_.resume_seat);
       return;
-    default:
-      finish_spin();
-      return;
+    default: finish_spin(); return;
   }
 }
 

@@ -3,8 +3,7 @@
 
 namespace uno {
 
-Layout layout_from_order(const std::vector<CardId>& order, int seats, int dealer,
-                         int hand_size) {
+Layout layout_from_order(const std::vector<CardId>& order, int seats, int dealer, int hand_size) {
   Layout l;
   l.dealer = dealer;
   l.hands.assign(static_cast<std::size_t>(seats), {});

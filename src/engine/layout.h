@@ -23,8 +23,7 @@ struct Layout {
 // Deal order semantics for a full deck permutation `order` (Game::stacked):
 // cards go one at a time to dealer+1, dealer+2, ... (left of the dealer first) until every
 // seat holds hand_size; the rest is the pile, top first (its first card is turned up).
-Layout layout_from_order(const std::vector<CardId>& order, int seats, int dealer,
-                         int hand_size);
+Layout layout_from_order(const std::vector<CardId>& order, int seats, int dealer, int hand_size);
 
 // Builds a layout from faces: hands[s] like "R7 G+2 W4", pile like "R5 B1" (top first).
 // Repeated faces take distinct copies. Returns an empty string on success, else the reason.

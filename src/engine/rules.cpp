@@ -47,11 +47,11 @@ RuleSet braille() {
   RuleSet r;
   r.name = "braille";
   r.two_player_reverse_skips = true;
-  r.wd4_restricted = false;          // "Zieh 4: diese Karte kann immer abgelegt werden"
+  r.wd4_restricted = false;  // "Zieh 4: diese Karte kann immer abgelegt werden"
   r.wd4_guilt = Wd4Guilt::AnyPlayable;
   r.wd4_guilty_takes_back = true;
   r.scoring = ScoringMethod::LowestWins;
-  r.target_must_exceed = true;       // "500 Punkte überschreitet"
+  r.target_must_exceed = true;  // "500 Punkte überschreitet"
   return r;
 }
 

@@ -32,18 +32,18 @@ enum class Wd4Guilt : std::uint8_t {
 
 // Wild Customizable rules: the booklet's list 1-10 (001) plus free text.
 enum class CustomRule : std::uint8_t {
-  None = 0,         // blank card: plays as a plain Wild
-  DrawUntilColour,  // 1 next player draws until a card of the named colour
-  DiscardAllWilds,  // 2 everyone discards all their wild cards
-  DrawThreeIfStuck, // 3 if the next player cannot play, they draw THREE
-  PlayAgain,        // 4 the player plays again
-  NextToSeven,      // 5 next player draws or discards until holding 7
-  AllToThree,       // 6 everyone draws or discards until holding exactly 3
-  OpenHands,        // 7 open hands until the player's next turn
-  Joke,             // 8 verdict: nobody laughs -> draw 4; laughs -> discard all but 1
-  Elbows,           // 9 verdict: next player bent an elbow -> custom_penalty cards
-  Rooster,          // 10 verdict: next player did not crow -> draw 4
-  FreeText,         // free text; verdict: ok, or one seat draws custom_penalty
+  None = 0,          // blank card: plays as a plain Wild
+  DrawUntilColour,   // 1 next player draws until a card of the named colour
+  DiscardAllWilds,   // 2 everyone discards all their wild cards
+  DrawThreeIfStuck,  // 3 if the next player cannot play, they draw THREE
+  PlayAgain,         // 4 the player plays again
+  NextToSeven,       // 5 next player draws or discards until holding 7
+  AllToThree,        // 6 everyone draws or discards until holding exactly 3
+  OpenHands,         // 7 open hands until the player's next turn
+  Joke,              // 8 verdict: nobody laughs -> draw 4; laughs -> discard all but 1
+  Elbows,            // 9 verdict: next player bent an elbow -> custom_penalty cards
+  Rooster,           // 10 verdict: next player did not crow -> draw 4
+  FreeText,          // free text; verdict: ok, or one seat draws custom_penalty
 };
 
 enum class SpinOutcome : std::uint8_t {
@@ -64,13 +64,13 @@ struct RuleSet {
   std::string name = "classic";
 
   // --- deck (108 standard cards are always present) ---
-  std::uint8_t shuffle_hands_cards = 0;   // Wild Shuffle Hands (001: 1)
-  std::uint8_t custom_cards = 0;          // Wild Customizable, 0..3 (001: 3)
-  std::uint8_t spin_numbers = 0;          // per colour, one copy of 1..N is a Spin card (000: 5)
-  std::uint8_t lauf_cards = 0;            // "Lauf!" jokers (003: 4)
-  std::uint8_t dino_coloured_actions = 0; // per colour and action kind, copies marked (003: 1)
-  std::uint8_t dino_wilds = 0;            // marked Wilds (003: 2)
-  std::uint8_t dino_wild_draw_fours = 0;  // marked Wild Draw Fours (003: 2)
+  std::uint8_t shuffle_hands_cards = 0;    // Wild Shuffle Hands (001: 1)
+  std::uint8_t custom_cards = 0;           // Wild Customizable, 0..3 (001: 3)
+  std::uint8_t spin_numbers = 0;           // per colour, one copy of 1..N is a Spin card (000: 5)
+  std::uint8_t lauf_cards = 0;             // "Lauf!" jokers (003: 4)
+  std::uint8_t dino_coloured_actions = 0;  // per colour and action kind, copies marked (003: 1)
+  std::uint8_t dino_wilds = 0;             // marked Wilds (003: 2)
+  std::uint8_t dino_wild_draw_fours = 0;   // marked Wild Draw Fours (003: 2)
 
   // --- points ---
   std::uint8_t points_action = 20;        // Draw Two, Reverse, Skip
@@ -86,25 +86,25 @@ struct RuleSet {
   bool first_special_redraw = false;  // 003: any special first card is ignored, turn another
 
   // --- turn ---
-  bool voluntary_draw = true;          // may draw although a card would play (common rule)
-  bool draw_until_playable = false;    // house
-  bool forced_play_drawn = false;      // house: a playable drawn card must be played
+  bool voluntary_draw = true;             // may draw although a card would play (common rule)
+  bool draw_until_playable = false;       // house
+  bool forced_play_drawn = false;         // house: a playable drawn card must be played
   bool two_player_reverse_skips = false;  // 002: with 2 players Reverse = play again
 
   // --- house rules (off by default) ---
-  bool stack_draw_two = false;      // Draw Two on a pending Draw Two
-  bool stack_draw_four = false;     // Wild Draw Four on a pending Wild Draw Four
-  bool stack_across = false;        // Draw Four on Draw Two and Draw Two on Draw Four
-  bool seven_zero = false;          // 7 swaps hands with a chosen seat, 0 passes all hands on
-  bool jump_in = false;             // identical card played out of turn by any seat
-  bool lauf_as_wild = false;        // Lauf! may also be played as a plain Wild on your turn
+  bool stack_draw_two = false;   // Draw Two on a pending Draw Two
+  bool stack_draw_four = false;  // Wild Draw Four on a pending Wild Draw Four
+  bool stack_across = false;     // Draw Four on Draw Two and Draw Two on Draw Four
+  bool seven_zero = false;       // 7 swaps hands with a chosen seat, 0 passes all hands on
+  bool jump_in = false;          // identical card played out of turn by any seat
+  bool lauf_as_wild = false;     // Lauf! may also be played as a plain Wild on your turn
 
   // --- Wild Draw Four ---
   // Legal only without a card of the colour in play (002: false). With `challenge` on an
   // illegal +4 is a bluff the victim may challenge; the engine refuses it only when off.
   bool wd4_restricted = true;
   Wd4Guilt wd4_guilt = Wd4Guilt::ColourInPlay;
-  bool challenge = true;            // victim may challenge
+  bool challenge = true;               // victim may challenge
   bool wd4_guilty_takes_back = false;  // 002: guilty player takes the +4 back into hand
   std::uint8_t wd4_guilty_draw = 4;
   std::uint8_t challenge_fail_extra = 2;  // innocent: challenger draws 4 + this
@@ -119,7 +119,7 @@ struct RuleSet {
   std::array<CustomRule, 3> custom_rule{CustomRule::PlayAgain, CustomRule::DrawUntilColour,
                                         CustomRule::AllToThree};
   std::array<std::string, 3> custom_text{};  // text shown for FreeText (and as a label)
-  std::uint8_t custom_penalty = 2;            // cards for a failed Elbows / FreeText verdict
+  std::uint8_t custom_penalty = 2;           // cards for a failed Elbows / FreeText verdict
 
   // --- scoring ---
   ScoringMethod scoring = ScoringMethod::WinnerCollects;

@@ -39,8 +39,8 @@ int hex_value(char c) {
 }
 
 bool plain_char(unsigned char c) {
-  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-         c == '.' || c == '_' || c == '~';
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' ||
+         c == '_' || c == '~';
 }
 
 }  // namespace
@@ -159,8 +159,7 @@ bool Reader::bytes(std::size_t n, std::string_view& v) {
 
 void BitWriter::put(std::uint32_t v, int bits) {
   if (bits <= 0) return;
-  acc_ |= static_cast<std::uint64_t>(v & ((bits >= 32) ? 0xFFFFFFFFu : ((1u << bits) - 1u)))
-          << n_;
+  acc_ |= static_cast<std::uint64_t>(v & ((bits >= 32) ? 0xFFFFFFFFu : ((1u << bits) - 1u))) << n_;
   n_ += bits;
   while (n_ >= 8) {
     out_ += static_cast<char>(acc_ & 0xFFu);

@@ -22,8 +22,8 @@ const char* player_name(Player p) {
 namespace {
 
 // Preset by id. NEVER reorder: the ids are stored in links.
-constexpr std::array<const char*, kPresets> kPresetIds{"classic", "official112", "spin",
-                                                       "braille", "dino"};
+constexpr std::array<const char*, kPresets> kPresetIds{"classic", "official112", "spin", "braille",
+                                                       "dino"};
 
 // Every engine preset has an id and every id names an engine preset.
 constexpr bool ids_match_engine_presets() {
@@ -54,7 +54,8 @@ Deal make_deal(std::string_view preset_name, int bots, std::uint64_t seed) {
   d.preset = std::string(preset_name);
   if (auto r = preset(preset_name)) d.rules = *r;
   d.seats.push_back(Seat{Player::Human, {}});
-  for (int i = 0; i < bots && i < kMaxSeatCount - 1; ++i) d.seats.push_back(Seat{Player::BotNormal, {}});
+  for (int i = 0; i < bots && i < kMaxSeatCount - 1; ++i)
+    d.seats.push_back(Seat{Player::BotNormal, {}});
   d.seed = seed;
   return d;
 }
@@ -88,7 +89,7 @@ bool valid_utf8(std::string_view s) {
       cp = cp << 6 | (cc & 0x3Fu);
     }
     if ((len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000)) return false;  // overlong
-    if (cp >= 0xD800 && cp <= 0xDFFF) return false;                             // surrogate
+    if (cp >= 0xD800 && cp <= 0xDFFF) return false;                            // surrogate
     if (cp > 0x10FFFF) return false;
     i += static_cast<std::size_t>(len);
   }
@@ -144,9 +145,7 @@ Error check_deal(const Deal& d) {
   return {};
 }
 
-Game start_game(const Deal& d) {
-  return Game(d.rules, static_cast<int>(d.seats.size()), d.seed);
-}
+Game start_game(const Deal& d) { return Game(d.rules, static_cast<int>(d.seats.size()), d.seed); }
 
 Result<Game> replay(const Deal& d, const std::vector<Action>& actions) {
   if (Error e = check_deal(d)) return Result<Game>::failure(std::move(e));
@@ -155,17 +154,19 @@ Result<Game> replay(const Deal& d, const std::vector<Action>& actions) {
   for (std::size_t i = 0; i < actions.size(); ++i) {
     const Action& a = actions[i];
     if (g.phase() == Phase::MatchOver)
-      return Result<Game>::failure(ErrorCode::IllegalAction,
-                                   "Move " + std::to_string(i + 1) + " comes after the end of the match.");
-    if (a.seat < 0 || a.seat >= g.seats())
-      return Result<Game>::failure(ErrorCode::IllegalAction,
-                                   "Move " + std::to_string(i + 1) + " names a seat that is not in the game.");
-    ApplyResult ar = g.apply(a);
-    if (!ar.ok)
       return Result<Game>::failure(
           ErrorCode::IllegalAction,
-          "Move " + std::to_string(i + 1) + " (" + g.to_string(a) + ") is not allowed: " +
-              (ar.error ? ar.error : "illegal") + ".");
+          "Move " + std::to_string(i + 1) + " comes after the end of the match.");
+    if (a.seat < 0 || a.seat >= g.seats())
+      return Result<Game>::failure(
+          ErrorCode::IllegalAction,
+          "Move " + std::to_string(i + 1) + " names a seat that is not in the game.");
+    ApplyResult ar = g.apply(a);
+    if (!ar.ok)
+      return Result<Game>::failure(ErrorCode::IllegalAction,
+                                   "Move " + std::to_string(i + 1) + " (" + g.to_string(a) +
+                                       ") is not allowed: " + (ar.error ? ar.error : "illegal") +
+                                       ".");
   }
   return r;
 }
@@ -245,8 +246,8 @@ Result<Deal> daily_deal(std::string_view date, std::string_view preset_name, int
   auto seed = daily_seed(date);
   if (!seed) return Result<Deal>::failure(seed.error);
   if (bots < kMinSeats - 1 || bots > kMaxSeatCount - 1)
-    return Result<Deal>::failure(ErrorCode::BadSeatCount,
-                                 "A game needs 2 to 10 players, not " + std::to_string(bots + 1) + ".");
+    return Result<Deal>::failure(ErrorCode::BadSeatCount, "A game needs 2 to 10 players, not " +
+                                                              std::to_string(bots + 1) + ".");
   Deal d = make_deal(preset_name, bots, *seed);
   if (Error e = check_deal(d)) return Result<Deal>::failure(std::move(e));
   return Result<Deal>::success(std::move(d));

@@ -19,11 +19,11 @@ inline constexpr int kPlayerKinds = 4;
 const char* player_name(Player p);  // "human", "easy", "normal", "hard"
 inline constexpr bool is_bot(Player p) { return p != Player::Human; }
 
-inline constexpr std::size_t kMaxNameBytes = 16;       // seat names, UTF-8 bytes
-inline constexpr std::size_t kMaxRuleNameBytes = 32;   // RuleSet::name
-inline constexpr std::size_t kMaxRuleTextBytes = 96;   // RuleSet::custom_text[i]
+inline constexpr std::size_t kMaxNameBytes = 16;      // seat names, UTF-8 bytes
+inline constexpr std::size_t kMaxRuleNameBytes = 32;  // RuleSet::name
+inline constexpr std::size_t kMaxRuleTextBytes = 96;  // RuleSet::custom_text[i]
 inline constexpr int kMinSeats = 2;
-inline constexpr int kMaxSeatCount = kMaxSeats;        // 10
+inline constexpr int kMaxSeatCount = kMaxSeats;  // 10
 
 struct Seat {
   Player player = Player::Human;

@@ -54,9 +54,9 @@ Error read_deal(Reader& in, Deal& d) {
   if (!in.byte(preset_byte)) return cut("preset");
   const char* pname = preset_name_of(preset_byte);
   if (pname == nullptr)
-    return err(ErrorCode::UnknownPreset,
-               "The link names rule preset #" + std::to_string(preset_byte) +
-                   ", which this version of the game does not know.");
+    return err(ErrorCode::UnknownPreset, "The link names rule preset #" +
+                                             std::to_string(preset_byte) +
+                                             ", which this version of the game does not know.");
   d.preset = pname;
   d.rules = *preset(pname);
   if (!in.byte(n)) return cut("seat count");
@@ -74,8 +74,8 @@ Error read_deal(Reader& in, Deal& d) {
       return err(ErrorCode::BadSeat, "Seat " + std::to_string(i + 1) + " has reserved bits set.");
     std::size_t len = head & 0x1Fu;
     if (len > kMaxNameBytes)
-      return err(ErrorCode::NameTooLong, who + " is too long (" + std::to_string(len) +
-                                             " bytes, at most 16).");
+      return err(ErrorCode::NameTooLong,
+                 who + " is too long (" + std::to_string(len) + " bytes, at most 16).");
     if (!in.bytes(len, name)) return cut("seat names");
     if (Error e = check_text(name, kMaxNameBytes, who)) return e;
     d.seats.push_back(Seat{static_cast<Player>(head >> 5 & 3u), std::string(name)});
@@ -84,8 +84,8 @@ Error read_deal(Reader& in, Deal& d) {
   std::uint64_t count = 0;
   if (!in.varint(count)) return cut("rules");
   if (count > rule_fields().size())
-    return err(ErrorCode::RuleOrder, "The link lists more rules than exist (" +
-                                         std::to_string(count) + ").");
+    return err(ErrorCode::RuleOrder,
+               "The link lists more rules than exist (" + std::to_string(count) + ").");
   std::uint64_t last = 0;
   for (std::uint64_t k = 0; k < count; ++k) {
     std::uint64_t id = 0;
@@ -96,8 +96,8 @@ Error read_deal(Reader& in, Deal& d) {
                  "The link uses rule #" + std::to_string(id) +
                      ", which this version of the game does not know; an update may help.");
     if (id <= last)
-      return err(ErrorCode::RuleOrder, std::string("The link lists rule \"") + f->name +
-                                           "\" out of order or twice.");
+      return err(ErrorCode::RuleOrder,
+                 std::string("The link lists rule \"") + f->name + "\" out of order or twice.");
     last = id;
     std::uint64_t v = 0;
     if (!in.varint(v)) return cut("rules");
@@ -119,8 +119,8 @@ Error read_deal(Reader& in, Deal& d) {
     }
   }
   if (const char* why = validate(d.rules, n))
-    return err(ErrorCode::InvalidRules, std::string("The rules in this link cannot be played: ") +
-                                            why + ".");
+    return err(ErrorCode::InvalidRules,
+               std::string("The rules in this link cannot be played: ") + why + ".");
   return {};
 }
 
@@ -134,10 +134,10 @@ std::string header(LinkKind kind) {
 Result<std::string> seal_checked(const std::string& payload) {
   std::string text = seal_link_payload(payload);
   if (text.size() > kMaxLinkChars)
-    return Result<std::string>::failure(
-        ErrorCode::LinkTooLong, "The game is too long to share as a link (" +
-                                    std::to_string(text.size()) + " characters, at most " +
-                                    std::to_string(kMaxLinkChars) + ").");
+    return Result<std::string>::failure(ErrorCode::LinkTooLong,
+                                        "The game is too long to share as a link (" +
+                                            std::to_string(text.size()) + " characters, at most " +
+                                            std::to_string(kMaxLinkChars) + ").");
   return Result<std::string>::success(std::move(text));
 }
 
@@ -159,10 +159,10 @@ Result<std::string> encode_deal_link(const Deal& d) {
 Result<std::string> encode_replay_link(const Deal& d, const std::vector<Action>& actions) {
   if (Error e = check_deal(d)) return Result<std::string>::failure(std::move(e));
   if (actions.size() > kMaxLinkActions)
-    return Result<std::string>::failure(
-        ErrorCode::LinkTooLong, "The game is too long to share as a link (" +
-                                    std::to_string(actions.size()) + " moves, at most " +
-                                    std::to_string(kMaxLinkActions) + ").");
+    return Result<std::string>::failure(ErrorCode::LinkTooLong,
+                                        "The game is too long to share as a link (" +
+                                            std::to_string(actions.size()) + " moves, at most " +
+                                            std::to_string(kMaxLinkActions) + ").");
   Game g = start_game(d);
   std::vector<Action> legal;
   detail::BitWriter bits;
@@ -179,8 +179,8 @@ Result<std::string> encode_replay_link(const Deal& d, const std::vector<Action>&
     ApplyResult ar = g.apply(actions[i]);
     if (!ar.ok)
       return Result<std::string>::failure(
-          ErrorCode::IllegalAction, "Move " + std::to_string(i + 1) + " was refused: " +
-                                        (ar.error ? ar.error : "illegal") + ".");
+          ErrorCode::IllegalAction, "Move " + std::to_string(i + 1) +
+                                        " was refused: " + (ar.error ? ar.error : "illegal") + ".");
   }
   std::string out = header(LinkKind::Replay);
   write_deal(out, d);
@@ -206,16 +206,15 @@ Result<Link> decode_link_payload(std::string_view bytes) {
   if (!in.byte(kind)) return R::failure(ErrorCode::Truncated, "The link is incomplete.");
   if (kind != static_cast<std::uint8_t>(LinkKind::Deal) &&
       kind != static_cast<std::uint8_t>(LinkKind::Replay))
-    return R::failure(ErrorCode::UnknownKind,
-                      "The link is of kind " + std::to_string(kind) +
-                          ", which is neither a deal nor a replay.");
+    return R::failure(ErrorCode::UnknownKind, "The link is of kind " + std::to_string(kind) +
+                                                  ", which is neither a deal nor a replay.");
   Link link;
   link.kind = static_cast<LinkKind>(kind);
   if (Error e = read_deal(in, link.deal)) return R::failure(std::move(e));
   if (link.kind == LinkKind::Deal) {
     if (in.left() != 0)
-      return R::failure(ErrorCode::TrailingData,
-                        "The link has " + std::to_string(in.left()) + " unexpected bytes at the end.");
+      return R::failure(ErrorCode::TrailingData, "The link has " + std::to_string(in.left()) +
+                                                     " unexpected bytes at the end.");
     return R::success(std::move(link));
   }
 
@@ -246,14 +245,15 @@ Result<Link> decode_link_payload(std::string_view bytes) {
       return R::failure(ErrorCode::IllegalAction, move_no() + ": nobody can move at that point.");
     std::uint32_t idx = 0;
     if (!bits.get(detail::bits_for(legal.size()), idx))
-      return R::failure(ErrorCode::Truncated, "The link ends too early (at move " +
-                                                  std::to_string(i + 1) + ").");
+      return R::failure(ErrorCode::Truncated,
+                        "The link ends too early (at move " + std::to_string(i + 1) + ").");
     if (idx >= legal.size())
-      return R::failure(ErrorCode::IllegalAction, move_no() + " is not a legal move at that point.");
+      return R::failure(ErrorCode::IllegalAction,
+                        move_no() + " is not a legal move at that point.");
     ApplyResult ar = g.apply(legal[idx]);
     if (!ar.ok)
-      return R::failure(ErrorCode::IllegalAction, move_no() + " was refused: " +
-                                                      (ar.error ? ar.error : "illegal") + ".");
+      return R::failure(ErrorCode::IllegalAction,
+                        move_no() + " was refused: " + (ar.error ? ar.error : "illegal") + ".");
     link.actions.push_back(legal[idx]);
   }
   if (!bits.clean_end())

@@ -16,7 +16,7 @@
 namespace uno::share {
 
 inline constexpr int kLinkVersion = 1;
-inline constexpr std::size_t kMaxLinkChars = 8192;   // decoder refuses longer input
+inline constexpr std::size_t kMaxLinkChars = 8192;  // decoder refuses longer input
 inline constexpr std::size_t kMaxLinkActions = 65535;
 
 enum class LinkKind : std::uint8_t { Deal = 1, Replay = 2 };

@@ -10,25 +10,25 @@ namespace {
 
 // Each macro builds one table row; the lambdas are captureless, so they convert to plain
 // function pointers and the table is a constant. JSON is the row's RuleJson (below).
-#define UNO_U(ID, NAME, FIELD, TYPE, MAX, JSON)                                        \
-  RuleField {                                                                          \
-    ID, NAME, FieldType::Uint, MAX,                                                    \
+#define UNO_U(ID, NAME, FIELD, TYPE, MAX, JSON)                                                \
+  RuleField {                                                                                  \
+    ID, NAME, FieldType::Uint, MAX,                                                            \
         [](const RuleSet& r) -> std::uint32_t { return static_cast<std::uint32_t>(r.FIELD); }, \
         [](RuleSet& r, std::uint32_t v) { r.FIELD = static_cast<TYPE>(v); }, nullptr, nullptr, \
-        keyed(JSON, NAME)                                                              \
+        keyed(JSON, NAME)                                                                      \
   }
-#define UNO_B(ID, NAME, FIELD)                                                         \
-  RuleField {                                                                          \
-    ID, NAME, FieldType::Uint, 1,                                                      \
-        [](const RuleSet& r) -> std::uint32_t { return r.FIELD ? 1u : 0u; },           \
-        [](RuleSet& r, std::uint32_t v) { r.FIELD = v != 0; }, nullptr, nullptr,       \
-        keyed({.form = JsonForm::Bool, .part = JsonPart::Switch}, NAME)                \
+#define UNO_B(ID, NAME, FIELD)                                                   \
+  RuleField {                                                                    \
+    ID, NAME, FieldType::Uint, 1,                                                \
+        [](const RuleSet& r) -> std::uint32_t { return r.FIELD ? 1u : 0u; },     \
+        [](RuleSet& r, std::uint32_t v) { r.FIELD = v != 0; }, nullptr, nullptr, \
+        keyed({.form = JsonForm::Bool, .part = JsonPart::Switch}, NAME)          \
   }
-#define UNO_S(ID, NAME, FIELD, MAX, JSON)                                              \
-  RuleField {                                                                          \
-    ID, NAME, FieldType::String, MAX, nullptr, nullptr,                                \
-        [](const RuleSet& r) -> const std::string& { return r.FIELD; },                \
-        [](RuleSet& r) -> std::string& { return r.FIELD; }, keyed(JSON, NAME)          \
+#define UNO_S(ID, NAME, FIELD, MAX, JSON)                                     \
+  RuleField {                                                                 \
+    ID, NAME, FieldType::String, MAX, nullptr, nullptr,                       \
+        [](const RuleSet& r) -> const std::string& { return r.FIELD; },       \
+        [](RuleSet& r) -> std::string& { return r.FIELD; }, keyed(JSON, NAME) \
   }
 
 // JSON forms. The integer ranges are the ones uno-cli has always accepted; they are
@@ -78,7 +78,8 @@ const std::array<RuleField, 54> kFields{{
     UNO_U(13, "min_seats", min_seats, std::uint8_t, kU8, small(2, 10)),
     UNO_U(14, "max_seats", max_seats, std::uint8_t, kU8, small(2, 10)),
     UNO_U(15, "hand_size", hand_size, std::uint8_t, kU8, small(1, 20)),
-    UNO_U(16, "dealer_selection", dealer_selection, DealerSelection, 1, choice(kDealerSelectionNames)),
+    UNO_U(16, "dealer_selection", dealer_selection, DealerSelection, 1,
+          choice(kDealerSelectionNames)),
     UNO_B(17, "first_special_redraw", first_special_redraw),
     UNO_B(18, "voluntary_draw", voluntary_draw),
     UNO_B(19, "draw_until_playable", draw_until_playable),
@@ -97,18 +98,30 @@ const std::array<RuleField, 54> kFields{{
     UNO_U(32, "wd4_guilty_draw", wd4_guilty_draw, std::uint8_t, kU8, small(0, 20)),
     UNO_U(33, "challenge_fail_extra", challenge_fail_extra, std::uint8_t, kU8, small(0, 20)),
     UNO_U(34, "uno_penalty", uno_penalty, std::uint8_t, kU8, small(0, 20)),
-    UNO_U(35, "spin_weight_0", spin_weights[0], std::uint16_t, kU16, item("spin_weights", 0, kWeight)),
-    UNO_U(36, "spin_weight_1", spin_weights[1], std::uint16_t, kU16, item("spin_weights", 1, kWeight)),
-    UNO_U(37, "spin_weight_2", spin_weights[2], std::uint16_t, kU16, item("spin_weights", 2, kWeight)),
-    UNO_U(38, "spin_weight_3", spin_weights[3], std::uint16_t, kU16, item("spin_weights", 3, kWeight)),
-    UNO_U(39, "spin_weight_4", spin_weights[4], std::uint16_t, kU16, item("spin_weights", 4, kWeight)),
-    UNO_U(40, "spin_weight_5", spin_weights[5], std::uint16_t, kU16, item("spin_weights", 5, kWeight)),
-    UNO_U(41, "spin_weight_6", spin_weights[6], std::uint16_t, kU16, item("spin_weights", 6, kWeight)),
-    UNO_U(42, "spin_weight_7", spin_weights[7], std::uint16_t, kU16, item("spin_weights", 7, kWeight)),
-    UNO_U(43, "spin_weight_8", spin_weights[8], std::uint16_t, kU16, item("spin_weights", 8, kWeight)),
-    UNO_U(44, "custom_rule_0", custom_rule[0], CustomRule, kMaxCustomRule, item("custom_rule", 0, kCustomRule)),
-    UNO_U(45, "custom_rule_1", custom_rule[1], CustomRule, kMaxCustomRule, item("custom_rule", 1, kCustomRule)),
-    UNO_U(46, "custom_rule_2", custom_rule[2], CustomRule, kMaxCustomRule, item("custom_rule", 2, kCustomRule)),
+    UNO_U(35, "spin_weight_0", spin_weights[0], std::uint16_t, kU16,
+          item("spin_weights", 0, kWeight)),
+    UNO_U(36, "spin_weight_1", spin_weights[1], std::uint16_t, kU16,
+          item("spin_weights", 1, kWeight)),
+    UNO_U(37, "spin_weight_2", spin_weights[2], std::uint16_t, kU16,
+          item("spin_weights", 2, kWeight)),
+    UNO_U(38, "spin_weight_3", spin_weights[3], std::uint16_t, kU16,
+          item("spin_weights", 3, kWeight)),
+    UNO_U(39, "spin_weight_4", spin_weights[4], std::uint16_t, kU16,
+          item("spin_weights", 4, kWeight)),
+    UNO_U(40, "spin_weight_5", spin_weights[5], std::uint16_t, kU16,
+          item("spin_weights", 5, kWeight)),
+    UNO_U(41, "spin_weight_6", spin_weights[6], std::uint16_t, kU16,
+          item("spin_weights", 6, kWeight)),
+    UNO_U(42, "spin_weight_7", spin_weights[7], std::uint16_t, kU16,
+          item("spin_weights", 7, kWeight)),
+    UNO_U(43, "spin_weight_8", spin_weights[8], std::uint16_t, kU16,
+          item("spin_weights", 8, kWeight)),
+    UNO_U(44, "custom_rule_0", custom_rule[0], CustomRule, kMaxCustomRule,
+          item("custom_rule", 0, kCustomRule)),
+    UNO_U(45, "custom_rule_1", custom_rule[1], CustomRule, kMaxCustomRule,
+          item("custom_rule", 1, kCustomRule)),
+    UNO_U(46, "custom_rule_2", custom_rule[2], CustomRule, kMaxCustomRule,
+          item("custom_rule", 2, kCustomRule)),
     UNO_S(47, "custom_text_0", custom_text[0], kMaxRuleTextBytes, item("custom_text", 0, text())),
     UNO_S(48, "custom_text_1", custom_text[1], kMaxRuleTextBytes, item("custom_text", 1, text())),
     UNO_S(49, "custom_text_2", custom_text[2], kMaxRuleTextBytes, item("custom_text", 2, text())),

@@ -26,13 +26,23 @@ inline constexpr std::array<const char*, 2> kDealerSelectionNames{"high-card", "
 inline constexpr std::array<const char*, 3> kWd4GuiltNames{"colour-in-play", "colour-or-wild",
                                                            "any-playable"};
 inline constexpr std::array<const char*, 2> kScoringNames{"winner-collects", "lowest-wins"};
-inline constexpr std::array<const char*, 12> kCustomRuleNames{
-    "none",         "draw-until-colour", "discard-all-wilds", "draw-three-if-stuck",
-    "play-again",   "next-to-seven",     "all-to-three",      "open-hands",
-    "joke",         "elbows",            "rooster",           "free-text"};
+inline constexpr std::array<const char*, 12> kCustomRuleNames{"none",
+                                                              "draw-until-colour",
+                                                              "discard-all-wilds",
+                                                              "draw-three-if-stuck",
+                                                              "play-again",
+                                                              "next-to-seven",
+                                                              "all-to-three",
+                                                              "open-hands",
+                                                              "joke",
+                                                              "elbows",
+                                                              "rooster",
+                                                              "free-text"};
 // One name per value, up to the enum's last value.
 template <class E>
-constexpr std::size_t values_up_to(E last) { return static_cast<std::size_t>(last) + 1; }
+constexpr std::size_t values_up_to(E last) {
+  return static_cast<std::size_t>(last) + 1;
+}
 static_assert(kDealerSelectionNames.size() == values_up_to(DealerSelection::LotForStarter));
 static_assert(kWd4GuiltNames.size() == values_up_to(Wd4Guilt::AnyPlayable));
 static_assert(kScoringNames.size() == values_up_to(ScoringMethod::LowestWins));
@@ -61,9 +71,9 @@ enum class JsonPart : std::uint8_t { Name, Small, Switch, Choice, Large, List };
 struct RuleJson {
   JsonForm form = JsonForm::Int;
   JsonPart part = JsonPart::Small;
-  const char* key = nullptr;  // member name: the field's, or an array element's array's
-  int index = -1;             // -1: a member of its own; else its place in the array `key`
-  std::uint32_t min = 0, max = 0;          // Int
+  const char* key = nullptr;       // member name: the field's, or an array element's array's
+  int index = -1;                  // -1: a member of its own; else its place in the array `key`
+  std::uint32_t min = 0, max = 0;  // Int
   std::span<const char* const> choices{};  // Choice
 };
 
@@ -72,10 +82,10 @@ struct RuleField {
   const char* name;
   FieldType type;
   std::uint32_t max;
-  std::uint32_t (*get)(const RuleSet&);       // Uint
-  void (*set)(RuleSet&, std::uint32_t);       // Uint (value <= max)
-  const std::string& (*text)(const RuleSet&); // String
-  std::string& (*text_mut)(RuleSet&);         // String
+  std::uint32_t (*get)(const RuleSet&);        // Uint
+  void (*set)(RuleSet&, std::uint32_t);        // Uint (value <= max)
+  const std::string& (*text)(const RuleSet&);  // String
+  std::string& (*text_mut)(RuleSet&);          // String
   RuleJson json;
 };
 

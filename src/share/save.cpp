@@ -44,7 +44,8 @@ const char* animation_name(AnimationSpeed a) {
 Result<std::string> write_save(const SaveData& d) {
   using W = Result<std::string>;
   if (!valid_language(d.settings.language))
-    return W::failure(ErrorCode::BadSetting, "The language must be a tag like \"en\" or \"de-CH\".");
+    return W::failure(ErrorCode::BadSetting,
+                      "The language must be a tag like \"en\" or \"de-CH\".");
   if (static_cast<int>(d.settings.animation) > 3)
     return W::failure(ErrorCode::BadSetting, "Unknown animation speed.");
   std::string out = std::string(kSaveMagic) + std::to_string(kSaveVersion) + "\n";
@@ -83,13 +84,14 @@ Result<std::string> write_save(const SaveData& d) {
     for (std::size_t k = 0; k < m.winners.size(); ++k)
       out += (k ? "," : "") + std::to_string(m.winners[k]);
     for (std::size_t k = 0; k < m.seats.size(); ++k)
-      out += std::string(" ") + player_name(m.seats[k].player) + ":" +
-             std::to_string(m.scores[k]) + ":" + pct_encode(m.seats[k].name);
+      out += std::string(" ") + player_name(m.seats[k].player) + ":" + std::to_string(m.scores[k]) +
+             ":" + pct_encode(m.seats[k].name);
     out += "\n";
   }
   const Stats& s = d.stats;
-  out += "stats played=" + std::to_string(s.matches_played) + " won=" + std::to_string(s.matches_won) +
-         " rounds=" + std::to_string(s.rounds_played) + " streak=" + std::to_string(s.current_streak) +
+  out += "stats played=" + std::to_string(s.matches_played) +
+         " won=" + std::to_string(s.matches_won) + " rounds=" + std::to_string(s.rounds_played) +
+         " streak=" + std::to_string(s.current_streak) +
          " best-streak=" + std::to_string(s.best_streak) + "\n";
   out += "crc " + detail::hex(detail::crc32(out), 8) + "\n";
   if (out.size() > kMaxSaveBytes)
@@ -100,8 +102,8 @@ Result<std::string> write_save(const SaveData& d) {
 Result<SaveData> load_save(std::string_view text) {
   if (text.empty()) return R::failure(ErrorCode::Empty, "There is no saved data.");
   if (text.size() > kMaxSaveBytes)
-    return R::failure(ErrorCode::TooLarge, "The saved data is too large (" +
-                                               std::to_string(text.size()) + " bytes).");
+    return R::failure(ErrorCode::TooLarge,
+                      "The saved data is too large (" + std::to_string(text.size()) + " bytes).");
   std::string_view first = text.substr(0, std::min(text.find('\n'), std::size_t{32}));
   std::uint64_t version = 0;
   if (first.substr(0, kSaveMagic.size()) != kSaveMagic ||
@@ -153,8 +155,8 @@ void record_match(SaveData& d, MatchRecord m, int you) {
   }
   d.history.push_back(std::move(m));
   if (d.history.size() > kMaxHistory)
-    d.history.erase(d.history.begin(),
-                    d.history.begin() + static_cast<std::ptrdiff_t>(d.history.size() - kMaxHistory));
+    d.history.erase(d.history.begin(), d.history.begin() + static_cast<std::ptrdiff_t>(
+                                                               d.history.size() - kMaxHistory));
 }
 
 }  // namespace uno::share

@@ -19,18 +19,18 @@
 
 namespace uno::share {
 
-inline constexpr int kSaveVersion = 1;                   // version written
-inline constexpr std::size_t kMaxSaveBytes = 2u << 20;   // loader refuses larger input
+inline constexpr int kSaveVersion = 1;                  // version written
+inline constexpr std::size_t kMaxSaveBytes = 2u << 20;  // loader refuses larger input
 inline constexpr std::size_t kMaxSaveLine = 4096;
 inline constexpr std::size_t kMaxSaveActions = 200000;
-inline constexpr std::size_t kMaxHistory = 100;          // record_match keeps the last 100
+inline constexpr std::size_t kMaxHistory = 100;  // record_match keeps the last 100
 inline constexpr std::size_t kMaxLanguageBytes = 16;
 
 enum class AnimationSpeed : std::uint8_t { Off = 0, Slow = 1, Normal = 2, Fast = 3 };
 const char* animation_name(AnimationSpeed a);  // "off", "slow", "normal", "fast"
 
 struct Settings {
-  std::string language = "en";      // BCP 47-ish tag: letters, digits, '-'; 1..16 bytes
+  std::string language = "en";  // BCP 47-ish tag: letters, digits, '-'; 1..16 bytes
   bool colour_blind_marks = false;
   AnimationSpeed animation = AnimationSpeed::Normal;
   friend bool operator==(const Settings&, const Settings&) = default;

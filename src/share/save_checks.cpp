@@ -23,7 +23,8 @@ Error check_record(const MatchRecord& m, std::size_t index) {
     const Seat& s = m.seats[static_cast<std::size_t>(i)];
     if (static_cast<int>(s.player) >= kPlayerKinds)
       return {ErrorCode::BadSeat, at + "unknown player type."};
-    if (Error e = check_text(s.name, kMaxNameBytes, at + "the name of seat " + std::to_string(i + 1)))
+    if (Error e =
+            check_text(s.name, kMaxNameBytes, at + "the name of seat " + std::to_string(i + 1)))
       return e;
   }
   if (m.scores.size() != m.seats.size())

@@ -136,7 +136,8 @@ Error read_rule(V1State& st, const Line& l) {
   if (!parse_u64(l.args[1], v)) return bad(ErrorCode::BadNumber, rule + ": not a number.");
   if (v > f->max)
     return bad(ErrorCode::BadRuleValue, rule + " has value " + std::to_string(v) +
-                                            "; the largest allowed is " + std::to_string(f->max) + ".");
+                                            "; the largest allowed is " + std::to_string(f->max) +
+                                            ".");
   f->set(st.deal.rules, static_cast<std::uint32_t>(v));
   return {};
 }
@@ -190,7 +191,8 @@ Error read_match_seat(std::string_view t, MatchRecord& m) {
 Error read_match(V1State& st, const Line& l) {
   const auto& tok = l.args;
   if (tok.size() < 4 + 2)
-    return bad(ErrorCode::BadSyntax, "expected \"match <date> <preset> <rounds> <winners> <seats>\".");
+    return bad(ErrorCode::BadSyntax,
+               "expected \"match <date> <preset> <rounds> <winners> <seats>\".");
   if (st.d.history.size() >= 10 * kMaxHistory)
     return bad(ErrorCode::TooLarge, "too many history entries.");
   MatchRecord m;
@@ -340,7 +342,8 @@ R load_v1(std::string_view text) {
     }
     if (r->once) {
       bool& twice = seen[static_cast<std::size_t>(r - kReaders)];
-      if (twice) return fail(ErrorCode::DuplicateField, "\"" + std::string(l.tag) + "\" appears twice.");
+      if (twice)
+        return fail(ErrorCode::DuplicateField, "\"" + std::string(l.tag) + "\" appears twice.");
       twice = true;
     }
     if (Error e = r->read(st, l)) return fail(e.code, e.message);

@@ -19,7 +19,10 @@ void clear_storage() {
   for (int i = 1; i < 5; ++i) app::storage_remove(app::kAsidePrefix + std::to_string(i));
 }
 
-app::Host test_host() { return app::Host{[] { return std::string("2026-11-24"); }, [] { return std::string("https://x/"); }}; }
+app::Host test_host() {
+  return app::Host{[] { return std::string("2026-11-24"); },
+                   [] { return std::string("https://x/"); }};
+}
 
 // Runs frames (no views) until nothing is due: bots move when their time comes.
 void run_bots(app::AppCore& core, double& now, int frames) {
@@ -33,10 +36,12 @@ void run_bots(app::AppCore& core, double& now, int frames) {
 }
 
 // The actions the CLI's `run` plays for a deal of computer seats, as text.
-std::vector<std::string> cli_run(const uno::share::Deal& d, const std::vector<std::string>& levels) {
+std::vector<std::string> cli_run(const uno::share::Deal& d,
+                                 const std::vector<std::string>& levels) {
   uno::cli::ProtocolSession p;
-  std::string req = R"({"cmd":"new","preset":")" + d.preset + R"(","seats":)" + std::to_string(d.seats.size()) +
-                    R"(,"seed":)" + std::to_string(d.seed) + R"(,"target":)" + std::to_string(d.rules.target_score) + "}";
+  std::string req = R"({"cmd":"new","preset":")" + d.preset + R"(","seats":)" +
+                    std::to_string(d.seats.size()) + R"(,"seed":)" + std::to_string(d.seed) +
+                    R"(,"target":)" + std::to_string(d.rules.target_score) + "}";
   REQUIRE(p.handle(req).find("\"ok\":true") != std::string::npos);
   std::string run = R"({"cmd":"run","log":true,"max_steps":1000000,"levels":[)";
   for (size_t i = 0; i < levels.size(); ++i) run += (i ? ",\"" : "\"") + levels[i] + "\"";
@@ -60,11 +65,16 @@ TEST_CASE("the same deal with the same seats plays the same in the app core and 
     int target;
   };
   const Case cases[] = {
-      {"classic", {Kind::BotEasy, Kind::BotNormal, Kind::BotHard, Kind::BotNormal}, {"easy", "normal", "hard", "normal"}, 200},
+      {"classic",
+       {Kind::BotEasy, Kind::BotNormal, Kind::BotHard, Kind::BotNormal},
+       {"easy", "normal", "hard", "normal"},
+       200},
       {"spin", {Kind::BotHard, Kind::BotEasy, Kind::BotNormal}, {"hard", "easy", "normal"}, 0},
       {"official112", {Kind::BotNormal, Kind::BotHard}, {"normal", "hard"}, 0},
-      {"dino", {Kind::BotNormal, Kind::BotNormal, Kind::BotEasy, Kind::BotHard, Kind::BotNormal},
-       {"normal", "normal", "easy", "hard", "normal"}, 0},
+      {"dino",
+       {Kind::BotNormal, Kind::BotNormal, Kind::BotEasy, Kind::BotHard, Kind::BotNormal},
+       {"normal", "normal", "easy", "hard", "normal"},
+       0},
   };
   for (const Case& c : cases) {
     for (std::uint64_t seed : {3ull, 2026ull}) {
@@ -118,7 +128,8 @@ TEST_CASE("app core: a deal link starts its match, persists it, and a reload res
   clear_storage();
 }
 
-TEST_CASE("app core: a bad link leaves a notice and the start screen; sharing builds a link on the page") {
+TEST_CASE(
+    "app core: a bad link leaves a notice and the start screen; sharing builds a link on the page") {
   clear_storage();
   app::AppCore a(test_host());
   CHECK(a.init(app::StartupInputs{"#AAAA!!", "en", 0}));
@@ -147,7 +158,8 @@ TEST_CASE("app core: a bad link leaves a notice and the start screen; sharing bu
   clear_storage();
 }
 
-TEST_CASE("app core: a replay link opens the viewer; stepping and leaving bring the saved game back") {
+TEST_CASE(
+    "app core: a replay link opens the viewer; stepping and leaving bring the saved game back") {
   clear_storage();
   uno::share::Deal d = uno::share::make_deal("classic", 2, 7);
   app::Session live;

@@ -13,7 +13,8 @@ bool overlap(const app::Rect& a, const app::Rect& b) {
 }  // namespace
 
 TEST_CASE("the table fits phones, desktops and 4K in both orientations") {
-  const float sizes[][2] = {{360, 640}, {390, 844}, {844, 390}, {1280, 800}, {1920, 1080}, {3840, 2160}, {768, 1024}};
+  const float sizes[][2] = {{360, 640},   {390, 844},   {844, 390}, {1280, 800},
+                            {1920, 1080}, {3840, 2160}, {768, 1024}};
   for (auto [w, h] : sizes)
     for (int seats = 2; seats <= 10; ++seats)
       for (int cards : {1, 7, 15, 30}) {

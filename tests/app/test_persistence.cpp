@@ -211,7 +211,8 @@ TEST_CASE("the ticker tells UNO calls, skips and penalty draws, then lets them g
   add(EventType::Draw, 0, static_cast<int>(uno::DrawReason::Turn));
   app::set_language(app::Lang::En);
   app::EventTicker t;
-  t.on_events(ev, [](int s) { return std::string("P") + std::to_string(s); }, 1000.0);
+  t.on_events(
+      ev, [](int s) { return std::string("P") + std::to_string(s); }, 1000.0);
   const auto& lines = t.lines(1000.0);
   REQUIRE(lines.size() == 3);
   CHECK(lines[0].text == "P1: UNO!");

@@ -26,7 +26,10 @@ void drive(Session& s, double& now, int max_steps) {
     if (!s.legal().empty()) {
       uno::Action pick = s.legal().front();
       for (const auto& a : s.legal())
-        if (a.type == uno::ActionType::Play || a.type == uno::ActionType::NextRound) { pick = a; break; }
+        if (a.type == uno::ActionType::Play || a.type == uno::ActionType::NextRound) {
+          pick = a;
+          break;
+        }
       if (s.act(pick, now)) continue;
     }
     now = std::max(now + 1.0, s.next_due());
@@ -82,12 +85,18 @@ TEST_CASE("hot-seat: a human never sees another human's hand") {
     }
     for (int o = 0; o < 2; ++o)
       if (o != viewer) CHECK((!v.hand_known[o] || s.reveal()));
-    if (s.reveal()) { s.dismiss_reveal(now); continue; }
+    if (s.reveal()) {
+      s.dismiss_reveal(now);
+      continue;
+    }
     // Whoever acts must be the viewer when it is a human.
     if (!s.legal().empty()) {
       uno::Action pick = s.legal().front();
       for (const auto& a : s.legal())
-        if (a.type == uno::ActionType::Play) { pick = a; break; }
+        if (a.type == uno::ActionType::Play) {
+          pick = a;
+          break;
+        }
       REQUIRE(pick.seat == viewer);
       if (s.act(pick, now)) continue;
     }
@@ -119,7 +128,10 @@ TEST_CASE("UNO pressed early is called with the second-last card") {
       const auto& legal = s.legal();
       const uno::Action* play = nullptr;
       for (const auto& a : legal)
-        if (a.type == uno::ActionType::Play) { play = &a; break; }
+        if (a.type == uno::ActionType::Play) {
+          play = &a;
+          break;
+        }
       if (play && s.view().hand.size() == 2) {
         s.arm_uno();
         REQUIRE(s.act(*play, now));
@@ -146,7 +158,8 @@ TEST_CASE("hot-seat: while computers move, no human's hand is face up") {
       const uno::Phase ph = s.phase();
       const int who = ph == uno::Phase::Pending ? s.game().pending().victim : s.game().current();
       if (ph != uno::Phase::RoundOver && !s.is_human(who) && s.viewer() >= 0) {
-        const bool may_call = s.game().is_legal(uno::Action::simple(uno::ActionType::CallUno, s.viewer()));
+        const bool may_call =
+            s.game().is_legal(uno::Action::simple(uno::ActionType::CallUno, s.viewer()));
         CHECK(may_call);  // the only reason a hand stays up while a computer acts
       }
       if (ph != uno::Phase::RoundOver && !s.is_human(who)) ++computer_steps;
@@ -161,7 +174,10 @@ TEST_CASE("hot-seat: while computers move, no human's hand is face up") {
       if (!s.legal().empty()) {
         uno::Action pick = s.legal().front();
         for (const auto& a : s.legal())
-          if (a.type == uno::ActionType::Play || a.type == uno::ActionType::NextRound) { pick = a; break; }
+          if (a.type == uno::ActionType::Play || a.type == uno::ActionType::NextRound) {
+            pick = a;
+            break;
+          }
         if (s.act(pick, now)) continue;
       }
       if (s.next_due() < 0) break;

@@ -1,4 +1,5 @@
 #include <catch2/catch.hpp>
+
 #include <cstring>
 
 #include "app/core/strings.h"

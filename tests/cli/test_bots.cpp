@@ -10,8 +10,8 @@
 
 #include "ai/bot.h"
 #include "ai/table.h"
-#include "cli/json.h"
 #include "cli/engine_json.h"
+#include "cli/json.h"
 #include "cli/tools.h"
 #include "engine/game.h"
 
@@ -102,7 +102,8 @@ void play_checked(Game& g, const std::vector<std::unique_ptr<Bot>>& bots, Checke
       REQUIRE(again.act == d.act);
       REQUIRE(again.action == d.action);
       REQUIRE(again.delay_ms == d.delay_ms);
-      if (best_seat < 0 || d.delay_ms < best.delay_ms || (d.delay_ms == best.delay_ms && must && !best_must)) {
+      if (best_seat < 0 || d.delay_ms < best.delay_ms ||
+          (d.delay_ms == best.delay_ms && must && !best_must)) {
         best_seat = s;
         best = d;
         best_must = must;
@@ -118,7 +119,8 @@ void play_checked(Game& g, const std::vector<std::unique_ptr<Bot>>& bots, Checke
 
 }  // namespace
 
-TEST_CASE("bots: only legal actions, on every preset, seat count 2-10 and house variant", "[bots]") {
+TEST_CASE("bots: only legal actions, on every preset, seat count 2-10 and house variant",
+          "[bots]") {
   Checked c;
   int games = 0;
   for (auto name : kPresetNames) {
@@ -129,13 +131,16 @@ TEST_CASE("bots: only legal actions, on every preset, seat count 2-10 and house 
         r.target_score = 0;  // one round per game
         if (validate(r, seats) != nullptr) continue;
         for (int k = 0; k < 2; ++k) {
-          const std::uint64_t seed = static_cast<std::uint64_t>(seats * 100 + k * 7 + 1) + games * 1000003ULL;
+          const std::uint64_t seed =
+              static_cast<std::uint64_t>(seats * 100 + k * 7 + 1) + games * 1000003ULL;
           Game g(r, seats, seed);
           REQUIRE(g.setup_error() == nullptr);
           std::vector<std::unique_ptr<Bot>> bots;
           for (int s = 0; s < seats; ++s)
-            bots.push_back(make_bot(static_cast<Level>((s + k + games) % kLevels), seed + static_cast<std::uint64_t>(s)));
-          INFO("preset " << name << " variant " << var.name << " seats " << seats << " seed " << seed);
+            bots.push_back(make_bot(static_cast<Level>((s + k + games) % kLevels),
+                                    seed + static_cast<std::uint64_t>(s)));
+          INFO("preset " << name << " variant " << var.name << " seats " << seats << " seed "
+                         << seed);
           play_checked(g, bots, c, 200000);
           CHECK(g.phase() == Phase::MatchOver);
           ++games;
@@ -158,7 +163,8 @@ TEST_CASE("bots: full matches (scoring, next rounds) stay legal", "[bots]") {
     if (r.target_score == 0) r.target_score = 200;
     Game g(r, 4, 4242);
     std::vector<std::unique_ptr<Bot>> bots;
-    for (int s = 0; s < 4; ++s) bots.push_back(make_bot(static_cast<Level>(s % kLevels), 17 + static_cast<std::uint64_t>(s)));
+    for (int s = 0; s < 4; ++s)
+      bots.push_back(make_bot(static_cast<Level>(s % kLevels), 17 + static_cast<std::uint64_t>(s)));
     INFO("preset " << name);
     play_checked(g, bots, c, 500000);
     CHECK(g.phase() == Phase::MatchOver);
@@ -259,8 +265,10 @@ TEST_CASE("bots: a +4 challenge cannot see whether the player bluffed", "[bots][
   for (auto name : {"classic", "official112", "braille", "dino"}) {
     RuleSet r = *preset(name);
     r.first_special_redraw = false;
-    Game a = layout_game(r, 3, 0, {"B1 B2 B3 B4 B5 B6 B7", "W4 R1 R2 R3 R4 G1 G2", "G3 G4 G5 G6 Y1 Y2 Y3"}, "R9");
-    Game b = layout_game(r, 3, 0, {"B1 B2 B3 B4 B5 B6 B7", "W4 Y4 Y5 Y6 G7 G8 G9", "G3 G4 G5 G6 Y1 Y2 Y3"}, "R9");
+    Game a = layout_game(
+        r, 3, 0, {"B1 B2 B3 B4 B5 B6 B7", "W4 R1 R2 R3 R4 G1 G2", "G3 G4 G5 G6 Y1 Y2 Y3"}, "R9");
+    Game b = layout_game(
+        r, 3, 0, {"B1 B2 B3 B4 B5 B6 B7", "W4 Y4 Y5 Y6 G7 G8 G9", "G3 G4 G5 G6 Y1 Y2 Y3"}, "R9");
     for (Game* g : {&a, &b}) {
       Action w4;
       REQUIRE(g->parse("1 play W4 G", w4) == nullptr);
@@ -273,7 +281,8 @@ TEST_CASE("bots: a +4 challenge cannot see whether the player bluffed", "[bots][
   }
 }
 
-TEST_CASE("bots: random deals differing only in opponents' hands decide the same", "[bots][hidden]") {
+TEST_CASE("bots: random deals differing only in opponents' hands decide the same",
+          "[bots][hidden]") {
   for (std::uint64_t k = 0; k < 200; ++k) {
     RuleSet r = *preset(kPresetNames[k % kPresetNames.size()]);
     r.jump_in = k % 3 == 0;
@@ -300,8 +309,12 @@ TEST_CASE("bots: random deals differing only in opponents' hands decide the same
     la.hands[0] = lb.hands[0] = slice(0, h);
     std::vector<CardId> oa = slice(h, opp), ob = slice(h + opp + 20, opp);
     for (int s = 1; s < seats; ++s) {
-      la.hands[static_cast<std::size_t>(s)] = std::vector<CardId>(oa.begin() + static_cast<std::ptrdiff_t>(h * static_cast<std::size_t>(s - 1)), oa.begin() + static_cast<std::ptrdiff_t>(h * static_cast<std::size_t>(s)));
-      lb.hands[static_cast<std::size_t>(s)] = std::vector<CardId>(ob.begin() + static_cast<std::ptrdiff_t>(h * static_cast<std::size_t>(s - 1)), ob.begin() + static_cast<std::ptrdiff_t>(h * static_cast<std::size_t>(s)));
+      la.hands[static_cast<std::size_t>(s)] = std::vector<CardId>(
+          oa.begin() + static_cast<std::ptrdiff_t>(h * static_cast<std::size_t>(s - 1)),
+          oa.begin() + static_cast<std::ptrdiff_t>(h * static_cast<std::size_t>(s)));
+      lb.hands[static_cast<std::size_t>(s)] = std::vector<CardId>(
+          ob.begin() + static_cast<std::ptrdiff_t>(h * static_cast<std::size_t>(s - 1)),
+          ob.begin() + static_cast<std::ptrdiff_t>(h * static_cast<std::size_t>(s)));
     }
     // Same pile head (the turned-up cards); the swapped-out cards go deep in the pile.
     std::vector<CardId> head = slice(h + opp, 20);
@@ -314,7 +327,8 @@ TEST_CASE("bots: random deals differing only in opponents' hands decide the same
     INFO("case " << k << " preset " << r.name << " seats " << seats);
     check_blind(a, b, me);
   }
-  if (g_actor_leaks > 0) WARN("SeatView::actors differed in " << g_actor_leaks << " twin views (jump-in)");
+  if (g_actor_leaks > 0)
+    WARN("SeatView::actors differed in " << g_actor_leaks << " twin views (jump-in)");
 }
 
 TEST_CASE("bots: normal clearly beats easy (deterministic seeds)", "[bots][strength]") {

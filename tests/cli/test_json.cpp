@@ -22,12 +22,25 @@ Json parse_ok(const std::string& text) {
 
 TEST_CASE("json: compact texts round-trip exactly", "[json]") {
   const char* texts[] = {
-      "null", "true", "false", "0", "-1", "42", "3.25", "-0.5e-3", "1E+9", "\"\"",
-      "\"a b\"", "[]", "{}", "[1,2,[3,[4,{}]]]",
+      "null",
+      "true",
+      "false",
+      "0",
+      "-1",
+      "42",
+      "3.25",
+      "-0.5e-3",
+      "1E+9",
+      "\"\"",
+      "\"a b\"",
+      "[]",
+      "{}",
+      "[1,2,[3,[4,{}]]]",
       "{\"cmd\":\"new\",\"seats\":4,\"house\":{\"stack_draw_two\":true},\"deck\":[\"R7#17\",\"W4\"]}",
       "{\"a\":null,\"b\":[true,false],\"c\":{\"d\":\"e\"}}",
       "\"quote \\\" backslash \\\\ newline \\n tab \\t\"",
-      "18446744073709551615", "-9223372036854775808",
+      "18446744073709551615",
+      "-9223372036854775808",
   };
   for (const char* t : texts) {
     Json j = parse_ok(t);
@@ -57,7 +70,8 @@ TEST_CASE("json: integers keep full 64-bit precision", "[json]") {
   CHECK_FALSE(j.items()[3].get_int(i));
   CHECK(j.items()[3].as_double() == 1.5);
   CHECK_FALSE(j.items()[4].get_int(i));  // exponent form is not an integer literal
-  CHECK(Json(static_cast<unsigned long long>(18446744073709551615ULL)).dump() == "18446744073709551615");
+  CHECK(Json(static_cast<unsigned long long>(18446744073709551615ULL)).dump() ==
+        "18446744073709551615");
   CHECK(Json(-7).dump() == "-7");
   CHECK(Json(2.5).dump() == "2.5");
 }
@@ -66,7 +80,9 @@ TEST_CASE("json: unicode escapes become UTF-8, output escapes control characters
   Json j = parse_ok("\"\\u00e9\\u20ac\\ud83d\\ude00\\/\"");
   CHECK(j.as_string() == "\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80/");
   CHECK(j.dump() == "\"\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80/\"");
-  CHECK(Json(std::string("a\x01\x1f" "b")).dump() == "\"a\\u0001\\u001fb\"");
+  CHECK(Json(std::string("a\x01\x1f"
+                         "b"))
+            .dump() == "\"a\\u0001\\u001fb\"");
   CHECK(Json(std::string("bad \xff byte")).dump() == "\"bad \\ufffd byte\"");
 }
 
@@ -87,11 +103,44 @@ TEST_CASE("json: building objects and arrays", "[json]") {
 
 TEST_CASE("json: malformed input is refused with an offset, never a crash", "[json]") {
   const char* bad[] = {
-      "", "   ", "{", "}", "[", "[1,]", "[,1]", "[1 2]", "{\"a\"}", "{\"a\":}", "{\"a\":1,}",
-      "{a:1}", "{\"a\":1}}", "01", "1.", ".5", "-", "+1", "1e", "0x10", "tru", "nul", "falsey",
-      "\"abc", "\"\\x\"", "\"\\u12\"", "\"\\u12G4\"", "\"\\ud800\"", "\"\\udc00\"",
-      "\"\\ud800\\u0041\"", "\"tab\there\"", "\"\xff\"", "\"\xc0\xaf\"", "{\"a\":1,\"a\":2}",
-      "NaN", "Infinity", "[1]x", "'single'",
+      "",
+      "   ",
+      "{",
+      "}",
+      "[",
+      "[1,]",
+      "[,1]",
+      "[1 2]",
+      "{\"a\"}",
+      "{\"a\":}",
+      "{\"a\":1,}",
+      "{a:1}",
+      "{\"a\":1}}",
+      "01",
+      "1.",
+      ".5",
+      "-",
+      "+1",
+      "1e",
+      "0x10",
+      "tru",
+      "nul",
+      "falsey",
+      "\"abc",
+      "\"\\x\"",
+      "\"\\u12\"",
+      "\"\\u12G4\"",
+      "\"\\ud800\"",
+      "\"\\udc00\"",
+      "\"\\ud800\\u0041\"",
+      "\"tab\there\"",
+      "\"\xff\"",
+      "\"\xc0\xaf\"",
+      "{\"a\":1,\"a\":2}",
+      "NaN",
+      "Infinity",
+      "[1]x",
+      "'single'",
   };
   for (const char* t : bad) {
     Json j;

@@ -60,7 +60,8 @@ int int_of(const Json& j, const char* key) {
 
 }  // namespace
 
-TEST_CASE("protocol: new, view, legal, apply, refused apply leaves the state unchanged", "[protocol]") {
+TEST_CASE("protocol: new, view, legal, apply, refused apply leaves the state unchanged",
+          "[protocol]") {
   ProtocolSession s;
   Json n = ok(s, R"({"cmd":"new","preset":"classic","seats":3,"seed":42})");
   CHECK(n.find("preset")->as_string() == "classic");
@@ -92,7 +93,8 @@ TEST_CASE("protocol: new, view, legal, apply, refused apply leaves the state unc
   // A refused action: an error with the engine's reason, and nothing changes.
   const std::string before = ok(s, R"({"cmd":"state"})").dump();
   const int other = (cur + 1) % 3;
-  std::string err = error_of(s, R"({"cmd":"apply","action":")" + std::to_string(other) + R"( draw"})");
+  std::string err =
+      error_of(s, R"({"cmd":"apply","action":")" + std::to_string(other) + R"( draw"})");
   CHECK(err.find(':') != std::string::npos);  // engine reasons read "Rule: explanation"
   CHECK(ok(s, R"({"cmd":"state"})").dump() == before);
   error_of(s, R"({"cmd":"apply","action":"0 fly"})");
@@ -157,7 +159,9 @@ TEST_CASE("protocol: house rules and rule fields", "[protocol]") {
   CHECK_FALSE(r.find("jump_in")->as_bool());
   CHECK(int_of(r, "target_score") == 250);
   CHECK(int_of(r, "custom_cards") == 3);
-  CHECK(error_of(s, R"({"cmd":"new","house":{"stack_everything":true}})").find("stack_everything") != std::string::npos);
+  CHECK(
+      error_of(s, R"({"cmd":"new","house":{"stack_everything":true}})").find("stack_everything") !=
+      std::string::npos);
   error_of(s, R"({"cmd":"new","house":{"jump_in":1}})");
   error_of(s, R"({"cmd":"new","rules":{"hand_size":99}})");
   error_of(s, R"({"cmd":"new","rules":{"scoring":"most-wins"}})");
@@ -253,14 +257,15 @@ TEST_CASE("protocol: run_play reads lines, skips blank ones, stops at quit", "[p
 TEST_CASE("protocol: random requests never crash and always get one JSON reply", "[protocol]") {
   ProtocolSession s;
   Rng rng(4711);
-  const char* cmds[] = {"new", "view", "legal", "apply", "events", "bot", "run", "state",
-                        "presets", "help", "nope", ""};
-  const char* keys[] = {"seat", "since", "action", "level", "preset", "seats", "seed", "house",
-                        "rules", "deck", "layout", "dealer", "until", "humans", "max_steps",
-                        "levels", "log", "target", "id"};
-  const char* words[] = {"0", "1", "play", "draw", "pass", "uno", "catch", "@1", "@9", "R7",
-                         "W", "W4", "G", "B+2", "#3", "R1#2", "accept", "challenge", "next",
-                         "verdict", "ok", "discard", "done", "spin", "unospin", "colour", "x"};
+  const char* cmds[] = {"new", "view",  "legal",   "apply", "events", "bot",
+                        "run", "state", "presets", "help",  "nope",   ""};
+  const char* keys[] = {"seat",      "since",  "action", "level",  "preset", "seats", "seed",
+                        "house",     "rules",  "deck",   "layout", "dealer", "until", "humans",
+                        "max_steps", "levels", "log",    "target", "id"};
+  const char* words[] = {"0",       "1",    "play",   "draw",      "pass",   "uno",     "catch",
+                         "@1",      "@9",   "R7",     "W",         "W4",     "G",       "B+2",
+                         "#3",      "R1#2", "accept", "challenge", "next",   "verdict", "ok",
+                         "discard", "done", "spin",   "unospin",   "colour", "x"};
   auto random_value = [&](int depth) {
     auto scalar = [&]() -> Json {
       switch (rng.below(7)) {
@@ -290,7 +295,8 @@ TEST_CASE("protocol: random requests never crash and always get one JSON reply",
   for (int i = 0; i < 3000; ++i) {
     Json req = Json::object();
     req.set("cmd", cmds[rng.below(std::size(cmds))]);
-    for (std::uint32_t k = rng.below(4); k > 0; --k) req.set(keys[rng.below(std::size(keys))], random_value(1));
+    for (std::uint32_t k = rng.below(4); k > 0; --k)
+      req.set(keys[rng.below(std::size(keys))], random_value(1));
     if (rng.below(3) == 0) {  // a plausible action text
       std::string text;
       for (std::uint32_t k = 1 + rng.below(4); k > 0; --k) {

@@ -50,7 +50,8 @@ TEST_CASE("replay: every engine golden transcript is reproduced byte for byte", 
   CHECK(n >= 5);
 }
 
-TEST_CASE("replay: house rules and a stacked deck in the header, refusals are reported", "[replay]") {
+TEST_CASE("replay: house rules and a stacked deck in the header, refusals are reported",
+          "[replay]") {
   // A bot game with house rules, written as a transcript of actions only.
   RuleSet r = *preset("classic");
   r.stack_draw_two = true;
@@ -59,9 +60,11 @@ TEST_CASE("replay: house rules and a stacked deck in the header, refusals are re
   r.target_score = 0;
   Game g(r, 3, 99);
   ai::Table t = ai::Table::with_levels({ai::Level::Normal, ai::Level::Easy}, 3, 5);
-  std::string transcript = "# classic seats=3 seed=99 target=0 house=stack_draw_two,seven_zero,jump_in\n";
+  std::string transcript =
+      "# classic seats=3 seed=99 target=0 house=stack_draw_two,seven_zero,jump_in\n";
   ai::TableStep st;
-  while (g.phase() != Phase::MatchOver && t.step(g, &st)) transcript += "> " + g.to_string(st.action) + "\n";
+  while (g.phase() != Phase::MatchOver && t.step(g, &st))
+    transcript += "> " + g.to_string(st.action) + "\n";
   REQUIRE(g.phase() == Phase::MatchOver);
 
   std::string out, err;
@@ -82,14 +85,19 @@ TEST_CASE("replay: house rules and a stacked deck in the header, refusals are re
   CHECK(out.find("> 1 play R1#") != std::string::npos);
 
   // Any rule field as JSON at the end of the header.
-  REQUIRE(run({"replay"}, "# classic seats=3 seed=2 target=0 rules={\"hand_size\": 5, \"jump_in\": true}\n", out, err) == 0);
+  REQUIRE(run({"replay"},
+              "# classic seats=3 seed=2 target=0 rules={\"hand_size\": 5, \"jump_in\": true}\n",
+              out, err) == 0);
   std::size_t deals = 0;
-  for (std::size_t p = out.find(" deal s0 "); p != std::string::npos; p = out.find(" deal s0 ", p + 1)) ++deals;
+  for (std::size_t p = out.find(" deal s0 "); p != std::string::npos;
+       p = out.find(" deal s0 ", p + 1))
+    ++deals;
   CHECK(deals == 5);
   CHECK(run({"replay"}, "# classic seats=3 seed=2 rules={\"hand_size\": 50}\n", out, err) == 2);
 
   // An illegal action stops the replay with exit code 1 and a "!" line.
-  std::string bad = "# classic seats=2 seed=1 target=0 dealer=0 deck=R1,G1\n> 0 play G1\n> 1 draw\n";
+  std::string bad =
+      "# classic seats=2 seed=1 target=0 dealer=0 deck=R1,G1\n> 0 play G1\n> 1 draw\n";
   CHECK(run({"replay"}, bad, out, err) == 1);
   CHECK(out.find("! refused: ") != std::string::npos);
 
@@ -101,8 +109,8 @@ TEST_CASE("replay: house rules and a stacked deck in the header, refusals are re
 
 TEST_CASE("sim: prints wins per seat and per-game averages", "[sim]") {
   std::string out, err;
-  REQUIRE(run({"sim", "--preset", "dino", "--seats", "3", "--games", "4", "--seed", "3",
-               "--levels", "hard,easy"},
+  REQUIRE(run({"sim", "--preset", "dino", "--seats", "3", "--games", "4", "--seed", "3", "--levels",
+               "hard,easy"},
               "", out, err) == 0);
   CHECK(out.find("seat 0 hard: wins") != std::string::npos);
   CHECK(out.find("seat 1 easy: wins") != std::string::npos);
@@ -111,12 +119,13 @@ TEST_CASE("sim: prints wins per seat and per-game averages", "[sim]") {
   CHECK(out.find("aborted 0") != std::string::npos);
   // deterministic: the same seed gives the same report apart from the timing line
   std::string again;
-  REQUIRE(run({"sim", "--preset", "dino", "--seats", "3", "--games", "4", "--seed", "3",
-               "--levels", "hard,easy"},
+  REQUIRE(run({"sim", "--preset", "dino", "--seats", "3", "--games", "4", "--seed", "3", "--levels",
+               "hard,easy"},
               "", again, err) == 0);
   CHECK(out.substr(0, out.find("  time")) == again.substr(0, again.find("  time")));
 
-  CHECK(run({"sim", "--rounds", "--games", "2", "--house", "jump_in,stack_draw_two"}, "", out, err) == 0);
+  CHECK(run({"sim", "--rounds", "--games", "2", "--house", "jump_in,stack_draw_two"}, "", out,
+            err) == 0);
   CHECK(out.find("mode=rounds") != std::string::npos);
   CHECK(run({"sim", "--levels", "genius"}, "", out, err) == 2);
   CHECK(run({"sim", "--seats", "12"}, "", out, err) == 2);

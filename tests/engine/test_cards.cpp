@@ -108,12 +108,13 @@ TEST_CASE("notation: actions", "[cards]") {
   REQUIRE(parse_action("0 play R7", d, a, face) == nullptr);
   CHECK(a.card == kNoCard);
   CHECK(to_string(face) == "R7");
-  for (const Action& x : {Action::simple(ActionType::Draw, 0), Action::simple(ActionType::Pass, 9),
-                          Action::simple(ActionType::CallUno, 1), Action::simple(ActionType::Accept, 2),
-                          Action::simple(ActionType::Challenge, 3), Action::simple(ActionType::Spin, 4),
-                          Action::simple(ActionType::Done, 5), Action::simple(ActionType::ClaimUnoSpin, 6),
-                          Action::simple(ActionType::NextRound, 7), Action::discard(8, 104, Colour::Red),
-                          Action::play(1, 17, Colour::None, 3), Action::simple(ActionType::Verdict, 0, 4)}) {
+  for (const Action& x :
+       {Action::simple(ActionType::Draw, 0), Action::simple(ActionType::Pass, 9),
+        Action::simple(ActionType::CallUno, 1), Action::simple(ActionType::Accept, 2),
+        Action::simple(ActionType::Challenge, 3), Action::simple(ActionType::Spin, 4),
+        Action::simple(ActionType::Done, 5), Action::simple(ActionType::ClaimUnoSpin, 6),
+        Action::simple(ActionType::NextRound, 7), Action::discard(8, 104, Colour::Red),
+        Action::play(1, 17, Colour::None, 3), Action::simple(ActionType::Verdict, 0, 4)}) {
     Action back;
     REQUIRE(parse_action(to_string(x, d), d, back, face) == nullptr);
     CHECK(back == x);
@@ -179,7 +180,7 @@ TEST_CASE("stacked deck: deal order left of the dealer, then first card, then pi
     REQUIRE(g.hand(s).size() == 7);
     for (int k = 0; k < 7; ++k) CHECK(g.hand(s)[static_cast<std::size_t>(k)] == 3 * k + s);
   }
-  CHECK(g.top() == 21);  // the next card is turned up
+  CHECK(g.top() == 21);               // the next card is turned up
   CHECK(g.draw_pile().back() == 22);  // then the pile, top first
   CHECK(g.draw_pile().front() == 107);
   CHECK(card_total(g) == 108);

@@ -25,7 +25,8 @@ TEST_CASE("004 deal: 7 cards each, one card turned, starting player by lot", "[c
   }
   // The lot reaches every seat.
   std::vector<int> seen(4, 0);
-  for (std::uint64_t seed = 0; seed < 200; ++seed) seen[static_cast<std::size_t>(Game(classic(), 4, seed).dealer())]++;
+  for (std::uint64_t seed = 0; seed < 200; ++seed)
+    seen[static_cast<std::size_t>(Game(classic(), 4, seed).dealer())]++;
   for (int n : seen) CHECK(n > 20);
 }
 

@@ -65,7 +65,8 @@ TEST_CASE("bench: random playout actions per second", "[.bench]") {
     }
   }
   double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  WARN(actions << " actions in " << secs << " s = " << static_cast<long>(static_cast<double>(actions) / secs)
+  WARN(actions << " actions in " << secs
+               << " s = " << static_cast<long>(static_cast<double>(actions) / secs)
                << " actions/s (including dealing)");
   CHECK(actions > 0);
 }

@@ -25,10 +25,8 @@ struct GoldenSpec {
 };
 
 constexpr GoldenSpec kSpecs[] = {
-    {"classic_4p_round", "classic", 4, 11, 0},
-    {"official112_5p_round", "official112", 5, 12, 0},
-    {"spin_4p_round", "spin", 4, 13, 0},
-    {"braille_2p_match", "braille", 2, 14, 100},
+    {"classic_4p_round", "classic", 4, 11, 0}, {"official112_5p_round", "official112", 5, 12, 0},
+    {"spin_4p_round", "spin", 4, 13, 0},       {"braille_2p_match", "braille", 2, 14, 100},
     {"dino_3p_round", "dino", 3, 15, -1},
 };
 
@@ -53,8 +51,8 @@ std::string transcript(const GoldenSpec& spec) {
   Rng rng(spec.seed * 31 + 7);
   std::vector<Action> buf;
   std::string out = "# " + std::string(spec.preset) + " seats=" + std::to_string(spec.seats) +
-                    " seed=" + std::to_string(spec.seed) + " target=" +
-                    std::to_string(r.target_score) + "\n";
+                    " seed=" + std::to_string(spec.seed) +
+                    " target=" + std::to_string(r.target_score) + "\n";
   std::size_t printed = 0;
   auto flush = [&] {
     for (; printed < g.events().size(); ++printed)
@@ -87,7 +85,8 @@ TEST_CASE("golden transcripts of complete games", "[golden]") {
     std::string got = transcript(spec);
     INFO("golden " << spec.name);
     if (update) {
-      std::ofstream f(std::string(UNO_GOLDEN_SOURCE_DIR) + "/" + spec.name + ".txt", std::ios::binary);
+      std::ofstream f(std::string(UNO_GOLDEN_SOURCE_DIR) + "/" + spec.name + ".txt",
+                      std::ios::binary);
       f << got;
       REQUIRE(f.good());
       continue;

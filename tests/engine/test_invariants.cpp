@@ -31,8 +31,9 @@ RuleSet random_rules(const char* name, Rng& r) {
   rules.lauf_as_wild = coin(20);
   if (coin(20)) rules.voluntary_draw = !rules.voluntary_draw;
   if (coin(20)) rules.two_player_reverse_skips = !rules.two_player_reverse_skips;
-  if (coin(20)) rules.scoring = rules.scoring == ScoringMethod::LowestWins ? ScoringMethod::WinnerCollects
-                                                                          : ScoringMethod::LowestWins;
+  if (coin(20))
+    rules.scoring = rules.scoring == ScoringMethod::LowestWins ? ScoringMethod::WinnerCollects
+                                                               : ScoringMethod::LowestWins;
   rules.uno_penalty = static_cast<std::uint8_t>(1 + r.below(4));
   for (auto& c : rules.custom_rule) c = static_cast<CustomRule>(r.below(12));
   if (coin(30))
@@ -66,9 +67,12 @@ Action random_action(const Game& g, Rng& r) {
   Action a;
   a.type = static_cast<ActionType>(r.below(static_cast<std::uint32_t>(ActionType::NextRound) + 1));
   a.seat = static_cast<std::int8_t>(r.below(static_cast<std::uint32_t>(g.seats())));
-  a.card = r.below(4) == 0 ? kNoCard : static_cast<CardId>(r.below(static_cast<std::uint32_t>(g.deck().size)));
+  a.card = r.below(4) == 0
+               ? kNoCard
+               : static_cast<CardId>(r.below(static_cast<std::uint32_t>(g.deck().size)));
   a.colour = static_cast<Colour>(r.below(5));
-  a.target = static_cast<std::int8_t>(static_cast<int>(r.below(static_cast<std::uint32_t>(g.seats()) + 1)) - 1);
+  a.target = static_cast<std::int8_t>(
+      static_cast<int>(r.below(static_cast<std::uint32_t>(g.seats()) + 1)) - 1);
   return a;
 }
 
@@ -174,7 +178,8 @@ void run_preset(const char* name, int slot) {
   std::vector<Action> buf;
   buf.reserve(256);
   for (long i = 0; i < per; ++i) {
-    const std::uint64_t index = static_cast<std::uint64_t>(i) * 5 + static_cast<std::uint64_t>(slot);
+    const std::uint64_t index =
+        static_cast<std::uint64_t>(i) * 5 + static_cast<std::uint64_t>(slot);
     std::string err = play_one(name, index, st, buf);
     if (!err.empty()) {
       INFO("preset " << name << " game index " << index << ": " << err);
@@ -190,7 +195,9 @@ void run_preset(const char* name, int slot) {
 }  // namespace
 
 TEST_CASE("invariants: random playouts, classic", "[invariants]") { run_preset("classic", 0); }
-TEST_CASE("invariants: random playouts, official112", "[invariants]") { run_preset("official112", 1); }
+TEST_CASE("invariants: random playouts, official112", "[invariants]") {
+  run_preset("official112", 1);
+}
 TEST_CASE("invariants: random playouts, spin", "[invariants]") { run_preset("spin", 2); }
 TEST_CASE("invariants: random playouts, braille", "[invariants]") { run_preset("braille", 3); }
 TEST_CASE("invariants: random playouts, dino", "[invariants]") { run_preset("dino", 4); }

@@ -103,7 +103,8 @@ TEST_CASE("001 Wild: any colour, the current one included", "[official112]") {
 // spelare. Spelaren blandar alla korten och delar sedan ut dem till alla spelare och börjar
 // dela ut till den som sitter till vänster om sig. Alla kort ska delas ut. ... Spelet
 // fortsätter sedan i samma riktning ... så den som lade ut det väljer färgen"
-TEST_CASE("001 Shuffle Hands: all cards collected, shuffled, dealt from the left", "[official112]") {
+TEST_CASE("001 Shuffle Hands: all cards collected, shuffled, dealt from the left",
+          "[official112]") {
   Game g = o4({"WS R1 R2", "G1 G2 G3", "B1", "Y1 Y2"}, "R5 Y7");
   std::vector<CardId> before;
   for (int s = 0; s < 4; ++s)
@@ -125,7 +126,8 @@ TEST_CASE("001 Shuffle Hands: all cards collected, shuffled, dealt from the left
   CHECK(count_events(g, EventType::HandsShuffled, 0) == 1);
   // The deal order: the first dealt card goes to seat 1.
   const auto& ev = g.events();
-  auto it = std::find_if(ev.begin(), ev.end(), [](const Event& e) { return e.type == EventType::HandsShuffled; });
+  auto it = std::find_if(ev.begin(), ev.end(),
+                         [](const Event& e) { return e.type == EventType::HandsShuffled; });
   REQUIRE(it != ev.end());
   CHECK((it + 1)->seat == 1);
   CHECK((it + 1)->private_to == 1);
@@ -147,7 +149,8 @@ TEST_CASE("001 Shuffle Hands: hands may change size; direction stays", "[officia
 
 // 001: "Om kortet är det första i KASTA-högen, får spelaren till vänster om givaren välja
 // färg för det fortsatta spelet."
-TEST_CASE("001 first card Shuffle Hands or Customizable: left of dealer names colour", "[official112]") {
+TEST_CASE("001 first card Shuffle Hands or Customizable: left of dealer names colour",
+          "[official112]") {
   for (const char* first : {"WS", "WC1"}) {
     Game g = o4({"R1 R2", "G1", "B1", "Y1"}, std::string(first) + " Y7");
     CHECK(g.phase() == Phase::ChooseColour);
@@ -160,7 +163,8 @@ TEST_CASE("001 first card Shuffle Hands or Customizable: left of dealer names co
 
 // 001 rule 1: "Nästa spelare måste ta upp kort tills spelaren får ett kort i en viss färg."
 TEST_CASE("001 custom 1: next player draws until the named colour, then plays", "[official112]") {
-  Game g = o4({"WC1 R1", "B1", "R2", "R3"}, "R5 Y1 Y2 G7 G8", with_rule(CustomRule::DrawUntilColour));
+  Game g =
+      o4({"WC1 R1", "B1", "R2", "R3"}, "R5 Y1 Y2 G7 G8", with_rule(CustomRule::DrawUntilColour));
   act(g, "0 play WC1 G");
   CHECK(g.phase() == Phase::Pending);
   CHECK(g.pending().kind == PendingKind::DrawUntilColour);
@@ -172,7 +176,8 @@ TEST_CASE("001 custom 1: next player draws until the named colour, then plays", 
 
 // 001 rule 2: "Alla måste lägga ut alla sina jokerkort."
 TEST_CASE("001 custom 2: everyone discards all wild cards", "[official112]") {
-  Game g = o4({"WC1 R1 W", "W4 G1", "B1 B2", "WS Y1"}, "R5 Y7", with_rule(CustomRule::DiscardAllWilds));
+  Game g =
+      o4({"WC1 R1 W", "W4 G1", "B1 B2", "WS Y1"}, "R5 Y7", with_rule(CustomRule::DiscardAllWilds));
   act(g, "0 play WC1 B");
   CHECK(hand_text(g, 0) == "R1");
   CHECK(hand_text(g, 1) == "G1");
@@ -185,7 +190,8 @@ TEST_CASE("001 custom 2: everyone discards all wild cards", "[official112]") {
 }
 
 TEST_CASE("001 custom 2: a player left without cards wins the round", "[official112]") {
-  Game g = o4({"WC1 R1 R2", "W4 G1", "B1 B2", "W"}, "R5 Y7", with_rule(CustomRule::DiscardAllWilds));
+  Game g =
+      o4({"WC1 R1 R2", "W4 G1", "B1 B2", "W"}, "R5 Y7", with_rule(CustomRule::DiscardAllWilds));
   act(g, "0 play WC1 B");
   CHECK(g.phase() == Phase::RoundOver);
   CHECK(g.round_winner() == 3);
@@ -194,13 +200,15 @@ TEST_CASE("001 custom 2: a player left without cards wins the round", "[official
 // 001 rule 3: "Om nästa spelare inte kan lägga ut ett kort, måste spelaren ta TRE kort från
 // DRA-högen."
 TEST_CASE("001 custom 3: next player who cannot play draws three", "[official112]") {
-  Game g = o4({"WC1 R1", "B1 Y3", "R2", "R3"}, "R5 Y1 Y2 Y4 Y5", with_rule(CustomRule::DrawThreeIfStuck));
+  Game g = o4({"WC1 R1", "B1 Y3", "R2", "R3"}, "R5 Y1 Y2 Y4 Y5",
+              with_rule(CustomRule::DrawThreeIfStuck));
   act(g, "0 play WC1 G");
   act(g, "1 draw");
   CHECK(g.hand(1).size() == 5);
   CHECK(g.current() == 2);
   // With a playable card the next player plays normally.
-  Game h = o4({"WC1 R1", "G1 Y3", "R2", "R3"}, "R5 Y1 Y2 Y4 Y5", with_rule(CustomRule::DrawThreeIfStuck));
+  Game h = o4({"WC1 R1", "G1 Y3", "R2", "R3"}, "R5 Y1 Y2 Y4 Y5",
+              with_rule(CustomRule::DrawThreeIfStuck));
   act(h, "0 play WC1 G");
   act(h, "1 play G1");
 }
@@ -217,7 +225,8 @@ TEST_CASE("001 custom 4: the player plays again", "[official112]") {
 // 001 rule 5: "Nästa spelare måste ta upp eller lägga ut kort tills spelaren har 7 kort på
 // handen."
 TEST_CASE("001 custom 5: next player draws or discards to 7", "[official112]") {
-  Game g = o4({"WC1 R1", "B1 B2", "R2", "R3"}, "R5 Y1 Y2 Y3 Y4 Y5 Y6", with_rule(CustomRule::NextToSeven));
+  Game g = o4({"WC1 R1", "B1 B2", "R2", "R3"}, "R5 Y1 Y2 Y3 Y4 Y5 Y6",
+              with_rule(CustomRule::NextToSeven));
   act(g, "0 play WC1 G");
   CHECK(g.hand(1).size() == 7);
   CHECK(g.current() == 1);
@@ -228,7 +237,7 @@ TEST_CASE("001 custom 5: next player draws or discards to 7", "[official112]") {
   act(h, "0 play WC1 G");
   CHECK(h.phase() == Phase::Discard);
   CHECK(h.actors() == (1u << 1));
-  refuse(h, "1 done");                  // must reach 7
+  refuse(h, "1 done");  // must reach 7
   act(h, "1 discard B1");
   act(h, "1 discard B9");
   // The last card discarded lands on top and sets the colour in play.
@@ -306,7 +315,8 @@ TEST_CASE("001 custom 9 and 10: verdicts on the next player", "[official112]") {
   RuleSet r = official112();
   r.custom_rule = {CustomRule::Elbows, CustomRule::Rooster, CustomRule::FreeText};
   r.custom_text[2] = "Everyone sings";
-  Game g = o4({"WC1 WC2 WC3 R1", "G2 G5 B1", "G3 G6 B2", "G4 G7 B3"}, "R5 Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8", r);
+  Game g =
+      o4({"WC1 WC2 WC3 R1", "G2 G5 B1", "G3 G6 B2", "G4 G7 B3"}, "R5 Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8", r);
   act(g, "0 play WC1 G");
   refuse(g, "0 verdict @2");
   act(g, "3 verdict @1");  // bent an elbow

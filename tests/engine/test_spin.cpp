@@ -84,7 +84,8 @@ TEST_CASE("000 Almost UNO: the spinner may stop early", "[spin]") {
 // die diese Zahl haben, ablegen. Er darf einige seiner Zahlenkarten auch auf der Hand
 // behalten"
 TEST_CASE("000 Discard Number: cards of one number", "[spin]") {
-  Game g = s4(SpinOutcome::DiscardNumber, {"R3~ R1 R2", "G7 B7 Y7 R8 GS", "R6 G5", "R7 G6"}, "R5 Y1");
+  Game g =
+      s4(SpinOutcome::DiscardNumber, {"R3~ R1 R2", "G7 B7 Y7 R8 GS", "R6 G5", "R7 G6"}, "R5 Y1");
   act(g, "0 play R3~");
   act(g, "1 spin");
   refuse(g, "1 discard GS");  // not a number card
@@ -100,7 +101,8 @@ TEST_CASE("000 Discard Number: cards of one number", "[spin]") {
 // 000: "Farben ablegen – ... sucht sich eine seiner Farbenkarten aus und darf alle Karten,
 // die diese Farbe haben, ablegen."
 TEST_CASE("000 Discard Colour: cards of one colour", "[spin]") {
-  Game g = s4(SpinOutcome::DiscardColour, {"R3~ R1 R2", "G7 G2 GS B1 W", "R6 G5", "R7 G6"}, "R5 Y1");
+  Game g =
+      s4(SpinOutcome::DiscardColour, {"R3~ R1 R2", "G7 G2 GS B1 W", "R6 G5", "R7 G6"}, "R5 Y1");
   act(g, "0 play R3~");
   act(g, "1 spin");
   refuse(g, "1 discard W R");
@@ -292,7 +294,8 @@ TEST_CASE("000 the wheel follows its weights", "[spin]") {
   std::array<int, kSpinOutcomes> seen{};
   for (std::uint64_t seed = 0; seed < 300; ++seed) {
     RuleSet r = spin();
-    Game g = layout_game(r, 4, 3, {"R3~ R1 R2", "B9 B2 R8", "G9 G2", "Y4 Y5"}, "R5 Y1 Y2 Y3 Y6", seed);
+    Game g =
+        layout_game(r, 4, 3, {"R3~ R1 R2", "B9 B2 R8", "G9 G2", "Y4 Y5"}, "R5 Y1 Y2 Y3 Y6", seed);
     act(g, "0 play R3~");
     act(g, "1 spin");
     seen[static_cast<std::size_t>(last_event(g, EventType::SpinResult)->value)]++;

@@ -15,10 +15,20 @@
 namespace uno::share::test {
 
 inline const std::vector<std::string>& sample_names() {
-  static const std::vector<std::string> names{
-      "Anna", "Jörg", "Åsa", "Straße", "Zoë", "äöåß", "", "李雷", "😀 Emoji",
-      "ßßßßßßßß",  // exactly 16 bytes
-      "A b-c_d.e~f:g%h", "Bot 3", "-", "ÄÖÅ äöå ß"};
+  static const std::vector<std::string> names{"Anna",
+                                              "Jörg",
+                                              "Åsa",
+                                              "Straße",
+                                              "Zoë",
+                                              "äöåß",
+                                              "",
+                                              "李雷",
+                                              "😀 Emoji",
+                                              "ßßßßßßßß",  // exactly 16 bytes
+                                              "A b-c_d.e~f:g%h",
+                                              "Bot 3",
+                                              "-",
+                                              "ÄÖÅ äöå ß"};
   return names;
 }
 
@@ -58,7 +68,8 @@ inline Deal random_deal(Rng& rng) {
   d.rules = random_rules(rng, d.preset, seats);
   for (int i = 0; i < seats; ++i) {
     const auto& names = sample_names();
-    d.seats.push_back(Seat{static_cast<Player>(rng.below(4)), names[rng.below(static_cast<std::uint32_t>(names.size()))]});
+    d.seats.push_back(Seat{static_cast<Player>(rng.below(4)),
+                           names[rng.below(static_cast<std::uint32_t>(names.size()))]});
   }
   d.seed = static_cast<std::uint64_t>(rng.next()) << 32 | rng.next();
   return d;

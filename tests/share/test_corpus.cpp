@@ -6,11 +6,11 @@
 // "*.bin" files are raw payloads (decode_link_payload), the others link text.
 // The seeds themselves are written by the hidden test "[.write-corpus]":
 //   build/native/tests/share/share_tests "[.write-corpus]"
+#include "helpers.h"
+
 #include <cstdlib>
 #include <fstream>
 #include <string_view>
-
-#include "helpers.h"
 
 using namespace uno;
 using namespace uno::share;
@@ -194,6 +194,7 @@ TEST_CASE("write the fuzz seed corpus", "[.write-corpus]") {
   put("save/bad-unsupported-version.txt", v2 + "crc " + detail::hex(detail::crc32(v2), 8) + "\n");
   std::string dup = "uno-save 1\nlanguage en\nlanguage de\n";
   put("save/bad-duplicate-field.txt", dup + "crc " + detail::hex(detail::crc32(dup), 8) + "\n");
-  std::string ill = "uno-save 1\ngame classic 000000000000002a\nseat human -\nseat easy -\nact 0 fly\n";
+  std::string ill =
+      "uno-save 1\ngame classic 000000000000002a\nseat human -\nseat easy -\nact 0 fly\n";
   put("save/bad-illegal-action.txt", ill + "crc " + detail::hex(detail::crc32(ill), 8) + "\n");
 }

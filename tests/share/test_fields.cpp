@@ -1,8 +1,8 @@
 // The RuleSet field table must cover every RuleSet field exactly once, with stable ids.
+#include "helpers.h"
+
 #include <set>
 #include <utility>
-
-#include "helpers.h"
 
 using namespace uno;
 using namespace uno::share;
@@ -15,18 +15,17 @@ struct AnyInit {
 // Number of members of an aggregate: the most AnyInit{} it can be brace-initialised with.
 template <class T, class... A>
 constexpr std::size_t field_count() {
-  if constexpr (requires { T{A{}..., AnyInit{}}; })
-    return field_count<T, A..., AnyInit>();
-  else
-    return sizeof...(A);
+  if constexpr (requires { T{A{}..., AnyInit{}}; }) return field_count<T, A..., AnyInit>();
+  else return sizeof...(A);
 }
 }  // namespace
 
 TEST_CASE("every RuleSet field has exactly one field id", "[share][fields]") {
   // RuleSet has spin_weights[9], custom_rule[3] and custom_text[3]: one id per element.
   constexpr std::size_t members = field_count<RuleSet>();
-  INFO("RuleSet has " << members << " members. A new RuleSet field needs the next free id in "
-       "src/share/rule_fields.cpp (and a line in docs/share-format.md).");
+  INFO("RuleSet has " << members
+                      << " members. A new RuleSet field needs the next free id in "
+                         "src/share/rule_fields.cpp (and a line in docs/share-format.md).");
   CHECK(members + 8 + 2 + 2 == rule_fields().size());
 }
 

@@ -86,7 +86,11 @@ TEST_CASE("the byte layout of a deal link is fixed (format v1)", "[share][link]"
   d.rules.stack_draw_two = true;
   d.seats = {Seat{Player::Human, "A"}, Seat{Player::BotHard, "B"}};
   d.seed = 42;
-  std::string bytes = std::string("\x01\x01\x00\x02", 4) + "\x01" "A" "\x61" "B" +
+  std::string bytes = std::string("\x01\x01\x00\x02", 4) +
+                      "\x01"
+                      "A"
+                      "\x61"
+                      "B" +
                       std::string("\x2a\0\0\0\0\0\0\0", 8) + "\x01\x16\x01";
   auto text = encode_deal_link(d);
   REQUIRE(text);
@@ -203,18 +207,26 @@ TEST_CASE("bad links give their specific error", "[share][link]") {
   SECTION("rules") {
     CHECK(link_error(raw_deal(1, 1, 0, two_seats(), 7, diff({{99, 1}}))) == ErrorCode::UnknownRule);
     CHECK(link_error(raw_deal(1, 1, 0, two_seats(), 7, diff({{0, 1}}))) == ErrorCode::UnknownRule);
-    CHECK(link_error(raw_deal(1, 1, 0, two_seats(), 7, diff({{15, 300}}))) == ErrorCode::BadRuleValue);
-    CHECK(link_error(raw_deal(1, 1, 0, two_seats(), 7, diff({{29, 3}}))) == ErrorCode::BadRuleValue);
-    CHECK(link_error(raw_deal(1, 1, 0, two_seats(), 7, diff({{22, 1}, {17, 1}}))) == ErrorCode::RuleOrder);
-    CHECK(link_error(raw_deal(1, 1, 0, two_seats(), 7, diff({{22, 1}, {22, 0}}))) == ErrorCode::RuleOrder);
+    CHECK(link_error(raw_deal(1, 1, 0, two_seats(), 7, diff({{15, 300}}))) ==
+          ErrorCode::BadRuleValue);
+    CHECK(link_error(raw_deal(1, 1, 0, two_seats(), 7, diff({{29, 3}}))) ==
+          ErrorCode::BadRuleValue);
+    CHECK(link_error(raw_deal(1, 1, 0, two_seats(), 7, diff({{22, 1}, {17, 1}}))) ==
+          ErrorCode::RuleOrder);
+    CHECK(link_error(raw_deal(1, 1, 0, two_seats(), 7, diff({{22, 1}, {22, 0}}))) ==
+          ErrorCode::RuleOrder);
     std::string many;
     put_varint(many, 1000);
     CHECK(link_error(raw_deal(1, 1, 0, two_seats(), 7, many)) == ErrorCode::RuleOrder);
-    CHECK(link_error(raw_deal(1, 1, 0, two_seats(), 7, diff({{15, 0}}))) == ErrorCode::InvalidRules);
+    CHECK(link_error(raw_deal(1, 1, 0, two_seats(), 7, diff({{15, 0}}))) ==
+          ErrorCode::InvalidRules);
     std::vector<RawSeat> ten(10, RawSeat{0x20, ""});
     CHECK(link_error(raw_deal(1, 1, 0, ten, 7, diff({{15, 20}}))) == ErrorCode::InvalidRules);
-    CHECK(link_error(raw_deal(1, 1, 0, two_seats(), 7, diff({{13, 3}}))) == ErrorCode::InvalidRules);
-    std::string text_diff = "\x01\x2F\x03" "a\x02z";  // custom_text_0 with a control char
+    CHECK(link_error(raw_deal(1, 1, 0, two_seats(), 7, diff({{13, 3}}))) ==
+          ErrorCode::InvalidRules);
+    std::string text_diff =
+        "\x01\x2F\x03"
+        "a\x02z";  // custom_text_0 with a control char
     CHECK(link_error(raw_deal(1, 1, 0, two_seats(), 7, text_diff)) == ErrorCode::BadName);
     std::string long_text = "\x01\x01\x40" + std::string(64, 'x');  // name: 64 > 32 bytes
     CHECK(link_error(raw_deal(1, 1, 0, two_seats(), 7, long_text)) == ErrorCode::NameTooLong);
@@ -241,9 +253,9 @@ TEST_CASE("deal of the day", "[share][daily]") {
   CHECK(*daily_seed("1970-01-01") != 0);
   CHECK(daily_seed("2024-02-29"));
   CHECK(daily_seed("2000-02-29"));
-  for (const char* bad : {"2023-02-29", "1900-02-29", "2024-13-01", "2024-00-10", "2024-04-31",
-                          "2024-4-01", "24-04-01", "2024/04/01", "", "0000-01-01",
-                          "2024-04-01x", "abcd-ef-gh"}) {
+  for (const char* bad :
+       {"2023-02-29", "1900-02-29", "2024-13-01", "2024-00-10", "2024-04-31", "2024-4-01",
+        "24-04-01", "2024/04/01", "", "0000-01-01", "2024-04-01x", "abcd-ef-gh"}) {
     auto r = daily_seed(bad);
     INFO(bad);
     CHECK(r.error.code == ErrorCode::BadDate);

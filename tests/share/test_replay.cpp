@@ -129,7 +129,8 @@ TEST_CASE("bad replay links give their specific error", "[share][replay]") {
   REQUIRE(link_error(replay_payload(d, actions.size(), fp, bits)) == ErrorCode::Ok);
 
   SECTION("position mismatch") {
-    CHECK(link_error(replay_payload(d, actions.size(), fp ^ 1u, bits)) == ErrorCode::ReplayMismatch);
+    CHECK(link_error(replay_payload(d, actions.size(), fp ^ 1u, bits)) ==
+          ErrorCode::ReplayMismatch);
   }
   SECTION("index out of range") {
     // Find a move whose legal list is not a power of two: its all-ones index is illegal.
@@ -163,7 +164,8 @@ TEST_CASE("bad replay links give their specific error", "[share][replay]") {
     }
   }
   SECTION("too many moves") {
-    CHECK(link_error(replay_payload(d, kMaxLinkActions + 1, fp, bits)) == ErrorCode::TooManyActions);
+    CHECK(link_error(replay_payload(d, kMaxLinkActions + 1, fp, bits)) ==
+          ErrorCode::TooManyActions);
     CHECK(link_error(replay_payload(d, 1ull << 62, fp, bits)) == ErrorCode::TooManyActions);
   }
   SECTION("moves after the end of the match") {

@@ -37,7 +37,8 @@ SaveData sample_save(std::uint64_t seed) {
     m.seats = {Seat{Player::Human, "Jörg"}, Seat{Player::BotHard, "Åsa äöß"},
                Seat{Player::BotEasy, ""}};
     m.scores = {520 - i, 130, -5};
-    m.winners = i == 3 ? std::vector<int>{} : (i == 4 ? std::vector<int>{0, 2} : std::vector<int>{i % 3});
+    m.winners =
+        i == 3 ? std::vector<int>{} : (i == 4 ? std::vector<int>{0, 2} : std::vector<int>{i % 3});
     m.rounds = 3 + i;
     s.history.push_back(m);
   }
@@ -288,7 +289,8 @@ TEST_CASE("corrupted saves give errors", "[share][save]") {
     const std::string two = "seat human -\nseat normal -\n";
     CHECK(load_save(seal(g + two)));
     CHECK(save_error(seal(g + "game dino 0000000000000001\n" + two)) == ErrorCode::DuplicateField);
-    CHECK(save_error(seal(head + "game house 000000000000002a\n" + two)) == ErrorCode::UnknownPreset);
+    CHECK(save_error(seal(head + "game house 000000000000002a\n" + two)) ==
+          ErrorCode::UnknownPreset);
     CHECK(save_error(seal(head + "game classic 2a\n" + two)) == ErrorCode::BadNumber);
     auto raw = load_save(seal(head + "game \xff\x01 000000000000002a\n" + two));
     CHECK(raw.error.code == ErrorCode::UnknownPreset);
@@ -311,7 +313,8 @@ TEST_CASE("corrupted saves give errors", "[share][save]") {
     CHECK(save_error(seal(g + "rule hand_size 256\n" + two)) == ErrorCode::BadRuleValue);
     CHECK(save_error(seal(g + "rule hand_size -1\n" + two)) == ErrorCode::BadNumber);
     CHECK(save_error(seal(g + "rule hand_size 0\n" + two)) == ErrorCode::InvalidRules);
-    CHECK(save_error(seal(g + "rule jump_in 1\nrule jump_in 1\n" + two)) == ErrorCode::DuplicateField);
+    CHECK(save_error(seal(g + "rule jump_in 1\nrule jump_in 1\n" + two)) ==
+          ErrorCode::DuplicateField);
     CHECK(save_error(seal(g + two + "act 0 fly\n")) == ErrorCode::IllegalAction);
     CHECK(save_error(seal(g + two + "act 7 draw\n")) == ErrorCode::IllegalAction);
     CHECK(save_error(seal(g + two + "act\n")) == ErrorCode::BadSyntax);
@@ -325,14 +328,23 @@ TEST_CASE("corrupted saves give errors", "[share][save]") {
   SECTION("history") {
     const std::string ok = "match 2024-05-01 classic 1 0 human:10:A easy:0:B\n";
     CHECK(load_save(seal(head + ok)));
-    CHECK(save_error(seal(head + "match 2024-13-01 classic 1 0 human:10:A easy:0:B\n")) == ErrorCode::BadDate);
-    CHECK(save_error(seal(head + "match 2024-05-01 uno 1 0 human:10:A easy:0:B\n")) == ErrorCode::UnknownPreset);
-    CHECK(save_error(seal(head + "match 2024-05-01 classic x 0 human:10:A easy:0:B\n")) == ErrorCode::BadNumber);
-    CHECK(save_error(seal(head + "match 2024-05-01 classic 1 2 human:10:A easy:0:B\n")) == ErrorCode::BadNumber);
-    CHECK(save_error(seal(head + "match 2024-05-01 classic 1 1,0 human:10:A easy:0:B\n")) == ErrorCode::BadSyntax);
-    CHECK(save_error(seal(head + "match 2024-05-01 classic 1 0 human:10:A\n")) == ErrorCode::BadSyntax);
-    CHECK(save_error(seal(head + "match 2024-05-01 classic 1 0 human:10 easy:0:B\n")) == ErrorCode::BadSyntax);
-    CHECK(save_error(seal(head + "match 2024-05-01 classic 1 0 human:1x:A easy:0:B\n")) == ErrorCode::BadNumber);
-    CHECK(save_error(seal(head + "match 2024-05-01 classic 1 0 alien:1:A easy:0:B\n")) == ErrorCode::BadSeat);
+    CHECK(save_error(seal(head + "match 2024-13-01 classic 1 0 human:10:A easy:0:B\n")) ==
+          ErrorCode::BadDate);
+    CHECK(save_error(seal(head + "match 2024-05-01 uno 1 0 human:10:A easy:0:B\n")) ==
+          ErrorCode::UnknownPreset);
+    CHECK(save_error(seal(head + "match 2024-05-01 classic x 0 human:10:A easy:0:B\n")) ==
+          ErrorCode::BadNumber);
+    CHECK(save_error(seal(head + "match 2024-05-01 classic 1 2 human:10:A easy:0:B\n")) ==
+          ErrorCode::BadNumber);
+    CHECK(save_error(seal(head + "match 2024-05-01 classic 1 1,0 human:10:A easy:0:B\n")) ==
+          ErrorCode::BadSyntax);
+    CHECK(save_error(seal(head + "match 2024-05-01 classic 1 0 human:10:A\n")) ==
+          ErrorCode::BadSyntax);
+    CHECK(save_error(seal(head + "match 2024-05-01 classic 1 0 human:10 easy:0:B\n")) ==
+          ErrorCode::BadSyntax);
+    CHECK(save_error(seal(head + "match 2024-05-01 classic 1 0 human:1x:A easy:0:B\n")) ==
+          ErrorCode::BadNumber);
+    CHECK(save_error(seal(head + "match 2024-05-01 classic 1 0 alien:1:A easy:0:B\n")) ==
+          ErrorCode::BadSeat);
   }
 }

@@ -27,7 +27,9 @@ void Animator::add(uno::CardId card, bool face_up, Place from, Place to, double 
 void Animator::on_events(const std::vector<uno::Event>& events, int viewer, double now) {
   if (speed_ <= 0.0f) {
     for (const uno::Event& e : events)
-      if (e.type == EventType::Play || e.type == EventType::Discard || e.type == EventType::FirstCard) top_ = e.card;
+      if (e.type == EventType::Play || e.type == EventType::Discard ||
+          e.type == EventType::FirstCard)
+        top_ = e.card;
     flights_.clear();
     return;
   }

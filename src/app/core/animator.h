@@ -29,7 +29,10 @@ class Animator {
  public:
   // 1 = normal, 0.5 = fast, 0 = no motion.
   void set_speed(float factor) { speed_ = factor; }
-  void reset(uno::CardId top) { flights_.clear(); top_ = top; }
+  void reset(uno::CardId top) {
+    flights_.clear();
+    top_ = top;
+  }
   // `viewer`: the seat whose hand is on screen (-1: none).
   void on_events(const std::vector<uno::Event>& events, int viewer, double now);
   bool busy(double now) const;

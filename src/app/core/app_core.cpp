@@ -10,7 +10,9 @@ namespace sh = uno::share;
 
 namespace {
 // The next seed after `s` (a 64-bit LCG step): new games and rematches never repeat.
-std::uint64_t next_in_sequence(std::uint64_t s) { return s * 6364136223846793005ULL + 1442695040888963407ULL; }
+std::uint64_t next_in_sequence(std::uint64_t s) {
+  return s * 6364136223846793005ULL + 1442695040888963407ULL;
+}
 }  // namespace
 
 AppCore::AppCore(Host host) : host_(std::move(host)) {
@@ -56,7 +58,8 @@ bool AppCore::init(const StartupInputs& in) {
   next_seed_ = static_cast<std::uint64_t>(in.now * 1000.0) ^ 0x9E3779B97F4A7C15ULL;
   apply_settings();  // a link's default names and the notices below are in the player's language
   LinkIntake link = take_link(in.fragment);
-  if (link.kind == LinkIntake::Kind::Params) {  // options for tests and power users; kept in the address
+  if (link.kind ==
+      LinkIntake::Kind::Params) {  // options for tests and power users; kept in the address
     if (!link.params.lang.empty()) settings_.lang = language_from_tag(link.params.lang.c_str());
     settings_.speed = speed_from_name(link.params.speed.c_str(), settings_.speed);
     if (link.params.seed) next_seed_ = *link.params.seed;
@@ -66,7 +69,8 @@ bool AppCore::init(const StartupInputs& in) {
   // The game in progress comes back exactly where it was.
   if (restore_saved_game(in.now)) screen_ = Screen::Table;
   saved_settings_ = settings_;
-  const bool was_link = link.kind != LinkIntake::Kind::None && link.kind != LinkIntake::Kind::Params;
+  const bool was_link =
+      link.kind != LinkIntake::Kind::None && link.kind != LinkIntake::Kind::Params;
   open_link(link, in.now);
   apply_settings();
   return was_link;
@@ -92,7 +96,8 @@ void AppCore::open_link(LinkIntake& in, double now) {
       Notice n;
       n.id = "shared-deal";
       n.title = tr(S::SharedDeal);
-      n.body = fmt(S::SharedDealFmt, preset_title(in.deal.preset), static_cast<int>(in.deal.seats.size()));
+      n.body = fmt(S::SharedDealFmt, preset_title(in.deal.preset),
+                   static_cast<int>(in.deal.seats.size()));
       n.buttons = {{"play", tr(S::PlayDeal)}, {"keep", tr(S::KeepGame)}};
       notices_.show(std::move(n));
       break;
@@ -129,7 +134,8 @@ void AppCore::leave_replay(double now) {
 
 void AppCore::show_link(S title, S text, const std::string& id, bool replay) {
   const sh::Deal& deal = session_.deal();
-  const auto link = replay ? sh::encode_replay_link(deal, session_.actions()) : sh::encode_deal_link(deal);
+  const auto link =
+      replay ? sh::encode_replay_link(deal, session_.actions()) : sh::encode_deal_link(deal);
   Notice n;
   n.id = id;
   n.title = tr(title);
@@ -180,12 +186,14 @@ void AppCore::feed_animator(double now) {
     anim_seq_ = s.replaying() || !s.actions().empty() ? s.event_count() : 0;
     ticker_.clear();
   }
-  if (s.privacy_for() >= 0) anim_.reset(uno::kNoCard);  // nothing in the air while the device changes hands
+  if (s.privacy_for() >= 0)
+    anim_.reset(uno::kNoCard);  // nothing in the air while the device changes hands
   if (anim_seq_ < s.event_count()) {
     const uno::SeatView v = s.view(anim_seq_);
     if (s.privacy_for() < 0) {
       anim_.on_events(v.events, s.viewer(), now);
-      ticker_.on_events(v.events, [&s](int seat) { return std::string(s.name(seat)); }, now);
+      ticker_.on_events(
+          v.events, [&s](int seat) { return std::string(s.name(seat)); }, now);
     }
     anim_seq_ = s.event_count();
   }
@@ -205,7 +213,8 @@ void AppCore::begin_frame(double now, bool modal) {
 }
 
 void AppCore::end_frame(double now) {
-  if (screen_ != Screen::Start && session_.active()) feed_animator(now);  // moves of this frame fly now
+  if (screen_ != Screen::Start && session_.active())
+    feed_animator(now);  // moves of this frame fly now
   persist();
 }
 

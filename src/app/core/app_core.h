@@ -108,8 +108,8 @@ class AppCore {
   size_t saved_actions_ = 0;
   bool recorded_ = false;  // this match's result is in the history
   bool storage_warned_ = false;
-  Settings saved_settings_;          // as last written (or as loaded)
-  uno::share::Deal pending_deal_;    // a shared deal waiting for "Play this deal"
+  Settings saved_settings_;        // as last written (or as loaded)
+  uno::share::Deal pending_deal_;  // a shared deal waiting for "Play this deal"
 };
 
 }  // namespace app

@@ -15,13 +15,13 @@ struct Command {
     ConfirmPrivacy,  // the next human took the device
     DismissReveal,   // the +4 challenger read the hand
     Rematch,
-    Menu,            // back to the start screen (or out of a replay)
+    Menu,  // back to the start screen (or out of a replay)
     ShareDeal,
     ShareReplay,
     ReplayBack,
     ReplayForward,
-    ReplayToggle,    // play / pause
-    ReplaySeat,      // show `seat`'s hand in a replay
+    ReplayToggle,  // play / pause
+    ReplaySeat,    // show `seat`'s hand in a replay
   };
   Kind kind = Kind::None;
   uno::Action action{};

@@ -14,8 +14,8 @@ void EventTicker::add(std::string text, double now) {
   while (lines_.size() > kMaxLines) lines_.pop_front();
 }
 
-void EventTicker::on_events(const std::vector<uno::Event>& events, const std::function<std::string(int)>& name,
-                            double now) {
+void EventTicker::on_events(const std::vector<uno::Event>& events,
+                            const std::function<std::string(int)>& name, double now) {
   using uno::EventType;
   // Penalty draws come one card at a time: count a run of them as one line.
   int run_seat = -1, run = 0;
@@ -25,7 +25,8 @@ void EventTicker::on_events(const std::vector<uno::Event>& events, const std::fu
     run = 0;
   };
   for (const uno::Event& e : events) {
-    const bool penalty = e.type == EventType::Draw && e.value == static_cast<std::int16_t>(uno::DrawReason::Penalty);
+    const bool penalty =
+        e.type == EventType::Draw && e.value == static_cast<std::int16_t>(uno::DrawReason::Penalty);
     if (!penalty || e.seat != run_seat) flush();
     switch (e.type) {
       case EventType::UnoCalled: add(fmt(S::CalledUnoFmt, name(e.seat).c_str()), now); break;

@@ -20,7 +20,8 @@ struct TickerLine {
 class EventTicker {
  public:
   // `name(seat)` gives a seat's display name; `uno_penalty` the cards a catch costs.
-  void on_events(const std::vector<uno::Event>& events, const std::function<std::string(int)>& name, double now);
+  void on_events(const std::vector<uno::Event>& events, const std::function<std::string(int)>& name,
+                 double now);
   void clear() { lines_.clear(); }
   // Lines still showing at `now` (expired ones are dropped).
   const std::deque<TickerLine>& lines(double now);

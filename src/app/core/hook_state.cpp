@@ -20,13 +20,16 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
   j.str("lang", kLangTags[static_cast<int>(language())]);
   // Notices, the saved record and the replay position (for the share and save tests).
   j.str("notice", app.notices().current_id());
-  if (const Notice* n = app.notices().current(); n && !n->link.empty()) j.str("notice_link", n->link);
+  if (const Notice* n = app.notices().current(); n && !n->link.empty())
+    j.str("notice_link", n->link);
   j.num("copy", copy_status);
   j.boolean("saved_game", app.store().data().game.has_value());
   j.num("matches", app.store().data().stats.matches_played);
   if (app.screen() == Screen::Replay) {
     const ReplayPlayer& r = app.replay();
-    j.obj("replay", JsonObject().num("step", r.step()).num("total", r.total()).boolean("playing", r.playing()));
+    j.obj(
+        "replay",
+        JsonObject().num("step", r.step()).num("total", r.total()).boolean("playing", r.playing()));
   }
   j.boolean("can_continue", app.can_continue());
   if (app.screen() == Screen::Start || !s.active()) return j.boolean("active", false).text();
@@ -44,7 +47,8 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
   for (uno::CardId id : v.hand) hand.obj(card_json(*v.deck, id));
   j.arr("hand", hand);
   JsonArray legal;
-  for (const uno::Action& a : s.legal()) legal.str(s.deck().size ? uno::to_string(a, s.deck()) : "");
+  for (const uno::Action& a : s.legal())
+    legal.str(s.deck().size ? uno::to_string(a, s.deck()) : "");
   j.arr("legal", legal);
   JsonArray seats;
   for (int p = 0; p < v.seats; ++p) {

@@ -34,13 +34,15 @@ TableLayout layout_table(float width, float height, int seats, int bottom, int h
   t.top_bar = {0, 0, width, top_h};
 
   // Hand size and rows.
-  const float hand_h = clampf(std::min(height * 0.2f, width * (t.portrait ? 0.32f : 0.28f)), 84.0f, 240.0f);
+  const float hand_h =
+      clampf(std::min(height * 0.2f, width * (t.portrait ? 0.32f : 0.28f)), 84.0f, 240.0f);
   t.hand_card = {hand_h * kCardAspect, hand_h};
   t.raise = hand_h * 0.16f;
   const float min_step = t.touch_sized ? 36.0f : 26.0f;
   t.hand_rows = rows_for(std::max(1, hand_cards), width - 2 * kMargin, t.hand_card.x, min_step);
   const float row_dy = hand_h * 0.55f;
-  const float hand_area_h = hand_h + row_dy * static_cast<float>(t.hand_rows - 1) + t.raise + kMargin;
+  const float hand_area_h =
+      hand_h + row_dy * static_cast<float>(t.hand_rows - 1) + t.raise + kMargin;
   t.hand = {kMargin, height - hand_area_h, width - 2 * kMargin, hand_area_h - kMargin};
   t.action_bar = {kMargin, t.hand.y - t.button_h - 6.0f, width - 2 * kMargin, t.button_h};
 
@@ -83,15 +85,17 @@ TableLayout layout_table(float width, float height, int seats, int bottom, int h
   }
   // The viewer's own badge sits at the left end of the action bar.
   if (seats > 0)
-    t.seat[bottom] = {t.action_bar.x, t.action_bar.y + (t.button_h - badge_h) * 0.5f, badge_w, badge_h};
+    t.seat[bottom] = {t.action_bar.x, t.action_bar.y + (t.button_h - badge_h) * 0.5f, badge_w,
+                      badge_h};
 
   // Piles in the middle of the free space; on wide screens the labels go beside them.
   t.labels_right = !t.portrait && width > height * 1.3f;
   const float label_room = t.labels_right ? 190.0f : 0.0f;
   const float text_below = t.labels_right ? 26.0f : 70.0f;
   const float free_h = std::max(60.0f, area_bottom - felt_top - text_below);
-  const float pile_h = clampf(std::min(free_h * (t.labels_right ? 0.85f : 0.7f), width * (t.portrait ? 0.40f : 0.26f)),
-                              64.0f, 220.0f);
+  const float pile_h = clampf(
+      std::min(free_h * (t.labels_right ? 0.85f : 0.7f), width * (t.portrait ? 0.40f : 0.26f)),
+      64.0f, 220.0f);
   const float pile_w = pile_h * kCardAspect;
   const float mid_y = felt_top + (area_bottom - felt_top - text_below + 22.0f) * 0.5f;
   const float gap = pile_w * 0.35f;
@@ -114,7 +118,8 @@ std::vector<Rect> layout_hand(const TableLayout& t, int cards) {
     const int first = r * per_row;
     const int n = std::min(per_row, cards - first);
     if (n <= 0) break;
-    const float step = n > 1 ? std::min(cw * 1.04f, (t.hand.w - cw) / static_cast<float>(n - 1)) : 0.0f;
+    const float step =
+        n > 1 ? std::min(cw * 1.04f, (t.hand.w - cw) / static_cast<float>(n - 1)) : 0.0f;
     const float total = cw + step * static_cast<float>(n - 1);
     const float x0 = t.hand.x + (t.hand.w - total) * 0.5f;
     const float y = t.hand.y + t.raise + row_dy * static_cast<float>(r);

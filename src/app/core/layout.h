@@ -24,15 +24,15 @@ struct Rect {
 struct TableLayout {
   float width = 0, height = 0;
   bool portrait = false;
-  bool touch_sized = false;  // large targets (phones)
-  Rect top_bar;              // menu, whose turn, target
-  Rect draw_pile, discard;   // the two piles in the middle
-  Rect centre;               // felt area around the piles
-  std::array<Rect, uno::kMaxSeats> seat{};   // name badges (the viewer's too)
-  Rect action_bar;           // UNO, catch, draw / keep / play buttons
-  Rect hand;                 // where the viewer's hand fans out
-  Vec2 hand_card;            // size of one hand card
-  float raise = 0;           // how far playable cards rise
+  bool touch_sized = false;                 // large targets (phones)
+  Rect top_bar;                             // menu, whose turn, target
+  Rect draw_pile, discard;                  // the two piles in the middle
+  Rect centre;                              // felt area around the piles
+  std::array<Rect, uno::kMaxSeats> seat{};  // name badges (the viewer's too)
+  Rect action_bar;                          // UNO, catch, draw / keep / play buttons
+  Rect hand;                                // where the viewer's hand fans out
+  Vec2 hand_card;                           // size of one hand card
+  float raise = 0;                          // how far playable cards rise
   int hand_rows = 1;
   float button_h = 40;
   bool labels_right = false;  // colour / direction labels beside the piles (wide screens)

@@ -14,10 +14,10 @@ namespace app {
 
 struct LinkIntake {
   enum class Kind { None, Params, Deal, Replay, Bad } kind = Kind::None;
-  UrlParams params;                 // Params
-  uno::share::Deal deal;            // Deal, Replay (empty names filled in)
-  std::vector<uno::Action> actions; // Replay
-  Notice notice;                    // Bad: what to tell the player
+  UrlParams params;                  // Params
+  uno::share::Deal deal;             // Deal, Replay (empty names filled in)
+  std::vector<uno::Action> actions;  // Replay
+  Notice notice;                     // Bad: what to tell the player
 };
 
 LinkIntake take_link(std::string_view fragment);

@@ -10,7 +10,7 @@
 namespace app {
 
 struct Notice {
-  std::string id;      // stable, for the test hook and the caller ("bad-link", ...)
+  std::string id;  // stable, for the test hook and the caller ("bad-link", ...)
   std::string title;
   std::string body;
   std::string detail;  // small print (an error's English detail)

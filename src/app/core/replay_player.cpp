@@ -8,7 +8,8 @@ namespace {
 constexpr double kStepMs = 650.0;  // pause between automatic steps
 }
 
-void ReplayPlayer::open(const uno::share::Deal& deal, std::vector<uno::Action> actions, Session& s) {
+void ReplayPlayer::open(const uno::share::Deal& deal, std::vector<uno::Action> actions,
+                        Session& s) {
   deal_ = deal;
   actions_ = std::move(actions);
   active_ = true;
@@ -22,7 +23,8 @@ void ReplayPlayer::seek(Session& s, int step) {
   s.start_replay(deal_);  // a game cannot step back: replay from the deal (microseconds)
   s.set_replay_viewer(viewer);
   step_ = 0;
-  while (step_ < step && step_ < total() && s.replay_apply(actions_[static_cast<size_t>(step_)])) ++step_;
+  while (step_ < step && step_ < total() && s.replay_apply(actions_[static_cast<size_t>(step_)]))
+    ++step_;
 }
 
 void ReplayPlayer::step_forward(Session& s) {

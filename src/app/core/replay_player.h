@@ -15,7 +15,10 @@ class Session;
 class ReplayPlayer {
  public:
   void open(const uno::share::Deal& deal, std::vector<uno::Action> actions, Session& s);
-  void close() { active_ = false; playing_ = false; }
+  void close() {
+    active_ = false;
+    playing_ = false;
+  }
   bool active() const { return active_; }
   int step() const { return step_; }
   int total() const { return static_cast<int>(actions_.size()); }

@@ -67,7 +67,8 @@ void SaveStore::clear_game() {
 
 void SaveStore::record_match(const sh::Deal& deal, const uno::Game& g, const std::string& date) {
   const int you = first_human(deal);
-  sh::record_match(data_, sh::make_match_record(deal, g, sh::valid_date(date) ? date : "2000-01-01"), you);
+  sh::record_match(data_,
+                   sh::make_match_record(deal, g, sh::valid_date(date) ? date : "2000-01-01"), you);
   data_.game.reset();
   had_record_ = true;
   write();

@@ -23,9 +23,9 @@ void Session::reset(const uno::share::Deal& deal, bool replay) {
   std::vector<std::unique_ptr<uno::ai::Bot>> bots;
   for (size_t s = 0; s < deal.seats.size(); ++s) {
     if (!replay && !app::is_human(deal.seats[s]))
-      bots.push_back(uno::ai::make_bot(bot_level(deal.seats[s].player), uno::ai::bot_seed(deal.seed, static_cast<int>(s))));
-    else
-      bots.push_back(nullptr);
+      bots.push_back(uno::ai::make_bot(bot_level(deal.seats[s].player),
+                                       uno::ai::bot_seed(deal.seed, static_cast<int>(s))));
+    else bots.push_back(nullptr);
   }
   table_ = uno::ai::Table(std::move(bots));
   log_.clear();
@@ -74,8 +74,8 @@ void Session::rematch(double now_ms) {
   start(next, now_ms);
 }
 
-bool Session::restore(const uno::share::Deal& deal, const std::vector<Action>& actions, const uno::Game* position,
-                      int viewer, double now_ms) {
+bool Session::restore(const uno::share::Deal& deal, const std::vector<Action>& actions,
+                      const uno::Game* position, int viewer, double now_ms) {
   reset(deal, false);
   if (position != nullptr) {
     *game_ = *position;
@@ -106,7 +106,9 @@ const char* Session::name(int seat) const {
   return deal_.seats[static_cast<size_t>(seat)].name.c_str();
 }
 
-std::uint32_t Session::event_count() const { return static_cast<std::uint32_t>(game_->events().size()); }
+std::uint32_t Session::event_count() const {
+  return static_cast<std::uint32_t>(game_->events().size());
+}
 
 uno::SeatView Session::view(std::uint32_t from_seq) const { return game_->view(viewer_, from_seq); }
 
@@ -165,7 +167,8 @@ void Session::update_viewer() {
   if (ph == Phase::RoundOver || ph == Phase::MatchOver) {
     // Every hand is public at a round's end: the last human sees the summary and starts
     // the next round.
-    if (viewer_ < 0 && privacy_for_ < 0) viewer_ = last_viewer_ >= 0 ? last_viewer_ : first_human(deal_);
+    if (viewer_ < 0 && privacy_for_ < 0)
+      viewer_ = last_viewer_ >= 0 ? last_viewer_ : first_human(deal_);
     return;
   }
   const int who = acting_seat();

@@ -16,7 +16,10 @@ UrlParams parse_url_fragment(std::string_view s) {
       std::uint64_t v = 0;
       bool ok = !val.empty() && val.size() <= 19;
       for (char c : val) {
-        if (c < '0' || c > '9') { ok = false; break; }
+        if (c < '0' || c > '9') {
+          ok = false;
+          break;
+        }
         v = v * 10 + static_cast<std::uint64_t>(c - '0');
       }
       if (ok) p.seed = v;

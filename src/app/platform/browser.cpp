@@ -11,6 +11,8 @@
 #include <emscripten/eventloop.h>
 
 // Caller-owned buffers (TOOLCHAIN.md: no stringToNewUTF8 in 3.1.6).
+// The JavaScript bodies below are left as written (clang-format 14 would join lines).
+// clang-format off
 EM_JS(void, uno_js_language, (char* buf, int cap), { stringToUTF8(navigator.language || "", buf, cap); });
 // SDL prevents the default of mouse-down, so a click never focuses the canvas that
 // receives the keys: focus it on every pointer-down, and at start.
@@ -44,6 +46,7 @@ EM_JS(void, uno_js_copy, (const char* text), {
   } catch (e) { done(false); }
 });
 EM_JS(int, uno_js_copy_status, (), { return Module.unoCopyStatus || 0; });
+// clang-format on
 #endif
 
 namespace app {
@@ -146,7 +149,9 @@ double now_ms() {
   return emscripten_get_now();
 #else
   using namespace std::chrono;
-  return static_cast<double>(duration_cast<microseconds>(steady_clock::now().time_since_epoch()).count()) / 1000.0;
+  return static_cast<double>(
+             duration_cast<microseconds>(steady_clock::now().time_since_epoch()).count()) /
+         1000.0;
 #endif
 }
 

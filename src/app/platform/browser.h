@@ -6,8 +6,8 @@
 
 namespace app {
 
-std::string browser_language();   // navigator.language, "" natively
-std::string browser_fragment();   // location.hash (at most 16 KiB; longer gives "")
+std::string browser_language();  // navigator.language, "" natively
+std::string browser_fragment();  // location.hash (at most 16 KiB; longer gives "")
 // Removes the fragment from the address bar without a reload (history.replaceState), so a
 // reload resumes the saved game instead of opening the link again.
 void browser_clear_fragment();
@@ -21,7 +21,7 @@ void browser_copy(const std::string& text);
 int browser_copy_status();
 // Keeps keyboard focus on the canvas (clicks and taps give it back).
 void browser_focus_canvas();
-double now_ms();                  // monotonic milliseconds
+double now_ms();  // monotonic milliseconds
 // Wakes the render loop after `delay_ms` (an SDL user event). Only the earliest pending
 // wake-up is kept.
 void wake_after(double delay_ms);

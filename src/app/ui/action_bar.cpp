@@ -20,7 +20,8 @@ using uno::ActionType;
 
 void TableView::press_uno(const Session& s, const uno::SeatView& v) {
   if (act(s, ActionType::CallUno)) return;
-  if (v.hand.size() == 2 && find(s.legal(), ActionType::Play)) choose(Command::of(Command::Kind::ArmUno));
+  if (v.hand.size() == 2 && find(s.legal(), ActionType::Play))
+    choose(Command::of(Command::Kind::ArmUno));
 }
 
 void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
@@ -40,27 +41,38 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   const bool can_call = find(legal, ActionType::CallUno) != nullptr;
   const bool can_arm = v.hand.size() == 2 && find(legal, ActionType::Play) != nullptr;
   const bool armed = s.uno_armed();
-  row.push_back({"uno", armed ? std::string("UNO! \xE2\x9C\x93") : std::string(tr(S::Uno)), Do::Uno, {},
+  row.push_back({"uno",
+                 armed ? std::string("UNO! \xE2\x9C\x93") : std::string(tr(S::Uno)),
+                 Do::Uno,
+                 {},
                  armed || can_call ? ImVec4(0.85f, 0.15f, 0.15f, 1) : ImVec4(0.45f, 0.1f, 0.1f, 1),
                  !can_call && !can_arm && !armed});
   for (const Action& a : legal)
     if (a.type == ActionType::CatchUno)
-      row.push_back({"catch:" + std::to_string(a.target), fmt(S::CatchFmt, s.name(a.target)), Do::Catch, a,
-                     ImVec4(0.9f, 0.5f, 0.1f, 1)});
+      row.push_back({"catch:" + std::to_string(a.target), fmt(S::CatchFmt, s.name(a.target)),
+                     Do::Catch, a, ImVec4(0.9f, 0.5f, 0.1f, 1)});
   const bool drew = v.drew_this_turn && v.drawn != uno::kNoCard;
-  if (drew && card_is_legal(legal, v.drawn)) row.push_back({"play-drawn", tr(S::PlayIt), Do::PlayDrawn, {}});
-  if (find(legal, ActionType::Pass)) row.push_back({"keep", tr(drew ? S::Keep : S::Pass), Do::Keep, {}});
+  if (drew && card_is_legal(legal, v.drawn))
+    row.push_back({"play-drawn", tr(S::PlayIt), Do::PlayDrawn, {}});
+  if (find(legal, ActionType::Pass))
+    row.push_back({"keep", tr(drew ? S::Keep : S::Pass), Do::Keep, {}});
   if (find(legal, ActionType::Draw)) row.push_back({"draw-btn", tr(S::Draw), Do::Draw, {}});
-  if (const Action* acc = find(legal, ActionType::Accept); acc && !find(legal, ActionType::Challenge))
-    row.push_back({"accept", v.pending.amount ? fmt(S::DrawNFmt, v.pending.amount) : std::string(tr(S::Accept)),
-                   Do::Accept, *acc});
+  if (const Action* acc = find(legal, ActionType::Accept);
+      acc && !find(legal, ActionType::Challenge))
+    row.push_back(
+        {"accept",
+         v.pending.amount ? fmt(S::DrawNFmt, v.pending.amount) : std::string(tr(S::Accept)),
+         Do::Accept, *acc});
   if (find(legal, ActionType::Spin)) row.push_back({"spin", tr(S::Spin), Do::Spin, {}});
   if (find(legal, ActionType::Done)) row.push_back({"done", tr(S::Done), Do::Done, {}});
-  if (find(legal, ActionType::ClaimUnoSpin)) row.push_back({"unospin", tr(S::UnoSpin), Do::UnoSpin, {}});
+  if (find(legal, ActionType::ClaimUnoSpin))
+    row.push_back({"unospin", tr(S::UnoSpin), Do::UnoSpin, {}});
   for (const Action& a : legal)
     if (a.type == ActionType::Verdict)
-      row.push_back({"verdict:" + std::to_string(a.target),
-                     a.target < 0 ? std::string(tr(S::VerdictOk)) : fmt(S::PenaltyFmt, s.name(a.target)), Do::Verdict, a});
+      row.push_back(
+          {"verdict:" + std::to_string(a.target),
+           a.target < 0 ? std::string(tr(S::VerdictOk)) : fmt(S::PenaltyFmt, s.name(a.target)),
+           Do::Verdict, a});
 
   begin_overlay_window("##actions", t_.action_bar, false);
   const float x0 = t_.seat[s.viewer()].w + 10;
@@ -115,7 +127,8 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
 void TableView::click_card(const Session& s, uno::CardId id) {
   std::vector<Action> options;
   for (const Action& a : s.legal())
-    if ((a.type == ActionType::Play || a.type == ActionType::Discard) && a.card == id) options.push_back(a);
+    if ((a.type == ActionType::Play || a.type == ActionType::Discard) && a.card == id)
+      options.push_back(a);
   if (options.empty()) return;
   if (options.size() == 1) {
     choose(Command::act(options.front()));

@@ -17,7 +17,8 @@ ImU32 with_alpha(ImU32 c, float a) {
 }
 
 // Text centred on `centre`, scaled to `px` pixels high.
-void centred_text(ImDrawList* dl, ImFont* font, float px, ImVec2 centre, ImU32 col, const char* text) {
+void centred_text(ImDrawList* dl, ImFont* font, float px, ImVec2 centre, ImU32 col,
+                  const char* text) {
   const ImVec2 sz = font->CalcTextSizeA(px, 1e9f, 0.0f, text);
   dl->AddText(font, px, ImVec2(centre.x - sz.x * 0.5f, centre.y - sz.y * 0.5f), col, text);
 }
@@ -43,11 +44,16 @@ void draw_colour_shape(ImDrawList* dl, ImVec2 c, float r, CardColour colour, ImU
   switch (colour) {
     case CardColour::Red: dl->AddCircleFilled(c, r, col, 16); break;
     case CardColour::Yellow:
-      dl->AddTriangleFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r, c.y + r * 0.8f), ImVec2(c.x - r, c.y + r * 0.8f), col);
+      dl->AddTriangleFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r, c.y + r * 0.8f),
+                            ImVec2(c.x - r, c.y + r * 0.8f), col);
       break;
-    case CardColour::Green: dl->AddRectFilled(ImVec2(c.x - r * 0.85f, c.y - r * 0.85f), ImVec2(c.x + r * 0.85f, c.y + r * 0.85f), col); break;
+    case CardColour::Green:
+      dl->AddRectFilled(ImVec2(c.x - r * 0.85f, c.y - r * 0.85f),
+                        ImVec2(c.x + r * 0.85f, c.y + r * 0.85f), col);
+      break;
     case CardColour::Blue:
-      dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r, c.y), ImVec2(c.x, c.y + r), ImVec2(c.x - r, c.y), col);
+      dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r, c.y), ImVec2(c.x, c.y + r),
+                        ImVec2(c.x - r, c.y), col);
       break;
     case CardColour::Wild: break;
   }
@@ -83,8 +89,9 @@ void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& fac
   ImFont* big = card_font();
   ImFont* small = ImGui::GetFont();
 
-  dl->AddRectFilled(ImVec2(min.x + w * 0.03f, min.y + h * 0.03f), ImVec2(max.x + w * 0.03f, max.y + h * 0.03f),
-                    IM_COL32(0, 0, 0, 60), r);  // soft shadow
+  dl->AddRectFilled(ImVec2(min.x + w * 0.03f, min.y + h * 0.03f),
+                    ImVec2(max.x + w * 0.03f, max.y + h * 0.03f), IM_COL32(0, 0, 0, 60),
+                    r);  // soft shadow
   dl->AddRectFilled(min, max, with_alpha(IM_COL32_WHITE, alpha), r);
   const float inset = w * 0.06f;
   const ImVec2 imin(min.x + inset, min.y + inset), imax(max.x - inset, max.y - inset);
@@ -97,7 +104,8 @@ void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& fac
   oval_points(c, w * 0.36f, h * 0.40f, 0.39f, pts);
   if (face.colour == CardColour::Wild) {
     // Four quadrants of colour inside the oval for wild cards.
-    const CardColour q[4] = {CardColour::Red, CardColour::Blue, CardColour::Yellow, CardColour::Green};
+    const CardColour q[4] = {CardColour::Red, CardColour::Blue, CardColour::Yellow,
+                             CardColour::Green};
     for (int k = 0; k < 4; ++k) {
       dl->PathLineTo(c);
       for (int i = k * segs / 4; i <= (k + 1) * segs / 4; ++i) dl->PathLineTo(pts[i % segs]);
@@ -106,10 +114,13 @@ void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& fac
   } else {
     dl->AddConvexPolyFilled(pts, segs, with_alpha(IM_COL32_WHITE, alpha));
   }
-  if (face.spin_mark) dl->AddCircle(c, w * 0.30f, with_alpha(IM_COL32(255, 255, 255, 200), alpha), 32, w * 0.02f);
+  if (face.spin_mark)
+    dl->AddCircle(c, w * 0.30f, with_alpha(IM_COL32(255, 255, 255, 200), alpha), 32, w * 0.02f);
 
   const ImU32 ink = face.colour == CardColour::Wild ? IM_COL32_WHITE : colour_fill(face.colour);
-  const float big_px = std::min(h * 0.36f, w * 0.62f / static_cast<float>(std::max<size_t>(1, std::strlen(face.symbol))) * 1.6f);
+  const float big_px = std::min(
+      h * 0.36f,
+      w * 0.62f / static_cast<float>(std::max<size_t>(1, std::strlen(face.symbol))) * 1.6f);
   centred_text(dl, big, big_px, ImVec2(c.x + big_px * 0.03f, c.y + big_px * 0.04f),
                with_alpha(IM_COL32(0, 0, 0, 90), alpha), face.symbol);
   centred_text(dl, big, big_px, c, with_alpha(ink, alpha), face.symbol);
@@ -118,18 +129,23 @@ void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& fac
   char corner[16];
   std::snprintf(corner, sizeof corner, "%s %c", face.symbol, colour_letter(face.colour));
   const float cpx = std::max(11.0f, h * 0.13f);
-  dl->AddText(small, cpx, ImVec2(imin.x + w * 0.03f, imin.y + h * 0.01f), with_alpha(IM_COL32_WHITE, alpha), corner);
+  dl->AddText(small, cpx, ImVec2(imin.x + w * 0.03f, imin.y + h * 0.01f),
+              with_alpha(IM_COL32_WHITE, alpha), corner);
   const ImVec2 csz = small->CalcTextSizeA(cpx, 1e9f, 0.0f, corner);
   dl->AddText(small, cpx, ImVec2(imax.x - csz.x - w * 0.03f, imax.y - csz.y - h * 0.01f),
               with_alpha(IM_COL32_WHITE, alpha), corner);
   if (face.dino_mark) {
-    dl->AddTriangleFilled(ImVec2(imax.x - w * 0.16f, imin.y + h * 0.04f), ImVec2(imax.x - w * 0.04f, imin.y + h * 0.04f),
-                          ImVec2(imax.x - w * 0.10f, imin.y + h * 0.14f), with_alpha(IM_COL32(120, 230, 120, 255), alpha));
+    dl->AddTriangleFilled(ImVec2(imax.x - w * 0.16f, imin.y + h * 0.04f),
+                          ImVec2(imax.x - w * 0.04f, imin.y + h * 0.04f),
+                          ImVec2(imax.x - w * 0.10f, imin.y + h * 0.14f),
+                          with_alpha(IM_COL32(120, 230, 120, 255), alpha));
   }
   if (g_shapes && face.colour != CardColour::Wild) {
     const float sr = w * 0.08f;
-    draw_colour_shape(dl, ImVec2(imin.x + sr * 1.6f, imax.y - sr * 1.6f), sr, face.colour, with_alpha(IM_COL32_WHITE, alpha));
-    draw_colour_shape(dl, ImVec2(imax.x - sr * 1.6f, imin.y + sr * 1.6f), sr, face.colour, with_alpha(IM_COL32_WHITE, alpha));
+    draw_colour_shape(dl, ImVec2(imin.x + sr * 1.6f, imax.y - sr * 1.6f), sr, face.colour,
+                      with_alpha(IM_COL32_WHITE, alpha));
+    draw_colour_shape(dl, ImVec2(imax.x - sr * 1.6f, imin.y + sr * 1.6f), sr, face.colour,
+                      with_alpha(IM_COL32_WHITE, alpha));
   }
   dl->AddRect(min, max, with_alpha(IM_COL32(0, 0, 0, 90), alpha), r, 0, std::max(1.0f, w * 0.01f));
   if (dim) dl->AddRectFilled(min, max, IM_COL32(40, 50, 45, 140), r);
@@ -140,8 +156,8 @@ void draw_card_back(ImDrawList* dl, ImVec2 min, ImVec2 size) {
   const ImVec2 max(min.x + w, min.y + h);
   dl->AddRectFilled(min, max, IM_COL32_WHITE, r);
   const float inset = w * 0.06f;
-  dl->AddRectFilled(ImVec2(min.x + inset, min.y + inset), ImVec2(max.x - inset, max.y - inset), IM_COL32(20, 20, 24, 255),
-                    r * 0.7f);
+  dl->AddRectFilled(ImVec2(min.x + inset, min.y + inset), ImVec2(max.x - inset, max.y - inset),
+                    IM_COL32(20, 20, 24, 255), r * 0.7f);
   const ImVec2 c((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
   ImVec2 pts[kOvalSegments];
   oval_points(c, w * 0.34f, h * 0.36f, 0.39f, pts);

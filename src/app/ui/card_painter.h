@@ -11,9 +11,9 @@ enum class CardColour { Red, Yellow, Green, Blue, Wild };
 // braille edition's cards) next to the symbol, so the colour never has to be seen.
 struct CardFace {
   CardColour colour = CardColour::Wild;
-  const char* symbol = "";     // "7", "+2", "⊘", "↺", "W", "+4" ...
-  bool spin_mark = false;      // Spin edition swirl
-  bool dino_mark = false;      // dino edition mark (Lauf! can block it)
+  const char* symbol = "";  // "7", "+2", "⊘", "↺", "W", "+4" ...
+  bool spin_mark = false;   // Spin edition swirl
+  bool dino_mark = false;   // dino edition mark (Lauf! can block it)
 };
 
 ImU32 colour_fill(CardColour c);
@@ -24,7 +24,8 @@ void draw_colour_shape(ImDrawList* dl, ImVec2 centre, float radius, CardColour c
 char colour_letter(CardColour c);
 
 // Face-up card in the rectangle [min, min + size]; `dim` greys an unplayable card.
-void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& face, bool dim = false);
+void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& face,
+                    bool dim = false);
 // Face-down card (draw pile, other players' hands).
 void draw_card_back(ImDrawList* dl, ImVec2 min, ImVec2 size);
 

@@ -22,11 +22,14 @@ void build_fonts(float dpr) {
   cfg.OversampleH = 2;
   cfg.OversampleV = 1;
   void* data = const_cast<unsigned char*>(kUiFontData);
-  io.Fonts->AddFontFromMemoryTTF(data, static_cast<int>(kUiFontSize), kUiFontPx * dpr, &cfg, kUiFontRanges);
+  io.Fonts->AddFontFromMemoryTTF(data, static_cast<int>(kUiFontSize), kUiFontPx * dpr, &cfg,
+                                 kUiFontRanges);
   // Card faces need only digits, capitals and a few symbols: a small atlas even at 3x.
   static const ImWchar card_ranges[] = {0x20, 0x5A, 0x21BA, 0x21BB, 0x2298, 0x2298, 0};
-  const float card_px = kCardFontPx * dpr < kCardFontMaxDevicePx ? kCardFontPx * dpr : kCardFontMaxDevicePx;
-  g_card_font = io.Fonts->AddFontFromMemoryTTF(data, static_cast<int>(kUiFontSize), card_px, &cfg, card_ranges);
+  const float card_px =
+      kCardFontPx * dpr < kCardFontMaxDevicePx ? kCardFontPx * dpr : kCardFontMaxDevicePx;
+  g_card_font = io.Fonts->AddFontFromMemoryTTF(data, static_cast<int>(kUiFontSize), card_px, &cfg,
+                                               card_ranges);
   io.FontGlobalScale = 1.0f / dpr;
 }
 

@@ -4,8 +4,8 @@
 #include <cmath>
 #include <string>
 
-#include "app/ui/card_painter.h"
 #include "app/core/test_hook.h"
+#include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"
 
 namespace app {
@@ -24,13 +24,14 @@ void rotate_vertices(ImDrawList* dl, int first_vertex, ImVec2 pivot, float angle
 
 bool card_is_legal(const std::vector<uno::Action>& legal, uno::CardId id) {
   for (const uno::Action& a : legal)
-    if ((a.type == uno::ActionType::Play || a.type == uno::ActionType::Discard) && a.card == id) return true;
+    if ((a.type == uno::ActionType::Play || a.type == uno::ActionType::Discard) && a.card == id)
+      return true;
   return false;
 }
 
 uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v,
-                      const std::vector<uno::Action>& legal, const Animator& anim, double now, HandState& hs,
-                      bool interactive) {
+                      const std::vector<uno::Action>& legal, const Animator& anim, double now,
+                      HandState& hs, bool interactive) {
   const int n = static_cast<int>(v.hand.size());
   std::vector<Rect> rects = layout_hand(t, n);
   bool any_card_action = false;
@@ -49,7 +50,8 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
   std::vector<float> tilt(static_cast<size_t>(n), 0.0f);
   if (t.hand_rows == 1 && n >= 3) {
     // Narrow screens fan less: the outer cards' corners must stay on screen.
-    const float spread = std::min(1.0f, static_cast<float>(n) / 10.0f) * std::min(1.0f, t.width / 900.0f);
+    const float spread =
+        std::min(1.0f, static_cast<float>(n) / 10.0f) * std::min(1.0f, t.width / 900.0f);
     for (int i = 0; i < n; ++i) {
       const float u = 2.0f * static_cast<float>(i) / static_cast<float>(n - 1) - 1.0f;  // -1 .. 1
       tilt[i] = u * 0.12f * spread;
@@ -69,18 +71,23 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     if (anim.hides_in_hand(id, now)) continue;
     const Rect& r = rects[i];
     const int first_vertex = dl->VtxBuffer.Size;
-    draw_card_face(dl, iv(r.min()), ImVec2(r.w, r.h), face_of((*v.deck)[id]), any_card_action && !playable[i]);
+    draw_card_face(dl, iv(r.min()), ImVec2(r.w, r.h), face_of((*v.deck)[id]),
+                   any_card_action && !playable[i]);
     if (id == v.drawn)
-      dl->AddRect(ImVec2(r.x - 3, r.y - 3), ImVec2(r.x + r.w + 3, r.y + r.h + 3), IM_COL32(120, 220, 255, 255), 10, 0, 3);
+      dl->AddRect(ImVec2(r.x - 3, r.y - 3), ImVec2(r.x + r.w + 3, r.y + r.h + 3),
+                  IM_COL32(120, 220, 255, 255), 10, 0, 3);
     if (i == hs.selected)
-      dl->AddRect(ImVec2(r.x - 4, r.y - 4), ImVec2(r.x + r.w + 4, r.y + r.h + 4), IM_COL32(255, 255, 255, 255), 10, 0, 4);
+      dl->AddRect(ImVec2(r.x - 4, r.y - 4), ImVec2(r.x + r.w + 4, r.y + r.h + 4),
+                  IM_COL32(255, 255, 255, 255), 10, 0, 4);
     // Turn the card about its bottom centre, as a hand holds it.
-    if (tilt[i] != 0.0f) rotate_vertices(dl, first_vertex, ImVec2(r.x + r.w * 0.5f, r.y + r.h), tilt[i]);
+    if (tilt[i] != 0.0f)
+      rotate_vertices(dl, first_vertex, ImVec2(r.x + r.w * 0.5f, r.y + r.h), tilt[i]);
   }
   // Visible part of each card for the test hook (the next card covers the rest).
   for (int i = 0; i < n; ++i) {
     Rect vis = rects[i];
-    if (i + 1 < n && std::abs(rects[i + 1].y - rects[i].y) < t.raise * 1.5f && rects[i + 1].x > vis.x)
+    if (i + 1 < n && std::abs(rects[i + 1].y - rects[i].y) < t.raise * 1.5f &&
+        rects[i + 1].x > vis.x)
       vis.w = std::min(vis.w, rects[i + 1].x - vis.x);
     hook_widget("card:" + std::to_string(v.hand[i]), vis);
   }

@@ -15,15 +15,15 @@
 namespace app {
 
 struct HandState {
-  int selected = -1;                              // keyboard selection (index in hand)
-  uno::CardId selected_card = uno::kNoCard;       // the card it is on (follows it as the hand changes)
-  std::array<Rect, uno::kMaxCards> rects{};       // last drawn rectangle of each card id
+  int selected = -1;                         // keyboard selection (index in hand)
+  uno::CardId selected_card = uno::kNoCard;  // the card it is on (follows it as the hand changes)
+  std::array<Rect, uno::kMaxCards> rects{};  // last drawn rectangle of each card id
 };
 
 // Draws the hand; returns the card clicked or tapped (kNoCard: none).
 uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v,
-                      const std::vector<uno::Action>& legal, const Animator& anim, double now, HandState& hs,
-                      bool interactive);
+                      const std::vector<uno::Action>& legal, const Animator& anim, double now,
+                      HandState& hs, bool interactive);
 
 // True when `legal` holds a Play or Discard of `id`.
 bool card_is_legal(const std::vector<uno::Action>& legal, uno::CardId id);

@@ -13,7 +13,8 @@ Keys read_keys() {
   auto pressed = [](SDL_Scancode sc) { return ImGui::IsKeyPressed(static_cast<int>(sc), true); };
   k.left = pressed(SDL_SCANCODE_LEFT) || pressed(SDL_SCANCODE_UP);
   k.right = pressed(SDL_SCANCODE_RIGHT) || pressed(SDL_SCANCODE_DOWN);
-  k.enter = pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_SPACE);
+  k.enter =
+      pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_SPACE);
   k.draw = pressed(SDL_SCANCODE_D);
   k.uno = pressed(SDL_SCANCODE_U);
   k.escape = pressed(SDL_SCANCODE_ESCAPE);

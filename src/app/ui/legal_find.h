@@ -7,7 +7,8 @@
 
 namespace app {
 
-inline const uno::Action* find(const std::vector<uno::Action>& legal, uno::ActionType type, int target = -2) {
+inline const uno::Action* find(const std::vector<uno::Action>& legal, uno::ActionType type,
+                               int target = -2) {
   for (const uno::Action& a : legal)
     if (a.type == type && (target == -2 || a.target == target)) return &a;
   return nullptr;

@@ -26,13 +26,16 @@ std::string NoticeView::draw(Notices& notices) {
     link_buf_.push_back('\0');
     copy_pressed_ = false;
   }
-  ImGui::SetNextWindowPos(ImVec2(vp->Size.x * 0.5f, vp->Size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowPos(ImVec2(vp->Size.x * 0.5f, vp->Size.y * 0.5f), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(w, 0));
   std::string result;
   if (ImGui::BeginPopupModal(popup, nullptr,
                              ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove)) {
-    hook_widget("notice:" + n.id, rect_of(ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowWidth(),
-                                                                       ImGui::GetWindowPos().y + ImGui::GetWindowHeight())));
+    hook_widget(
+        "notice:" + n.id,
+        rect_of(ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowWidth(),
+                                              ImGui::GetWindowPos().y + ImGui::GetWindowHeight())));
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.3f, 1.0f));
     ImGui::SetWindowFontScale(1.15f);
     ImGui::TextWrapped("%s", n.title.c_str());
@@ -62,13 +65,16 @@ std::string NoticeView::draw(Notices& notices) {
     }
     ImGui::Spacing();
     const float gap = ImGui::GetStyle().ItemSpacing.x;
-    const float bw = (ImGui::GetContentRegionAvail().x - gap * static_cast<float>(n.buttons.size() - 1)) /
-                     static_cast<float>(n.buttons.size());
+    const float bw =
+        (ImGui::GetContentRegionAvail().x - gap * static_cast<float>(n.buttons.size() - 1)) /
+        static_cast<float>(n.buttons.size());
     for (size_t i = 0; i < n.buttons.size(); ++i) {
       if (i) ImGui::SameLine();
-      if (hook_button("notice-" + n.buttons[i].id, n.buttons[i].label.c_str(), ImVec2(bw, 52))) result = n.buttons[i].id;
+      if (hook_button("notice-" + n.buttons[i].id, n.buttons[i].label.c_str(), ImVec2(bw, 52)))
+        result = n.buttons[i].id;
     }
-    if (n.buttons.size() == 1 && result.empty() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+    if (n.buttons.size() == 1 && result.empty() &&
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
       result = n.buttons[0].id;
     if (!result.empty()) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();

@@ -17,24 +17,29 @@ Command draw_replay_bar(const ReplayPlayer& r, const Session& s, const TableLayo
   const Keys keys = read_keys();
   begin_overlay_window("##replay", t.action_bar, false);
   ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());  // above a round summary
-  ImGui::SetCursorPos(ImVec2(t.seat[s.viewer()].w + 10, 0));     // beside the viewer's badge
+  ImGui::SetCursorPos(ImVec2(t.seat[s.viewer()].w + 10, 0));    // beside the viewer's badge
   const float h = t.button_h - 2;
   const bool narrow = t.width < 600;  // phones: symbols only, seats are picked by tapping them
   bool back = hook_button("replay-back", "\xE2\x86\x90", ImVec2(h * 1.3f, h)) || keys.left;
   ImGui::SameLine();
-  const std::string play = r.playing() ? std::string("||") + (narrow ? "" : std::string(" ") + tr(S::Pause))
-                                    : std::string("\xE2\x96\xB6") + (narrow ? "" : std::string(" ") + tr(S::PlayReplay));
-  const bool toggle = hook_button("replay-play", play.c_str(), ImVec2(narrow ? h * 1.3f : 0, h)) || keys.enter;
+  const std::string play =
+      r.playing()
+          ? std::string("||") + (narrow ? "" : std::string(" ") + tr(S::Pause))
+          : std::string("\xE2\x96\xB6") + (narrow ? "" : std::string(" ") + tr(S::PlayReplay));
+  const bool toggle =
+      hook_button("replay-play", play.c_str(), ImVec2(narrow ? h * 1.3f : 0, h)) || keys.enter;
   ImGui::SameLine();
   const bool fwd = hook_button("replay-forward", "\xE2\x86\x92", ImVec2(h * 1.3f, h)) || keys.right;
   bool next_seat = false;
   if (!narrow) {
     ImGui::SameLine();
-    next_seat = hook_button("replay-seat", fmt(S::HandOfSeatFmt, s.name(s.viewer())).c_str(), ImVec2(0, h));
+    next_seat =
+        hook_button("replay-seat", fmt(S::HandOfSeatFmt, s.name(s.viewer())).c_str(), ImVec2(0, h));
   }
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
-  const std::string where = narrow ? std::to_string(r.step()) + "/" + std::to_string(r.total()) : fmt(S::MoveFmt, r.step(), r.total());
+  const std::string where = narrow ? std::to_string(r.step()) + "/" + std::to_string(r.total())
+                                   : fmt(S::MoveFmt, r.step(), r.total());
   ImGui::TextUnformatted(where.c_str());
   end_overlay_window();
 

@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <string>
 
-#include "app/ui/card_painter.h"
 #include "app/core/session.h"
+#include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"
 
 namespace app {
@@ -19,18 +19,22 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const float row_h = 44.0f;
   const bool buttons2 = match_over && !s.replaying();  // rematch + menu, then share replay
-  const Rect box = centred_box(vp->Size.x, vp->Size.y, 620,
-                               150.0f + row_h * static_cast<float>(rows.size()) + (buttons2 ? 58.0f : 0.0f));
+  const Rect box =
+      centred_box(vp->Size.x, vp->Size.y, 620,
+                  150.0f + row_h * static_cast<float>(rows.size()) + (buttons2 ? 58.0f : 0.0f));
   begin_overlay_window("##summary", box, true);
   ImGui::SetWindowFontScale(1.25f);
   if (match_over && !v.match_winners.empty()) {
     std::string names;
     for (int w : v.match_winners) names += (names.empty() ? "" : ", ") + std::string(s.name(w));
-    const bool you = v.match_winners.size() == 1 && v.match_winners[0] == s.viewer() && s.human_count() == 1;
-    ImGui::TextWrapped("%s", you ? tr(S::YouWinMatch) : fmt(S::WinsMatchFmt, names.c_str()).c_str());
+    const bool you =
+        v.match_winners.size() == 1 && v.match_winners[0] == s.viewer() && s.human_count() == 1;
+    ImGui::TextWrapped("%s",
+                       you ? tr(S::YouWinMatch) : fmt(S::WinsMatchFmt, names.c_str()).c_str());
   } else if (v.round_winner >= 0) {
     const bool you = v.round_winner == s.viewer() && s.human_count() == 1;
-    ImGui::TextWrapped("%s", you ? tr(S::YouWinRound) : fmt(S::WinsRoundFmt, s.name(v.round_winner)).c_str());
+    ImGui::TextWrapped(
+        "%s", you ? tr(S::YouWinRound) : fmt(S::WinsRoundFmt, s.name(v.round_winner)).c_str());
   } else {
     ImGui::TextUnformatted(tr(S::RoundOver));
   }
@@ -54,8 +58,8 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue) {
     const ImVec2 p = ImGui::GetCursorScreenPos();
     const bool winner = r.seat == v.round_winner;
     ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(winner ? ImVec4(1, 0.85f, 0.3f, 1) : ImVec4(1, 1, 1, 1), "%s%s", winner ? "\xE2\x98\x85 " : "",
-                       s.name(r.seat));
+    ImGui::TextColored(winner ? ImVec4(1, 0.85f, 0.3f, 1) : ImVec4(1, 1, 1, 1), "%s%s",
+                       winner ? "\xE2\x98\x85 " : "", s.name(r.seat));
     // The cards left in the hand, small.
     const float ch = row_h - 8, cw = ch * 0.66f;
     const float room = c2 - c1 - 8;
@@ -80,7 +84,8 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue) {
     if (hook_button("rematch", tr(S::Rematch), ImVec2(bw, 50))) choice = SummaryChoice::Rematch;
     ImGui::SameLine();
     if (hook_button("menu2", tr(S::Menu), ImVec2(bw, 50))) choice = SummaryChoice::Menu;
-    if (hook_button("share-replay", tr(S::ShareReplay), ImVec2(-1, 50))) choice = SummaryChoice::ShareReplay;
+    if (hook_button("share-replay", tr(S::ShareReplay), ImVec2(-1, 50)))
+      choice = SummaryChoice::ShareReplay;
   } else if (may_continue) {
     if (hook_button("next-round", tr(S::NextRound), ImVec2(-1, 50)) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false))

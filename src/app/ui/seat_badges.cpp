@@ -3,14 +3,14 @@
 #include <algorithm>
 #include <string>
 
-#include "app/ui/card_painter.h"
 #include "app/core/session.h"
+#include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"
 
 namespace app {
 
-void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v, const Session& s,
-                      int bottom_seat) {
+void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v,
+                      const Session& s, int bottom_seat) {
   const bool scoring = v.rules && v.rules->target_score > 0;
   const int thinking = s.thinking_seat();
   const bool waiting = v.phase == uno::Phase::Turn || v.phase == uno::Phase::Pending ||
@@ -18,19 +18,25 @@ void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
   const float fs = ImGui::GetFontSize();
   for (int seat = 0; seat < v.seats; ++seat) {
     const Rect& r = t.seat[seat];
-    const bool turn = waiting && seat == (v.phase == uno::Phase::Pending ? v.pending.victim : v.current);
+    const bool turn =
+        waiting && seat == (v.phase == uno::Phase::Pending ? v.pending.victim : v.current);
     const ImU32 bg = turn ? IM_COL32(250, 210, 60, 235) : IM_COL32(0, 0, 0, 120);
     const ImU32 ink = turn ? IM_COL32(20, 20, 20, 255) : IM_COL32(240, 240, 240, 255);
     const float rad = 10.0f;
     dl->AddRectFilled(iv(r.min()), iv(r.max()), bg, rad);
-    if (turn) dl->AddRect(ImVec2(r.x - 3, r.y - 3), ImVec2(r.x + r.w + 3, r.y + r.h + 3), IM_COL32(255, 240, 150, 255), rad + 2, 0, 3);
+    if (turn)
+      dl->AddRect(ImVec2(r.x - 3, r.y - 3), ImVec2(r.x + r.w + 3, r.y + r.h + 3),
+                  IM_COL32(255, 240, 150, 255), rad + 2, 0, 3);
     // A small card back with the count on it.
     const float ch = r.h - 12, cw = ch * 0.66f;
-    dl->AddRectFilled(ImVec2(r.x + 6, r.y + 6), ImVec2(r.x + 6 + cw, r.y + 6 + ch), IM_COL32(200, 30, 40, 255), 5);
-    dl->AddRect(ImVec2(r.x + 6, r.y + 6), ImVec2(r.x + 6 + cw, r.y + 6 + ch), IM_COL32_WHITE, 5, 0, 2);
+    dl->AddRectFilled(ImVec2(r.x + 6, r.y + 6), ImVec2(r.x + 6 + cw, r.y + 6 + ch),
+                      IM_COL32(200, 30, 40, 255), 5);
+    dl->AddRect(ImVec2(r.x + 6, r.y + 6), ImVec2(r.x + 6 + cw, r.y + 6 + ch), IM_COL32_WHITE, 5, 0,
+                2);
     const int count = v.hand_counts[seat];
     const std::string n = std::to_string(count);
-    centred_text(dl, {r.x + 6 + cw * 0.5f, r.y + 6 + ch * 0.5f}, fs * 1.05f, IM_COL32_WHITE, n.c_str());
+    centred_text(dl, {r.x + 6 + cw * 0.5f, r.y + 6 + ch * 0.5f}, fs * 1.05f, IM_COL32_WHITE,
+                 n.c_str());
     // Name (clipped), then score or state.
     const float tx = r.x + cw + 12;
     const ImVec4 clip(tx, r.y, r.x + r.w - 4, r.y + r.h);
@@ -42,9 +48,11 @@ void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     else if (count == 1 && !v.uno_exposed[seat]) line = "UNO!";
     else if (scoring) line = fmt(S::ScoreShortFmt, v.scores[seat]);
     else line = count == 1 ? tr(S::OneCard) : fmt(S::CardsFmt, count);
-    const ImU32 sub = thinking == seat ? (turn ? IM_COL32(90, 60, 0, 255) : IM_COL32(255, 220, 120, 255))
-                                       : (turn ? IM_COL32(40, 40, 40, 255) : IM_COL32(200, 220, 200, 255));
-    dl->AddText(ImGui::GetFont(), fs * 0.9f, ImVec2(tx, r.y + 5 + fs * 1.15f), sub, line.c_str(), nullptr, 0, &clip);
+    const ImU32 sub = thinking == seat
+                          ? (turn ? IM_COL32(90, 60, 0, 255) : IM_COL32(255, 220, 120, 255))
+                          : (turn ? IM_COL32(40, 40, 40, 255) : IM_COL32(200, 220, 200, 255));
+    dl->AddText(ImGui::GetFont(), fs * 0.9f, ImVec2(tx, r.y + 5 + fs * 1.15f), sub, line.c_str(),
+                nullptr, 0, &clip);
     if (v.uno_exposed[seat]) {  // holds one card without having called UNO
       const ImVec2 c(r.x + r.w - 12, r.y + 12);
       dl->AddCircleFilled(c, 10, IM_COL32(230, 40, 40, 255));

@@ -10,7 +10,7 @@ namespace app {
 
 class Session;
 
-void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v, const Session& s,
-                      int bottom_seat);
+void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v,
+                      const Session& s, int bottom_seat);
 
 }  // namespace app

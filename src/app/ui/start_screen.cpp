@@ -1,5 +1,4 @@
 #include "app/ui/start_screen.h"
-#include "app/ui/settings_panel.h"
 
 #include <imgui.h>
 #include <imgui_internal.h>
@@ -10,6 +9,7 @@
 
 #include "app/core/layout.h"
 #include "app/core/match_setup.h"
+#include "app/ui/settings_panel.h"
 #include "app/ui/ui_common.h"
 
 namespace app {
@@ -64,7 +64,8 @@ void StartScreen::set_seats(int n) {
   }
 }
 
-StartScreen::Result StartScreen::draw(Settings& settings, bool can_continue, const uno::share::SaveData& saved) {
+StartScreen::Result StartScreen::draw(Settings& settings, bool can_continue,
+                                      const uno::share::SaveData& saved) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const float w = std::min(vp->Size.x, 760.0f);
   if (names_lang_ != language()) {  // re-translate default names
@@ -76,17 +77,20 @@ StartScreen::Result StartScreen::draw(Settings& settings, bool can_continue, con
   Result result = Result::None;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  centred_text(dl, {p.x + ImGui::GetContentRegionAvail().x * 0.5f, p.y + 28}, 44, IM_COL32(250, 210, 40, 255), "UNO");
+  centred_text(dl, {p.x + ImGui::GetContentRegionAvail().x * 0.5f, p.y + 28}, 44,
+               IM_COL32(250, 210, 40, 255), "UNO");
   ImGui::Dummy(ImVec2(10, 60));
   const float full = ImGui::GetContentRegionAvail().x;
 
   const bool humans = human_count(cfg_) > 0;
   if (!humans) ImGui::BeginDisabled();
-  if (hook_button("start", tr(S::StartGame), ImVec2(can_continue ? full * 0.5f - 4 : full, 52))) result = Result::Start;
+  if (hook_button("start", tr(S::StartGame), ImVec2(can_continue ? full * 0.5f - 4 : full, 52)))
+    result = Result::Start;
   if (!humans) ImGui::EndDisabled();
   if (can_continue) {
     ImGui::SameLine();
-    if (hook_button("continue", tr(S::Continue), ImVec2(full * 0.5f - 4, 52))) result = Result::Continue;
+    if (hook_button("continue", tr(S::Continue), ImVec2(full * 0.5f - 4, 52)))
+      result = Result::Continue;
   }
   if (!humans) ImGui::BeginDisabled();
   if (hook_button("daily", tr(S::DealOfDay), ImVec2(full, 0))) result = Result::DealOfTheDay;
@@ -98,7 +102,8 @@ StartScreen::Result StartScreen::draw(Settings& settings, bool can_continue, con
     const std::string_view name = uno::kPresetNames[i];
     if (i) flow(label_w(preset_title(name)));
     // The test id keeps the preset's stable share id (0 classic .. 4 dino).
-    if (toggle("preset:" + std::to_string(i), preset_title(name), cfg_.preset == name)) set_preset(name);
+    if (toggle("preset:" + std::to_string(i), preset_title(name), cfg_.preset == name))
+      set_preset(name);
   }
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.9f, 0.85f, 1));
   ImGui::TextWrapped("%s", preset_rules(cfg_.preset));
@@ -144,7 +149,8 @@ void StartScreen::draw_players() {
     hook_last_item("name:" + std::to_string(s));
     ImGui::SameLine();
     const bool human = is_human(seat);
-    if (hook_button("kind:" + std::to_string(s), tr(human ? S::Human : S::Computer), ImVec2(kind_w, 0))) {
+    if (hook_button("kind:" + std::to_string(s), tr(human ? S::Human : S::Computer),
+                    ImVec2(kind_w, 0))) {
       seat.player = human ? uno::share::Player::BotNormal : uno::share::Player::Human;
       for (int k = 0; k < static_cast<int>(cfg_.seats.size()); ++k)
         if (!custom_name_[k]) default_name(k);
@@ -152,8 +158,8 @@ void StartScreen::draw_players() {
     ImGui::SameLine();
     if (!human) {
       static const S kLevels[] = {S::Easy, S::Normal, S::Hard};
-      if (hook_button("level:" + std::to_string(s), tr(kLevels[static_cast<int>(bot_level(seat.player))]),
-                      ImVec2(kind_w, 0)))
+      if (hook_button("level:" + std::to_string(s),
+                      tr(kLevels[static_cast<int>(bot_level(seat.player))]), ImVec2(kind_w, 0)))
         seat.player = next_bot_level(seat.player);
     } else {
       ImGui::Dummy(ImVec2(kind_w, bh));
@@ -175,9 +181,11 @@ void StartScreen::draw_scoring() {
   if (cfg_.rules.target_score == 0) return;
   ImGui::TextUnformatted(tr(S::Scoring));
   const bool lowest = cfg_.rules.scoring == uno::ScoringMethod::LowestWins;
-  if (toggle("scoring:0", tr(S::WinnerCollects), !lowest)) cfg_.rules.scoring = uno::ScoringMethod::WinnerCollects;
+  if (toggle("scoring:0", tr(S::WinnerCollects), !lowest))
+    cfg_.rules.scoring = uno::ScoringMethod::WinnerCollects;
   flow(label_w(tr(S::LowestWins)));
-  if (toggle("scoring:1", tr(S::LowestWins), lowest)) cfg_.rules.scoring = uno::ScoringMethod::LowestWins;
+  if (toggle("scoring:1", tr(S::LowestWins), lowest))
+    cfg_.rules.scoring = uno::ScoringMethod::LowestWins;
 }
 
 void StartScreen::draw_record(const uno::share::SaveData& saved) {
@@ -187,17 +195,21 @@ void StartScreen::draw_record(const uno::share::SaveData& saved) {
     ImGui::TextDisabled("%s", tr(S::NoMatches));
     return;
   }
-  ImGui::TextWrapped("%s", fmt(S::RecordFmt, st.matches_played, st.matches_won, st.rounds_played, st.current_streak,
-                               st.best_streak).c_str());
+  ImGui::TextWrapped("%s", fmt(S::RecordFmt, st.matches_played, st.matches_won, st.rounds_played,
+                               st.current_streak, st.best_streak)
+                               .c_str());
   // The last few matches, newest first: date, rules, winners and each seat's score.
   const size_t n = saved.history.size();
   for (size_t i = 0; i < std::min<size_t>(n, 5); ++i) {
     const auto& m = saved.history[n - 1 - i];
     std::string line = m.date + "  " + preset_title(m.preset) + ":  ";
     for (size_t s = 0; s < m.seats.size(); ++s) {
-      const bool won = std::find(m.winners.begin(), m.winners.end(), static_cast<int>(s)) != m.winners.end();
-      const std::string name = m.seats[s].name.empty() ? player_default_name(static_cast<int>(s) + 1) : m.seats[s].name;
-      line += (s ? ", " : "") + std::string(won ? "\xE2\x98\x85 " : "") + name + " " + std::to_string(m.scores[s]);
+      const bool won =
+          std::find(m.winners.begin(), m.winners.end(), static_cast<int>(s)) != m.winners.end();
+      const std::string name =
+          m.seats[s].name.empty() ? player_default_name(static_cast<int>(s) + 1) : m.seats[s].name;
+      line += (s ? ", " : "") + std::string(won ? "\xE2\x98\x85 " : "") + name + " " +
+              std::to_string(m.scores[s]);
     }
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.9f, 0.85f, 1));
     ImGui::TextWrapped("%s", line.c_str());
@@ -214,10 +226,14 @@ void StartScreen::draw_house_rules() {
     S label;
     bool* field;
   } items[] = {
-      {"house:stack2", S::Stack2, &r.stack_draw_two},     {"house:stack4", S::Stack4, &r.stack_draw_four},
-      {"house:across", S::StackAcross, &r.stack_across},  {"house:70", S::SevenZero, &r.seven_zero},
-      {"house:jumpin", S::JumpIn, &r.jump_in},            {"house:voluntary", S::VoluntaryDraw, &r.voluntary_draw},
-      {"house:until", S::DrawUntil, &r.draw_until_playable}, {"house:forced", S::ForcedPlay, &r.forced_play_drawn},
+      {"house:stack2", S::Stack2, &r.stack_draw_two},
+      {"house:stack4", S::Stack4, &r.stack_draw_four},
+      {"house:across", S::StackAcross, &r.stack_across},
+      {"house:70", S::SevenZero, &r.seven_zero},
+      {"house:jumpin", S::JumpIn, &r.jump_in},
+      {"house:voluntary", S::VoluntaryDraw, &r.voluntary_draw},
+      {"house:until", S::DrawUntil, &r.draw_until_playable},
+      {"house:forced", S::ForcedPlay, &r.forced_play_drawn},
       {"house:challenge", S::ChallengeRule, &r.challenge},
   };
   for (const Item& it : items) {

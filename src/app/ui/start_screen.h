@@ -6,8 +6,8 @@
 #include <string_view>
 
 #include "app/core/settings.h"
-#include "share/save.h"
 #include "share/deal.h"
+#include "share/save.h"
 
 namespace app {
 

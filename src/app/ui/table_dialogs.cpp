@@ -30,12 +30,14 @@ void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
     const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
     const Action challenge = *ch;
     const std::string challenge_label = std::string(tr(S::Challenge)) + "  (C)";
-    if (hook_button("challenge", challenge_label.c_str(), ImVec2(bw, 56)) || keys_.challenge) choose(Command::act(challenge));
+    if (hook_button("challenge", challenge_label.c_str(), ImVec2(bw, 56)) || keys_.challenge)
+      choose(Command::act(challenge));
     ImGui::SameLine();
     if (const Action* acc = find(s.legal(), ActionType::Accept)) {
       const Action accept = *acc;
       const std::string accept_label = fmt(S::DrawNFmt, v.pending.amount) + "  (A)";
-      if (hook_button("accept", accept_label.c_str(), ImVec2(bw, 56)) || keys_.accept) choose(Command::act(accept));
+      if (hook_button("accept", accept_label.c_str(), ImVec2(bw, 56)) || keys_.accept)
+        choose(Command::act(accept));
     }
     end_overlay_window();
   }
@@ -49,11 +51,13 @@ void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
     const int n = static_cast<int>(r->hand.size());
     const float step = n > 1 ? std::min(cw * 1.05f, (w - cw) / static_cast<float>(n - 1)) : 0.0f;
     for (int i = 0; i < n; ++i)
-      draw_card_face(ImGui::GetWindowDrawList(), ImVec2(p.x + step * static_cast<float>(i), p.y), ImVec2(cw, ch),
-                     face_of(s.deck()[r->hand[i]]));
+      draw_card_face(ImGui::GetWindowDrawList(), ImVec2(p.x + step * static_cast<float>(i), p.y),
+                     ImVec2(cw, ch), face_of(s.deck()[r->hand[i]]));
     ImGui::Dummy(ImVec2(w, ch + 6));
-    ImGui::TextWrapped("%s", r->guilty ? fmt(S::GuiltyFmt, s.name(r->player)).c_str() : fmt(S::InnocentFmt, r->drawn).c_str());
-    if (hook_button("reveal-ok", tr(S::Ok), ImVec2(-1, 50)) || keys_.enter) choose(Command::of(Command::Kind::DismissReveal));
+    ImGui::TextWrapped("%s", r->guilty ? fmt(S::GuiltyFmt, s.name(r->player)).c_str()
+                                       : fmt(S::InnocentFmt, r->drawn).c_str());
+    if (hook_button("reveal-ok", tr(S::Ok), ImVec2(-1, 50)) || keys_.enter)
+      choose(Command::of(Command::Kind::DismissReveal));
     end_overlay_window();
   }
   // Colour for a Wild (or for a wild first card).
@@ -62,8 +66,9 @@ void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
     bool cancel = false;
     if (const auto col = draw_colour_picker(picking_ != uno::kNoCard, cancel, keys_.colour)) {
       for (const Action& a : legal)
-        if (a.colour == *col && ((picking_ != uno::kNoCard && a.card == picking_) ||
-                                 (picking_ == uno::kNoCard && a.type == ActionType::ChooseColour))) {
+        if (a.colour == *col &&
+            ((picking_ != uno::kNoCard && a.card == picking_) ||
+             (picking_ == uno::kNoCard && a.type == ActionType::ChooseColour))) {
           const Action chosen = a;
           picking_ = uno::kNoCard;
           choose(Command::act(chosen));

@@ -6,16 +6,16 @@
 #include <cmath>
 #include <string>
 
+#include "app/core/session.h"
+#include "app/core/test_hook.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/colour_picker.h"
 #include "app/ui/input.h"
+#include "app/ui/legal_find.h"
 #include "app/ui/privacy_screen.h"
 #include "app/ui/round_summary.h"
 #include "app/ui/seat_badges.h"
-#include "app/core/session.h"
-#include "app/core/test_hook.h"
 #include "app/ui/ui_common.h"
-#include "app/ui/legal_find.h"
 
 namespace app {
 
@@ -24,7 +24,8 @@ using uno::ActionType;
 
 namespace {
 
-void arrow_arc(ImDrawList* dl, Vec2 c, float rx, float ry, float a0, float a1, ImU32 col, float thick) {
+void arrow_arc(ImDrawList* dl, Vec2 c, float rx, float ry, float a0, float a1, ImU32 col,
+               float thick) {
   const int segs = 24;
   for (int i = 0; i <= segs; ++i) {
     const float a = a0 + (a1 - a0) * static_cast<float>(i) / segs;
@@ -38,7 +39,8 @@ void arrow_arc(ImDrawList* dl, Vec2 c, float rx, float ry, float a0, float a1, I
   const float len = std::sqrt(tan.x * tan.x + tan.y * tan.y);
   const ImVec2 u(tan.x / len, tan.y / len), n(-u.y, u.x);
   const float s = thick * 3.2f;
-  dl->AddTriangleFilled(ImVec2(tip.x + u.x * s, tip.y + u.y * s), ImVec2(tip.x + n.x * s * 0.8f, tip.y + n.y * s * 0.8f),
+  dl->AddTriangleFilled(ImVec2(tip.x + u.x * s, tip.y + u.y * s),
+                        ImVec2(tip.x + n.x * s * 0.8f, tip.y + n.y * s * 0.8f),
                         ImVec2(tip.x - n.x * s * 0.8f, tip.y - n.y * s * 0.8f), col);
 }
 }  // namespace
@@ -69,7 +71,8 @@ Rect TableView::resolve(const Place& p) const {
     }
     case Place::HandCard:
       if (p.card != uno::kNoCard && hand_.rects[p.card].w > 0) return hand_.rects[p.card];
-      return {t_.width * 0.5f - t_.hand_card.x * 0.5f, t_.hand.y + t_.raise, t_.hand_card.x, t_.hand_card.y};
+      return {t_.width * 0.5f - t_.hand_card.x * 0.5f, t_.hand.y + t_.raise, t_.hand_card.x,
+              t_.hand_card.y};
   }
   return t_.draw_pile;
 }
@@ -98,18 +101,21 @@ void TableView::draw_felt(ImDrawList* dl, const uno::SeatView& v) {
   }
 }
 
-void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim, double now) {
+void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim,
+                           double now) {
   const Rect& d = t_.draw_pile;
   const int layers = std::min(4, v.draw_pile / 10 + 1);
   for (int i = layers - 1; i >= 0; --i)
-    draw_card_back(dl, ImVec2(d.x - static_cast<float>(i) * 2, d.y - static_cast<float>(i) * 2), ImVec2(d.w, d.h));
+    draw_card_back(dl, ImVec2(d.x - static_cast<float>(i) * 2, d.y - static_cast<float>(i) * 2),
+                   ImVec2(d.w, d.h));
   const float fs = ImGui::GetFontSize();
   const std::string n = std::to_string(v.draw_pile);
   {  // the pile's count on a small pill at its foot
     const ImVec2 sz = ImGui::GetFont()->CalcTextSizeA(fs * 0.85f, 1e9f, 0, n.c_str());
     const ImVec2 c(d.x + d.w * 0.5f, d.y + d.h - fs * 0.2f);
-    dl->AddRectFilled(ImVec2(c.x - sz.x * 0.5f - 7, c.y - sz.y * 0.5f - 2), ImVec2(c.x + sz.x * 0.5f + 7, c.y + sz.y * 0.5f + 2),
-                      IM_COL32(0, 0, 0, 190), sz.y);
+    dl->AddRectFilled(ImVec2(c.x - sz.x * 0.5f - 7, c.y - sz.y * 0.5f - 2),
+                      ImVec2(c.x + sz.x * 0.5f + 7, c.y + sz.y * 0.5f + 2), IM_COL32(0, 0, 0, 190),
+                      sz.y);
     centred_text(dl, {c.x, c.y}, fs * 0.85f, IM_COL32(230, 240, 230, 255), n.c_str());
   }
   hook_widget("draw", d);
@@ -120,7 +126,8 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   if (v.colour != uno::Colour::None) {
     const ImU32 ring = colour_fill(card_colour(v.colour));
     dl->AddRectFilled(ImVec2(p.x - 9, p.y - 9), ImVec2(p.x + p.w + 9, p.y + p.h + 9), ring, 14);
-    dl->AddRect(ImVec2(p.x - 9, p.y - 9), ImVec2(p.x + p.w + 9, p.y + p.h + 9), IM_COL32(255, 255, 255, 200), 14, 0, 2);
+    dl->AddRect(ImVec2(p.x - 9, p.y - 9), ImVec2(p.x + p.w + 9, p.y + p.h + 9),
+                IM_COL32(255, 255, 255, 200), 14, 0, 2);
   }
   if (draw_id != uno::kNoCard)
     draw_card_face(dl, iv(p.min()), ImVec2(p.w, p.h), face_of((*v.deck)[draw_id]));
@@ -128,9 +135,10 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   const char* dir = v.direction > 0 ? tr(S::Clockwise) : tr(S::CounterClockwise);
   const char* glyph = v.direction > 0 ? "\xE2\x86\xBB" : "\xE2\x86\xBA";
   const std::string dtext = std::string(glyph) + " " + dir;
-  const std::string label = v.colour != uno::Colour::None
-                                ? fmt(S::ColourFmt, colour_word(v.colour)) + " (" + uno::colour_char(v.colour) + ")"
-                                : std::string();
+  const std::string label =
+      v.colour != uno::Colour::None
+          ? fmt(S::ColourFmt, colour_word(v.colour)) + " (" + uno::colour_char(v.colour) + ")"
+          : std::string();
   ImFont* font = ImGui::GetFont();
   const float lw = font->CalcTextSizeA(fs, 1e9f, 0, label.c_str()).x;
   const float dw = font->CalcTextSizeA(fs * 0.9f, 1e9f, 0, dtext.c_str()).x;
@@ -146,7 +154,8 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   }
   if (!label.empty()) {
     centred_text(dl, lc, fs, IM_COL32(255, 255, 255, 235), label.c_str());
-    draw_colour_shape(dl, ImVec2(lc.x - lw * 0.5f - 12, lc.y), 7, card_colour(v.colour), colour_fill(card_colour(v.colour)));
+    draw_colour_shape(dl, ImVec2(lc.x - lw * 0.5f - 12, lc.y), 7, card_colour(v.colour),
+                      colour_fill(card_colour(v.colour)));
   }
   centred_text(dl, dc, fs * 0.9f, IM_COL32(255, 255, 255, 170), dtext.c_str());
 }
@@ -160,8 +169,7 @@ void TableView::draw_flights(ImDrawList* dl, Animator& anim, double now) {
     const ImVec2 size(a.w + (b.w - a.w) * k, a.h + (b.h - a.h) * k);
     if (f.face_up && f.card != uno::kNoCard && deck_ != nullptr)
       draw_card_face(dl, pos, size, face_of((*deck_)[f.card]));
-    else
-      draw_card_back(dl, pos, size);
+    else draw_card_back(dl, pos, size);
   }
 }
 
@@ -174,7 +182,8 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now) {
   for (const TickerLine& l : lines) {
     const ImVec2 sz = ImGui::CalcTextSize(l.text.c_str());
     const float x = (t_.width - sz.x) * 0.5f;
-    dl->AddRectFilled(ImVec2(x - 12, y), ImVec2(x + sz.x + 12, y + fs + 10), IM_COL32(0, 0, 0, 170), 8);
+    dl->AddRectFilled(ImVec2(x - 12, y), ImVec2(x + sz.x + 12, y + fs + 10), IM_COL32(0, 0, 0, 170),
+                      8);
     dl->AddText(ImVec2(x, y + 5), IM_COL32(255, 240, 200, 255), l.text.c_str());
     hook_widget("ticker", Rect{x - 12, y, sz.x + 24, fs + 10});
     y += line_h;
@@ -184,22 +193,26 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now) {
 Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v) {
   Command exit;
   begin_overlay_window("##top", t_.top_bar, false);
-  if (hook_button("menu", tr(S::Menu), ImVec2(0, t_.top_bar.h - 14))) exit = Command::of(Command::Kind::Menu);
+  if (hook_button("menu", tr(S::Menu), ImVec2(0, t_.top_bar.h - 14)))
+    exit = Command::of(Command::Kind::Menu);
   ImGui::SameLine();
   if (!s.replaying()) {
-    if (hook_button("share", tr(S::Share), ImVec2(0, t_.top_bar.h - 14))) exit = Command::of(Command::Kind::ShareDeal);
+    if (hook_button("share", tr(S::Share), ImVec2(0, t_.top_bar.h - 14)))
+      exit = Command::of(Command::Kind::ShareDeal);
     ImGui::SameLine();
   }
   std::string status;
   const int who = v.phase == uno::Phase::Pending ? v.pending.victim : v.current;
-  if (v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver) status = tr(S::RoundOver);
+  if (v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver)
+    status = tr(S::RoundOver);
   else if (who == s.viewer() && s.viewer() >= 0 && !s.replaying()) {
     status = tr(S::YourTurn);
     bool play = false;
     for (const Action& a : s.legal()) play |= a.type == ActionType::Play;
     if (v.phase == uno::Phase::Turn && !v.drew_this_turn) {
       const std::string hint = status + " \xE2\x80\x94 " + tr(play ? S::PlayHint : S::DrawHint);
-      if (ImGui::CalcTextSize(hint.c_str()).x + ImGui::GetCursorPosX() + 16 < t_.width) status = hint;
+      if (ImGui::CalcTextSize(hint.c_str()).x + ImGui::GetCursorPosX() + 16 < t_.width)
+        status = hint;
     }
   } else {
     status = fmt(S::TurnOfFmt, s.name(who));
@@ -207,7 +220,9 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(status.c_str());
   const uno::RuleSet& r = s.rules();
-  const std::string target = r.target_score ? std::string(tr(S::Target)) + " " + std::to_string(r.target_score) : tr(S::FirstOut);
+  const std::string target = r.target_score
+                                 ? std::string(tr(S::Target)) + " " + std::to_string(r.target_score)
+                                 : tr(S::FirstOut);
   const float tw = ImGui::CalcTextSize(target.c_str()).x;
   if (ImGui::GetCursorPosX() < t_.width - tw - 30 && t_.width > 600) {
     ImGui::SameLine(t_.width - tw - 16);
@@ -229,7 +244,8 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   }
   if (s.privacy_for() >= 0) {
     hook_begin_frame("privacy");
-    if (draw_privacy_screen(s.name(s.privacy_for()))) choose(Command::of(Command::Kind::ConfirmPrivacy));
+    if (draw_privacy_screen(s.name(s.privacy_for())))
+      choose(Command::of(Command::Kind::ConfirmPrivacy));
     reset();
     return out_;
   }
@@ -239,14 +255,16 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   const bool summary = v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver;
   hook_begin_frame(summary ? "summary" : "table");
   if (picking_ != uno::kNoCard && !card_is_legal(s.legal(), picking_)) picking_ = uno::kNoCard;
-  if (target_card_ != uno::kNoCard && !card_is_legal(s.legal(), target_card_)) target_card_ = uno::kNoCard;
+  if (target_card_ != uno::kNoCard && !card_is_legal(s.legal(), target_card_))
+    target_card_ = uno::kNoCard;
 
   draw_felt(dl, v);
   draw_piles(dl, v, anim, now);
   draw_seat_badges(dl, t_, v, s, bottom);
-  const bool dialog = picking_ != uno::kNoCard || target_card_ != uno::kNoCard || s.reveal() ||
-                      find(s.legal(), ActionType::Challenge) || summary ||
-                      (v.phase == uno::Phase::ChooseColour && find(s.legal(), ActionType::ChooseColour));
+  const bool dialog =
+      picking_ != uno::kNoCard || target_card_ != uno::kNoCard || s.reveal() ||
+      find(s.legal(), ActionType::Challenge) || summary ||
+      (v.phase == uno::Phase::ChooseColour && find(s.legal(), ActionType::ChooseColour));
   const uno::CardId clicked = draw_hand(dl, t_, v, s.legal(), anim, now, hand_, !dialog);
   draw_flights(ImGui::GetForegroundDrawList(), anim, now);
   draw_ticker(dl, ticker, now);
@@ -264,20 +282,25 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
       if (hand_.selected < 0) {
         hand_.selected = 0;
         for (int i = 0; i < n; ++i)
-          if (card_is_legal(s.legal(), v.hand[i])) { hand_.selected = i; break; }
+          if (card_is_legal(s.legal(), v.hand[i])) {
+            hand_.selected = i;
+            break;
+          }
       } else {
         hand_.selected = (hand_.selected + (keys.right ? 1 : n - 1)) % n;
       }
       hand_.selected_card = v.hand[hand_.selected];
     }
-    if (keys.enter && hand_.selected >= 0 && hand_.selected < n) click_card(s, v.hand[hand_.selected]);
+    if (keys.enter && hand_.selected >= 0 && hand_.selected < n)
+      click_card(s, v.hand[hand_.selected]);
     if (keys.draw && !act(s, ActionType::Draw)) act(s, ActionType::Pass);
     if (keys.uno) press_uno(s, v);
   } else if (keys.escape) {
     picking_ = target_card_ = uno::kNoCard;
   }
   if (dialog && !picking_colour())
-    ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), ImVec2(t_.width, t_.height), IM_COL32(0, 0, 0, 110));
+    ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), ImVec2(t_.width, t_.height),
+                                                  IM_COL32(0, 0, 0, 110));
   draw_dialogs(s, v);
   if (summary) {
     switch (draw_round_summary(s, find(s.legal(), ActionType::NextRound) != nullptr)) {

@@ -8,9 +8,9 @@
 #include "app/core/animator.h"
 #include "app/core/command.h"
 #include "app/core/event_ticker.h"
+#include "app/core/layout.h"
 #include "app/ui/hand_view.h"
 #include "app/ui/input.h"
-#include "app/core/layout.h"
 #include "engine/action.h"
 #include "engine/deck.h"
 
@@ -26,7 +26,9 @@ class TableView {
   const TableLayout& layout() const { return t_; }
   bool picking_colour() const { return picking_ != uno::kNoCard || choose_phase_; }
   // The card the keyboard selection is on (kNoCard: none).
-  uno::CardId selected_card() const { return hand_.selected >= 0 ? hand_.selected_card : uno::kNoCard; }
+  uno::CardId selected_card() const {
+    return hand_.selected >= 0 ? hand_.selected_card : uno::kNoCard;
+  }
 
  private:
   void draw_felt(ImDrawList* dl, const uno::SeatView& v);
@@ -44,10 +46,10 @@ class TableView {
   bool act(const Session& s, uno::ActionType type, int target = -1);
 
   TableLayout t_;
-  Command out_;                      // this frame's choice
-  std::uint32_t generation_ = 0;     // the session's match the hand state belongs to
+  Command out_;                   // this frame's choice
+  std::uint32_t generation_ = 0;  // the session's match the hand state belongs to
   HandState hand_;
-  uno::CardId picking_ = uno::kNoCard;   // a Wild waiting for its colour
+  uno::CardId picking_ = uno::kNoCard;      // a Wild waiting for its colour
   uno::CardId target_card_ = uno::kNoCard;  // a 7 waiting for its swap target (7-0)
   bool choose_phase_ = false;
   Keys keys_;  // this frame's keys (the dialogs read them too)

@@ -52,7 +52,9 @@ CardFace face_of(const uno::Card& c) {
   return f;
 }
 
-void hook_last_item(const std::string& id) { hook_widget(id, rect_of(ImGui::GetItemRectMin(), ImGui::GetItemRectMax())); }
+void hook_last_item(const std::string& id) {
+  hook_widget(id, rect_of(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()));
+}
 
 bool hook_button(const std::string& id, const char* label, ImVec2 size) {
   ImGui::PushID(id.c_str());
@@ -72,7 +74,8 @@ void begin_overlay_window(const char* name, const Rect& r, bool background) {
   ImGui::SetNextWindowPos(ImVec2(r.x, r.y));
   ImGui::SetNextWindowSize(ImVec2(r.w, r.h));
   ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+                           ImGuiWindowFlags_NoSavedSettings |
+                           ImGuiWindowFlags_NoBringToFrontOnFocus;
   if (!background) flags |= ImGuiWindowFlags_NoBackground;
   ImGui::Begin(name, nullptr, flags);
 }
@@ -81,9 +84,10 @@ void end_overlay_window() { ImGui::End(); }
 
 void drag_to_scroll() {
   const ImGuiIO& io = ImGui::GetIO();
-  const float bar_x = ImGui::GetWindowPos().x + ImGui::GetWindowWidth() - ImGui::GetStyle().ScrollbarSize - 4;
-  if (ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) && ImGui::IsMouseDragging(0, 10.0f) &&
-      io.MouseClickedPos[0].x < bar_x && !io.WantTextInput) {
+  const float bar_x =
+      ImGui::GetWindowPos().x + ImGui::GetWindowWidth() - ImGui::GetStyle().ScrollbarSize - 4;
+  if (ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) &&
+      ImGui::IsMouseDragging(0, 10.0f) && io.MouseClickedPos[0].x < bar_x && !io.WantTextInput) {
     ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
     ImGui::ClearActiveID();  // the drag was a scroll, not a press
   }

@@ -6,9 +6,9 @@
 
 #include <string>
 
-#include "app/ui/card_painter.h"
 #include "app/core/layout.h"
 #include "app/core/strings.h"
+#include "app/ui/card_painter.h"
 #include "engine/card.h"
 
 namespace app {

@@ -64,7 +64,10 @@ std::optional<ai::Level> bot_level(share::Player p) {
 SimResult run_sim(const SimOptions& o) {
   SimResult r;
   RuleSet rules = o.deal.rules;
-  if (o.rounds) rules.target_score = 0;
+  if (o.rounds) {
+    rules.target_score = 0;
+    rules.round_wins = 1;  // one round per game, dino too
+  }
   const int seats = static_cast<int>(o.deal.seats.size());
   const double t0 = now_seconds();
   for (int i = 0; i < o.games; ++i) {

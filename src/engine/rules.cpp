@@ -65,6 +65,10 @@ RuleSet dino() {
   r.first_special_redraw = true;
   r.wd4_guilt = Wd4Guilt::ColourOrWild;
   r.target_score = 0;  // "Die Punktwertung (optionale Siegbedingung)"
+  // "Sobald ein Spieler seine letzte Karte legt, hat er gewonnen. Dann werden die Karten neu
+  // gemischt, und die nächste Runde beginnt." The booklet names no end without scoring:
+  // the match goes to 3 round wins (round_wins = 1 is first-out-wins).
+  r.round_wins = 3;
   return r;
 }
 
@@ -92,10 +96,16 @@ int card_points(const Card& c, const RuleSet& r) {
   return 0;
 }
 
+int booklet_max_seats(std::string_view preset_name) {
+  // 004: "Spieleranzahl: 2 bis 8 Personen"; 000-003 name no player count.
+  return preset_name == "classic" ? 8 : 0;
+}
+
 const char* validate(const RuleSet& r, int seats) {
   if (seats < 2 || seats > kMaxSeats) return "Seats: 2 to 10 players";
   if (seats < r.min_seats || seats > r.max_seats) return "Seats: outside this rule set's range";
   if (r.hand_size < 1 || r.hand_size > 20) return "Deal: hand size must be 1 to 20";
+  if (r.round_wins < 1) return "Match: at least 1 round win ends a match";
   if (r.custom_cards > 3) return "Wild Customizable: 0 to 3 cards";
   if (r.spin_numbers > 9) return "Spin: at most numbers 1-9 can be Spin cards";
   if (r.shuffle_hands_cards > 4 || r.lauf_cards > 8) return "Deck: too many special cards";

@@ -123,8 +123,11 @@ struct RuleSet {
 
   // --- scoring ---
   ScoringMethod scoring = ScoringMethod::WinnerCollects;
-  std::uint16_t target_score = 500;  // 250/500/750...; 0 = no scoring: first out wins
+  std::uint16_t target_score = 500;  // 250/500/750...; 0 = no scoring: see round_wins
   bool target_must_exceed = false;   // 002: match ends when a total passes (>) the target
+  // Without scoring (target_score 0) the match ends when a seat has won this many rounds:
+  // 1 = first out wins the match (000); 003 deals round after round (dino: 3).
+  std::uint8_t round_wins = 1;
 
   // --- engine safety (no booklet rule) ---
   // A round in which the number of cards held has not gone down from one turn to the next
@@ -148,6 +151,10 @@ inline constexpr std::array<std::string_view, 5> kPresetNames{"classic", "offici
 
 // Point value of a card under these rules.
 int card_points(const Card& c, const RuleSet& r);
+
+// The most players the preset's booklet names (004 classic: "2 bis 8 Personen"); 0 when
+// the booklet names no limit. max_seats may allow more as a house extension.
+int booklet_max_seats(std::string_view preset_name);
 
 // nullptr when the rules can be played with this many seats, else the reason.
 const char* validate(const RuleSet& r, int seats);

@@ -28,7 +28,7 @@ void write_deal(std::string& out, const Deal& d) {
     out += s.name;
   }
   detail::put_u64le(out, d.seed);
-  const RuleSet base = *preset(d.preset);
+  const RuleSet base = *format_base(d.preset);
   std::string diffs;
   std::uint64_t count = 0;
   for (const RuleField& f : rule_fields()) {
@@ -58,7 +58,7 @@ Error read_deal(Reader& in, Deal& d) {
                                              std::to_string(preset_byte) +
                                              ", which this version of the game does not know.");
   d.preset = pname;
-  d.rules = *preset(pname);
+  d.rules = *format_base(pname);
   if (!in.byte(n)) return cut("seat count");
   if (n < kMinSeats || n > kMaxSeatCount)
     return err(ErrorCode::BadSeatCount,

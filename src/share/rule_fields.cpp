@@ -62,7 +62,7 @@ constexpr RuleJson kWeight = small(0, 1000);  // one spin weight
 constexpr RuleJson kCustomRule = choice(kCustomRuleNames);
 
 // NEVER renumber, rename or reuse a row: links and saves depend on them.
-const std::array<RuleField, 54> kFields{{
+const std::array<RuleField, 55> kFields{{
     UNO_S(1, "name", name, kMaxRuleNameBytes, text()),
     UNO_U(2, "shuffle_hands_cards", shuffle_hands_cards, std::uint8_t, kU8, small(0, 4)),
     UNO_U(3, "custom_cards", custom_cards, std::uint8_t, kU8, small(0, 3)),
@@ -130,6 +130,7 @@ const std::array<RuleField, 54> kFields{{
     UNO_U(52, "target_score", target_score, std::uint16_t, kU16, large()),
     UNO_B(53, "target_must_exceed", target_must_exceed),
     UNO_U(54, "stall_turns", stall_turns, std::uint16_t, kU16, large()),
+    UNO_U(55, "round_wins", round_wins, std::uint8_t, kU8, small(1, 100)),
 }};
 
 #undef UNO_U
@@ -154,6 +155,14 @@ const RuleField* rule_field(std::string_view name) {
 bool same_value(const RuleField& f, const RuleSet& a, const RuleSet& b) {
   if (f.type == FieldType::String) return f.text(a) == f.text(b);
   return f.get(a) == f.get(b);
+}
+
+std::optional<RuleSet> format_base(std::string_view preset_name) {
+  std::optional<RuleSet> r = preset(preset_name);
+  // Format 1 predates dino's multi-round default (docs/rules.md, dino): its base plays
+  // first-out-wins, as every dino link and save made before the change meant.
+  if (r && preset_name == "dino") r->round_wins = 1;
+  return r;
 }
 
 }  // namespace uno::share

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -94,5 +95,11 @@ std::span<const RuleField> rule_fields();
 const RuleField* rule_field(std::uint32_t id);
 const RuleField* rule_field(std::string_view name);
 bool same_value(const RuleField& f, const RuleSet& a, const RuleSet& b);
+
+// The rules links and saves (format 1) store differences from: the named preset as it was
+// when format 1 was written. A preset whose default changed later keeps its old value here,
+// so an old link or save keeps its meaning and a new one states the new default explicitly
+// (dino: round_wins 3 is written, round_wins 1 is the base). Empty for an unknown preset.
+std::optional<RuleSet> format_base(std::string_view preset_name);
 
 }  // namespace uno::share

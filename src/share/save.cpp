@@ -58,7 +58,7 @@ Result<std::string> write_save(const SaveData& d) {
     if (d.game->actions.size() > kMaxSaveActions)
       return W::failure(ErrorCode::TooManyActions, "The game has too many moves to save.");
     out += "game " + deal.preset + " " + detail::hex(deal.seed, 16) + "\n";
-    const RuleSet base = *preset(deal.preset);
+    const RuleSet base = *format_base(deal.preset);
     for (const RuleField& f : rule_fields()) {
       if (same_value(f, deal.rules, base)) continue;
       out += std::string("rule ") + f.name + " " +

@@ -111,7 +111,7 @@ Error read_game(V1State& st, const Line& l) {
   if (preset_id(l.args[0]) < 0)
     return bad(ErrorCode::UnknownPreset, "unknown rule preset " + quoted(l.args[0]) + ".");
   st.deal.preset = std::string(l.args[0]);
-  st.deal.rules = *preset(l.args[0]);
+  st.deal.rules = *format_base(l.args[0]);
   if (!parse_hex64(l.args[1], st.deal.seed))
     return bad(ErrorCode::BadNumber, "the seed must be 16 lowercase hex digits.");
   return {};

@@ -129,6 +129,7 @@ TEST_CASE("bots: only legal actions, on every preset, seat count 2-10 and house 
         RuleSet r = *preset(name);
         var.apply(r);
         r.target_score = 0;  // one round per game
+        r.round_wins = 1;
         if (validate(r, seats) != nullptr) continue;
         for (int k = 0; k < 2; ++k) {
           const std::uint64_t seed =

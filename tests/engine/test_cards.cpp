@@ -135,6 +135,8 @@ TEST_CASE("presets: by name, names list, validation", "[cards]") {
   CHECK(official112().dealer_selection == DealerSelection::HighCard);
   CHECK(braille().scoring == ScoringMethod::LowestWins);
   CHECK(dino().target_score == 0);
+  CHECK(dino().round_wins == 3);
+  CHECK(classic().round_wins == 1);
   RuleSet bad = classic();
   bad.custom_cards = 4;
   CHECK(validate(bad, 4) != nullptr);

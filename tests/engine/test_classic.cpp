@@ -387,3 +387,16 @@ TEST_CASE("004 reshuffle: the discard pile becomes the draw pile, top card stays
   }
   CHECK(seen >= 10);
 }
+
+// 004: "Spieleranzahl: 2 bis 8 Personen" (number of players: 2 to 8 people). 9 and 10 stay
+// allowed as a house extension (RULES.md: "2–8 (allow 2–10)"); the booklet's limit is
+// queried, so the app can say when it is exceeded.
+TEST_CASE("004 players: 2 to 8 by the booklet, 9-10 allowed as a house extension", "[classic]") {
+  CHECK(booklet_max_seats("classic") == 8);
+  CHECK(classic().min_seats == 2);
+  CHECK(classic().max_seats == 10);
+  for (int n = 2; n <= 10; ++n) CHECK(validate(classic(), n) == nullptr);
+  CHECK(validate(classic(), 11) != nullptr);
+  for (const char* other : {"official112", "spin", "braille", "dino"})
+    CHECK(booklet_max_seats(other) == 0);  // 000-003 name no player count
+}

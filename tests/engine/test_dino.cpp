@@ -156,13 +156,56 @@ TEST_CASE("003 +4 challenge innocent: the challenger draws 6 and is skipped", "[
   CHECK(g.current() == 2);
 }
 
-// 003: "Die Punktwertung (optionale Siegbedingung)" and "Sobald ein Spieler seine letzte
-// Karte legt, hat er gewonnen."
-TEST_CASE("003 scoring is optional: first out wins by default", "[dino]") {
+// 003: "Sobald ein Spieler seine letzte Karte legt, hat er gewonnen. Dann werden die Karten
+// neu gemischt, und die nächste Runde beginnt." (As soon as a player lays down their last
+// card, they have won. Then the cards are shuffled again and the next round begins.)
+TEST_CASE("003 a round won: the cards are shuffled and the next round begins", "[dino]") {
+  CHECK(dino().target_score == 0);
+  CHECK(dino().round_wins == 3);
   Game g = d4({"R7", "L G1", "B1", "Y1"}, "R5 Y7");
+  act(g, "0 play R7");
+  CHECK(g.round_winner() == 0);
+  CHECK(g.phase() == Phase::RoundOver);
+  CHECK(g.match_winners().empty());
+  act(g, "0 next");
+  CHECK(g.round() == 2);
+  CHECK(g.phase() == Phase::Turn);
+  for (int s = 0; s < 4; ++s) CHECK(g.hand(s).size() == 7);  // "Die Karten werden gemischt"
+}
+
+// The booklet names no end of the match without scoring: the first seat to win round_wins
+// (3) rounds wins it. Played with a random player until the match ends.
+TEST_CASE("003 without scoring the match goes to 3 round wins", "[dino]") {
+  Game g(dino(), 3, 15);
+  Rng rng(7);
+  std::vector<Action> buf;
+  std::array<int, kMaxSeats> wins{};
+  for (int step = 0; g.phase() != Phase::MatchOver && step < 200000; ++step) {
+    if (g.phase() == Phase::RoundOver) ++wins[static_cast<std::size_t>(g.round_winner())];
+    REQUIRE(g.apply(random_choice(g, rng, buf)).ok);
+  }
+  REQUIRE(g.phase() == Phase::MatchOver);
+  REQUIRE(g.match_winners().size() == 1);
+  const int w = g.match_winners()[0];
+  ++wins[static_cast<std::size_t>(w)];  // the last round
+  CHECK(wins[static_cast<std::size_t>(w)] == 3);
+  for (int s = 0; s < 3; ++s)
+    if (s != w) CHECK(wins[static_cast<std::size_t>(s)] < 3);
+  CHECK(g.round() >= 3);
+}
+
+// 003: "Die Punktwertung (optionale Siegbedingung)" (scoring, the optional victory condition)
+// and "Sobald ein Spieler seine letzte Karte legt, hat er gewonnen." (As soon as a player lays
+// down their last card, they have won): first-out-wins is round_wins = 1.
+TEST_CASE("003 options: first out wins the match, or scoring to 500", "[dino]") {
+  RuleSet first = dino();
+  first.round_wins = 1;
+  Game g = d4({"R7", "L G1", "B1", "Y1"}, "R5 Y7", first);
   act(g, "0 play R7");
   CHECK(g.phase() == Phase::MatchOver);
   CHECK(g.match_winners() == std::vector<int>{0});
+  // "Die Punkte aller Spieler werden Runde für Runde fortlaufend notiert. Sobald ein
+  // Spieler 500 Punkte erreicht, hat er gewonnen."
   RuleSet r = dino();
   r.target_score = 500;
   Game h = d4({"R7", "L G1", "B1", "Y1"}, "R5 Y7", r);

@@ -27,7 +27,7 @@ struct GoldenSpec {
 constexpr GoldenSpec kSpecs[] = {
     {"classic_4p_round", "classic", 4, 11, 0}, {"official112_5p_round", "official112", 5, 12, 0},
     {"spin_4p_round", "spin", 4, 13, 0},       {"braille_2p_match", "braille", 2, 14, 100},
-    {"dino_3p_round", "dino", 3, 15, -1},
+    {"dino_3p_round", "dino", 3, 15, 0},
 };
 
 struct Embedded {
@@ -47,12 +47,17 @@ std::string hex64(std::uint64_t v) {
 std::string transcript(const GoldenSpec& spec) {
   RuleSet r = *preset(spec.preset);
   if (spec.target >= 0) r.target_score = static_cast<std::uint16_t>(spec.target);
+  if (spec.target == 0) r.round_wins = 1;  // a "_round" golden: first out wins (dino too)
   Game g(r, spec.seats, spec.seed);
   Rng rng(spec.seed * 31 + 7);
   std::vector<Action> buf;
   std::string out = "# " + std::string(spec.preset) + " seats=" + std::to_string(spec.seats) +
                     " seed=" + std::to_string(spec.seed) +
-                    " target=" + std::to_string(r.target_score) + "\n";
+                    " target=" + std::to_string(r.target_score);
+  // A rule the header's preset does not imply (uno-cli replay reads rules={...}).
+  if (r.round_wins != preset(spec.preset)->round_wins)
+    out += " rules={\"round_wins\":" + std::to_string(r.round_wins) + "}";
+  out += "\n";
   std::size_t printed = 0;
   auto flush = [&] {
     for (; printed < g.events().size(); ++printed)

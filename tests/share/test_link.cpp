@@ -275,3 +275,40 @@ TEST_CASE("deal of the day", "[share][daily]") {
   REQUIRE(link);
   CHECK(decode_link(*link)->deal == *deal);
 }
+
+// docs/rules.md (dino): 003 now plays round after round by default (round_wins 3). A dino
+// link or save from before that change stores no round_wins and meant first-out-wins: the
+// formats diff against format_base(), which keeps dino's old value, so it still does.
+TEST_CASE("an old dino link keeps first-out-wins; a new one states round_wins", "[share][link]") {
+  // 01 01 | preset 4 (dino) | 2 seats | seed 7 | no rule diffs
+  auto old = decode_link(seal_link_payload(raw_deal(1, 1, 4, two_seats(), 7)));
+  REQUIRE(old);
+  CHECK(old->deal.preset == "dino");
+  CHECK(old->deal.rules.round_wins == 1);
+  RuleSet legacy = dino();
+  legacy.round_wins = 1;
+  CHECK(old->deal.rules == legacy);
+
+  Deal d = old->deal;
+  d.rules = dino();  // today's default: 3 round wins
+  auto text = encode_deal_link(d);
+  REQUIRE(text);
+  auto back = decode_link(*text);
+  REQUIRE(back);
+  CHECK(back->deal.rules.round_wins == 3);
+  CHECK(back->deal == d);
+
+  SaveData data;
+  data.game = SavedGame{d, {}};
+  auto saved = write_save(data);
+  REQUIRE(saved);
+  CHECK(saved->find("rule round_wins 3\n") != std::string::npos);
+  auto loaded = load_save(*saved);
+  REQUIRE(loaded);
+  REQUIRE(loaded->game);
+  CHECK(loaded->game->deal == d);
+  data.game = SavedGame{old->deal, {}};
+  saved = write_save(data);
+  REQUIRE(saved);
+  CHECK(saved->find("round_wins") == std::string::npos);  // as a v1 writer wrote it
+}

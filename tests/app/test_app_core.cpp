@@ -6,6 +6,7 @@
 
 #include "app/core/app_core.h"
 #include "app/core/hook_state.h"
+#include "app/core/match_setup.h"
 #include "app/core/storage.h"
 #include "cli/protocol.h"
 #include "share/share.h"
@@ -189,4 +190,29 @@ TEST_CASE(
   CHECK(a.screen() == app::Screen::Start);
   CHECK_FALSE(a.can_continue());  // nothing was saved: no game to bring back
   clear_storage();
+}
+
+// 004: "Spieleranzahl: 2 bis 8 Personen": 9 and 10 players are allowed as a house
+// extension, and the start screen says so.
+TEST_CASE("start screen: a note when more players than the booklet's 8 are chosen") {
+  uno::share::Deal d;
+  d.preset = "classic";
+  d.rules = uno::classic();
+  d.seats.resize(8);
+  app::set_language(app::Lang::En);
+  CHECK(app::seat_limit_note(d).empty());
+  d.seats.resize(9);
+  CHECK(app::seat_limit_note(d) == "The booklet is for 2 to 8 players; more is a house rule.");
+  app::set_language(app::Lang::De);
+  CHECK(app::seat_limit_note(d) ==
+        "Die Anleitung ist f\xC3\xBCr 2 bis 8 Spieler; mehr ist eine Hausregel.");
+  app::set_language(app::Lang::Sv);
+  d.seats.resize(10);
+  CHECK(app::seat_limit_note(d) ==
+        "Regelh\xC3\xA4"
+        "ftet g\xC3\xA4ller 2 till 8 spelare; fler \xC3\xA4r en husregel.");
+  app::set_language(app::Lang::En);
+  d.preset = "official112";  // 001 names no limit
+  d.rules = uno::official112();
+  CHECK(app::seat_limit_note(d).empty());
 }

@@ -47,4 +47,10 @@ sh::Deal with_default_names(sh::Deal d) {
   return d;
 }
 
+std::string seat_limit_note(const sh::Deal& d) {
+  const int booklet = uno::booklet_max_seats(d.preset);
+  if (booklet <= 0 || static_cast<int>(d.seats.size()) <= booklet) return {};
+  return fmt(S::SeatsOverBookletFmt, booklet);
+}
+
 }  // namespace app

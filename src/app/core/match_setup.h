@@ -3,6 +3,8 @@
 // saves and links carry it unchanged. These helpers read it the way the app needs.
 #pragma once
 
+#include <string>
+
 #include "ai/bot.h"
 #include "share/deal.h"
 
@@ -19,5 +21,10 @@ uno::share::Player next_bot_level(uno::share::Player p);
 // Links may leave names empty (the deal of the day): the table shows translated defaults
 // ("You" for the only human, "Player N" for others, the bots' names by seat).
 uno::share::Deal with_default_names(uno::share::Deal d);
+
+// The start screen's note under the seat count when more seats are chosen than the
+// preset's booklet names (004: "Spieleranzahl: 2 bis 8 Personen"; 9-10 are a house
+// extension), translated; empty otherwise.
+std::string seat_limit_note(const uno::share::Deal& d);
 
 }  // namespace app

@@ -195,11 +195,11 @@ constexpr Row kTable[] = {
       "får du lägga igen efter Hoppa över, Byt håll och Dra två."}},
     {S::Rules4,
      {"Classic rules with dino cards: when a dino-marked action card is played, the next player may block "
-      "it with a Lauf! joker and name the colour. First out wins.",
+      "it with a Lauf! joker and name the colour. Rounds go on until someone has won 3.",
       "Klassische Regeln mit Dino-Karten: Wird eine Aktionskarte mit Dino gelegt, darf der Nächste sie mit "
-      "einem Lauf!-Joker abwehren und die Farbe bestimmen. Wer zuerst fertig ist, gewinnt.",
+      "einem Lauf!-Joker abwehren und die Farbe bestimmen. Gespielt wird, bis jemand 3 Runden gewonnen hat.",
       "Klassiska regler med dinokort: när ett actionkort med dino läggs får nästa spelare stoppa det med "
-      "en Lauf!-joker och välja färg. Först ut vinner."}},
+      "en Lauf!-joker och välja färg. Man spelar tills någon har vunnit 3 rundor."}},
     {S::PlayHint,
      {"Tap a raised card to play it", "Tippe eine erhöhte Karte, um sie zu legen",
       "Tryck på ett upphöjt kort för att lägga det"}},
@@ -285,6 +285,12 @@ constexpr Row kTable[] = {
       "Matchen är för lång för en länk."}},
     {S::SkippedFmt, {"%s is skipped", "%s muss aussetzen", "%s får stå över"}},
     {S::ScoreShortFmt, {"%d pts", "%d Pkt.", "%d p"}},
+    {S::SeatsOverBookletFmt,
+     {"The booklet is for 2 to %d players; more is a house rule.",
+      "Die Anleitung ist für 2 bis %d Spieler; mehr ist eine Hausregel.",
+      "Regelhäftet gäller 2 till %d spelare; fler är en husregel."}},
+    {S::RoundWinsFmt,
+     {"First to win %d rounds", "Wer zuerst %d Runden gewinnt", "Först till %d vunna rundor"}},
 };
 static_assert(sizeof(kTable) / sizeof(kTable[0]) == static_cast<int>(S::Count_));
 

@@ -153,6 +153,8 @@ enum class S {
   TooLongForLink,
   SkippedFmt,
   ScoreShortFmt,
+  SeatsOverBookletFmt,
+  RoundWinsFmt,
   Count_
 };
 

@@ -135,6 +135,8 @@ void StartScreen::draw_players() {
   if (n >= uno::kMaxSeats) ImGui::BeginDisabled();
   if (hook_button("seats+", "+", ImVec2(bh * 1.4f, 0))) set_seats(n + 1);
   if (n >= uno::kMaxSeats) ImGui::EndDisabled();
+  if (const std::string note = seat_limit_note(cfg_); !note.empty())
+    ImGui::TextColored(ImVec4(1, 0.6f, 0.4f, 1), "%s", note.c_str());
 
   const float full = ImGui::GetContentRegionAvail().x;
   const float kind_w = std::min(130.0f, full * 0.3f);
@@ -171,12 +173,28 @@ void StartScreen::draw_players() {
 void StartScreen::draw_scoring() {
   section(tr(S::PlayTo));
   static const int kTargets[] = {0, 250, 500, 750};
+  // Without points the match ends after round_wins round wins: 1 is "first out wins"; a
+  // preset playing several rounds (dino: 3) gets its own button before it.
+  const auto base = uno::preset(cfg_.preset);
+  const int wins = base ? base->round_wins : 1;
+  if (wins > 1) {
+    const std::string label = fmt(S::RoundWinsFmt, wins);
+    if (toggle("target:wins", label.c_str(),
+               cfg_.rules.target_score == 0 && cfg_.rules.round_wins == wins)) {
+      cfg_.rules.target_score = 0;
+      cfg_.rules.round_wins = static_cast<std::uint8_t>(wins);
+    }
+    flow(label_w(tr(S::FirstOut)));
+  }
   for (int i = 0; i < 4; ++i) {
     const int t = kTargets[i];
     const std::string label = t == 0 ? tr(S::FirstOut) : fmt(S::PointsFmt, t);
     if (i) flow(label_w(label.c_str()));
-    if (toggle("target:" + std::to_string(t), label.c_str(), cfg_.rules.target_score == t))
+    const bool on = cfg_.rules.target_score == t && (t > 0 || cfg_.rules.round_wins == 1);
+    if (toggle("target:" + std::to_string(t), label.c_str(), on)) {
       cfg_.rules.target_score = static_cast<std::uint16_t>(t);
+      if (t == 0) cfg_.rules.round_wins = 1;
+    }
   }
   if (cfg_.rules.target_score == 0) return;
   ImGui::TextUnformatted(tr(S::Scoring));

@@ -222,7 +222,8 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v) {
   const uno::RuleSet& r = s.rules();
   const std::string target = r.target_score
                                  ? std::string(tr(S::Target)) + " " + std::to_string(r.target_score)
-                                 : tr(S::FirstOut);
+                             : r.round_wins > 1 ? fmt(S::RoundWinsFmt, r.round_wins)
+                                                : std::string(tr(S::FirstOut));
   const float tw = ImGui::CalcTextSize(target.c_str()).x;
   if (ImGui::GetCursorPosX() < t_.width - tw - 30 && t_.width > 600) {
     ImGui::SameLine(t_.width - tw - 16);

@@ -55,7 +55,7 @@ StatusLine status_line(const Session& s, bool cards_flying) {
   const int who = s.acting_seat();
   if (who < 0) return {};
   if (who == s.viewer() && !s.replaying()) {  // the device's holder acts
-    if (cards_flying) return {};                // not while the deal is still landing
+    if (cards_flying) return {};              // not while the deal is still landing
     return {tr(S::YourTurn), true};
   }
   return {about(S::TurnOfFmt, s.who(who)), false};

@@ -11,7 +11,7 @@
 namespace app {
 
 void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v,
-                      const Session& s, int bottom_seat) {
+                      const Session& s) {
   const bool scoring = v.rules && v.rules->target_score > 0;
   const int thinking = s.thinking_seat();
   const bool waiting = v.phase == uno::Phase::Turn || v.phase == uno::Phase::Pending ||

@@ -257,7 +257,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
 
   draw_felt(dl, v);
   draw_piles(dl, v, anim, now);
-  draw_seat_badges(dl, t_, v, s, bottom);
+  draw_seat_badges(dl, t_, v, s);
   const bool dialog =
       picking_ != uno::kNoCard || target_card_ != uno::kNoCard || s.reveal() ||
       find(s.legal(), ActionType::Challenge) || summary ||

@@ -193,7 +193,7 @@ void AppCore::feed_animator(double now) {
     if (s.privacy_for() < 0) {
       anim_.on_events(v.events, s.viewer(), now);
       ticker_.on_events(
-          v.events, [&s](int seat) { return std::string(s.name(seat)); }, now);
+          v.events, [&s](int seat) { return s.who(seat); }, now);
     }
     anim_seq_ = s.event_count();
   }

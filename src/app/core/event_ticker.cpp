@@ -15,12 +15,12 @@ void EventTicker::add(std::string text, double now) {
 }
 
 void EventTicker::on_events(const std::vector<uno::Event>& events,
-                            const std::function<std::string(int)>& name, double now) {
+                            const std::function<Who(int)>& who, double now) {
   using uno::EventType;
   // Penalty draws come one card at a time: count a run of them as one line.
   int run_seat = -1, run = 0;
   auto flush = [&] {
-    if (run > 0) add(fmt(S::MustDrawFmt, name(run_seat).c_str(), run), now);
+    if (run > 0) add(about(S::MustDrawFmt, who(run_seat), run), now);
     run_seat = -1;
     run = 0;
   };
@@ -29,17 +29,17 @@ void EventTicker::on_events(const std::vector<uno::Event>& events,
         e.type == EventType::Draw && e.value == static_cast<std::int16_t>(uno::DrawReason::Penalty);
     if (!penalty || e.seat != run_seat) flush();
     switch (e.type) {
-      case EventType::UnoCalled: add(fmt(S::CalledUnoFmt, name(e.seat).c_str()), now); break;
+      case EventType::UnoCalled: add(about(S::CalledUnoFmt, who(e.seat)), now); break;
       case EventType::UnoCaught: {
         int n = 0;  // the caught seat's penalty cards follow the catch
         for (const uno::Event& d : events)
           if (d.seq > e.seq && d.type == EventType::Draw && d.seat == e.target &&
               d.value == static_cast<std::int16_t>(uno::DrawReason::Uno))
             ++n;
-        add(fmt(S::CaughtFmt, name(e.target).c_str(), n), now);
+        add(about(S::CaughtFmt, who(e.target), n), now);
         break;
       }
-      case EventType::Skipped: add(fmt(S::SkippedFmt, name(e.seat).c_str()), now); break;
+      case EventType::Skipped: add(about(S::SkippedFmt, who(e.seat)), now); break;
       case EventType::Draw:
         if (penalty) {
           run_seat = e.seat;

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "app/core/texts.h"
 #include "engine/event.h"
 
 namespace app {
@@ -19,8 +20,8 @@ struct TickerLine {
 
 class EventTicker {
  public:
-  // `name(seat)` gives a seat's display name; `uno_penalty` the cards a catch costs.
-  void on_events(const std::vector<uno::Event>& events, const std::function<std::string(int)>& name,
+  // `who(seat)` gives a seat as texts see it (Session::who: its name, or "you").
+  void on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
                  double now);
   void clear() { lines_.clear(); }
   // Lines still showing at `now` (expired ones are dropped).

@@ -106,6 +106,11 @@ const char* Session::name(int seat) const {
   return deal_.seats[static_cast<size_t>(seat)].name.c_str();
 }
 
+bool Session::is_you(int seat) const {
+  if (!is_human(seat) || app::human_count(deal_) != 1) return false;
+  return !replay_ || is_default_you_name(name(seat));
+}
+
 std::uint32_t Session::event_count() const {
   return static_cast<std::uint32_t>(game_->events().size());
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ai/table.h"
+#include "app/core/texts.h"
 #include "engine/game.h"
 #include "share/deal.h"
 
@@ -62,6 +63,13 @@ class Session {
   bool is_human(int seat) const;
   int human_count() const;
   const char* name(int seat) const;
+  // Whether texts address `seat` as "you" ("You draw 2", "Your turn"): the one place
+  // that decides. In a game on this device: the only human at the table (the viewer, who
+  // holds the device). In a replay (a spectator, maybe of a shared link): the only human
+  // if it still has the default name "You" (any language's), so "Cards of You" never
+  // shows. Hot-seat with several humans: nobody (texts use the names).
+  bool is_you(int seat) const;
+  Who who(int seat) const { return Who(name(seat), is_you(seat)); }
 
   // The human seat whose cards are on screen; -1 while the device is being passed, while
   // computers move in hot-seat, or when nobody human plays. privacy_for(): the human the

@@ -71,7 +71,7 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
     if (a.type == ActionType::Verdict)
       row.push_back(
           {"verdict:" + std::to_string(a.target),
-           a.target < 0 ? std::string(tr(S::VerdictOk)) : fmt(S::PenaltyFmt, s.name(a.target)),
+           a.target < 0 ? std::string(tr(S::VerdictOk)) : about(S::PenaltyFmt, s.who(a.target)),
            Do::Verdict, a});
 
   begin_overlay_window("##actions", t_.action_bar, false);

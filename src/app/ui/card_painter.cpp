@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "app/core/strings.h"
 #include "app/ui/fonts.h"
 
 namespace app {
@@ -70,15 +71,16 @@ ImU32 colour_fill(CardColour c) {
   return IM_COL32_BLACK;
 }
 
-char colour_letter(CardColour c) {
+// The corner's colour letter(s), translated (strings.cpp: Ge/Gr in German, Gu/Gr in Swedish).
+const char* colour_letter(CardColour c) {
   switch (c) {
-    case CardColour::Red: return 'R';
-    case CardColour::Yellow: return 'Y';
-    case CardColour::Green: return 'G';
-    case CardColour::Blue: return 'B';
-    case CardColour::Wild: return 'W';
+    case CardColour::Red: return tr(S::RedMark);
+    case CardColour::Yellow: return tr(S::YellowMark);
+    case CardColour::Green: return tr(S::GreenMark);
+    case CardColour::Blue: return tr(S::BlueMark);
+    case CardColour::Wild: return "W";
   }
-  return '?';
+  return "?";
 }
 
 void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& face, bool dim) {
@@ -127,7 +129,7 @@ void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& fac
 
   // Corner index: symbol and colour letter, top-left and (rotated by position) bottom-right.
   char corner[16];
-  std::snprintf(corner, sizeof corner, "%s %c", face.symbol, colour_letter(face.colour));
+  std::snprintf(corner, sizeof corner, "%s %s", face.symbol, colour_letter(face.colour));
   const float cpx = std::max(11.0f, h * 0.13f);
   dl->AddText(small, cpx, ImVec2(imin.x + w * 0.03f, imin.y + h * 0.01f),
               with_alpha(IM_COL32_WHITE, alpha), corner);

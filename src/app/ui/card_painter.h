@@ -21,7 +21,7 @@ ImU32 colour_fill(CardColour c);
 // blue diamond) on every coloured card, in addition to the colour letter.
 void set_colour_shapes(bool on);
 void draw_colour_shape(ImDrawList* dl, ImVec2 centre, float radius, CardColour c, ImU32 col);
-char colour_letter(CardColour c);
+const char* colour_letter(CardColour c);
 
 // Face-up card in the rectangle [min, min + size]; `dim` greys an unplayable card.
 void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& face,

@@ -4,6 +4,7 @@
 
 #include "app/core/session.h"
 #include "app/core/test_hook.h"
+#include "app/core/texts.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"
 
@@ -40,7 +41,7 @@ std::optional<uno::Colour> draw_colour_picker(bool can_cancel, bool& cancel, int
     if (hot) dl->AddRect(p, ImVec2(p.x + sw, p.y + sh), IM_COL32_WHITE, 12, 0, 3);
     draw_colour_shape(dl, ImVec2(p.x + 24, p.y + sh * 0.5f), 11, card_colour(col),
                       IM_COL32(255, 255, 255, 230));
-    const std::string label = std::string(1, uno::colour_char(col)) + "  " + colour_word(col);
+    const std::string label = std::string(colour_letter(col)) + "  " + colour_word(col);
     centred_text(dl, {p.x + sw * 0.5f + 10, p.y + sh * 0.5f}, ImGui::GetFontSize() * 1.2f,
                  col == uno::Colour::Yellow ? IM_COL32(30, 30, 30, 255) : IM_COL32_WHITE,
                  label.c_str());

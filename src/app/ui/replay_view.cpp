@@ -8,6 +8,7 @@
 #include "app/core/replay_player.h"
 #include "app/core/session.h"
 #include "app/core/test_hook.h"
+#include "app/core/texts.h"
 #include "app/ui/input.h"
 #include "app/ui/ui_common.h"
 
@@ -33,8 +34,8 @@ Command draw_replay_bar(const ReplayPlayer& r, const Session& s, const TableLayo
   bool next_seat = false;
   if (!narrow) {
     ImGui::SameLine();
-    next_seat =
-        hook_button("replay-seat", fmt(S::HandOfSeatFmt, s.name(s.viewer())).c_str(), ImVec2(0, h));
+    next_seat = hook_button("replay-seat", about(S::HandOfSeatFmt, s.who(s.viewer())).c_str(),
+                            ImVec2(0, h));
   }
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/core/session.h"
+#include "app/core/texts.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"
 
@@ -24,19 +25,16 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue) {
                   150.0f + row_h * static_cast<float>(rows.size()) + (buttons2 ? 58.0f : 0.0f));
   begin_overlay_window("##summary", box, true);
   ImGui::SetWindowFontScale(1.25f);
-  if (match_over && !v.match_winners.empty()) {
+  if (match_over && v.match_winners.size() == 1) {
+    ImGui::TextWrapped("%s", about(S::WinsMatchFmt, s.who(v.match_winners[0])).c_str());
+  } else if (match_over && !v.match_winners.empty()) {  // a shared win: plural verb
     std::string names;
-    for (int w : v.match_winners) names += (names.empty() ? "" : ", ") + std::string(s.name(w));
-    const bool you =
-        v.match_winners.size() == 1 && v.match_winners[0] == s.viewer() && s.human_count() == 1;
-    ImGui::TextWrapped("%s",
-                       you ? tr(S::YouWinMatch) : fmt(S::WinsMatchFmt, names.c_str()).c_str());
+    for (int w : v.match_winners) names += (names.empty() ? "" : ", ") + label(s.who(w));
+    ImGui::TextWrapped("%s", fmt(S::WinMatchTieFmt, names.c_str()).c_str());
   } else if (v.round_winner >= 0) {
-    const bool you = v.round_winner == s.viewer() && s.human_count() == 1;
-    ImGui::TextWrapped(
-        "%s", you ? tr(S::YouWinRound) : fmt(S::WinsRoundFmt, s.name(v.round_winner)).c_str());
+    ImGui::TextWrapped("%s", about(S::WinsRoundFmt, s.who(v.round_winner)).c_str());
   } else {
-    ImGui::TextUnformatted(tr(S::RoundOver));
+    ImGui::TextUnformatted(tr(match_over ? S::MatchOver : S::RoundOver));
   }
   ImGui::SetWindowFontScale(1.0f);
   ImGui::Separator();
@@ -59,7 +57,7 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue) {
     const bool winner = r.seat == v.round_winner;
     ImGui::AlignTextToFramePadding();
     ImGui::TextColored(winner ? ImVec4(1, 0.85f, 0.3f, 1) : ImVec4(1, 1, 1, 1), "%s%s",
-                       winner ? "\xE2\x98\x85 " : "", s.name(r.seat));
+                       winner ? "\xE2\x98\x85 " : "", label(s.who(r.seat)).c_str());
     // The cards left in the hand, small.
     const float ch = row_h - 8, cw = ch * 0.66f;
     const float room = c2 - c1 - 8;

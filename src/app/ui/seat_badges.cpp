@@ -4,13 +4,14 @@
 #include <string>
 
 #include "app/core/session.h"
+#include "app/core/texts.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"
 
 namespace app {
 
 void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v,
-                      const Session& s, int bottom_seat) {
+                      const Session& s) {
   const bool scoring = v.rules && v.rules->target_score > 0;
   const int thinking = s.thinking_seat();
   const bool waiting = v.phase == uno::Phase::Turn || v.phase == uno::Phase::Pending ||
@@ -40,8 +41,7 @@ void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     // Name (clipped), then score or state.
     const float tx = r.x + cw + 12;
     const ImVec4 clip(tx, r.y, r.x + r.w - 4, r.y + r.h);
-    std::string name = s.name(seat);
-    if (seat == bottom_seat && s.viewer() == seat && s.human_count() == 1) name = tr(S::You);
+    const std::string name = label(s.who(seat));
     dl->AddText(ImGui::GetFont(), fs, ImVec2(tx, r.y + 5), ink, name.c_str(), nullptr, 0, &clip);
     std::string line;
     if (thinking == seat) line = tr(S::Thinking);

@@ -1,4 +1,5 @@
-// The seats around the table: name, card count, score, whose turn, thinking, UNO state.
+// The seats around the table: name ("You" for the seat Session::is_you picks), card count, score,
+// whose turn, thinking, UNO state.
 #pragma once
 
 #include <imgui.h>
@@ -11,6 +12,6 @@ namespace app {
 class Session;
 
 void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v,
-                      const Session& s, int bottom_seat);
+                      const Session& s);
 
 }  // namespace app

@@ -8,6 +8,7 @@
 
 #include "app/core/session.h"
 #include "app/core/test_hook.h"
+#include "app/core/texts.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/colour_picker.h"
 #include "app/ui/input.h"
@@ -137,7 +138,7 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   const std::string dtext = std::string(glyph) + " " + dir;
   const std::string label =
       v.colour != uno::Colour::None
-          ? fmt(S::ColourFmt, colour_word(v.colour)) + " (" + uno::colour_char(v.colour) + ")"
+          ? fmt(S::ColourFmt, colour_word(v.colour)) + " (" + colour_letter(v.colour) + ")"
           : std::string();
   ImFont* font = ImGui::GetFont();
   const float lw = font->CalcTextSizeA(fs, 1e9f, 0, label.c_str()).x;
@@ -190,7 +191,7 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now) {
   }
 }
 
-Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v) {
+Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool anim_busy) {
   Command exit;
   begin_overlay_window("##top", t_.top_bar, false);
   if (hook_button("menu", tr(S::Menu), ImVec2(0, t_.top_bar.h - 14)))
@@ -201,12 +202,10 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v) {
       exit = Command::of(Command::Kind::ShareDeal);
     ImGui::SameLine();
   }
-  std::string status;
-  const int who = v.phase == uno::Phase::Pending ? v.pending.victim : v.current;
-  if (v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver)
-    status = tr(S::RoundOver);
-  else if (who == s.viewer() && s.viewer() >= 0 && !s.replaying()) {
-    status = tr(S::YourTurn);
+  // Whose turn, in the person the reader needs; "Your turn" once the deal has landed.
+  const StatusLine line = status_line(s, anim_busy);
+  std::string status = line.text;
+  if (line.your_turn) {
     bool play = false;
     for (const Action& a : s.legal()) play |= a.type == ActionType::Play;
     if (v.phase == uno::Phase::Turn && !v.drew_this_turn) {
@@ -214,8 +213,6 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v) {
       if (ImGui::CalcTextSize(hint.c_str()).x + ImGui::GetCursorPosX() + 16 < t_.width)
         status = hint;
     }
-  } else {
-    status = fmt(S::TurnOfFmt, s.name(who));
   }
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(status.c_str());
@@ -261,7 +258,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
 
   draw_felt(dl, v);
   draw_piles(dl, v, anim, now);
-  draw_seat_badges(dl, t_, v, s, bottom);
+  draw_seat_badges(dl, t_, v, s);
   const bool dialog =
       picking_ != uno::kNoCard || target_card_ != uno::kNoCard || s.reveal() ||
       find(s.legal(), ActionType::Challenge) || summary ||
@@ -269,7 +266,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   const uno::CardId clicked = draw_hand(dl, t_, v, s.legal(), anim, now, hand_, !dialog);
   draw_flights(ImGui::GetForegroundDrawList(), anim, now);
   draw_ticker(dl, ticker, now);
-  if (const Command top = draw_top_bar(s, v)) choose(top);
+  if (const Command top = draw_top_bar(s, v, anim.busy(now))) choose(top);
   if (!summary) draw_action_bar(s, v);
 
   // Input: click/tap on a card or the draw pile, then the keyboard.

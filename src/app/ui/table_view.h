@@ -36,7 +36,7 @@ class TableView {
   void draw_flights(ImDrawList* dl, Animator& anim, double now);
   void draw_ticker(ImDrawList* dl, EventTicker& ticker, double now);
   Rect resolve(const Place& p) const;
-  Command draw_top_bar(const Session& s, const uno::SeatView& v);
+  Command draw_top_bar(const Session& s, const uno::SeatView& v, bool anim_busy);
   void draw_action_bar(const Session& s, const uno::SeatView& v);
   void draw_dialogs(const Session& s, const uno::SeatView& v);
   void click_card(const Session& s, uno::CardId id);

@@ -1,0 +1,64 @@
+#include "app/core/texts.h"
+
+#include "app/core/session.h"
+
+namespace app {
+
+namespace {
+// The second-person row of a third-person format (Count_: none, "You" goes in as the name).
+S you_form(S s) {
+  switch (s) {
+    case S::MustDrawFmt: return S::YouDrawFmt;
+    case S::SkippedFmt: return S::YouSkipped;
+    case S::CaughtFmt: return S::YouCaughtFmt;
+    case S::TurnOfFmt: return S::YourTurn;
+    case S::HandOfSeatFmt: return S::YourCards;
+    case S::HandOfFmt: return S::YourCards;
+    case S::WinsRoundFmt: return S::YouWinRound;
+    case S::WinsMatchFmt: return S::YouWinMatch;
+    case S::PenaltyFmt: return S::YouPenalty;
+    default: return S::Count_;
+  }
+}
+}  // namespace
+
+std::string about(S s, const Who& who, int n) {
+  if (!who.you) return fmt(s, who.name.c_str(), n);
+  const S y = you_form(s);
+  if (y != S::Count_) return fmt(y, n);  // a format without %d ignores n
+  return fmt(s, tr(S::You), n);
+}
+
+std::string label(const Who& who) { return who.you ? std::string(tr(S::You)) : who.name; }
+
+bool is_default_you_name(std::string_view name) {
+  for (int l = 0; l < kLangs; ++l)
+    if (name == tr(S::You, static_cast<Lang>(l))) return true;
+  return false;
+}
+
+const char* colour_letter(uno::Colour c) {
+  switch (c) {
+    case uno::Colour::Red: return tr(S::RedMark);
+    case uno::Colour::Yellow: return tr(S::YellowMark);
+    case uno::Colour::Green: return tr(S::GreenMark);
+    case uno::Colour::Blue: return tr(S::BlueMark);
+    case uno::Colour::None: break;
+  }
+  return "";
+}
+
+StatusLine status_line(const Session& s, bool cards_flying) {
+  const uno::Phase phase = s.phase();
+  if (phase == uno::Phase::MatchOver) return {tr(S::MatchOver), false};
+  if (phase == uno::Phase::RoundOver) return {tr(S::RoundOver), false};
+  const int who = s.acting_seat();
+  if (who < 0) return {};
+  if (who == s.viewer() && !s.replaying()) {  // the device's holder acts
+    if (cards_flying) return {};              // not while the deal is still landing
+    return {tr(S::YourTurn), true};
+  }
+  return {about(S::TurnOfFmt, s.who(who)), false};
+}
+
+}  // namespace app

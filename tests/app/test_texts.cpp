@@ -1,0 +1,240 @@
+// Texts about seats in every language: the lone human (default name "You"/"Du") is
+// addressed in the second person, computers by name, and no format is left unfilled.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "app/core/event_ticker.h"
+#include "app/core/match_setup.h"
+#include "app/core/session.h"
+#include "app/core/strings.h"
+#include "app/core/texts.h"
+
+using app::Lang;
+using app::S;
+using Kind = uno::share::Player;
+
+namespace {
+
+const Lang kAll[] = {Lang::En, Lang::De, Lang::Sv};
+
+// Third-person forms with the default "You" name: what a text about the lone human must
+// never say (English, German, Swedish; Swedish verbs do not change with the person, so
+// only its genitive and label forms can go wrong).
+const char* const kBroken[] = {
+    "You draws", "You is ",  "You was",  "You wins",  "You's",    "of You",    "for You",
+    "Du zieht", "Du muss ", "Du wird",   "Du wurde ", "Du ist",   "Du gewinnt",
+    "von Du",    "für Du",   "Du:s",     "Kort: Du",  "för Du",
+};
+
+bool broken(const std::string& t) {
+  for (const char* b : kBroken)
+    if (t.find(b) != std::string::npos) return true;
+  return false;
+}
+
+// A printf conversion left in the text ("%s", "%d", "%u", "%+d").
+bool unformatted(const std::string& t) { return t.find('%') != std::string::npos; }
+
+uno::share::Deal deal(std::initializer_list<Kind> kinds, int target = 0) {
+  uno::share::Deal d;
+  d.rules = uno::classic();
+  d.rules.target_score = static_cast<std::uint16_t>(target);
+  d.seed = 5;
+  for (Kind k : kinds) d.seats.push_back({k, ""});
+  return app::with_default_names(d);  // "You" (translated) for a lone human, bots by seat
+}
+
+uno::Event event(uno::EventType t, int seat, int value = 0, int target = -1,
+                 std::uint32_t seq = 0) {
+  uno::Event e;
+  e.seq = seq;
+  e.type = t;
+  e.seat = static_cast<std::int8_t>(seat);
+  e.target = static_cast<std::int8_t>(target);
+  e.value = static_cast<std::int16_t>(value);
+  return e;
+}
+
+// Every ticker line the events of `seat` make: UNO call, catch (+2), skip, penalty draws.
+std::vector<std::string> ticker_texts(const app::Session& s, int seat) {
+  using uno::EventType;
+  const auto uno_draw = static_cast<int>(uno::DrawReason::Uno);
+  const auto penalty = static_cast<int>(uno::DrawReason::Penalty);
+  const std::vector<std::vector<uno::Event>> groups = {
+      {event(EventType::UnoCalled, seat)},
+      {event(EventType::UnoCaught, 1 - seat, 0, seat, 0), event(EventType::Draw, seat, uno_draw, -1, 1),
+       event(EventType::Draw, seat, uno_draw, -1, 2)},
+      {event(EventType::Skipped, seat)},
+      {event(EventType::Draw, seat, penalty), event(EventType::Draw, seat, penalty)},
+      {event(EventType::Draw, seat, penalty)},
+  };
+  std::vector<std::string> out;
+  for (const auto& g : groups) {
+    app::EventTicker t;
+    t.on_events(
+        g, [&s](int x) { return s.who(x); }, 0.0);
+    for (const app::TickerLine& l : t.lines(0.0)) out.push_back(l.text);
+  }
+  REQUIRE(out.size() == groups.size());
+  return out;
+}
+
+// Every other text about a seat (status line, replay bar, summary, badges, spin verdict).
+std::vector<std::string> seat_texts(const app::Session& s, int seat) {
+  const app::Who w = s.who(seat);
+  return {app::about(S::TurnOfFmt, w),    app::about(S::HandOfSeatFmt, w),
+          app::about(S::HandOfFmt, w),    app::about(S::WinsRoundFmt, w),
+          app::about(S::WinsMatchFmt, w), app::about(S::PenaltyFmt, w),
+          app::about(S::MustDrawFmt, w, 4), app::about(S::CaughtFmt, w, 2),
+          app::about(S::CalledUnoFmt, w), app::about(S::SkippedFmt, w),
+          app::label(w)};
+}
+
+}  // namespace
+
+TEST_CASE("the checks catch third-person texts about the default name") {
+  for (Lang l : kAll) {
+    app::set_language(l);
+    const app::Who as_name(app::tr(S::You), false);  // "You" treated as any other name
+    CHECK(broken(app::about(S::TurnOfFmt, as_name)));
+    CHECK(broken(app::about(S::HandOfSeatFmt, as_name)));
+    if (l != Lang::Sv) {  // Swedish "Du drar 2" is right in both persons
+      CHECK(broken(app::about(S::MustDrawFmt, as_name, 2)));
+      CHECK(broken(app::about(S::SkippedFmt, as_name)));
+    }
+  }
+  CHECK(unformatted("%s draws 2"));
+  app::set_language(Lang::En);
+}
+
+TEST_CASE("every event text about the lone human uses the second person, in every language") {
+  for (Lang l : kAll) {
+    app::set_language(l);
+    CAPTURE(static_cast<int>(l));
+    app::Session s;
+    s.start(deal({Kind::Human, Kind::BotNormal, Kind::BotNormal}), 0.0);
+    REQUIRE(std::string(s.name(0)) == app::tr(S::You));
+    const std::string bot = s.name(1);
+    CHECK(s.is_you(0));
+    CHECK_FALSE(s.is_you(1));
+
+    std::vector<std::string> you = ticker_texts(s, 0), them = ticker_texts(s, 1);
+    for (const std::string& t : seat_texts(s, 0)) you.push_back(t);
+    for (const std::string& t : seat_texts(s, 1)) them.push_back(t);
+    for (const std::string& t : you) {
+      CAPTURE(t);
+      CHECK_FALSE(broken(t));
+      CHECK_FALSE(unformatted(t));
+      CHECK(t.find(bot) == std::string::npos);
+    }
+    for (const std::string& t : them) {
+      CAPTURE(t);
+      CHECK_FALSE(unformatted(t));
+      CHECK(t.find(bot) != std::string::npos);  // computers keep their names
+    }
+    // The numbers are filled in, for "you" as for others.
+    CHECK(you[3].find('2') != std::string::npos);
+    CHECK(you[1].find("+2") != std::string::npos);
+  }
+  app::set_language(Lang::En);
+  app::Session s;
+  s.start(deal({Kind::Human, Kind::BotNormal}), 0.0);
+  const std::vector<std::string> en = ticker_texts(s, 0);
+  CHECK(en[0] == "You: UNO!");
+  CHECK(en[1] == "You were caught without UNO: +2");
+  CHECK(en[2] == "You are skipped");
+  CHECK(en[3] == "You draw 2");
+  CHECK(app::about(S::TurnOfFmt, s.who(0)) == "Your turn");
+  CHECK(app::about(S::HandOfSeatFmt, s.who(0)) == "Your cards");
+  CHECK(app::about(S::MustDrawFmt, s.who(1), 2) == std::string(s.name(1)) + " draws 2");
+}
+
+TEST_CASE("the language's own second person follows a language change mid-game") {
+  app::set_language(Lang::En);
+  app::Session s;
+  s.start(deal({Kind::Human, Kind::BotNormal}), 0.0);  // named "You" in English
+  app::set_language(Lang::De);
+  CHECK(app::about(S::MustDrawFmt, s.who(0), 2) == "Du ziehst 2");
+  CHECK(app::label(s.who(0)) == "Du");
+  app::set_language(Lang::Sv);
+  CHECK(app::about(S::TurnOfFmt, s.who(0)) == "Din tur");
+  app::set_language(Lang::En);
+}
+
+TEST_CASE("hot-seat keeps names; a replay says \"you\" only to a seat still called You") {
+  app::set_language(Lang::En);
+  app::Session hot;
+  hot.start(deal({Kind::Human, Kind::Human, Kind::BotNormal}), 0.0);
+  CHECK_FALSE(hot.is_you(0));
+  CHECK_FALSE(hot.is_you(1));
+  CHECK(app::about(S::MustDrawFmt, hot.who(1), 2) == "Player 2 draws 2");
+
+  app::Session replay;
+  replay.start_replay(deal({Kind::Human, Kind::BotNormal}));
+  CHECK(replay.is_you(0));
+  CHECK(app::about(S::HandOfSeatFmt, replay.who(0)) == "Your cards");
+  uno::share::Deal named = deal({Kind::Human, Kind::BotNormal});
+  named.seats[0].name = "Anna";
+  replay.start_replay(named);
+  CHECK_FALSE(replay.is_you(0));
+  CHECK(app::about(S::HandOfSeatFmt, replay.who(0)) == "Cards of Anna");
+}
+
+TEST_CASE("status line: \"Your turn\" once the deal has landed, \"Match over\" at the end") {
+  for (Lang l : kAll) {
+    app::set_language(l);
+    app::Session s;
+    double now = 0;
+    s.start(deal({Kind::Human, Kind::BotNormal}), now);
+    for (int i = 0; i < 200 && s.acting_seat() != s.viewer(); ++i) {
+      now = std::max(now + 1.0, s.next_due());
+      s.tick(now);
+    }
+    REQUIRE(s.acting_seat() == s.viewer());
+    CHECK(app::status_line(s, true).text.empty());  // cards still flying
+    const app::StatusLine mine = app::status_line(s, false);
+    CHECK(mine.your_turn);
+    CHECK(mine.text == app::tr(S::YourTurn));
+    // Play on (first legal move) to the end of a first-out match.
+    for (int i = 0; i < 5000 && s.phase() != uno::Phase::MatchOver; ++i) {
+      if (!s.legal().empty()) {
+        uno::Action pick = s.legal().front();
+        for (const uno::Action& a : s.legal())
+          if (a.type == uno::ActionType::Play) pick = a;
+        if (s.act(pick, now)) continue;
+      }
+      now = std::max(now + 1.0, s.next_due());
+      s.tick(now);
+    }
+    REQUIRE(s.phase() == uno::Phase::MatchOver);
+    CHECK(app::status_line(s, false).text == app::tr(S::MatchOver));
+    CHECK_FALSE(app::status_line(s, false).your_turn);
+  }
+  app::set_language(Lang::En);
+}
+
+TEST_CASE("colour letters are the language's own and never stand for two colours") {
+  for (Lang l : kAll) {
+    app::set_language(l);
+    const std::string r = app::colour_letter(uno::Colour::Red),
+                      y = app::colour_letter(uno::Colour::Yellow),
+                      g = app::colour_letter(uno::Colour::Green),
+                      b = app::colour_letter(uno::Colour::Blue);
+    CHECK(r != y);
+    CHECK(r != g);
+    CHECK(r != b);
+    CHECK(y != g);
+    CHECK(y != b);
+    CHECK(g != b);
+    // Each letter starts its colour's word in this language.
+    CHECK(std::string(app::tr(S::Yellow)).rfind(y, 0) == 0);
+    CHECK(std::string(app::tr(S::Green)).rfind(g, 0) == 0);
+    CHECK(std::string(app::tr(S::Red)).rfind(r, 0) == 0);
+    CHECK(std::string(app::tr(S::Blue)).rfind(b, 0) == 0);
+  }
+  app::set_language(Lang::De);
+  CHECK(std::string(app::colour_letter(uno::Colour::Yellow)) == "Ge");
+  app::set_language(Lang::En);
+}

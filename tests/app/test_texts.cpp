@@ -23,9 +23,9 @@ const Lang kAll[] = {Lang::En, Lang::De, Lang::Sv};
 // never say (English, German, Swedish; Swedish verbs do not change with the person, so
 // only its genitive and label forms can go wrong).
 const char* const kBroken[] = {
-    "You draws", "You is ",  "You was",  "You wins",  "You's",    "of You",    "for You",
-    "Du zieht", "Du muss ", "Du wird",   "Du wurde ", "Du ist",   "Du gewinnt",
-    "von Du",    "für Du",   "Du:s",     "Kort: Du",  "för Du",
+    "You draws",  "You is ",  "You was",  "You wins", "You's",     "of You",
+    "for You",    "Du zieht", "Du muss ", "Du wird",  "Du wurde ", "Du ist",
+    "Du gewinnt", "von Du",   "für Du",   "Du:s",     "Kort: Du",  "för Du",
 };
 
 bool broken(const std::string& t) {
@@ -64,7 +64,8 @@ std::vector<std::string> ticker_texts(const app::Session& s, int seat) {
   const auto penalty = static_cast<int>(uno::DrawReason::Penalty);
   const std::vector<std::vector<uno::Event>> groups = {
       {event(EventType::UnoCalled, seat)},
-      {event(EventType::UnoCaught, 1 - seat, 0, seat, 0), event(EventType::Draw, seat, uno_draw, -1, 1),
+      {event(EventType::UnoCaught, 1 - seat, 0, seat, 0),
+       event(EventType::Draw, seat, uno_draw, -1, 1),
        event(EventType::Draw, seat, uno_draw, -1, 2)},
       {event(EventType::Skipped, seat)},
       {event(EventType::Draw, seat, penalty), event(EventType::Draw, seat, penalty)},
@@ -84,11 +85,16 @@ std::vector<std::string> ticker_texts(const app::Session& s, int seat) {
 // Every other text about a seat (status line, replay bar, summary, badges, spin verdict).
 std::vector<std::string> seat_texts(const app::Session& s, int seat) {
   const app::Who w = s.who(seat);
-  return {app::about(S::TurnOfFmt, w),    app::about(S::HandOfSeatFmt, w),
-          app::about(S::HandOfFmt, w),    app::about(S::WinsRoundFmt, w),
-          app::about(S::WinsMatchFmt, w), app::about(S::PenaltyFmt, w),
-          app::about(S::MustDrawFmt, w, 4), app::about(S::CaughtFmt, w, 2),
-          app::about(S::CalledUnoFmt, w), app::about(S::SkippedFmt, w),
+  return {app::about(S::TurnOfFmt, w),
+          app::about(S::HandOfSeatFmt, w),
+          app::about(S::HandOfFmt, w),
+          app::about(S::WinsRoundFmt, w),
+          app::about(S::WinsMatchFmt, w),
+          app::about(S::PenaltyFmt, w),
+          app::about(S::MustDrawFmt, w, 4),
+          app::about(S::CaughtFmt, w, 2),
+          app::about(S::CalledUnoFmt, w),
+          app::about(S::SkippedFmt, w),
           app::label(w)};
 }
 

@@ -76,8 +76,8 @@ struct PeerCounts {
   long long refused = 0;  // actions Game::apply refused as illegal (none expected)
 };
 inline constexpr long long kPeerMaxActions = 200000;
-// Plays the rest of `g`'s current hand with the peer policy; each applied action and, at
-// the end, g.state_hash() are fed to `digest`.
+// Plays the rest of `g`'s current hand with the peer policy; each applied action is fed
+// to `digest` (run_peer then adds g.state_hash(), off the clock).
 void play_peer_hand(Game& g, Rng& rng, std::vector<Action>& scratch, Fnv1a& digest,
                     PeerCounts& counts);
 // Hand i of a peer run: Game(rules with target 0, seats, hand_seed(seed, i)) and a policy

@@ -1,4 +1,5 @@
 // uno-cli: argument dispatch and the sim/bench commands (replay: replay.cpp).
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -20,8 +21,12 @@ constexpr const char* kUsage =
     "           --preset P (classic)  --seats N (4)  --games G (100)  --seed S (1)\n"
     "           --level L | --levels L0,L1,...  (easy|normal|hard per seat, repeating; normal)\n"
     "           --rounds (one round per game: first out wins)  --target T  --house a,b,...\n"
-    "       uno-cli bench [--preset P|all] [--seconds T (2)] [--seats N (4)] [--seed S]\n"
-    "           uniformly random legal actions, one core: games/s and actions/s per preset\n"
+    "       uno-cli bench [--policy uniform|peer] [--preset P|all] [--seats N (4)] [--seed S]\n"
+    "           uniform (default): random legal actions of every seat, full matches, for\n"
+    "             --seconds T (2) per preset: games/s and actions/s\n"
+    "           peer: the uno-engine package's policy, one hand per game (classic): --reps R\n"
+    "             (5) of --hands N or --seconds T (1) after --warmup W s (0.5): hands/s,\n"
+    "             turns/s, actions/s (median, min-max) and a digest of the games played\n"
     "       uno-cli replay [--check] [FILE]  transcript in, every event out (stdin without FILE)\n"
     "       uno-cli help\n";
 
@@ -132,8 +137,81 @@ int cmd_sim(const std::vector<std::string>& a, std::ostream& out, std::ostream& 
   return r.aborted == 0 ? 0 : 1;
 }
 
+// The median and range of one figure over the repetitions.
+std::string spread(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  const std::size_t n = v.size();
+  const double median = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+  char line[128];
+  std::snprintf(line, sizeof line, "%12.0f  (%.0f - %.0f)", median, v.front(), v.back());
+  return line;
+}
+
+struct PeerBench {
+  std::vector<std::string> presets;
+  int seats = 4;
+  std::uint64_t seed = 1;
+  long long hands = 0;  // 0: timed
+  double seconds = 1;
+  double warmup = 0.5;
+  int reps = 5;
+};
+
+int bench_peer(const PeerBench& o, const char* build, std::ostream& out) {
+  out << "bench: " << build << ", policy peer (one hand per game; random playable card, else "
+      << "draw and play it if legal, else pass; victims accept; no UNO calls), " << o.seats
+      << " seats, seed " << o.seed << ", warm-up " << fixed(o.warmup, 1) << " s, " << o.reps
+      << " reps of ";
+  if (o.hands > 0) out << o.hands << " hands\n";
+  else out << fixed(o.seconds, 1) << " s\n";
+  int status = 0;
+  for (const std::string& name : o.presets) {
+    RuleSet r = *preset(name);
+    if (const char* e = validate(r, o.seats)) {
+      out << "  " << name << ": " << e << "\n";
+      continue;
+    }
+    if (o.warmup > 0) run_peer(r, o.seats, o.seed, 0, o.warmup);
+    std::vector<double> hs, ts, as;
+    std::vector<PeerRun> runs;
+    for (int i = 0; i < o.reps; ++i) {
+      PeerRun p = run_peer(r, o.seats, o.seed, o.hands, o.seconds);
+      const double s = p.seconds > 0 ? p.seconds : 1e-9;
+      hs.push_back(static_cast<double>(p.counts.hands) / s);
+      ts.push_back(static_cast<double>(p.counts.turns) / s);
+      as.push_back(static_cast<double>(p.counts.actions) / s);
+      runs.push_back(p);
+    }
+    const PeerRun& f = runs.front();
+    const double n = f.counts.hands > 0 ? static_cast<double>(f.counts.hands) : 1;
+    char digest[32];
+    std::snprintf(digest, sizeof digest, "%016llx", static_cast<unsigned long long>(f.digest));
+    out << "  " << name << ": digest " << digest << " (" << f.counts.hands << " hands, seed "
+        << o.seed << "); per hand " << fixed(static_cast<double>(f.counts.turns) / n, 1)
+        << " turns, " << fixed(static_cast<double>(f.counts.actions) / n, 1) << " actions";
+    if (f.counts.aborted) out << "; " << f.counts.aborted << " hands cut off";
+    if (f.counts.refused) out << "; " << f.counts.refused << " illegal actions refused";
+    out << "\n";
+    if (o.hands > 0)
+      for (const PeerRun& p : runs)
+        if (p.digest != f.digest) {
+          out << "  digest differs between repetitions\n";
+          status = 1;
+        }
+    out << "    hands/s   " << spread(hs) << "\n";
+    out << "    turns/s   " << spread(ts) << "\n";
+    out << "    actions/s " << spread(as) << "\n";
+  }
+  return status;
+}
+
 int cmd_bench(const std::vector<std::string>& a, std::ostream& out, std::ostream& err) {
   std::vector<std::string> presets(kPresetNames.begin(), kPresetNames.end());
+  bool peer = false;
+  bool preset_given = false;
+  bool seconds_given = false;
+  PeerBench pb;
+  bool peer_only = false;  // --hands, --reps or --warmup given
   double seconds = 2;
   long long seats = 4;
   std::uint64_t seed = 1;
@@ -149,7 +227,36 @@ int cmd_bench(const std::vector<std::string>& a, std::ostream& out, std::ostream
         }
         presets = {v};
       }
+      preset_given = true;
+    } else if (k == "--policy" && p.value("--policy", v)) {
+      if (v != "uniform" && v != "peer") {
+        err << "uno-cli: --policy uniform or peer\n";
+        return 2;
+      }
+      peer = v == "peer";
+    } else if (k == "--hands" && p.value("--hands", v)) {
+      if (!to_int(v, 1, 1000000000, pb.hands)) {
+        err << "uno-cli: --hands must be positive\n";
+        return 2;
+      }
+      peer_only = true;
+    } else if (k == "--reps" && p.value("--reps", v)) {
+      long long x = 0;
+      if (!to_int(v, 1, 1000, x)) {
+        err << "uno-cli: --reps 1..1000\n";
+        return 2;
+      }
+      pb.reps = static_cast<int>(x);
+      peer_only = true;
+    } else if (k == "--warmup" && p.value("--warmup", v)) {
+      pb.warmup = std::strtod(v.c_str(), nullptr);
+      if (!(pb.warmup >= 0 && pb.warmup <= 3600)) {
+        err << "uno-cli: --warmup 0..3600 seconds\n";
+        return 2;
+      }
+      peer_only = true;
     } else if (k == "--seconds" && p.value("--seconds", v)) {
+      seconds_given = true;
       long long ms = 0;
       // accepts whole or decimal seconds ("0.5")
       double d = std::strtod(v.c_str(), nullptr);
@@ -180,6 +287,17 @@ int cmd_bench(const std::vector<std::string>& a, std::ostream& out, std::ostream
 #else
   const char* build = "native";
 #endif
+  if (peer) {
+    pb.presets = preset_given ? presets : std::vector<std::string>{"classic"};
+    pb.seats = static_cast<int>(seats);
+    pb.seed = seed;
+    if (seconds_given) pb.seconds = seconds;
+    return bench_peer(pb, build, out);
+  }
+  if (peer_only) {
+    err << "uno-cli: --hands, --reps and --warmup need --policy peer\n";
+    return 2;
+  }
   out << "bench: " << build << ", " << seats << " seats, uniformly random legal actions, "
       << fixed(seconds, 1) << " s per preset\n";
   out << "  preset        games  games/s     rounds/s      actions    actions/s\n";

@@ -3,6 +3,8 @@
 #include "engine/game.h"
 
 #include <algorithm>
+#include <array>
+#include <span>
 
 #include "engine/seat_bits.h"
 
@@ -51,7 +53,8 @@ void Game::choose_dealer() {
     dealer_ = (starter + seats_ - 1) % seats_;
     return;
   }
-  std::vector<CardId> pack(static_cast<std::size_t>(deck_.size));
+  std::array<CardId, kMaxCards> pack_ids{};
+  std::span<CardId> pack(pack_ids.data(), static_cast<std::size_t>(deck_.size));
   for (int i = 0; i < deck_.size; ++i) pack[static_cast<std::size_t>(i)] = static_cast<CardId>(i);
   rng_.shuffle(pack.data(), static_cast<std::uint32_t>(pack.size()));
   std::size_t next = 0;
@@ -92,11 +95,14 @@ void Game::start_round(const Layout& layout) {
   ++round_number_;
   dealer_ = ((layout.dealer % seats_) + seats_) % seats_;
   round_ = {};
+  // Room up front (capacity is not state): no regrowth while dealing and playing.
+  for (int s = 0; s < seats_; ++s) round_.hands[s].reserve(16);
+  round_.discard.reserve(static_cast<std::size_t>(deck_.size));
   emit(EventType::RoundStart, dealer_, -1, kNoCard, Colour::None, round_number_);
   emit(EventType::DealerChosen, dealer_, next_seat(dealer_));
 
   // Every id must be somewhere exactly once: named cards first, the rest at the bottom.
-  std::vector<bool> used(static_cast<std::size_t>(deck_.size), false);
+  std::array<bool, kMaxCards> used{};
   auto take = [&](CardId id) {
     if (id >= deck_.size || used[id]) return false;
     used[id] = true;
@@ -115,12 +121,13 @@ void Game::start_round(const Layout& layout) {
         emit(EventType::Deal, s, -1, h[i], Colour::None, 0, s);
       }
     }
-  std::vector<CardId> pile;  // top first
+  // The pile, top first, then reversed: back() is the top.
+  round_.draw.reserve(static_cast<std::size_t>(deck_.size));
   for (CardId id : layout.pile)
-    if (take(id)) pile.push_back(id);
+    if (take(id)) round_.draw.push_back(id);
   for (int i = 0; i < deck_.size; ++i)
-    if (take(static_cast<CardId>(i))) pile.push_back(static_cast<CardId>(i));
-  round_.draw.assign(pile.rbegin(), pile.rend());  // back() is the top
+    if (take(static_cast<CardId>(i))) round_.draw.push_back(static_cast<CardId>(i));
+  std::reverse(round_.draw.begin(), round_.draw.end());
   turn_first_card();
 }
 

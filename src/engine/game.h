@@ -138,6 +138,7 @@ class Game {
   bool play_variants(int seat, CardId id, F& f) const;
   bool matches_top(const Card& c) const;
   bool can_play_on_turn(int seat, CardId id) const;
+  bool playable_on_turn(int seat, CardId id) const;  // the same, inline in game_legal.cpp
   bool has_playable(int seat) const;
   bool wd4_is_guilty(int seat, CardId played) const;
   bool identical_to_top(CardId id) const;

@@ -15,7 +15,8 @@ bool wild_kind(Kind k) {
 }  // namespace
 
 // Matching by colour in play, number or symbol. Wild-type cards are handled by callers.
-bool Game::matches_top(const Card& c) const {
+// (inline: only this file calls it, from the legal-move loops.)
+inline bool Game::matches_top(const Card& c) const {
   if (c.is_wild()) return false;
   if (c.colour == round_.colour) return true;
   CardId t = top();
@@ -25,7 +26,10 @@ bool Game::matches_top(const Card& c) const {
   return c.kind != Kind::Number || c.number == tc.number;
 }
 
-bool Game::can_play_on_turn(int seat, CardId id) const {
+bool Game::can_play_on_turn(int seat, CardId id) const { return playable_on_turn(seat, id); }
+
+// can_play_on_turn, inlined into this file's loops.
+inline bool Game::playable_on_turn(int seat, CardId id) const {
   const Card& c = deck_[id];
   switch (c.kind) {
     case Kind::Wild:
@@ -45,7 +49,7 @@ bool Game::can_play_on_turn(int seat, CardId id) const {
 
 bool Game::has_playable(int seat) const {
   for (CardId id : round_.hands[seat])
-    if (can_play_on_turn(seat, id)) return true;
+    if (playable_on_turn(seat, id)) return true;
   return false;
 }
 
@@ -130,7 +134,7 @@ bool Game::turn_actions(int seat, F& f) const {
   if (round_.drew) {
     // 000: "Nach dem Aufnehmen einer Karte darf der Spieler jedoch keine Karte, die er
     // vorher bereits auf der Hand hatte, ablegen."
-    bool ok = can_play_on_turn(seat, round_.drawn);
+    bool ok = playable_on_turn(seat, round_.drawn);
     if (ok && play_variants(seat, round_.drawn, f)) return true;
     if (!ok && rules_.draw_until_playable && can_draw())
       return f(Action::simple(ActionType::Draw, seat));
@@ -139,7 +143,7 @@ bool Game::turn_actions(int seat, F& f) const {
   }
   bool any = false;
   for (CardId id : round_.hands[seat]) {
-    if (!can_play_on_turn(seat, id)) continue;
+    if (!playable_on_turn(seat, id)) continue;
     any = true;
     if (play_variants(seat, id, f)) return true;
   }
@@ -265,6 +269,21 @@ std::uint16_t Game::actors() const {
 }
 
 bool Game::is_legal(const Action& a) const {
+  // Fast path, same answer: on its turn before drawing, a seat's plays are exactly the
+  // variants of each card in hand that can_play_on_turn allows (turn_actions); nothing
+  // else for_each_legal lists for that seat (draw, pass, UNO steps) is a Play.
+  if (a.type == ActionType::Play && phase_ == Phase::Turn && a.seat == current_ && !round_.drew &&
+      a.seat >= 0 && a.seat < seats_) {
+    const auto& h = round_.hands[a.seat];
+    bool held = false;
+    for (CardId id : h)
+      if (id == a.card) held = true;
+    if (!held || !playable_on_turn(a.seat, a.card)) return false;
+    bool variant = false;
+    auto same = [&](const Action& b) { return variant = (a == b); };
+    play_variants(a.seat, a.card, same);
+    return variant;
+  }
   bool found = false;
   for_each_legal(a.seat, [&](const Action& b) { return found = (a == b); });
   return found;

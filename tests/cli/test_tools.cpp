@@ -146,6 +146,67 @@ TEST_CASE("bench: reports games/s and actions/s per preset", "[bench]") {
   CHECK(run({"bench", "--seconds", "0"}, "", out, err) == 2);
 }
 
+// The peer policy, checked step by step: only legal actions, a turn is a play or a draw
+// (+ play of the drawn card | pass), victims accept, nobody calls UNO, one hand per game.
+TEST_CASE("bench peer: legal actions only, one hand per game, peer rules", "[bench]") {
+  for (const char* name : {"classic", "official112", "spin", "braille", "dino"})
+    for (int seats : {2, 4, 7}) {
+      RuleSet r = *preset(name);
+      if (validate(r, seats)) continue;
+      r.target_score = 0;
+      for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        Game g(r, seats, seed);
+        Rng rng(seed);
+        std::vector<Action> acts;
+        Fnv1a d;
+        PeerCounts c;
+        play_peer_hand(g, rng, acts, d, c);
+        INFO(name << " seats " << seats << " seed " << seed);
+        CHECK(c.hands == 1);
+        CHECK(c.aborted == 0);
+        CHECK(g.phase() == Phase::MatchOver);
+        CHECK(g.round() == 1);
+        CHECK(g.round_winner() >= 0);
+        // Game::apply validates fully: no refusal means every action taken was legal.
+        CHECK(c.refused == 0);
+        long long turns = 0;
+        for (const Event& e : g.events()) {
+          CHECK(e.type != EventType::UnoCalled);
+          CHECK(e.type != EventType::UnoCaught);
+          CHECK(e.type != EventType::Challenge);
+          if (e.type == EventType::Play) CHECK(e.value == 0);  // no jump-ins
+          if (e.type == EventType::TurnStart) ++turns;
+        }
+        CHECK(c.turns <= turns);
+        CHECK(c.turns > 0);
+        CHECK(c.actions >= c.turns);
+      }
+    }
+}
+
+TEST_CASE("bench peer: the digest is stable, and equal for two runs", "[bench]") {
+  const RuleSet r = *preset("classic");
+  PeerRun a = run_peer(r, 4, 1, 200, 0);
+  PeerRun b = run_peer(r, 4, 1, 200, 0);
+  CHECK(a.counts.hands == 200);
+  CHECK(a.digest == b.digest);
+  CHECK(a.counts.turns == b.counts.turns);
+  CHECK(a.counts.actions == b.counts.actions);
+  CHECK(run_peer(r, 4, 2, 200, 0).digest != a.digest);
+  CHECK(run_peer(r, 2, 1, 200, 0).digest != a.digest);
+  // The value itself: natively and in wasm alike; a faster engine must keep it.
+  CHECK(a.digest == 0x2481c068d3d15f57ULL);
+  CHECK(a.counts.turns == 11084);
+  std::string out, err;
+  REQUIRE(run({"bench", "--policy", "peer", "--hands", "50", "--reps", "2", "--warmup", "0"}, "",
+              out, err) == 0);
+  CHECK(out.find("hands/s") != std::string::npos);
+  CHECK(out.find("turns/s") != std::string::npos);
+  CHECK(out.find("digest") != std::string::npos);
+  CHECK(run({"bench", "--policy", "nope"}, "", out, err) == 2);
+  CHECK(run({"bench", "--hands", "5"}, "", out, err) == 2);
+}
+
 TEST_CASE("dispatcher: help, unknown commands, play as the default", "[cli]") {
   std::string out, err;
   CHECK(run({"help"}, "", out, err) == 0);

@@ -253,7 +253,8 @@ PeerRun run_peer(const RuleSet& rules, int seats, std::uint64_t seed, long long 
                  double seconds) {
   PeerRun r;
   RuleSet one = rules;
-  one.target_score = 0;  // one hand per game: first out wins
+  one.target_score = 0;  // one hand per game: first out wins (dino too)
+  one.round_wins = 1;
   std::vector<Action> acts;
   acts.reserve(256);
   Fnv1a digest;

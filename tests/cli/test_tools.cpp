@@ -154,6 +154,7 @@ TEST_CASE("bench peer: legal actions only, one hand per game, peer rules", "[ben
       RuleSet r = *preset(name);
       if (validate(r, seats)) continue;
       r.target_score = 0;
+      r.round_wins = 1;  // one hand per game (dino's default plays to 3 round wins)
       for (std::uint64_t seed = 1; seed <= 5; ++seed) {
         Game g(r, seats, seed);
         Rng rng(seed);

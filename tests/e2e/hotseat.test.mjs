@@ -5,7 +5,7 @@ import { openGame, hook, press, setUp, waitFor, humanStep } from './game.test.mj
 
 // Reads the test hook after every animation frame of the page and records each frame in
 // which a hand is face up while the game waits for a computer (the hot-seat leak), unless
-// that hand's owner may still call UNO.
+// that hand's owner may still call UNO or is reading the result of their +4 challenge.
 async function watchHands(g) {
   await g.page.evaluate(() => {
     window.unoHandWatch = { frames: 0, computerFrames: 0, leaks: [] };
@@ -16,8 +16,10 @@ async function watchHands(g) {
       w.frames++;
       if (st.active && h.screen !== 'privacy' && st.acting >= 0 && !st.seats[st.acting].human) {
         w.computerFrames++;
+        // Still the viewer's own moment: their UNO call is open, or they read the hand their
+        // +4 challenge revealed (the game waits for them to close it).
         const mayCall = st.legal.some((a) => / uno$/.test(a));
-        if (st.hand.length > 0 && !mayCall && w.leaks.length < 5)
+        if (st.hand.length > 0 && !mayCall && !st.reveal && w.leaks.length < 5)
           w.leaks.push({ acting: st.acting, viewer: st.viewer, cards: st.hand.length, phase: st.phase });
       }
       requestAnimationFrame(tick);

@@ -163,8 +163,9 @@ int Session::acting_seat() const {
 }
 
 // Hot-seat: a human's hand is face up only while that human holds the device and the game
-// is theirs to play (or their own UNO call is still open). While computers move, nobody's
-// hand is shown; the next human to act gets the privacy screen first.
+// is theirs to play (or their own UNO call is still open, or they read what their +4
+// challenge revealed: the game waits for them). While computers move, nobody's hand is
+// shown; the next human to act gets the privacy screen first.
 void Session::update_viewer() {
   if (human_count() <= 1 || reveal_) return;  // the challenger first reads the reveal
   if (viewer_ >= 0) last_viewer_ = viewer_;

@@ -18,18 +18,22 @@ uno::share::Deal config(std::initializer_list<Kind> kinds, int target, std::uint
   return c;
 }
 
+// The first play among the legal actions (or "next round", when asked), else the first
+// legal action (draws come before passing).
+uno::Action prefer_play(const std::vector<uno::Action>& legal, bool next_round) {
+  for (const auto& a : legal)
+    if (a.type == uno::ActionType::Play || (next_round && a.type == uno::ActionType::NextRound))
+      return a;
+  return legal.front();
+}
+
 // Plays whatever the viewer may do first (draws before passing) until the match ends.
 void drive(Session& s, double& now, int max_steps) {
   for (int i = 0; i < max_steps && s.phase() != uno::Phase::MatchOver; ++i) {
     if (s.privacy_for() >= 0) s.confirm_privacy(now);
     if (s.reveal()) s.dismiss_reveal(now);
     if (!s.legal().empty()) {
-      uno::Action pick = s.legal().front();
-      for (const auto& a : s.legal())
-        if (a.type == uno::ActionType::Play || a.type == uno::ActionType::NextRound) {
-          pick = a;
-          break;
-        }
+      const uno::Action pick = prefer_play(s.legal(), true);
       if (s.act(pick, now)) continue;
     }
     now = std::max(now + 1.0, s.next_due());
@@ -91,12 +95,7 @@ TEST_CASE("hot-seat: a human never sees another human's hand") {
     }
     // Whoever acts must be the viewer when it is a human.
     if (!s.legal().empty()) {
-      uno::Action pick = s.legal().front();
-      for (const auto& a : s.legal())
-        if (a.type == uno::ActionType::Play) {
-          pick = a;
-          break;
-        }
+      const uno::Action pick = prefer_play(s.legal(), false);
       REQUIRE(pick.seat == viewer);
       if (s.act(pick, now)) continue;
     }
@@ -174,12 +173,7 @@ TEST_CASE("hot-seat: while computers move, no human's hand is face up") {
         continue;
       }
       if (!s.legal().empty()) {
-        uno::Action pick = s.legal().front();
-        for (const auto& a : s.legal())
-          if (a.type == uno::ActionType::Play || a.type == uno::ActionType::NextRound) {
-            pick = a;
-            break;
-          }
+        const uno::Action pick = prefer_play(s.legal(), true);
         if (s.act(pick, now)) continue;
       }
       if (s.next_due() < 0) break;

@@ -135,8 +135,12 @@ void StartScreen::draw_players() {
   if (n >= uno::kMaxSeats) ImGui::BeginDisabled();
   if (hook_button("seats+", "+", ImVec2(bh * 1.4f, 0))) set_seats(n + 1);
   if (n >= uno::kMaxSeats) ImGui::EndDisabled();
-  if (const std::string note = seat_limit_note(cfg_); !note.empty())
-    ImGui::TextColored(ImVec4(1, 0.6f, 0.4f, 1), "%s", note.c_str());
+  if (const std::string note = seat_limit_note(cfg_); !note.empty()) {
+    // Wrapped: the German and Swedish notes are wider than a 360 px phone.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.4f, 1));
+    ImGui::TextWrapped("%s", note.c_str());
+    ImGui::PopStyleColor();
+  }
 
   const float full = ImGui::GetContentRegionAvail().x;
   const float kind_w = std::min(130.0f, full * 0.3f);

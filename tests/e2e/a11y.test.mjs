@@ -26,7 +26,7 @@ const WORDS = {
     hand: 'Deine Karten', actions: 'Aktionen', chooseColour: 'Wähle eine Farbe', challenge: 'Anzweifeln', rematch: 'Revanche',
     ok: 'OK', share: 'Teilen', close: 'Schließen', keys: 'Tasten', events: 'Spielgeschehen',
     heardColour: 'Farbe: ', heardChallenge: 'Du zweifelst die Zieh Vier an.', heardUno: 'Du: UNO!', heardTurn: 'Du bist dran.',
-    heardWin: / gewinnst? die Runde/,
+    heardWin: / gewinn(s)?t die Runde/,
   },
 };
 
@@ -88,6 +88,23 @@ async function press(loc, key = 'Enter') {
   }
 }
 
+// Playwright's ARIA snapshot (YAML: "- role \"name\" [state]:" by indentation) as a tree.
+function parseAria(yaml) {
+  const root = { role: 'root', kids: [] };
+  const stack = [{ indent: -1, node: root }];
+  for (const line of yaml.split('\n')) {
+    const m = /^(\s*)- ([a-z]+)(?: "((?:[^"\\]|\\.)*)")?([^:]*)/.exec(line);
+    if (!m) continue;
+    const node = { role: m[2], name: m[3] ? JSON.parse('"' + m[3] + '"') : '', disabled: /\[disabled\]/.test(m[4]), pressed: /\[pressed\]/.test(m[4]), kids: [] };
+    while (stack[stack.length - 1].indent >= m[1].length) stack.pop();
+    stack[stack.length - 1].node.kids.push(node);
+    stack.push({ indent: m[1].length, node });
+  }
+  return root;
+}
+const all = (n, f, out = []) => { if (f(n)) out.push(n); n.kids.forEach((k) => all(k, f, out)); return out; };
+const find = (n, f) => all(n, f)[0];
+
 async function heard(g) {
   return (await g.page.evaluate(() => window.__heard.join('\n'))) || '';
 }
@@ -122,14 +139,19 @@ async function playRound(g, w, shots) {
   await waitUntil(g, async () => (await hand.getByRole('button').count()) > 0 || (await page.locator('#a11y').getByRole('dialog').count()) > 0, 'the deal');
   await checkAxe(g, 'table');
   const seen = new Set();
-  let colour = false, challenged = false, unoPressed = false, summary = null;
-  for (let step = 0; step < 600 && !summary; step++) {
-    const dialog = page.locator('#a11y').getByRole('dialog');
-    if (await dialog.count()) {
-      const name = (await dialog.getAttribute('aria-labelledby')) && (await dialog.locator('h2').first().textContent());
-      if (await dialog.getByRole('button', { name: w.rematch }).count()) { summary = dialog; break; }
-      const kind = name === w.chooseColour ? 'colour' : (await dialog.getByRole('button', { name: w.challenge, exact: true }).count()) ? 'challenge'
-        : (await dialog.getByRole('button', { name: w.ok, exact: true }).count()) ? 'reveal' : 'decision';
+  let colour = false, challenged = false, unoPressed = false, summary = false;
+  const button = (scope, name) => scope.getByRole('button', { name, exact: true }).first();
+  for (let step = 0; step < 800 && !summary; step++) {
+    // One consistent reading of the accessibility tree, then a press by role and name
+    // (a press of a control that is gone by then does nothing, and the loop reads again).
+    const tree = parseAria(await page.locator('#a11y').ariaSnapshot());
+    const dialog = find(tree, (n) => n.role === 'dialog');
+    if (dialog) {
+      const buttons = all(dialog, (n) => n.role === 'button' && !n.disabled);
+      if (buttons.some((b) => b.name === w.rematch)) { summary = true; break; }
+      const kind = dialog.name === w.chooseColour ? 'colour' : buttons.some((b) => b.name === w.challenge) ? 'challenge'
+        : buttons.some((b) => b.name === w.ok) ? 'reveal' : 'decision';
+      const scope = page.getByRole('dialog', { name: dialog.name, exact: true });
       if (!seen.has(kind)) {
         seen.add(kind);
         await checkAxe(g, `${kind} dialog`);
@@ -138,29 +160,28 @@ async function playRound(g, w, shots) {
         assert(focused, `focus is not inside the ${kind} dialog`);
         if (shots) await g.screenshot(`${shots}-${kind}-dialog`);
       }
-      if (kind === 'colour') { colour = true; await press(dialog.getByRole('button').first()); }
-      else if (kind === 'challenge') { challenged = true; await press(dialog.getByRole('button', { name: w.challenge, exact: true })); }
-      else await press(dialog.getByRole('button').first());
+      if (kind === 'colour') colour = true;
+      if (kind === 'challenge') challenged = true;
+      await press(button(scope, kind === 'challenge' ? w.challenge : buttons[0].name));
       continue;
     }
-    const cards = hand.getByRole('button');
-    const names = await cards.allTextContents();
-    const playable = names.findIndex((n) => !/(not playable|nicht spielbar)$/.test(n));
-    const uno = page.getByRole('group', { name: w.actions }).getByRole('button', { name: 'UNO!' });
-    const unoFree = (await uno.count()) && (await uno.getAttribute('aria-disabled')) !== 'true' && (await uno.getAttribute('aria-pressed')) !== 'true';
-    if (unoFree && ((playable >= 0 && names.length === 2) || names.length === 1)) {
+    const handNode = find(tree, (n) => n.role === 'list' && n.name === w.hand);
+    const cards = handNode ? all(handNode, (n) => n.role === 'button') : [];
+    const playable = cards.find((c) => !c.disabled);
+    const actions = find(tree, (n) => n.role === 'group' && n.name === w.actions);
+    const uno = actions && find(actions, (n) => n.role === 'button' && n.name === 'UNO!');
+    if (uno && !uno.disabled && !uno.pressed && ((playable && cards.length === 2) || cards.length === 1)) {
       unoPressed = true;
-      await press(uno);
+      await press(button(page.getByRole('group', { name: w.actions }), 'UNO!'));
       continue;
     }
-    if (playable >= 0) {
-      await press(cards.nth(playable));
+    if (playable) {
+      assert(!/(not playable|nicht spielbar)$/.test(playable.name), `an enabled card is named ${playable.name}`);
+      await press(button(hand, playable.name));
       continue;
     }
-    const other = page.getByRole('group', { name: w.actions }).getByRole('button').filter({ hasNotText: 'UNO!' });
-    const enabled = [];
-    for (let i = 0; i < await other.count(); i++) if ((await other.nth(i).getAttribute('aria-disabled')) !== 'true') enabled.push(other.nth(i));
-    if (enabled.length) { await press(enabled[0]); continue; }
+    const other = actions && all(actions, (n) => n.role === 'button' && !n.disabled && n.name !== 'UNO!')[0];
+    if (other) { await press(button(page.getByRole('group', { name: w.actions }), other.name)); continue; }
     await page.waitForTimeout(100);
   }
   assert(summary, 'no round summary');
@@ -179,7 +200,7 @@ async function roundIn(browser, baseUrl, locale, lang) {
     // What happened, from the live region alone.
     for (const [what, s] of [['colour named', w.heardColour], ['challenge', w.heardChallenge], ['UNO call', w.heardUno], ['your turn', w.heardTurn]])
       assert(r.text.includes(s), `the live region never said the ${what} ("${s}"): ${r.text.slice(-600)}`);
-    assert(w.heardWin.test(r.text), `the live region never named the round's winner: ${r.text.slice(-300)}`);
+    assert(w.heardWin.test(r.text), `the live region never named the round's winner: ${r.text.slice(-900)}`);
     g.assertClean();
   } finally {
     await g.context.close();

@@ -16,6 +16,17 @@ using Role = AccessNode::Role;
 
 namespace {
 
+// The number after a control id's prefix ("card:17" -> 17); -1 when there is none.
+int number_at(const std::string& id, size_t from) {
+  int n = 0;
+  bool any = false;
+  for (size_t i = from; i < id.size() && id[i] >= '0' && id[i] <= '9' && n < 100000; ++i) {
+    n = n * 10 + (id[i] - '0');
+    any = true;
+  }
+  return any ? n : -1;
+}
+
 AccessNode node(Role r, std::string name, std::string id = {}, bool on = false,
                 bool disabled = false) {
   AccessNode n;
@@ -380,7 +391,7 @@ bool AccessLayer::activate(AppCore& core, const std::string& id, const std::stri
     choosing_ = uno::kNoCard;
     return true;
   }
-  if (id.rfind("card:", 0) == 0) return activate_card(core, static_cast<uno::CardId>(std::stoi(id.substr(5))), now);
+  if (id.rfind("card:", 0) == 0) return activate_card(core, static_cast<uno::CardId>(number_at(id, 5)), now);
   if (id.rfind("act:", 0) == 0) {
     const Action* a = action_of(s.legal(), id);
     if (!a) return false;
@@ -390,7 +401,9 @@ bool AccessLayer::activate(AppCore& core, const std::string& id, const std::stri
     return true;
   }
   if (id.rfind("seat:", 0) == 0) {
-    core.handle(Command::replay_seat(std::stoi(id.substr(5))), now);
+    const int seat = number_at(id, 5);
+    if (seat < 0 || seat >= s.seats() || core.screen() != Screen::Replay) return false;
+    core.handle(Command::replay_seat(seat), now);
     return true;
   }
   if (id == "uno") {
@@ -441,7 +454,7 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
   StartSetup& setup = core.setup();
   Settings& st = core.settings();
   auto after = [&id](const char* prefix) { return id.substr(std::char_traits<char>::length(prefix)); };
-  auto seat_of = [&id](size_t from) { return std::stoi(id.substr(from)); };
+  auto seat_of = [&id](size_t from) { return number_at(id, from); };
   const bool humans = human_count(setup.deal()) > 0;
   if (id == "start" || id == "daily") {
     if (!humans) return false;
@@ -450,7 +463,7 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
     if (!core.can_continue()) return false;
     core.continue_match();
   } else if (id.rfind("preset:", 0) == 0) {
-    const size_t i = static_cast<size_t>(std::stoi(after("preset:")));
+    const size_t i = static_cast<size_t>(number_at(id, 7));
     if (i >= uno::kPresetNames.size()) return false;
     setup.set_preset(uno::kPresetNames[i]);
   } else if (id == "seats-") {

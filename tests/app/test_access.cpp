@@ -208,7 +208,8 @@ TEST_CASE("a whole round through the model's controls alone reaches the summary"
       continue;
     }
     // A playable card from the hand list (prefer a wild now and then), else an action.
-    const AccessNode* hand = find_node(m.root, [](const AccessNode& n) { return n.role == Role::List; });
+    const AccessNode* hand =
+        find_node(m.root, [](const AccessNode& n) { return n.role == Role::List; });
     const AccessNode* card = nullptr;
     if (hand)
       for (const AccessNode& k : hand->kids)

@@ -299,9 +299,9 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
     d.kids.push_back(node(Role::Text, card_name(s.deck()[choosing_])));
     for (const Action& a : legal)
       if (is_card_action(a) && a.card == choosing_)
-        d.kids.push_back(node(Role::Button,
-                              colour ? std::string(spoken_colour(a.colour)) : label(s.who(a.target)),
-                              action_id(a)));
+        d.kids.push_back(node(
+            Role::Button, colour ? std::string(spoken_colour(a.colour)) : label(s.who(a.target)),
+            action_id(a)));
     d.kids.push_back(node(Role::Button, tr(AS::Cancel), "cancel"));
     root.kids.push_back(std::move(d));
   }
@@ -309,10 +309,11 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
     const ChallengeReveal& r = *s.reveal();
     AccessNode d = node(Role::Dialog, about(S::HandOfFmt, s.who(r.player)));
     AccessNode hand = node(Role::List, about(S::HandOfFmt, s.who(r.player)));
-    for (const uno::CardId c : r.hand) hand.kids.push_back(node(Role::Text, card_name(s.deck()[c])));
+    for (const uno::CardId c : r.hand)
+      hand.kids.push_back(node(Role::Text, card_name(s.deck()[c])));
     d.kids.push_back(std::move(hand));
-    d.kids.push_back(node(Role::Text, r.guilty ? fmt(S::GuiltyFmt, s.name(r.player))
-                                               : fmt(S::InnocentFmt, r.drawn)));
+    d.kids.push_back(node(
+        Role::Text, r.guilty ? fmt(S::GuiltyFmt, s.name(r.player)) : fmt(S::InnocentFmt, r.drawn)));
     d.kids.push_back(node(Role::Button, tr(S::Ok), "cmd:reveal"));
     root.kids.push_back(std::move(d));
   }
@@ -366,8 +367,8 @@ void AccessLayer::replay_bar(AppCore& core, AccessNode& root) const {
   bar.kids.push_back(node(Role::Button, tr(S::Forward), "cmd:replay-forward"));
   AccessNode seats = radio_group(tr(S::Players));
   for (int seat = 0; seat < s.seats(); ++seat)
-    seats.kids.push_back(node(Role::Radio, label(s.who(seat)), "seat:" + std::to_string(seat),
-                              seat == s.viewer()));
+    seats.kids.push_back(
+        node(Role::Radio, label(s.who(seat)), "seat:" + std::to_string(seat), seat == s.viewer()));
   bar.kids.push_back(std::move(seats));
   root.kids.push_back(std::move(bar));
 }
@@ -391,7 +392,8 @@ bool AccessLayer::activate(AppCore& core, const std::string& id, const std::stri
     choosing_ = uno::kNoCard;
     return true;
   }
-  if (id.rfind("card:", 0) == 0) return activate_card(core, static_cast<uno::CardId>(number_at(id, 5)), now);
+  if (id.rfind("card:", 0) == 0)
+    return activate_card(core, static_cast<uno::CardId>(number_at(id, 5)), now);
   if (id.rfind("act:", 0) == 0) {
     const Action* a = action_of(s.legal(), id);
     if (!a) return false;
@@ -419,10 +421,14 @@ bool AccessLayer::activate(AppCore& core, const std::string& id, const std::stri
     const char* id;
     K kind;
   } kCommands[] = {
-      {"cmd:privacy", K::ConfirmPrivacy},     {"cmd:reveal", K::DismissReveal},
-      {"cmd:rematch", K::Rematch},            {"cmd:menu", K::Menu},
-      {"cmd:share-deal", K::ShareDeal},       {"cmd:share-replay", K::ShareReplay},
-      {"cmd:replay-back", K::ReplayBack},     {"cmd:replay-forward", K::ReplayForward},
+      {"cmd:privacy", K::ConfirmPrivacy},
+      {"cmd:reveal", K::DismissReveal},
+      {"cmd:rematch", K::Rematch},
+      {"cmd:menu", K::Menu},
+      {"cmd:share-deal", K::ShareDeal},
+      {"cmd:share-replay", K::ShareReplay},
+      {"cmd:replay-back", K::ReplayBack},
+      {"cmd:replay-forward", K::ReplayForward},
       {"cmd:replay-toggle", K::ReplayToggle},
   };
   for (const auto& c : kCommands)
@@ -453,7 +459,9 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
                                  double now) {
   StartSetup& setup = core.setup();
   Settings& st = core.settings();
-  auto after = [&id](const char* prefix) { return id.substr(std::char_traits<char>::length(prefix)); };
+  auto after = [&id](const char* prefix) {
+    return id.substr(std::char_traits<char>::length(prefix));
+  };
   auto seat_of = [&id](size_t from) { return number_at(id, from); };
   const bool humans = human_count(setup.deal()) > 0;
   if (id == "start" || id == "daily") {
@@ -481,7 +489,8 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
     const int seat = seat_of(6);
     if (seat < 0 || seat >= setup.seat_count() || is_human(setup.deal().seats[seat])) return false;
     const int want = id.back() - '0';
-    for (int i = 0; i < 3 && static_cast<int>(bot_level(setup.deal().seats[seat].player)) != want; ++i)
+    for (int i = 0; i < 3 && static_cast<int>(bot_level(setup.deal().seats[seat].player)) != want;
+         ++i)
       setup.next_level(seat);
   } else if (id.rfind("target:", 0) == 0) {
     setup.choose_target(after("target:"));

@@ -21,8 +21,8 @@ class Announcer;
 
 struct AccessNode {
   enum class Role : std::uint8_t {
-    Heading,     // a screen's or dialog's title
-    Text,        // a paragraph
+    Heading,  // a screen's or dialog's title
+    Text,     // a paragraph
     Button,
     Toggle,      // a button with a pressed state (UNO called in advance)
     RadioGroup,  // children: Radio
@@ -36,7 +36,7 @@ struct AccessNode {
   };
   Role role = Role::Group;
   std::string name;
-  std::string id;  // "" = nothing to activate
+  std::string id;         // "" = nothing to activate
   bool on = false;        // checked / pressed / selected
   bool disabled = false;  // shown, focusable, but does nothing ("not playable")
   std::string value;      // a text box's text

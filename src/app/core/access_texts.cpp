@@ -51,8 +51,10 @@ constexpr Row kTable[] = {
       "Slänghögen blandas till en ny draghög."}},
     {AS::DiscardsFmt, {"%s discards %s.", "%s legt %s ab.", "%s slänger %s."}},
     {AS::YouDiscardFmt, {"You discard %s.", "Du legst %s ab.", "Du slänger %s."}},
-    {AS::SwapsFmt, {"%s swaps hands with %s.", "%s tauscht die Karten mit %s.", "%s byter hand med %s."}},
-    {AS::YouSwapFmt, {"You swap hands with %s.", "Du tauschst die Karten mit %s.", "Du byter hand med %s."}},
+    {AS::SwapsFmt,
+     {"%s swaps hands with %s.", "%s tauscht die Karten mit %s.", "%s byter hand med %s."}},
+    {AS::YouSwapFmt,
+     {"You swap hands with %s.", "Du tauschst die Karten mit %s.", "Du byter hand med %s."}},
     {AS::HandsPassed,
      {"Everyone passes their hand on.", "Alle geben ihre Karten weiter.",
       "Alla skickar sin hand vidare."}},
@@ -175,7 +177,8 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
     if (run == 1 && run_reason == static_cast<int>(uno::DrawReason::Turn)) {
       const Who w = who(run_seat);
       if (!w.you) out.push_back({fmt(AS::DrawsCardFmt, w.name.c_str()), false});
-      else if (run_card != uno::kNoCard) out.push_back({fmt(AS::YouDrawCardFmt, card(run_card).c_str())});
+      else if (run_card != uno::kNoCard)
+        out.push_back({fmt(AS::YouDrawCardFmt, card(run_card).c_str())});
       else out.push_back({tr(AS::YouDrawHiddenFmt)});
     } else if (run > 0) {
       const bool penalty = run_reason == static_cast<int>(uno::DrawReason::Penalty);
@@ -190,7 +193,9 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
                       e.value != static_cast<std::int16_t>(uno::DrawReason::Shuffle);
     if (!draw || e.seat != run_seat || e.value != run_reason) flush();
     switch (e.type) {
-      case EventType::RoundStart: out.push_back({fmt(AS::RoundFmt, static_cast<int>(e.value))}); break;
+      case EventType::RoundStart:
+        out.push_back({fmt(AS::RoundFmt, static_cast<int>(e.value))});
+        break;
       case EventType::FirstCard:
         out.push_back({fmt(AS::FirstCardFmt, card(e.card).c_str())});
         break;
@@ -217,11 +222,13 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
         }
         break;
       case EventType::ColourChosen:
-        out.push_back({about2(AS::ChoosesFmt, AS::YouChooseFmt, who(e.seat), spoken_colour(e.colour))});
+        out.push_back(
+            {about2(AS::ChoosesFmt, AS::YouChooseFmt, who(e.seat), spoken_colour(e.colour))});
         break;
       case EventType::Skipped: out.push_back({about(S::SkippedFmt, who(e.seat)), true}); break;
       case EventType::Reversed:
-        out.push_back({fmt(AS::DirectionFmt, tr(e.value > 0 ? S::Clockwise : S::CounterClockwise))});
+        out.push_back(
+            {fmt(AS::DirectionFmt, tr(e.value > 0 ? S::Clockwise : S::CounterClockwise))});
         break;
       case EventType::UnoCalled: out.push_back({about(S::CalledUnoFmt, who(e.seat)), true}); break;
       case EventType::UnoCaught: {
@@ -235,9 +242,9 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
       }
       case EventType::Challenge: {
         const Who w = who(e.seat);
-        out.push_back({(w.you ? std::string(tr(AS::YouChallenge))
-                              : fmt(AS::ChallengesFmt, w.name.c_str())) +
-                       " " + tr(e.value ? AS::Bluffed : AS::WasFair)});
+        out.push_back(
+            {(w.you ? std::string(tr(AS::YouChallenge)) : fmt(AS::ChallengesFmt, w.name.c_str())) +
+             " " + tr(e.value ? AS::Bluffed : AS::WasFair)});
         break;
       }
       case EventType::Reshuffle: out.push_back({tr(AS::Reshuffled)}); break;

@@ -10,8 +10,8 @@ void Announcer::say(std::string text) {
   while (recent_.size() > kKept) recent_.pop_front();
 }
 
-void Announcer::on_events(const std::vector<uno::Event>& events,
-                          const std::function<Who(int)>& who, const uno::Deck* deck) {
+void Announcer::on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
+                          const uno::Deck* deck) {
   std::string batch;
   for (const EventLine& l : describe_events(events, who, deck)) {
     if (!batch.empty()) batch += ' ';

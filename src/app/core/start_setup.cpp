@@ -79,7 +79,8 @@ std::vector<StartSetup::TargetChoice> StartSetup::target_choices() const {
   const int wins = base ? base->round_wins : 1;
   const uno::RuleSet& r = cfg_.rules;
   if (wins > 1)
-    out.push_back({"wins", fmt(S::RoundWinsFmt, wins), r.target_score == 0 && r.round_wins == wins});
+    out.push_back(
+        {"wins", fmt(S::RoundWinsFmt, wins), r.target_score == 0 && r.round_wins == wins});
   for (const int t : {0, 250, 500, 750})
     out.push_back({std::to_string(t), t == 0 ? std::string(tr(S::FirstOut)) : fmt(S::PointsFmt, t),
                    r.target_score == t && (t > 0 || r.round_wins == 1)});

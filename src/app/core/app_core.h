@@ -10,6 +10,7 @@
 #include <string>
 
 #include "app/core/animator.h"
+#include "app/core/banner.h"
 #include "app/core/command.h"
 #include "app/core/event_ticker.h"
 #include "app/core/link_intake.h"
@@ -36,6 +37,7 @@ struct StartupInputs {
   std::string fragment;  // location.hash
   std::string language;  // navigator.language
   double now = 0;
+  bool reduced_motion = false;  // the page's prefers-reduced-motion
 };
 
 class AppCore {
@@ -62,7 +64,9 @@ class AppCore {
   void end_frame(double now);
 
   // Cards in flight: the loop keeps rendering.
-  bool animating(double now) const { return screen_ != Screen::Start && anim_.busy(now); }
+  bool animating(double now) const {
+    return screen_ != Screen::Start && (anim_.busy(now) || banners_.moving(now));
+  }
   // Otherwise the loop sleeps until this time: the next bot or replay step, or a ticker
   // line's expiry; -1: until input.
   double next_wake(bool modal) const;
@@ -75,6 +79,7 @@ class AppCore {
   const Session& session() const { return session_; }
   Animator& animator() { return anim_; }
   EventTicker& ticker() { return ticker_; }
+  Banners& banners() { return banners_; }
   Notices& notices() { return notices_; }
   const SaveStore& store() const { return store_; }
   const ReplayPlayer& replay() const { return replay_; }
@@ -96,6 +101,8 @@ class AppCore {
   Session session_;
   Animator anim_;
   EventTicker ticker_;
+  Banners banners_;
+  bool reduced_motion_ = false;
   ReplayPlayer replay_;
   Notices notices_;
   SaveStore store_;

@@ -67,7 +67,8 @@ void StartScreen::set_seats(int n) {
 StartScreen::Result StartScreen::draw(Settings& settings, bool can_continue,
                                       const uno::share::SaveData& saved) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const float w = std::min(vp->Size.x, 760.0f);
+  const float sc = ui().scale;  // larger on large screens (core/layout ui_metrics)
+  const float w = std::min(vp->Size.x, 760.0f * sc);
   if (names_lang_ != language()) {  // re-translate default names
     names_lang_ = language();
     for (int s = 0; s < static_cast<int>(cfg_.seats.size()); ++s)
@@ -77,9 +78,9 @@ StartScreen::Result StartScreen::draw(Settings& settings, bool can_continue,
   Result result = Result::None;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  centred_text(dl, {p.x + ImGui::GetContentRegionAvail().x * 0.5f, p.y + 28}, 44,
+  centred_text(dl, {p.x + ImGui::GetContentRegionAvail().x * 0.5f, p.y + 28 * sc}, 44 * sc,
                IM_COL32(250, 210, 40, 255), "UNO");
-  ImGui::Dummy(ImVec2(10, 60));
+  ImGui::Dummy(ImVec2(10, 60 * sc));
   const float full = ImGui::GetContentRegionAvail().x;
 
   const bool humans = human_count(cfg_) > 0;
@@ -115,7 +116,7 @@ StartScreen::Result StartScreen::draw(Settings& settings, bool can_continue,
   section(tr(S::Settings));
   draw_settings(settings);
   draw_record(saved);
-  ImGui::Dummy(ImVec2(10, 20));
+  ImGui::Dummy(ImVec2(10, 20 * sc));
   drag_to_scroll();
   end_overlay_window();
   return result;

@@ -12,6 +12,7 @@ export async function openGame(browser, baseUrl, options = {}) {
     isMobile: !!options.isMobile, hasTouch: !!options.hasTouch,
     locale: options.locale || 'en-US',
   });
+  if (options.init) await options.init(context);  // e.g. storage set before the page loads
   const page = await context.newPage();
   const game = new GamePage(page, new URL(baseUrl).origin);
   await page.goto(baseUrl + 'uno/' + (options.hash ? '#' + options.hash : ''));

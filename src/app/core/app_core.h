@@ -11,6 +11,7 @@
 
 #include "app/core/animator.h"
 #include "app/core/announcer.h"
+#include "app/core/banner.h"
 #include "app/core/command.h"
 #include "app/core/event_ticker.h"
 #include "app/core/link_intake.h"
@@ -38,6 +39,7 @@ struct StartupInputs {
   std::string fragment;  // location.hash
   std::string language;  // navigator.language
   double now = 0;
+  bool reduced_motion = false;  // the page's prefers-reduced-motion
 };
 
 class AppCore {
@@ -64,7 +66,9 @@ class AppCore {
   void end_frame(double now);
 
   // Cards in flight: the loop keeps rendering.
-  bool animating(double now) const { return screen_ != Screen::Start && anim_.busy(now); }
+  bool animating(double now) const {
+    return screen_ != Screen::Start && (anim_.busy(now) || banners_.moving(now));
+  }
   // Otherwise the loop sleeps until this time: the next bot or replay step, or a ticker
   // line's expiry; -1: until input.
   double next_wake(bool modal) const;
@@ -79,6 +83,7 @@ class AppCore {
   Animator& animator() { return anim_; }
   EventTicker& ticker() { return ticker_; }
   Announcer& announcer() { return announcer_; }  // the events in words, for screen readers
+  Banners& banners() { return banners_; }
   Notices& notices() { return notices_; }
   const SaveStore& store() const { return store_; }
   const ReplayPlayer& replay() const { return replay_; }
@@ -102,6 +107,8 @@ class AppCore {
   Animator anim_;
   EventTicker ticker_;
   Announcer announcer_;
+  Banners banners_;
+  bool reduced_motion_ = false;
   ReplayPlayer replay_;
   Notices notices_;
   SaveStore store_;

@@ -35,8 +35,7 @@ int main() {
     if (legal.empty()) return 2;
     const Action* pick = nullptr;
     for (const Action& a : legal)  // computers play; UNO is always called
-      if (!pick && (a.type == ActionType::CallUno ||
-                    (a.seat != 0 && a.type == ActionType::Play)))
+      if (!pick && (a.type == ActionType::CallUno || (a.seat != 0 && a.type == ActionType::Play)))
         pick = &a;
     for (const Action& a : legal)  // the human draws and keeps
       if (!pick && a.seat == 0 &&
@@ -48,7 +47,8 @@ int main() {
     if (!pick) pick = &legal.front();
     const Action chosen = *pick;
     if (const auto r = g.apply(chosen); !r.ok) {
-      std::fprintf(stderr, "step %d: %s (%s)\n", step, r.error, to_string(chosen, g.deck()).c_str());
+      std::fprintf(stderr, "step %d: %s (%s)\n", step, r.error,
+                   to_string(chosen, g.deck()).c_str());
       return 3;
     }
     played.push_back(chosen);
@@ -57,11 +57,17 @@ int main() {
   std::fprintf(stderr, "round over after %zu actions; hands:", played.size());
   for (int s = 0; s < 4; ++s) std::fprintf(stderr, " %zu", g.hand(s).size());
   std::fprintf(stderr, "\n");
+  // The app saves the names it showed: "You" / "Du" for the lone human, the computers' own.
   for (const char* lang : {"en", "de"}) {  // the save carries the language setting
+    share::Deal named = d;
+    named.seats[0].name = lang[0] == 'e' ? "You" : "Du";
+    named.seats[1].name = "Bo";
+    named.seats[2].name = "Cleo";
+    named.seats[3].name = "Dan";
     share::SaveData save;
     save.settings.language = lang;
     save.settings.animation = share::AnimationSpeed::Fast;
-    save.game = share::SavedGame{d, played};
+    save.game = share::SavedGame{named, played};
     const auto text = share::write_save(save);
     if (!text) return 5;
     std::printf("save_%s=", lang);

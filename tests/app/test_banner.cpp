@@ -70,8 +70,9 @@ TEST_CASE("an UNO call-out is not cut short by the next effect; effects replace 
   const uno::Deck deck = uno::build_deck(uno::classic());
   app::set_language(Lang::En);
   app::Banners b;
-  b.on_events({ev(EventType::UnoCalled, 1), ev(EventType::Play, 1, find_card(deck, uno::Kind::Skip))},
-              who, deck, 0);
+  b.on_events(
+      {ev(EventType::UnoCalled, 1), ev(EventType::Play, 1, find_card(deck, uno::Kind::Skip))}, who,
+      deck, 0);
   REQUIRE(b.current(10) != nullptr);
   CHECK(b.current(10)->kind == app::BannerKind::Uno);
   b.clear();
@@ -82,8 +83,8 @@ TEST_CASE("an UNO call-out is not cut short by the next effect; effects replace 
 }
 
 TEST_CASE("banner timing follows the speed; reduced motion fades without growing") {
-  const app::Motion normal{1.0f, false}, slow{1.6f, false}, fast{0.5f, false},
-      off{0.0f, false}, reduced{1.0f, true};
+  const app::Motion normal{1.0f, false}, slow{1.6f, false}, fast{0.5f, false}, off{0.0f, false},
+      reduced{1.0f, true};
   using app::BannerKind;
   CHECK(app::banner_duration(BannerKind::Effect, slow) >
         app::banner_duration(BannerKind::Effect, normal));

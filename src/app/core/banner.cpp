@@ -47,7 +47,9 @@ BannerLook banner_look(const Banner& b, double now, const Motion& m) {
   look.alpha = std::min(in, out);
   if (!m.reduced) {
     // A pop: from 60% to a little over full size, settling at 1.
-    const float k = in < 1.0f ? 0.6f + 0.5f * in : 1.0f + 0.1f * std::max(0.0f, 1.0f - static_cast<float>((t - kPopMs) / 160.0));
+    const float k =
+        in < 1.0f ? 0.6f + 0.5f * in
+                  : 1.0f + 0.1f * std::max(0.0f, 1.0f - static_cast<float>((t - kPopMs) / 160.0));
     look.scale = std::max(0.6f, k);
   }
   return look;
@@ -63,8 +65,7 @@ bool banner_moving(const Banner& b, double now, const Motion& m) {
 }
 
 void Banners::show(Banner b, double now) {
-  if (current_ && current_->showing(now) && long_kind(current_->kind) && !long_kind(b.kind))
-    return;
+  if (current_ && current_->showing(now) && long_kind(current_->kind) && !long_kind(b.kind)) return;
   b.start = now;
   if (b.duration <= 0) b.duration = banner_duration(b.kind, motion_);
   current_ = std::move(b);

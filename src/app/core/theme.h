@@ -14,12 +14,12 @@ struct Rgba {
 };
 
 // Palette: a green card table, white ink, one warm accent for "your attention here".
-inline constexpr Rgba kFeltDark{10, 58, 36};      // page background, outside the felt
-inline constexpr Rgba kFelt{14, 84, 50};          // the oval around the piles
-inline constexpr Rgba kPanel{15, 51, 33};         // dialogs and windows
-inline constexpr Rgba kButton{38, 107, 71};       // buttons at rest
-inline constexpr Rgba kButtonHover{56, 140, 92};  // pointer over a button
-inline constexpr Rgba kAccent{250, 210, 60};      // whose turn, selection, headings
+inline constexpr Rgba kFeltDark{10, 58, 36};       // page background, outside the felt
+inline constexpr Rgba kFelt{14, 84, 50};           // the oval around the piles
+inline constexpr Rgba kPanel{15, 51, 33};          // dialogs and windows
+inline constexpr Rgba kButton{38, 107, 71};        // buttons at rest
+inline constexpr Rgba kButtonHover{56, 140, 92};   // pointer over a button
+inline constexpr Rgba kAccent{250, 210, 60};       // whose turn, selection, headings
 inline constexpr Rgba kAccentSoft{255, 240, 150};  // accent outline, playable glow
 inline constexpr Rgba kInk{240, 240, 240};         // text on dark
 inline constexpr Rgba kInkMuted{200, 220, 200};    // secondary text on dark

@@ -57,16 +57,15 @@ void draw_banner(Banners& banners, const TableLayout& t, double now) {
     size = font->CalcTextSizeA(px, 1e9f, 0, b->text.c_str());
   }
   const float sub_px = fs * 1.2f;
-  const ImVec2 sub_size = b->sub.empty() ? ImVec2(0, 0)
-                                         : font->CalcTextSizeA(sub_px, 1e9f, 0, b->sub.c_str());
+  const ImVec2 sub_size =
+      b->sub.empty() ? ImVec2(0, 0) : font->CalcTextSizeA(sub_px, 1e9f, 0, b->sub.c_str());
   // Over the felt, centred on the piles.
   const Vec2 c = t.centre.centre();
   const float pad_x = px * 0.45f, pad_y = px * 0.18f;
   const float w = std::max(size.x, sub_size.x) + 2 * pad_x;
   const float h = size.y + (b->sub.empty() ? 0 : sub_size.y + 4 * t.ui.scale) + 2 * pad_y;
   const ImVec2 p0(c.x - w * 0.5f, c.y - h * 0.5f), p1(c.x + w * 0.5f, c.y + h * 0.5f);
-  if (b->kind == BannerKind::Win && !motion.still())
-    confetti(dl, t, now - b->start, look.alpha);
+  if (b->kind == BannerKind::Win && !motion.still()) confetti(dl, t, now - b->start, look.alpha);
   ImU32 fill = col(theme::kShade), ink = col(theme::kInk), edge = col(theme::kAccent);
   if (b->kind == BannerKind::Colour && b->colour != uno::Colour::None) {
     fill = colour_fill(card_colour(b->colour));

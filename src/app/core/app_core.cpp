@@ -199,6 +199,8 @@ void AppCore::feed_animator(double now) {
           v.events, [&s](int seat) { return s.who(seat); }, now);
       banners_.on_events(
           v.events, [&s](int seat) { return s.who(seat); }, s.deck(), now);
+      announcer_.on_events(
+          v.events, [&s](int seat) { return s.who(seat); }, &s.deck());
     }
     anim_seq_ = s.event_count();
   }

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "app/core/animator.h"
+#include "app/core/announcer.h"
 #include "app/core/banner.h"
 #include "app/core/command.h"
 #include "app/core/event_ticker.h"
@@ -19,6 +20,7 @@
 #include "app/core/save_store.h"
 #include "app/core/session.h"
 #include "app/core/settings.h"
+#include "app/core/start_setup.h"
 #include "app/core/strings.h"
 #include "share/deal.h"
 
@@ -76,10 +78,12 @@ class AppCore {
 
   Screen screen() const { return screen_; }
   Settings& settings() { return settings_; }
+  StartSetup& setup() { return setup_; }  // the start screen's choices
   const Session& session() const { return session_; }
   Animator& animator() { return anim_; }
   EventTicker& ticker() { return ticker_; }
   Banners& banners() { return banners_; }
+  Announcer& announcer() { return announcer_; }  // the events in words, for screen readers
   Notices& notices() { return notices_; }
   const SaveStore& store() const { return store_; }
   const ReplayPlayer& replay() const { return replay_; }
@@ -98,11 +102,13 @@ class AppCore {
 
   Host host_;
   Settings settings_;
+  StartSetup setup_;
   Session session_;
   Animator anim_;
   EventTicker ticker_;
   Banners banners_;
   bool reduced_motion_ = false;
+  Announcer announcer_;
   ReplayPlayer replay_;
   Notices notices_;
   SaveStore store_;

@@ -1,6 +1,6 @@
 #include "app/core/event_ticker.h"
 
-#include "app/core/strings.h"
+#include "app/core/access_texts.h"
 
 namespace app {
 
@@ -16,46 +16,16 @@ void EventTicker::add(std::string text, double now, bool held) {
 
 void EventTicker::on_events(const std::vector<uno::Event>& events,
                             const std::function<Who(int)>& who, double now) {
-  using uno::EventType;
   // A new turn releases the catches and penalties held from earlier batches.
   for (const uno::Event& e : events)
-    if (e.type == EventType::TurnStart) {
+    if (e.type == uno::EventType::TurnStart) {
       for (TickerLine& l : lines_) l.held = false;
       break;
     }
-  // Penalty draws come one card at a time: count a run of them as one line.
-  int run_seat = -1, run = 0;
-  auto flush = [&] {
-    if (run > 0) add(about(S::MustDrawFmt, who(run_seat), run), now, true);
-    run_seat = -1;
-    run = 0;
-  };
-  for (const uno::Event& e : events) {
-    const bool penalty =
-        e.type == EventType::Draw && e.value == static_cast<std::int16_t>(uno::DrawReason::Penalty);
-    if (!penalty || e.seat != run_seat) flush();
-    switch (e.type) {
-      case EventType::UnoCalled: add(about(S::CalledUnoFmt, who(e.seat)), now); break;
-      case EventType::UnoCaught: {
-        int n = 0;  // the caught seat's penalty cards follow the catch
-        for (const uno::Event& d : events)
-          if (d.seq > e.seq && d.type == EventType::Draw && d.seat == e.target &&
-              d.value == static_cast<std::int16_t>(uno::DrawReason::Uno))
-            ++n;
-        add(about(S::CaughtFmt, who(e.target), n), now, true);
-        break;
-      }
-      case EventType::Skipped: add(about(S::SkippedFmt, who(e.seat)), now); break;
-      case EventType::Draw:
-        if (penalty) {
-          run_seat = e.seat;
-          ++run;
-        }
-        break;
-      default: break;
-    }
-  }
-  flush();
+  // The same words the announcer speaks (one place: describe_events); the ticker shows
+  // only what no card flight shows.
+  for (EventLine& l : describe_events(events, who, nullptr))
+    if (l.ticker) add(std::move(l.text), now, l.held);
 }
 
 const std::deque<TickerLine>& EventTicker::lines(double now) {

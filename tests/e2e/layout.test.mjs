@@ -138,4 +138,23 @@ const summaryTests = Object.keys(LOCALES).flatMap((lang) => SIZES.map((p) => ({
   },
 })));
 
-export const tests = [...tableTests, ...summaryTests];
+// Feel: playing a +2 shows the "+2!" banner (a core text, also in German), the banner
+// goes again by itself, and a reduced-motion page still shows it (as a fade).
+const bannerTests = [['en', 'no-preference'], ['de', 'reduce']].map(([lang, motion]) => ({
+  name: `a +2 shows its banner (${lang}, reduced motion: ${motion})`,
+  async run({ browser, baseUrl }) {
+    const g = await openGame(browser, baseUrl, { hash: DEAL, locale: LOCALES[lang], reducedMotion: motion });
+    const h = await waitFor(g, (x) => x.screen === 'table' && x.state.hand.length === 13 && !x.state.animating && x.state.legal.length > 0, 'the first human turn', 60000);
+    const plus2 = h.state.hand.find((c) => c.face === 'G+2');
+    assert(plus2, 'the fixed deal has a green +2');
+    assert(h.state.reduced_motion === (motion === 'reduce'), `the core sees reduced motion: ${h.state.reduced_motion}`);
+    await press(g, `card:${plus2.id}`);
+    const shown = await waitFor(g, (x) => x.state.banner === '+2!', 'the +2 banner', 5000);
+    assert(shown.widgets.some((w) => w.id === 'banner'), 'the banner is drawn');
+    await waitFor(g, (x) => x.state.banner !== '+2!', 'the banner to go', 8000);
+    g.assertClean();
+    await g.context.close();
+  },
+}));
+
+export const tests = [...tableTests, ...summaryTests, ...bannerTests];

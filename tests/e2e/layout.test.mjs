@@ -11,8 +11,8 @@ import { openGame, hook, press, waitFor } from './game.test.mjs';
 
 const DEAL = 'AQEABABAQEAEKTUBAAAAAAEPDSW2qKk';
 const SAVES = {
-  en: 'uno-save 1\nlanguage en\ncolour-blind 0\nanimation fast\ngame classic 0000000001352904\nrule hand_size 13\nseat human -\nseat normal -\nseat normal -\nseat normal -\nact 0 draw\nact 1 play W4#106 R\nact 2 accept\nact 3 play W#103 R\nact 0 draw\nact 1 play R1#1\nact 2 play R1#2\nact 3 play R4#8\nact 0 draw\nact 1 play RS#24\nact 3 play W4#105 R\nact 0 accept\nact 1 play W#101 R\nact 2 draw\nact 3 play W#102 R\nact 0 draw\nact 1 play R5#9\nact 2 play G5#60\nact 3 play G8#66\nact 0 draw\nact 1 play G9#67\nact 2 play G6#61\nact 3 draw\nact 3 play G7#64\nact 0 draw\nact 1 play G1#51\nact 2 play G4#57\nact 3 play B4#82\nact 0 draw\nact 1 play B1#76\nact 2 play B4#83\nact 3 play B+2#95\nact 0 accept\nact 1 play B3#80\nact 2 play BS#99\nact 0 draw\nact 0 pass\nact 1 play B0#75\nact 2 play B8#91\nact 3 play B2#78\nact 0 draw\nact 1 draw\nact 2 play BS#98\nact 0 draw\nact 0 pass\nact 1 play RS#23\nact 3 play R3#6\nact 0 draw\nact 0 pass\nact 1 play Y3#31\nact 2 play G3#56\nact 3 draw\nact 0 draw\nact 0 pass\nact 1 play Y3#30\nact 1 uno\nact 2 play Y7#38\nact 3 play Y0#25\nact 0 draw\nact 0 pass\nact 1 play Y9#43\nstats played=0 won=0 rounds=0 streak=0 best-streak=0\ncrc b65161bc\n',
-  de: 'uno-save 1\nlanguage de\ncolour-blind 0\nanimation fast\ngame classic 0000000001352904\nrule hand_size 13\nseat human -\nseat normal -\nseat normal -\nseat normal -\nact 0 draw\nact 1 play W4#106 R\nact 2 accept\nact 3 play W#103 R\nact 0 draw\nact 1 play R1#1\nact 2 play R1#2\nact 3 play R4#8\nact 0 draw\nact 1 play RS#24\nact 3 play W4#105 R\nact 0 accept\nact 1 play W#101 R\nact 2 draw\nact 3 play W#102 R\nact 0 draw\nact 1 play R5#9\nact 2 play G5#60\nact 3 play G8#66\nact 0 draw\nact 1 play G9#67\nact 2 play G6#61\nact 3 draw\nact 3 play G7#64\nact 0 draw\nact 1 play G1#51\nact 2 play G4#57\nact 3 play B4#82\nact 0 draw\nact 1 play B1#76\nact 2 play B4#83\nact 3 play B+2#95\nact 0 accept\nact 1 play B3#80\nact 2 play BS#99\nact 0 draw\nact 0 pass\nact 1 play B0#75\nact 2 play B8#91\nact 3 play B2#78\nact 0 draw\nact 1 draw\nact 2 play BS#98\nact 0 draw\nact 0 pass\nact 1 play RS#23\nact 3 play R3#6\nact 0 draw\nact 0 pass\nact 1 play Y3#31\nact 2 play G3#56\nact 3 draw\nact 0 draw\nact 0 pass\nact 1 play Y3#30\nact 1 uno\nact 2 play Y7#38\nact 3 play Y0#25\nact 0 draw\nact 0 pass\nact 1 play Y9#43\nstats played=0 won=0 rounds=0 streak=0 best-streak=0\ncrc c62a9e6f\n',
+  en: 'uno-save 1\nlanguage en\ncolour-blind 0\nanimation fast\ngame classic 0000000001352904\nrule hand_size 13\nseat human You\nseat normal Bo\nseat normal Cleo\nseat normal Dan\nact 0 draw\nact 1 play W4#106 R\nact 2 accept\nact 3 play W#103 R\nact 0 draw\nact 1 play R1#1\nact 2 play R1#2\nact 3 play R4#8\nact 0 draw\nact 1 play RS#24\nact 3 play W4#105 R\nact 0 accept\nact 1 play W#101 R\nact 2 draw\nact 3 play W#102 R\nact 0 draw\nact 1 play R5#9\nact 2 play G5#60\nact 3 play G8#66\nact 0 draw\nact 1 play G9#67\nact 2 play G6#61\nact 3 draw\nact 3 play G7#64\nact 0 draw\nact 1 play G1#51\nact 2 play G4#57\nact 3 play B4#82\nact 0 draw\nact 1 play B1#76\nact 2 play B4#83\nact 3 play B+2#95\nact 0 accept\nact 1 play B3#80\nact 2 play BS#99\nact 0 draw\nact 0 pass\nact 1 play B0#75\nact 2 play B8#91\nact 3 play B2#78\nact 0 draw\nact 1 draw\nact 2 play BS#98\nact 0 draw\nact 0 pass\nact 1 play RS#23\nact 3 play R3#6\nact 0 draw\nact 0 pass\nact 1 play Y3#31\nact 2 play G3#56\nact 3 draw\nact 0 draw\nact 0 pass\nact 1 play Y3#30\nact 1 uno\nact 2 play Y7#38\nact 3 play Y0#25\nact 0 draw\nact 0 pass\nact 1 play Y9#43\nstats played=0 won=0 rounds=0 streak=0 best-streak=0\ncrc 37d16460\n',
+  de: 'uno-save 1\nlanguage de\ncolour-blind 0\nanimation fast\ngame classic 0000000001352904\nrule hand_size 13\nseat human Du\nseat normal Bo\nseat normal Cleo\nseat normal Dan\nact 0 draw\nact 1 play W4#106 R\nact 2 accept\nact 3 play W#103 R\nact 0 draw\nact 1 play R1#1\nact 2 play R1#2\nact 3 play R4#8\nact 0 draw\nact 1 play RS#24\nact 3 play W4#105 R\nact 0 accept\nact 1 play W#101 R\nact 2 draw\nact 3 play W#102 R\nact 0 draw\nact 1 play R5#9\nact 2 play G5#60\nact 3 play G8#66\nact 0 draw\nact 1 play G9#67\nact 2 play G6#61\nact 3 draw\nact 3 play G7#64\nact 0 draw\nact 1 play G1#51\nact 2 play G4#57\nact 3 play B4#82\nact 0 draw\nact 1 play B1#76\nact 2 play B4#83\nact 3 play B+2#95\nact 0 accept\nact 1 play B3#80\nact 2 play BS#99\nact 0 draw\nact 0 pass\nact 1 play B0#75\nact 2 play B8#91\nact 3 play B2#78\nact 0 draw\nact 1 draw\nact 2 play BS#98\nact 0 draw\nact 0 pass\nact 1 play RS#23\nact 3 play R3#6\nact 0 draw\nact 0 pass\nact 1 play Y3#31\nact 2 play G3#56\nact 3 draw\nact 0 draw\nact 0 pass\nact 1 play Y3#30\nact 1 uno\nact 2 play Y7#38\nact 3 play Y0#25\nact 0 draw\nact 0 pass\nact 1 play Y9#43\nstats played=0 won=0 rounds=0 streak=0 best-streak=0\ncrc 83c64289\n',
 };
 
 export const SIZES = [
@@ -70,7 +70,8 @@ export function summaryProblems(h, vp, touch) {
   if (!inView(dialog, vp)) out.push(`the summary is outside the viewport: ${JSON.stringify(dialog)}`);
   const inside = h.widgets.filter((w) => /^(summary-|next-round|rematch|menu2|share-replay)/.test(w.id));
   for (const w of inside) {
-    if (w.x < dialog.x - 0.5 || w.x + w.w > dialog.x + dialog.w + 0.5) out.push(`${w.id} sticks out of the summary sideways`);
+    if (w.x < dialog.x - 0.5 || w.x + w.w > dialog.x + dialog.w + 0.5 || w.y < dialog.y - 0.5 || w.y + w.h > dialog.y + dialog.h + 0.5)
+      out.push(`${w.id} sticks out of the summary (cut off or hidden below the fold): ${JSON.stringify(w)} in ${JSON.stringify(dialog)}`);
     if (!inView(w, vp)) out.push(`${w.id} outside the viewport`);
   }
   const heads = inside.filter((w) => /^summary-head:/.test(w.id));
@@ -123,8 +124,9 @@ const summaryTests = Object.keys(LOCALES).flatMap((lang) => SIZES.map((p) => ({
         sessionStorage.setItem('layout-seeded', '1');
       }
     }, SAVES[lang]) });
-    await waitFor(g, (x) => x.screen === 'start' && x.widgets.some((w) => w.id === 'continue'), 'the start screen with Continue');
-    await press(g, 'continue', { touch: !!p.touch });
+    // A saved game resumes at once (or from the start screen's Continue).
+    const first = await waitFor(g, (x) => x.screen === 'summary' || x.widgets.some((w) => w.id === 'continue'), 'the saved game', 30000);
+    if (first.screen !== 'summary') await press(g, 'continue', { touch: !!p.touch });
     let h = await waitFor(g, (x) => x.screen === 'summary', 'the round summary', 30000);
     await g.page.waitForTimeout(400);
     h = await hook(g);
@@ -136,4 +138,23 @@ const summaryTests = Object.keys(LOCALES).flatMap((lang) => SIZES.map((p) => ({
   },
 })));
 
-export const tests = [...tableTests, ...summaryTests];
+// Feel: playing a +2 shows the "+2!" banner (a core text, also in German), the banner
+// goes again by itself, and a reduced-motion page still shows it (as a fade).
+const bannerTests = [['en', 'no-preference'], ['de', 'reduce']].map(([lang, motion]) => ({
+  name: `a +2 shows its banner (${lang}, reduced motion: ${motion})`,
+  async run({ browser, baseUrl }) {
+    const g = await openGame(browser, baseUrl, { hash: DEAL, locale: LOCALES[lang], reducedMotion: motion });
+    const h = await waitFor(g, (x) => x.screen === 'table' && x.state.hand.length === 13 && !x.state.animating && x.state.legal.length > 0, 'the first human turn', 60000);
+    const plus2 = h.state.hand.find((c) => c.face === 'G+2');
+    assert(plus2, 'the fixed deal has a green +2');
+    assert(h.state.reduced_motion === (motion === 'reduce'), `the core sees reduced motion: ${h.state.reduced_motion}`);
+    await press(g, `card:${plus2.id}`);
+    const shown = await waitFor(g, (x) => x.state.banner === '+2!', 'the +2 banner', 5000);
+    assert(shown.widgets.some((w) => w.id === 'banner'), 'the banner is drawn');
+    await waitFor(g, (x) => x.state.banner !== '+2!', 'the banner to go', 8000);
+    g.assertClean();
+    await g.context.close();
+  },
+}));
+
+export const tests = [...tableTests, ...summaryTests, ...bannerTests];

@@ -197,10 +197,10 @@ void AppCore::feed_animator(double now) {
       anim_.on_events(v.events, s.viewer(), now);
       ticker_.on_events(
           v.events, [&s](int seat) { return s.who(seat); }, now);
-      announcer_.on_events(
-          v.events, [&s](int seat) { return s.who(seat); }, &s.deck());
       banners_.on_events(
           v.events, [&s](int seat) { return s.who(seat); }, s.deck(), now);
+      announcer_.on_events(
+          v.events, [&s](int seat) { return s.who(seat); }, &s.deck());
     }
     anim_seq_ = s.event_count();
   }

@@ -82,8 +82,8 @@ class AppCore {
   const Session& session() const { return session_; }
   Animator& animator() { return anim_; }
   EventTicker& ticker() { return ticker_; }
-  Announcer& announcer() { return announcer_; }  // the events in words, for screen readers
   Banners& banners() { return banners_; }
+  Announcer& announcer() { return announcer_; }  // the events in words, for screen readers
   Notices& notices() { return notices_; }
   const SaveStore& store() const { return store_; }
   const ReplayPlayer& replay() const { return replay_; }
@@ -106,9 +106,9 @@ class AppCore {
   Session session_;
   Animator anim_;
   EventTicker ticker_;
-  Announcer announcer_;
   Banners banners_;
   bool reduced_motion_ = false;
+  Announcer announcer_;
   ReplayPlayer replay_;
   Notices notices_;
   SaveStore store_;

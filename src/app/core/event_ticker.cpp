@@ -25,7 +25,7 @@ void EventTicker::on_events(const std::vector<uno::Event>& events,
   // The same words the announcer speaks (one place: describe_events); the ticker shows
   // only what no card flight shows.
   for (EventLine& l : describe_events(events, who, nullptr))
-    if (l.ticker) add(std::move(l.text), now, l.hold);
+    if (l.ticker) add(std::move(l.text), now, l.held);
 }
 
 const std::deque<TickerLine>& EventTicker::lines(double now) {

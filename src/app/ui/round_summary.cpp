@@ -22,7 +22,6 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue) {
   const auto rows = s.round_rows();
   const UiMetrics m = ui();
   const float sc = m.scale;
-  const float row_h = std::max(44.0f, m.font_px * 2.3f);
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   begin_dialog("summary", dialog_width(m, vp->Size.x, 640));
   ImGui::SetWindowFontScale(theme::kTitle);
@@ -72,6 +71,19 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue) {
                   right_text(c.num_x[i], c.num_w[i], hy + (fs - hp) * 0.5f, hp, muted, heads[i]));
     ImGui::Dummy(ImVec2(content_w, fs * 1.3f));
   }
+  // Rows as tall as the screen allows (short landscape phones: the button must not fall
+  // below the fold), at most 2.3 lines.
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float bh = m.button_h + 6 * sc;
+  const bool two_rows = match_over && !s.replaying();
+  const float used = ImGui::GetCursorScreenPos().y - ImGui::GetWindowPos().y;
+  const float after =
+      st.ItemSpacing.y + bh + (two_rows ? bh + st.ItemSpacing.y : 0.0f) + st.WindowPadding.y + 2.0f;
+  const float max_h = vp->Size.y - 2 * m.margin;
+  const float fit =
+      rows.empty() ? 0.0f
+                   : (max_h - used - after) / static_cast<float>(rows.size()) - st.ItemSpacing.y;
+  const float row_h = std::clamp(fit, fs * 1.5f, std::max(44.0f, fs * 2.3f));
   for (const RoundRow& r : rows) {
     const ImVec2 p = ImGui::GetCursorScreenPos();
     const bool winner = r.seat == v.round_winner;
@@ -102,7 +114,6 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue) {
   }
   ImGui::Spacing();
   const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  const float bh = m.button_h + 6 * sc;
   if (match_over && !s.replaying()) {
     if (hook_button("rematch", tr(S::Rematch), ImVec2(bw, bh))) choice = SummaryChoice::Rematch;
     ImGui::SameLine();

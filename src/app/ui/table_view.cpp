@@ -91,15 +91,32 @@ void TableView::draw_felt(ImDrawList* dl, const uno::SeatView& v) {
   hook_widget("felt", c);
   // Direction of play: arrows around the piles, and a label.
   const bool cw = v.direction > 0;
-  const ImU32 col = IM_COL32(255, 255, 255, 110);
-  const float rx = c.w * 0.46f, ry = c.h * 0.44f;
+  // Round the felt; round the piles alone when that line would cross the labels (short
+  // landscape screens).
+  const ImU32 ink = col(theme::kInk.with_alpha(110));
+  float rx = c.w * 0.46f, ry = c.h * 0.44f;
+  Vec2 am = m;
+  const Rect& lb = t_.labels;
+  auto inside = [&](float x, float y) {
+    const float dx = (x - am.x) / rx, dy = (y - am.y) / ry;
+    return dx * dx + dy * dy < 1.0f;
+  };
+  const bool crossed = touches_ellipse(lb, Rect{am.x - rx, am.y - ry, 2 * rx, 2 * ry}) &&
+                       !(inside(lb.x, lb.y) && inside(lb.right(), lb.y) &&
+                         inside(lb.x, lb.bottom()) && inside(lb.right(), lb.bottom()));
+  if (crossed) {
+    const Rect& d = t_.draw_pile;
+    am = {(d.x + t_.discard.right()) * 0.5f, d.centre().y};
+    rx = (t_.discard.right() - d.x) * 0.78f;
+    ry = d.h * 0.66f;
+  }
   const float th = std::max(3.0f, c.h * 0.02f);
   if (cw) {
-    arrow_arc(dl, m, rx, ry, 3.5f, 5.9f, col, th);
-    arrow_arc(dl, m, rx, ry, 0.36f, 2.8f, col, th);
+    arrow_arc(dl, am, rx, ry, 3.5f, 5.9f, ink, th);
+    arrow_arc(dl, am, rx, ry, 0.36f, 2.8f, ink, th);
   } else {
-    arrow_arc(dl, m, rx, ry, 5.9f, 3.5f, col, th);
-    arrow_arc(dl, m, rx, ry, 2.8f, 0.36f, col, th);
+    arrow_arc(dl, am, rx, ry, 5.9f, 3.5f, ink, th);
+    arrow_arc(dl, am, rx, ry, 2.8f, 0.36f, ink, th);
   }
 }
 

@@ -322,7 +322,8 @@ TEST_CASE("a replay link's viewer and a notice are controls too") {
   CHECK(layer.activate(core, "cmd:share-deal", "", 0));
   m = layer.build(core);
   CHECK(m.screen == "notice");
-  const AccessNode* dialog = find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
+  const AccessNode* dialog =
+      find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
   REQUIRE(dialog);
   const AccessNode* link_text =
       find_node(*dialog, [](const AccessNode& n) { return n.role == Role::LinkText; });

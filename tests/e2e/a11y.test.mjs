@@ -178,6 +178,11 @@ async function playRound(g, w, shots) {
     }
     if (playable) {
       assert(!/(not playable|nicht spielbar)$/.test(playable.name), `an enabled card is named ${playable.name}`);
+      if (shots && !seen.has('hand')) { // a focused card shows (like a skip link) over the table
+        seen.add('hand');
+        await button(hand, playable.name).focus();
+        await g.screenshot(shots + '-hand-focus');
+      }
       await press(button(hand, playable.name));
       continue;
     }

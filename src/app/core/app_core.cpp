@@ -1,5 +1,7 @@
 #include "app/core/app_core.h"
 
+#include <algorithm>
+
 #include "app/core/match_setup.h"
 #include "app/core/share_bridge.h"
 #include "share/share.h"
@@ -27,6 +29,7 @@ bool AppCore::can_continue() const {
 void AppCore::apply_settings() {
   set_language(settings_.lang);
   anim_.set_speed(animation_factor(settings_.speed));
+  wheel_.set_speed(animation_factor(settings_.speed));
   session_.set_bot_speed(bot_factor(settings_.speed));
 }
 
@@ -185,15 +188,19 @@ void AppCore::feed_animator(double now) {
     // A fresh deal is dealt out card by card; a restored game or a replay appears as is.
     anim_seq_ = s.replaying() || !s.actions().empty() ? s.event_count() : 0;
     ticker_.clear();
+    wheel_.reset();
   }
   if (s.privacy_for() >= 0)
     anim_.reset(uno::kNoCard);  // nothing in the air while the device changes hands
   if (anim_seq_ < s.event_count()) {
     const uno::SeatView v = s.view(anim_seq_);
     if (s.privacy_for() < 0) {
+      anim_.set_seats(s.seats());
       anim_.on_events(v.events, s.viewer(), now);
+      wheel_.on_events(v.events, now);
       ticker_.on_events(
-          v.events, [&s](int seat) { return s.who(seat); }, now);
+          v.events, [&s](int seat) { return s.who(seat); }, now,
+          wheel_.turning(now) ? wheel_.land_time() : -1.0);
     }
     anim_seq_ = s.event_count();
   }
@@ -206,9 +213,14 @@ void AppCore::begin_frame(double now, bool modal) {
     return;
   }
   feed_animator(now);
-  const bool busy = anim_.busy(now);
+  // The game waits while cards fly and while the wheel turns and shows its result.
+  wheel_.expire(now);
+  const bool wheel = wheel_.showing(now);
+  const bool busy = anim_.busy(now) || wheel;
+  const double until =
+      std::max(anim_.busy(now) ? anim_.end_time() : 0.0, wheel ? wheel_.hide_time() : 0.0);
   if (screen_ == Screen::Replay) replay_.tick(session_, now, busy);
-  else if (busy) session_.hold_until(anim_.end_time());
+  else if (busy) session_.hold_until(until);
   else if (!modal) session_.tick(now);
 }
 
@@ -252,6 +264,8 @@ double AppCore::next_wake(bool modal) const {
   if (screen_ != Screen::Start) {
     const double expiry = ticker_.next_expiry();
     if (expiry >= 0 && (due < 0 || expiry < due)) due = expiry;  // one frame to drop the line
+    const double hide = wheel_.hide_time();                      // one frame to take the wheel away
+    if (hide >= 0 && (due < 0 || hide < due)) due = hide;
   }
   return due;
 }

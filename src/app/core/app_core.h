@@ -19,6 +19,7 @@
 #include "app/core/session.h"
 #include "app/core/settings.h"
 #include "app/core/strings.h"
+#include "app/core/wheel_motion.h"
 #include "share/deal.h"
 
 namespace app {
@@ -62,7 +63,9 @@ class AppCore {
   void end_frame(double now);
 
   // Cards in flight: the loop keeps rendering.
-  bool animating(double now) const { return screen_ != Screen::Start && anim_.busy(now); }
+  bool animating(double now) const {
+    return screen_ != Screen::Start && (anim_.busy(now) || wheel_.turning(now));
+  }
   // Otherwise the loop sleeps until this time: the next bot or replay step, or a ticker
   // line's expiry; -1: until input.
   double next_wake(bool modal) const;
@@ -74,6 +77,7 @@ class AppCore {
   Settings& settings() { return settings_; }
   const Session& session() const { return session_; }
   Animator& animator() { return anim_; }
+  const WheelMotion& wheel() const { return wheel_; }
   EventTicker& ticker() { return ticker_; }
   Notices& notices() { return notices_; }
   const SaveStore& store() const { return store_; }
@@ -95,6 +99,7 @@ class AppCore {
   Settings settings_;
   Session session_;
   Animator anim_;
+  WheelMotion wheel_;
   EventTicker ticker_;
   ReplayPlayer replay_;
   Notices notices_;

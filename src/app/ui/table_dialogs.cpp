@@ -1,10 +1,11 @@
-// The table's dialogs: +4 challenge, the challenger's reveal, colour and 7-0 target
-// pickers. Part of TableView.
+// The table's dialogs: a pending decision (+4 challenge, Lauf! block), the challenger's reveal,
+// colour and 7-0 target pickers. Part of TableView.
 #include <imgui.h>
 
 #include <algorithm>
 #include <string>
 
+#include "app/core/moments.h"
 #include "app/core/session.h"
 #include "app/core/test_hook.h"
 #include "app/ui/card_painter.h"
@@ -21,23 +22,40 @@ using uno::ActionType;
 void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
   const auto& legal = s.legal();
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  // +4 challenge decision.
-  if (const Action* ch = find(legal, ActionType::Challenge)) {
-    const Rect box = centred_box(vp->Size.x, vp->Size.y, 460, 200);
-    begin_overlay_window("##challenge", box, true);
-    ImGui::TextWrapped("%s", fmt(S::ChallengeQFmt, s.name(v.pending.source)).c_str());
+  // A pending effect with a real decision: challenge a +4, block a dino card with Lauf!,
+  // or take it. The core gives the prompt and the choices; the hand stays live (a click on
+  // the Lauf! blocks too). Hidden while the Lauf!'s colour is being picked.
+  if (const std::vector<Choice> choices = pending_choices(s);
+      !choices.empty() && picking_ == uno::kNoCard) {
+    const float bh = 56;
+    const float w = std::min(vp->Size.x - 16, 560.0f);
+    const std::string prompt = pending_prompt(s);
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float text_h =
+        ImGui::CalcTextSize(prompt.c_str(), nullptr, false, w - 2 * st.WindowPadding.x).y;
+    const float h = text_h + bh + 2 * st.WindowPadding.y + 3 * st.ItemSpacing.y + 4;
+    const Rect box = centred_box(vp->Size.x, vp->Size.y * 0.8f, w, h);
+    begin_overlay_window("##pending", box, true);
+    ImGui::TextWrapped("%s", prompt.c_str());
+    hook_last_item("pending-prompt");
     ImGui::Spacing();
-    const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-    const Action challenge = *ch;
-    const std::string challenge_label = std::string(tr(S::Challenge)) + "  (C)";
-    if (hook_button("challenge", challenge_label.c_str(), ImVec2(bw, 56)) || keys_.challenge)
-      choose(Command::act(challenge));
-    ImGui::SameLine();
-    if (const Action* acc = find(s.legal(), ActionType::Accept)) {
-      const Action accept = *acc;
-      const std::string accept_label = fmt(S::DrawNFmt, v.pending.amount) + "  (A)";
-      if (hook_button("accept", accept_label.c_str(), ImVec2(bw, 56)) || keys_.accept)
-        choose(Command::act(accept));
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float n = static_cast<float>(choices.size());
+    const float bw = (ImGui::GetContentRegionAvail().x - gap * (n - 1)) / n;
+    for (size_t i = 0; i < choices.size(); ++i) {
+      const Choice& c = choices[i];
+      if (i) ImGui::SameLine();
+      const bool key =
+          (c.id == "challenge" && keys_.challenge) || (c.id == "accept" && keys_.accept);
+      const char* hint = c.id == "challenge" ? "  (C)" : c.id == "accept" ? "  (A)" : "";
+      const std::string text = c.label + hint;
+      if (c.id == "block") ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.2f, 0.55f, 0.25f, 1));
+      const bool pressed = hook_button(c.id, text.c_str(), ImVec2(bw, bh)) || key;
+      if (c.id == "block") ImGui::PopStyleColor();
+      if (pressed) {
+        if (c.picks_colour) click_card(s, c.action.card);
+        else choose(Command::act(c.action));
+      }
     }
     end_overlay_window();
   }

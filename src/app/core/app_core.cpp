@@ -200,7 +200,7 @@ void AppCore::feed_animator(double now) {
       wheel_.on_events(v.events, now);
       ticker_.on_events(
           v.events, [&s](int seat) { return s.who(seat); }, now,
-          wheel_.turning(now) ? wheel_.land_time() : -1.0);
+          wheel_.turning(now) ? wheel_.land_time() : -1.0, &s.rules(), &s.deck());
     }
     anim_seq_ = s.event_count();
   }

@@ -17,7 +17,8 @@ void EventTicker::add(std::string text, double now) {
 }
 
 void EventTicker::on_events(const std::vector<uno::Event>& events,
-                            const std::function<Who(int)>& who, double now, double wheel_lands) {
+                            const std::function<Who(int)>& who, double now, double wheel_lands,
+                            const uno::RuleSet* rules, const uno::Deck* deck) {
   using uno::EventType;
   // Penalty draws come one card at a time: count a run of them as one line.
   int run_seat = -1, run = 0;
@@ -52,7 +53,7 @@ void EventTicker::on_events(const std::vector<uno::Event>& events,
     }
   }
   flush();
-  Explained x = explain_events(events, who);
+  Explained x = explain_events(events, who, rules, deck);
   for (std::string& l : x.lines) add(std::move(l), now);
   for (std::string& l : x.after_wheel) {
     if (wheel_lands > now) held_.push_back({std::move(l), wheel_lands});

@@ -10,7 +10,9 @@
 #include <vector>
 
 #include "app/core/texts.h"
+#include "engine/deck.h"
 #include "engine/event.h"
+#include "engine/rules.h"
 
 namespace app {
 
@@ -23,8 +25,10 @@ class EventTicker {
  public:
   // `who(seat)` gives a seat as texts see it (Session::who: its name, or "you").
   // `wheel_lands`: when a spin in these events lands (its lines wait until then).
+  // `rules`, `deck`: the match's, for the custom cards' texts (may be null).
   void on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
-                 double now, double wheel_lands = -1.0);
+                 double now, double wheel_lands = -1.0, const uno::RuleSet* rules = nullptr,
+                 const uno::Deck* deck = nullptr);
   void clear() {
     lines_.clear();
     held_.clear();

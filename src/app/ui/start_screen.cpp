@@ -108,6 +108,7 @@ StartScreen::Result StartScreen::draw(Settings& settings, bool can_continue,
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.9f, 0.85f, 1));
   ImGui::TextWrapped("%s", preset_rules(cfg_.preset));
   ImGui::PopStyleColor();
+  rule_editor_.draw(cfg_.rules);
 
   draw_players();
   draw_scoring();

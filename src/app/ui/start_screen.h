@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "app/core/settings.h"
+#include "app/ui/rule_editor.h"
 #include "share/deal.h"
 #include "share/save.h"
 
@@ -34,6 +35,7 @@ class StartScreen {
   std::array<std::array<char, 17>, uno::kMaxSeats> names_{};  // 16 bytes: the share formats' cap
   std::array<bool, uno::kMaxSeats> custom_name_{};
   Lang names_lang_ = Lang::En;
+  RuleEditor rule_editor_;  // official112's blank cards
 };
 
 }  // namespace app

@@ -10,6 +10,7 @@
 #include "app/core/session.h"
 #include "app/core/test_hook.h"
 #include "app/core/texts.h"
+#include "app/ui/card_marks.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/colour_picker.h"
 #include "app/ui/input.h"
@@ -200,7 +201,9 @@ void TableView::draw_phase_prompt(const Session& s) {
   if (text.empty()) return;
   const float w = std::min(t_.width - 16, 640.0f);
   const ImVec2 sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 24);
-  const Rect box{(t_.width - w) * 0.5f, t_.top_bar.y + t_.top_bar.h + 6, w, sz.y + 20};
+  // Inside the top of the felt, clear of the seat badges above it and the piles below.
+  const float y = std::max(t_.top_bar.y + t_.top_bar.h + 6, t_.centre.y + 4);
+  const Rect box{(t_.width - w) * 0.5f, y, w, sz.y + 20};
   begin_overlay_window("##phase-prompt", box, true);
   ImGui::PushTextWrapPos(w - 12);
   ImGui::TextUnformatted(text.c_str());
@@ -223,15 +226,18 @@ void TableView::draw_phase_prompt(const Session& s) {
 void TableView::draw_banner(ImDrawList* dl, const EventTicker& ticker, double now) {
   const TickerLine* b = ticker.banner(now);
   if (!b) return;
-  const float fs = ImGui::GetFontSize() * 2.2f;
+  // Big, and wrapped to the felt for a long custom rule.
+  const float fs = ImGui::GetFontSize() * (b->text.size() > 24 ? 1.5f : 2.2f);
   ImFont* font = ImGui::GetFont();
-  const ImVec2 sz = font->CalcTextSizeA(fs, 1e9f, 0, b->text.c_str());
+  const float wrap = std::max(160.0f, t_.centre.w * 0.8f);
+  const ImVec2 sz = font->CalcTextSizeA(fs, 1e9f, wrap, b->text.c_str());
   const Vec2 c = t_.centre.centre();
   const Rect r{c.x - sz.x * 0.5f - 22, c.y - sz.y * 0.5f - 10, sz.x + 44, sz.y + 20};
   dl->AddRectFilled(ImVec2(r.x, r.y), ImVec2(r.x + r.w, r.y + r.h), IM_COL32(20, 20, 24, 225), 12);
   dl->AddRect(ImVec2(r.x, r.y), ImVec2(r.x + r.w, r.y + r.h), IM_COL32(255, 210, 80, 255), 12, 0,
               3);
-  centred_text(dl, c, fs, IM_COL32(255, 230, 140, 255), b->text.c_str());
+  dl->AddText(font, fs, ImVec2(c.x - sz.x * 0.5f, c.y - sz.y * 0.5f), IM_COL32(255, 230, 140, 255),
+              b->text.c_str(), nullptr, wrap);
   hook_widget("banner", r);
 }
 
@@ -292,6 +298,9 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
     return out_;
   }
   const uno::SeatView v = s.view();
+  if (s.rules().custom_cards > 0)
+    set_custom_card_texts({custom_rule_text(s.rules(), 0), custom_rule_text(s.rules(), 1),
+                           custom_rule_text(s.rules(), 2)});
   const int bottom = s.bottom_seat();
   t_ = layout_table(vp->Size.x, vp->Size.y, v.seats, bottom, static_cast<int>(v.hand.size()));
   const bool summary = v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver;

@@ -3,6 +3,7 @@
 // that reach the moment with a simple human policy (the e2e tests use the same seeds).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -306,4 +307,25 @@ TEST_CASE("official 112: every custom rule has words in every language") {
     CHECK(app::custom_rule_text(r, 2) == app::custom_rule_name(r.custom_rule[2]));
   }
   app::set_language(Lang::En);
+}
+
+TEST_CASE("every preset has a rules card in every language, from the moments' own words") {
+  for (const Lang l : kAll) {
+    app::set_language(l);
+    for (const auto name : uno::kPresetNames) {
+      const auto lines = app::rules_card(name, *uno::preset(name));
+      REQUIRE(!lines.empty());
+      for (const auto& t : lines) CHECK(!has(t, "%"));
+    }
+    const auto spin = app::rules_card("spin", uno::spin());
+    CHECK(spin.size() == 1 + uno::kSpinOutcomes);
+    CHECK(spin[0] == app::tr(M::SpinMarkLegend, l));
+    const auto dino = app::rules_card("dino", uno::dino());
+    CHECK(std::find(dino.begin(), dino.end(), app::tr(M::LaufRule, l)) != dino.end());
+  }
+  app::set_language(Lang::En);
+  CHECK(app::rules_card("spin", uno::spin())[4] ==
+        "Spin: Draw Red. The spinner draws until a red card.");
+  CHECK(app::rules_card("braille", uno::braille()).back() ==
+        "2 players: The one who played a Skip, Reverse or Draw Two plays again.");
 }

@@ -346,4 +346,27 @@ export const tests = [
       await g.context.close();
     },
   },
+  {
+    name: 'rules cards: each variant explains how it differs, from the start screen and the table',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: 'seed=5' });
+      await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+      for (const [id, name] of [[4, 'dino'], [1, 'official112'], [3, 'braille']]) {
+        await press(g, 'preset:' + id);
+        await press(g, 'rules-card');
+        await waitFor(g, (x) => x.widgets.some((w) => w.id === 'rules-card-close'), 'the rules card');
+        await g.screenshot('variant-rules-card-' + name);
+        await press(g, 'rules-card-close');
+      }
+      await g.context.close();
+      const t = await openGame(browser, baseUrl, { hash: dealLink('spin', 1, 28) });
+      await waitFor(t, (x) => x.state.active && !x.state.animating, 'the table');
+      await press(t, 'rules-card-table');
+      await waitFor(t, (x) => x.widgets.some((w) => w.id === 'rules-card-close'), 'the rules card on the table');
+      await t.screenshot('variant-rules-card-spin-table');
+      await press(t, 'rules-card-close');
+      t.assertClean();
+      await t.context.close();
+    },
+  },
 ];

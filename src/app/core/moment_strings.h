@@ -97,6 +97,14 @@ enum class M {
   CardSlotFmt,
   FreeTextHint,
   FreePenaltyFmt,
+  // The rules card per preset ("how this variant differs").
+  RulesCardTitle,
+  TheSpinner,
+  TheCardPlayer,
+  CardShuffleHands,
+  ClassicNoDiff,
+  BrailleLetters,
+  LaufRule,
   // Braille (002) and every 2-player game: Skip, Reverse and Draw Two give another turn.
   AgainTwoPlayersFmt,
   Count_

@@ -121,6 +121,28 @@ std::string custom_rule_text(const uno::RuleSet& r, int slot) {
   return custom_rule_name(r.custom_rule[i]);
 }
 
+std::vector<std::string> rules_card(std::string_view preset, const uno::RuleSet& r) {
+  std::vector<std::string> out;
+  const Who spinner(tr(M::TheSpinner));
+  if (r.spin_numbers > 0) {
+    out.push_back(tr(M::SpinMarkLegend));
+    for (int o = 0; o < uno::kSpinOutcomes; ++o)
+      out.push_back(spin_explanation(static_cast<uno::SpinOutcome>(o), spinner));
+  }
+  if (r.shuffle_hands_cards > 0) out.push_back(tr(M::CardShuffleHands));
+  for (int i = 0; i < r.custom_cards && i < 3; ++i)
+    out.push_back(line(M::CardSlotFmt, i + 1) + ": " + custom_rule_text(r, i));
+  if (r.lauf_cards > 0) {
+    out.push_back(tr(M::DinoMarkLegend));
+    out.push_back(tr(M::LaufRule));
+  }
+  if (preset == "braille") out.push_back(tr(M::BrailleLetters));
+  if (r.two_player_reverse_skips || preset == "braille")
+    out.push_back(say(M::AgainTwoPlayersFmt, Who(tr(M::TheCardPlayer))));
+  if (out.empty()) out.push_back(tr(M::ClassicNoDiff));
+  return out;
+}
+
 std::string spin_explanation(uno::SpinOutcome o, const Who& spinner) {
   static constexpr M kDo[] = {M::DoAlmostUnoFmt, M::DoDiscardNumberFmt, M::DoDiscardColourFmt,
                               M::DoDrawRedFmt,   M::DoDrawBlueFmt,      M::DoTradeHands,

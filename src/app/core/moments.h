@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app/core/moment_strings.h"
@@ -46,6 +47,10 @@ const char* spin_outcome_label(uno::SpinOutcome o);
 // words, or the house's free text.
 std::string custom_rule_text(const uno::RuleSet& r, int slot);
 const char* custom_rule_name(uno::CustomRule rule);
+
+// The rules card of a preset: how it differs from the classic game, one line each, in the
+// same words the table uses when the moment happens (the title is tr(M::RulesCardTitle)).
+std::vector<std::string> rules_card(std::string_view preset, const uno::RuleSet& r);
 
 // A spin's one-line explanation: "Spin: Draw Blue. Bo draws until a blue card."
 std::string spin_explanation(uno::SpinOutcome o, const Who& spinner);

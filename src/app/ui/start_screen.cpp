@@ -9,6 +9,8 @@
 
 #include "app/core/layout.h"
 #include "app/core/match_setup.h"
+#include "app/core/moments.h"
+#include "app/ui/rules_card_view.h"
 #include "app/ui/settings_panel.h"
 #include "app/ui/ui_common.h"
 
@@ -108,6 +110,7 @@ StartScreen::Result StartScreen::draw(Settings& settings, bool can_continue,
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.9f, 0.85f, 1));
   ImGui::TextWrapped("%s", preset_rules(cfg_.preset));
   ImGui::PopStyleColor();
+  if (hook_button("rules-card", tr(M::RulesCardTitle))) rules_card_open_ = true;
   rule_editor_.draw(cfg_.rules);
 
   draw_players();
@@ -119,6 +122,7 @@ StartScreen::Result StartScreen::draw(Settings& settings, bool can_continue,
   ImGui::Dummy(ImVec2(10, 20));
   drag_to_scroll();
   end_overlay_window();
+  draw_rules_card(cfg_.preset, cfg_.rules, rules_card_open_);
   return result;
 }
 

@@ -36,6 +36,7 @@ class StartScreen {
   std::array<bool, uno::kMaxSeats> custom_name_{};
   Lang names_lang_ = Lang::En;
   RuleEditor rule_editor_;  // official112's blank cards
+  bool rules_card_open_ = false;
 };
 
 }  // namespace app

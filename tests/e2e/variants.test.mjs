@@ -260,6 +260,28 @@ export const tests = [
     },
   },
   {
+    name: 'braille: with two players Bo\'s Skip is told as Bo playing again',
+    async run({ browser, baseUrl }) {
+      // 002: with two players a Skip, Reverse or Draw Two gives its player another turn.
+      const g = await openGame(browser, baseUrl, { hash: dealLink('braille', 1, 1) });
+      let seen = null;
+      for (let i = 0; i < 300 && !seen; i++) {
+        const h = await hook(g);
+        if (h.state.ticker.includes('2 players: Bo plays again.')) { seen = h; break; }
+        if (h.state.active && !h.state.animating && h.state.legal.length) {
+          const before = h.state.events;
+          await policyStep(g, h);
+          await waitFor(g, (x) => x.state.events > before, 'the move to land', 20000);
+        } else await g.page.waitForTimeout(100);
+      }
+      assert(seen, 'never told that Bo plays again');
+      await g.screenshot('variant-braille-bo-again');
+      assert(seen.state.ticker.includes('You are skipped'), 'ticker: ' + seen.state.ticker.join(' / '));
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
     name: 'official 112: a Customizable card with edited text shows that text, and the verdict says who judges',
     async run({ browser, baseUrl }) {
       // 001: "Använd en blyertspenna (HB) och skriv en ny regel på ett kort."

@@ -3,6 +3,7 @@
 // that reach the moment with a simple human policy (the e2e tests use the same seeds).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -247,4 +248,86 @@ TEST_CASE("braille: with two players a Skip, Reverse or Draw Two is told as anot
     CHECK(s.acting_seat() == s.viewer());  // and it is the viewer's turn again
   }
   app::set_language(Lang::En);
+}
+
+TEST_CASE("official 112: a free-text Customizable card is told with its text, then judged") {
+  // 001: "Använd en blyertspenna (HB) och skriv en ny regel på ett kort."
+  const char* played[] = {"plays a Customizable card: Everyone sings a line",
+                          "spielt eine Regelkarte: Everyone sings a line",
+                          "lägger ett regelkort: Everyone sings a line"};
+  for (const Lang l : kAll) {
+    app::set_language(l);
+    auto deal = app::with_default_names(uno::share::make_deal("official112", 1, 52));
+    deal.rules.custom_rule[0] = uno::CustomRule::FreeText;
+    deal.rules.custom_text[0] = "Everyone sings a line";
+    deal.rules.custom_penalty = 3;
+    app::Session s;
+    double now = 0;
+    s.start(deal, now);
+    std::uint32_t seen = 0;
+    std::vector<std::string> told;
+    std::string banner;
+    REQUIRE(drive_until(s, now, [&](const app::Session& x) {
+      app::EventTicker ticker;
+      const auto who = [&x](int seat) { return x.who(seat); };
+      const uno::SeatView v = x.view(seen);
+      const app::Explained moments = app::explain_events(v.events, who, &x.rules(), &x.deck());
+      ticker.on_events(v.events, who, now, moments);
+      seen = x.event_count();
+      for (const auto& line : ticker.lines(now)) told.push_back(line.text);
+      if (!moments.banner.empty()) banner = moments.banner;  // AppCore shows it as a Banner
+      return x.phase() == uno::Phase::Verdict;
+    }));
+    REQUIRE(!told.empty());
+    bool said = false;
+    for (const auto& t : told) said |= has(t, played[static_cast<int>(l)]);
+    CHECK(said);
+    CHECK(banner == "Everyone sings a line");
+    const std::string prompt = app::phase_prompt(s);
+    CHECK(has(prompt, "Everyone sings a line"));
+    CHECK(has(prompt, "3"));  // the free-text penalty
+    // The card's player gives the verdict (here Bo, who played it).
+    CHECK(has(prompt, app::say(M::VerdictWho, s.who(s.game().current()))));
+    CHECK(has(prompt, "Bo"));
+    CHECK(!has(prompt, "%"));
+  }
+  app::set_language(Lang::En);
+}
+
+TEST_CASE("official 112: every custom rule has words in every language") {
+  uno::RuleSet r = uno::official112();
+  for (const Lang l : kAll) {
+    app::set_language(l);
+    for (int k = 0; k <= static_cast<int>(uno::CustomRule::FreeText); ++k) {
+      const std::string name = app::custom_rule_name(static_cast<uno::CustomRule>(k));
+      CHECK(!name.empty());
+      CHECK(!has(name, "%"));
+    }
+    r.custom_rule[1] = uno::CustomRule::FreeText;
+    r.custom_text[1] = "Hop on one leg";
+    CHECK(app::custom_rule_text(r, 1) == "Hop on one leg");
+    CHECK(app::custom_rule_text(r, 2) == app::custom_rule_name(r.custom_rule[2]));
+  }
+  app::set_language(Lang::En);
+}
+
+TEST_CASE("every preset has a rules card in every language, from the moments' own words") {
+  for (const Lang l : kAll) {
+    app::set_language(l);
+    for (const auto name : uno::kPresetNames) {
+      const auto lines = app::rules_card(name, *uno::preset(name));
+      REQUIRE(!lines.empty());
+      for (const auto& t : lines) CHECK(!has(t, "%"));
+    }
+    const auto spin = app::rules_card("spin", uno::spin());
+    CHECK(spin.size() == 1 + uno::kSpinOutcomes);
+    CHECK(spin[0] == app::tr(M::SpinMarkLegend, l));
+    const auto dino = app::rules_card("dino", uno::dino());
+    CHECK(std::find(dino.begin(), dino.end(), app::tr(M::LaufRule, l)) != dino.end());
+  }
+  app::set_language(Lang::En);
+  CHECK(app::rules_card("spin", uno::spin())[4] ==
+        "Spin: Draw Red. The spinner draws until a red card.");
+  CHECK(app::rules_card("braille", uno::braille()).back() ==
+        "2 players: The one who played a Skip, Reverse or Draw Two plays again.");
 }

@@ -45,6 +45,7 @@ export async function policyStep(g, h) {
   else if (/ accept$/.test(a)) await press(g, 'accept', { optional: true });
   else if (/ next$/.test(a)) await press(g, 'next-round');
   else if (/ spin$/.test(a)) await press(g, 'spin');
+  else if (/ uno$/.test(a)) await press(g, 'uno');
   else if (/ done$/.test(a)) await press(g, 'done');
   else throw new Error('policy: no UI path for ' + a);
   return a;
@@ -91,6 +92,11 @@ async function finishBlock(g, h, shot) {
   assert(after.state.ticker.some((l) => l === 'You block the Wild Draw Four with Lauf!: no cards drawn, Bo is next.'), 'ticker: ' + after.state.ticker.join(' / '));
   g.assertClean();
 }
+
+// Official 112 with card 1's rule rewritten as free text (rule fields 44 custom_rule_0 =
+// 11 FreeText, 47 custom_text_0), and 3 penalty cards (field 50 custom_penalty).
+const SING = 'Everyone sings a line';
+const SING_RULES = [3, 44, 11, 47, SING.length, ...Buffer.from(SING), 50, 3];
 
 const canSpin = (h) => h.state.legal.some((a) => / spin$/.test(a));
 
@@ -251,6 +257,138 @@ export const tests = [
       assert(h.state.acting === h.state.viewer, 'it is not your turn again');
       g.assertClean();
       await g.context.close();
+    },
+  },
+  {
+    name: 'braille: with two players Bo\'s Skip is told as Bo playing again',
+    async run({ browser, baseUrl }) {
+      // 002: with two players a Skip, Reverse or Draw Two gives its player another turn.
+      const g = await openGame(browser, baseUrl, { hash: dealLink('braille', 1, 1) });
+      let seen = null;
+      for (let i = 0; i < 300 && !seen; i++) {
+        const h = await hook(g);
+        if (h.state.ticker.includes('2 players: Bo plays again.')) { seen = h; break; }
+        if (h.state.active && !h.state.animating && h.state.legal.length) {
+          const before = h.state.events;
+          await policyStep(g, h);
+          await waitFor(g, (x) => x.state.events > before, 'the move to land', 20000);
+        } else await g.page.waitForTimeout(100);
+      }
+      assert(seen, 'never told that Bo plays again');
+      await g.screenshot('variant-braille-bo-again');
+      assert(seen.state.ticker.includes('You are skipped'), 'ticker: ' + seen.state.ticker.join(' / '));
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
+    name: 'official 112: a Customizable card with edited text shows that text, and the verdict says who judges',
+    async run({ browser, baseUrl }) {
+      // 001: "Använd en blyertspenna (HB) och skriv en ny regel på ett kort."
+      const g = await openGame(browser, baseUrl, { hash: dealLink('official112', 1, 52, SING_RULES) });
+      let bannerSeen = '';
+      let h;
+      for (let i = 0; i < 200; i++) {
+        h = await hook(g);
+        if (h.state.banner) {
+          bannerSeen = h.state.banner;
+          await g.screenshot('variant-112-custom-banner');
+        }
+        if (h.state.phase === 'verdict' && h.state.phase_prompt) break;
+        if (h.state.active && !h.state.animating && h.state.legal.length && h.state.phase !== 'verdict') {
+          const before = h.state.events;
+          await policyStep(g, h);
+          await waitFor(g, (x) => x.state.events > before, 'the move to land', 20000);
+        } else await g.page.waitForTimeout(100);
+      }
+      assert(h.state.phase === 'verdict', 'no verdict phase');
+      assert(bannerSeen === SING, 'banner: ' + bannerSeen);
+      assert(h.state.top && h.state.top.face.startsWith('WC1'), 'the custom card is not on the pile: ' + JSON.stringify(h.state.top));
+      assert(h.state.phase_prompt.includes(`“${SING}”`) && h.state.phase_prompt.includes('3 cards') && h.state.phase_prompt.includes('Bo gives the verdict (anyone at the table may).'), 'prompt: ' + h.state.phase_prompt);
+      await g.screenshot('variant-112-verdict');
+      // Bo played the card and gives the verdict after a moment; you may answer first.
+      assert(h.state.legal.some((a) => / verdict ok$/.test(a)), 'you may not give the verdict');
+      await press(g, 'verdict:-1', { optional: true });
+      await waitFor(g, (x) => x.state.phase !== 'verdict', 'the verdict to be taken');
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
+    name: 'official 112: Shuffle Hands deals every hand out again, told and flown',
+    async run({ browser, baseUrl }) {
+      // 001: the Shuffle Hands card: every hand is collected, shuffled and dealt out again.
+      const g = await openGame(browser, baseUrl, { hash: dealLink('official112', 1, 20, SING_RULES) });
+      let told = null, flying = false;
+      for (let i = 0; i < 400 && !told; i++) {
+        const h = await hook(g);
+        if (h.state.ticker.some((l) => /shuffles and deals them out again/.test(l))) {
+          told = h;
+          flying = h.state.animating;
+          await g.screenshot('variant-112-shuffle-hands');
+          break;
+        }
+        if (h.state.active && !h.state.animating && h.state.legal.length) {
+          const before = h.state.events;
+          await policyStep(g, h);
+          await waitFor(g, (x) => x.state.events > before, 'the move to land', 20000);
+        } else await g.page.waitForTimeout(100);
+      }
+      assert(told, 'no Shuffle Hands');
+      assert(told.state.ticker.some((l) => /^(You collect every hand|Bo collects every hand)/.test(l)), 'ticker: ' + told.state.ticker.join(' / '));
+      assert(flying, 'no cards in the air while the hands are dealt out again');
+      await waitFor(g, (x) => !x.state.animating, 'the deal-out to land');
+      await g.screenshot('variant-112-shuffle-hands-after');
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
+    name: 'official 112: the start screen edits a blank card\'s rule and the game carries it',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: 'seed=52' });
+      await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+      await press(g, 'preset:1');
+      await press(g, 'rule:0');
+      await press(g, 'rule:0:11');
+      await press(g, 'ruletext:0');
+      await g.page.keyboard.type('Hop on one leg');
+      await g.page.waitForTimeout(300);
+      await g.screenshot('variant-112-rule-editor');
+      const hs = await hook(g);
+      assert(hs.widgets.some((w) => w.id === 'rulepenalty'), 'no penalty slider for a free-text rule');
+      await press(g, 'start');
+      await waitFor(g, (x) => x.screen !== 'start' && x.state.active, 'the table');
+      await press(g, 'share');
+      const sh = await waitFor(g, (x) => x.state.notice.startsWith('share-') && x.state.notice_link, 'the share link');
+      const link = sh.state.notice_link.split('#')[1];
+      const bytes = Buffer.from(link.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+      assert(bytes.includes(Buffer.from('Hop on one leg')), 'the share link does not carry the rule text');
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
+    name: 'rules cards: each variant explains how it differs, from the start screen and the table',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: 'seed=5' });
+      await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+      for (const [id, name] of [[4, 'dino'], [1, 'official112'], [3, 'braille']]) {
+        await press(g, 'preset:' + id);
+        await press(g, 'rules-card');
+        await waitFor(g, (x) => x.widgets.some((w) => w.id === 'rules-card-close'), 'the rules card');
+        await g.screenshot('variant-rules-card-' + name);
+        await press(g, 'rules-card-close');
+      }
+      await g.context.close();
+      const t = await openGame(browser, baseUrl, { hash: dealLink('spin', 1, 28) });
+      await waitFor(t, (x) => x.state.active && !x.state.animating, 'the table');
+      await press(t, 'rules-card-table');
+      await waitFor(t, (x) => x.widgets.some((w) => w.id === 'rules-card-close'), 'the rules card on the table');
+      await t.screenshot('variant-rules-card-spin-table');
+      await press(t, 'rules-card-close');
+      t.assertClean();
+      await t.context.close();
     },
   },
 ];

@@ -203,7 +203,8 @@ void AppCore::feed_animator(double now) {
       anim_.on_events(v.events, s.viewer(), now);
       wheel_.on_events(v.events, now);
       const auto who = [&s](int seat) { return s.who(seat); };
-      const Explained x = explain_events(v.events, who);  // the variants' moments in words
+      const Explained x =
+          explain_events(v.events, who, &s.rules(), &s.deck());  // the variants' moments in words
       ticker_.on_events(v.events, who, now, x, wheel_.turning(now) ? wheel_.land_time() : -1.0);
       banners_.on_events(v.events, who, s.deck(), now);
       // A special moment's word ("Blocked!") wins over the card's own effect banner.

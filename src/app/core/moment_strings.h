@@ -74,6 +74,37 @@ enum class M {
   DoneKeepRest,
   DoneNoDiscard,
   UnoSpinRacePrompt,
+  // Official 112 (001): the Wild Customizable's rules, in CustomRule order (None, the
+  // booklet's ten examples, free text), then what happens when one is played.
+  CustomNone,
+  Custom1,
+  Custom2,
+  Custom3,
+  Custom4,
+  Custom5,
+  Custom6,
+  Custom7,
+  Custom8,
+  Custom9,
+  Custom10,
+  CustomFree,
+  CustomPlayedFmt,
+  VerdictPromptFmt,
+  VerdictWho,
+  HandsShuffledFmt,
+  RuleEditor,
+  RuleEditorHint,
+  CardSlotFmt,
+  FreeTextHint,
+  FreePenaltyFmt,
+  // The rules card per preset ("how this variant differs").
+  RulesCardTitle,
+  TheSpinner,
+  TheCardPlayer,
+  CardShuffleHands,
+  ClassicNoDiff,
+  BrailleLetters,
+  LaufRule,
   // Braille (002) and every 2-player game: Skip, Reverse and Draw Two give another turn.
   AgainTwoPlayersFmt,
   Count_
@@ -88,6 +119,7 @@ bool moment_table_in_order();  // for tests
 std::string say(M m, const Who& who);
 std::string say(M m, const Who& who, const std::string& arg);
 std::string say(M m, const Who& who, int n);
+std::string say(M m, const Who& who, const std::string& arg, int n);
 // A row without a seat ("%s"/"%d" arguments only).
 std::string line(M m, const std::string& arg);
 std::string line(M m, int n);

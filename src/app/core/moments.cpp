@@ -110,9 +110,66 @@ const char* spin_outcome_label(uno::SpinOutcome o) {
   return tr(static_cast<M>(static_cast<int>(M::OutAlmostUno) + static_cast<int>(o)));
 }
 
+const char* custom_rule_name(uno::CustomRule rule) {
+  return tr(static_cast<M>(static_cast<int>(M::CustomNone) + static_cast<int>(rule)));
+}
+
+std::string custom_rule_text(const uno::RuleSet& r, int slot) {
+  const auto i = static_cast<size_t>(slot % 3);
+  if (r.custom_rule[i] == uno::CustomRule::FreeText && !r.custom_text[i].empty())
+    return r.custom_text[i];
+  return custom_rule_name(r.custom_rule[i]);
+}
+
+std::vector<std::string> rules_card(std::string_view preset, const uno::RuleSet& r) {
+  std::vector<std::string> out;
+  const Who spinner(tr(M::TheSpinner));
+  if (r.spin_numbers > 0) {
+    out.push_back(tr(M::SpinMarkLegend));
+    for (int o = 0; o < uno::kSpinOutcomes; ++o)
+      out.push_back(spin_explanation(static_cast<uno::SpinOutcome>(o), spinner));
+  }
+  if (r.shuffle_hands_cards > 0) out.push_back(tr(M::CardShuffleHands));
+  for (int i = 0; i < r.custom_cards && i < 3; ++i)
+    out.push_back(line(M::CardSlotFmt, i + 1) + ": " + custom_rule_text(r, i));
+  if (r.lauf_cards > 0) {
+    out.push_back(tr(M::DinoMarkLegend));
+    out.push_back(tr(M::LaufRule));
+  }
+  if (preset == "braille") out.push_back(tr(M::BrailleLetters));
+  if (r.two_player_reverse_skips || preset == "braille")
+    out.push_back(say(M::AgainTwoPlayersFmt, Who(tr(M::TheCardPlayer))));
+  if (out.empty()) out.push_back(tr(M::ClassicNoDiff));
+  return out;
+}
+
+std::string spin_explanation(uno::SpinOutcome o, const Who& spinner) {
+  static constexpr M kDo[] = {M::DoAlmostUnoFmt, M::DoDiscardNumberFmt, M::DoDiscardColourFmt,
+                              M::DoDrawRedFmt,   M::DoDrawBlueFmt,      M::DoTradeHands,
+                              M::DoShowCardsFmt, M::DoShowdown,         M::DoUnoSpin};
+  return line(M::SpinFmt, spin_outcome_label(o)) + " " + say(kDo[static_cast<int>(o)], spinner);
+}
+
 std::string phase_prompt(const Session& s) {
   if (s.viewer() < 0 || s.replaying()) return "";
   if (s.phase() == uno::Phase::UnoSpinRace) return tr(M::UnoSpinRacePrompt);
+  if (s.phase() == uno::Phase::Verdict) {
+    // Who played the card being judged: the last Wild Customizable's player.
+    const auto& ev = s.game().events();
+    int player = -1, slot = 0;
+    for (auto it = ev.rbegin(); it != ev.rend(); ++it)
+      if (it->type == uno::EventType::CustomRule) {
+        player = it->seat;
+        slot = s.deck()[it->card].custom_slot();
+        break;
+      }
+    const uno::CustomRule rule = s.rules().custom_rule[static_cast<size_t>(slot % 3)];
+    const bool custom_penalty =
+        rule == uno::CustomRule::Elbows || rule == uno::CustomRule::FreeText;
+    const int penalty = custom_penalty ? s.rules().custom_penalty : 4;
+    return say(M::VerdictPromptFmt, s.who(player), custom_rule_text(s.rules(), slot), penalty) +
+           " " + say(M::VerdictWho, s.who(s.game().current()));
+  }
   const uno::DiscardState& d = s.game().discard_state();
   if (s.phase() != uno::Phase::Discard || d.seat != s.viewer()) return "";
   const int hand = static_cast<int>(s.view().hand.size());
@@ -134,8 +191,8 @@ std::string phase_prompt(const Session& s) {
   return "";
 }
 
-Explained explain_events(const std::vector<uno::Event>& events,
-                         const std::function<Who(int)>& who) {
+Explained explain_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
+                         const uno::RuleSet* rules, const uno::Deck* deck) {
   using uno::EventType;
   Explained out;
   bool spun = false;  // lines after a spin wait for the wheel
@@ -154,16 +211,18 @@ Explained explain_events(const std::vector<uno::Event>& events,
         if (skipped && e.seat == card_player) add(say(M::AgainTwoPlayersFmt, who(e.seat)));
         skipped = false;
         break;
-      case EventType::SpinResult: {
-        const auto o = static_cast<uno::SpinOutcome>(e.value);
-        static constexpr M kDo[] = {M::DoAlmostUnoFmt, M::DoDiscardNumberFmt, M::DoDiscardColourFmt,
-                                    M::DoDrawRedFmt,   M::DoDrawBlueFmt,      M::DoTradeHands,
-                                    M::DoShowCardsFmt, M::DoShowdown,         M::DoUnoSpin};
+      case EventType::SpinResult:
         spun = true;
-        add(line(M::SpinFmt, spin_outcome_label(o)) + " " +
-            say(kDo[static_cast<int>(o)], who(e.seat)));
+        add(spin_explanation(static_cast<uno::SpinOutcome>(e.value), who(e.seat)));
         break;
-      }
+      case EventType::CustomRule:
+        if (rules && deck && e.card != uno::kNoCard) {
+          const std::string text = custom_rule_text(*rules, (*deck)[e.card].custom_slot());
+          add(say(M::CustomPlayedFmt, who(e.seat), text));
+          out.banner = text;
+        }
+        break;
+      case EventType::HandsShuffled: add(say(M::HandsShuffledFmt, who(e.seat))); break;
       case EventType::HandsTraded: add(tr(M::HandsTraded)); break;
       case EventType::ShowdownCard:
         if (e.value > 0 && (i == 0 || events[i - 1].type != EventType::ShowdownCard ||

@@ -6,10 +6,12 @@
 
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app/core/moment_strings.h"
 #include "engine/action.h"
+#include "engine/deck.h"
 #include "engine/event.h"
 #include "engine/rules.h"
 
@@ -41,6 +43,18 @@ std::string phase_prompt(const Session& s);
 // A wheel outcome's name as printed on the wheel ("Draw Blue").
 const char* spin_outcome_label(uno::SpinOutcome o);
 
+// The rule on a Wild Customizable card of `slot` (0..2) under `r`: the booklet example's
+// words, or the house's free text.
+std::string custom_rule_text(const uno::RuleSet& r, int slot);
+const char* custom_rule_name(uno::CustomRule rule);
+
+// The rules card of a preset: how it differs from the classic game, one line each, in the
+// same words the table uses when the moment happens (the title is tr(M::RulesCardTitle)).
+std::vector<std::string> rules_card(std::string_view preset, const uno::RuleSet& r);
+
+// A spin's one-line explanation: "Spin: Draw Blue. Bo draws until a blue card."
+std::string spin_explanation(uno::SpinOutcome o, const Who& spinner);
+
 // What a batch of new events says about the special moments: one line each, and the
 // big word for the table's banner ("Blocked!") if one applies.
 struct Explained {
@@ -49,6 +63,8 @@ struct Explained {
   // Lines from a wheel spin on: shown once the wheel has landed (no spoiler).
   std::vector<std::string> after_wheel;
 };
-Explained explain_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who);
+// `rules` and `deck`: the match's (the custom cards' texts); null leaves those lines out.
+Explained explain_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
+                         const uno::RuleSet* rules = nullptr, const uno::Deck* deck = nullptr);
 
 }  // namespace app

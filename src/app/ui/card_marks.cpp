@@ -47,7 +47,27 @@ void dino_spikes(ImDrawList* dl, ImVec2 min, float w, float h) {
   }
 }
 
+std::array<std::string, 3> g_custom_texts;
+
+// The rule in small dark print on a white label across the lower half of the card.
+void custom_text(ImDrawList* dl, ImVec2 min, float w, float h, const std::string& text) {
+  if (text.empty() || w < 54) return;  // too small to read (other players' cards, flights)
+  ImFont* f = ImGui::GetFont();
+  const float px = std::max(10.0f, w * 0.105f);
+  const float wrap = w * 0.80f;
+  const ImVec2 sz = f->CalcTextSizeA(px, 1e9f, wrap, text.c_str());
+  const float lh = std::min(sz.y, h * 0.36f);
+  const ImVec2 p0(min.x + w * 0.08f, min.y + h * 0.58f);
+  const ImVec2 p1(min.x + w * 0.92f, p0.y + lh + px * 0.4f);
+  dl->AddRectFilled(p0, p1, IM_COL32(255, 255, 255, 235), w * 0.04f);
+  const ImVec4 clip(p0.x, p0.y, p1.x, p1.y);
+  dl->AddText(f, px, ImVec2(p0.x + w * 0.02f, p0.y + px * 0.2f), IM_COL32(20, 20, 20, 255),
+              text.c_str(), nullptr, wrap, &clip);
+}
+
 }  // namespace
+
+void set_custom_card_texts(const std::array<std::string, 3>& texts) { g_custom_texts = texts; }
 
 void draw_card_marks(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& face) {
   const float w = size.x, h = size.y;
@@ -55,6 +75,8 @@ void draw_card_marks(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& fa
     spin_swirl(dl, ImVec2(min.x + w * 0.5f, min.y + h * 0.5f), w * 0.33f,
                std::max(1.5f, w * 0.035f));
   if (face.dino_mark) dino_spikes(dl, min, w, h);
+  if (face.custom_slot >= 0 && face.custom_slot < 3)
+    custom_text(dl, min, w, h, g_custom_texts[static_cast<size_t>(face.custom_slot)]);
 }
 
 }  // namespace app

@@ -14,6 +14,7 @@ struct CardFace {
   const char* symbol = "";  // "7", "+2", "⊘", "↺", "W", "+4" ...
   bool spin_mark = false;   // Spin edition swirl
   bool dino_mark = false;   // dino edition mark (Lauf! can block it)
+  int custom_slot = -1;     // Wild Customizable: which blank card (its rule text is written on it)
 };
 
 ImU32 colour_fill(CardColour c);

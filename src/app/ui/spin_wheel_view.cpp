@@ -91,13 +91,17 @@ void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayo
                   ImVec2(c.x, c.y - r + r * 0.12f), IM_COL32(0, 0, 0, 255), 2.0f);
   // Who spins, then what came up.
   const float fs = ImGui::GetFontSize();
-  const std::string head = landed ? std::string(spin_outcome_label(wheel.outcome()))
+  // Once landed: the same line the ticker and the screen reader give ("Spin: Draw Blue. Bo
+  // draws until a blue card."), wrapped on narrow screens.
+  const std::string head = landed ? spin_explanation(wheel.outcome(), s.who(wheel.spinner()))
                                   : say(M::SpinsFmt, s.who(wheel.spinner())) + " \xE2\x80\xA6";
-  const ImVec2 hs = ImGui::GetFont()->CalcTextSizeA(fs * 1.3f, 1e9f, 0, head.c_str());
+  const float wrap = t.width - 40;
+  const ImVec2 hs = ImGui::GetFont()->CalcTextSizeA(fs * 1.3f, 1e9f, wrap, head.c_str());
   const ImVec2 hp(c.x - hs.x * 0.5f, c.y + r + 14);
   dl->AddRectFilled(ImVec2(hp.x - 14, hp.y - 6), ImVec2(hp.x + hs.x + 14, hp.y + hs.y + 6),
                     IM_COL32(0, 0, 0, 200), 10);
-  dl->AddText(ImGui::GetFont(), fs * 1.3f, hp, IM_COL32(255, 230, 140, 255), head.c_str());
+  dl->AddText(ImGui::GetFont(), fs * 1.3f, hp, IM_COL32(255, 230, 140, 255), head.c_str(), nullptr,
+              wrap);
   hook_widget("wheel", Rect{c.x - r, c.y - r, 2 * r, 2 * r});
 }
 

@@ -9,7 +9,9 @@
 
 #include "app/core/layout.h"
 #include "app/core/match_setup.h"
+#include "app/core/moments.h"
 #include "app/core/start_setup.h"
+#include "app/ui/rules_card_view.h"
 #include "app/ui/settings_panel.h"
 #include "app/ui/ui_common.h"
 
@@ -78,6 +80,8 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.9f, 0.85f, 1));
   ImGui::TextWrapped("%s", preset_rules(cfg.preset));
   ImGui::PopStyleColor();
+  if (hook_button("rules-card", tr(M::RulesCardTitle))) rules_card_open_ = true;
+  rule_editor_.draw(setup.rules());
 
   draw_players();
   draw_scoring();
@@ -88,6 +92,7 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
   ImGui::Dummy(ImVec2(10, 20 * sc));
   drag_to_scroll();
   end_overlay_window();
+  draw_rules_card(cfg.preset, cfg.rules, rules_card_open_);
   return result;
 }
 

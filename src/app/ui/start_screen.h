@@ -4,6 +4,7 @@
 
 #include "app/core/settings.h"
 #include "app/core/start_setup.h"
+#include "app/ui/rule_editor.h"
 #include "share/deal.h"
 #include "share/save.h"
 
@@ -25,6 +26,8 @@ class StartScreen {
   void draw_record(const uno::share::SaveData& saved);
 
   StartSetup* setup_ = nullptr;  // the model being drawn (set by draw)
+  RuleEditor rule_editor_;       // official112's blank cards
+  bool rules_card_open_ = false;
 };
 
 }  // namespace app

@@ -53,7 +53,8 @@ class TableView {
   uno::CardId picking_ = uno::kNoCard;      // a Wild waiting for its colour
   uno::CardId target_card_ = uno::kNoCard;  // a 7 waiting for its swap target (7-0)
   bool choose_phase_ = false;
-  Keys keys_;  // this frame's keys (the dialogs read them too)
+  bool rules_card_open_ = false;  // the preset's rules card over the table
+  Keys keys_;                     // this frame's keys (the dialogs read them too)
   const uno::Deck* deck_ = nullptr;
 };
 

@@ -47,7 +47,10 @@ CardFace face_of(const uno::Card& c) {
     case uno::Kind::Wild: f.symbol = "W"; break;
     case uno::Kind::WildDrawFour: f.symbol = "+4"; break;
     case uno::Kind::WildShuffle: f.symbol = "SH"; break;
-    case uno::Kind::WildCustom: f.symbol = kCustom[c.custom_slot() % 3]; break;
+    case uno::Kind::WildCustom:
+      f.symbol = kCustom[c.custom_slot() % 3];
+      f.custom_slot = c.custom_slot() % 3;
+      break;
     case uno::Kind::Lauf: f.symbol = "L!"; break;
   }
   return f;

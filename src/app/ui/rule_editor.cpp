@@ -1,0 +1,65 @@
+#include "app/ui/rule_editor.h"
+
+#include <imgui.h>
+
+#include <cstdio>
+#include <string>
+
+#include "app/core/moments.h"
+#include "app/ui/ui_common.h"
+
+namespace app {
+
+void RuleEditor::draw(uno::RuleSet& r) {
+  if (r.custom_cards == 0) return;
+  ImGui::Spacing();
+  ImGui::TextUnformatted(tr(M::RuleEditor));
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.9f, 0.85f, 1));
+  ImGui::TextWrapped("%s", tr(M::RuleEditorHint));
+  ImGui::PopStyleColor();
+  constexpr int kRules = static_cast<int>(uno::CustomRule::FreeText) + 1;
+  bool any_free = false;
+  for (int i = 0; i < r.custom_cards && i < 3; ++i) {
+    const auto slot = static_cast<size_t>(i);
+    ImGui::PushID(i);
+    const std::string label = line(M::CardSlotFmt, i + 1);
+    int current = static_cast<int>(r.custom_rule[slot]);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label.c_str());
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::BeginCombo("##rule", custom_rule_name(r.custom_rule[slot]),
+                          ImGuiComboFlags_HeightLargest)) {
+      for (int k = 0; k < kRules; ++k) {
+        const auto rule = static_cast<uno::CustomRule>(k);
+        if (ImGui::Selectable(custom_rule_name(rule), k == current)) current = k;
+        hook_last_item("rule:" + std::to_string(i) + ":" + std::to_string(k));
+      }
+      ImGui::EndCombo();
+    }
+    hook_last_item("rule:" + std::to_string(i));
+    r.custom_rule[slot] = static_cast<uno::CustomRule>(current);
+    if (r.custom_rule[slot] == uno::CustomRule::FreeText) {
+      any_free = true;
+      auto& buf = text_[slot];
+      if (r.custom_text[slot] != buf.data())  // a preset or a link changed it
+        std::snprintf(buf.data(), buf.size(), "%s", r.custom_text[slot].c_str());
+      ImGui::SetNextItemWidth(-1);
+      ImGui::InputTextWithHint("##text", tr(M::FreeTextHint), buf.data(), buf.size());
+      hook_last_item("ruletext:" + std::to_string(i));
+      r.custom_text[slot] = buf.data();
+    }
+    any_free |= r.custom_rule[slot] == uno::CustomRule::Elbows;
+    ImGui::PopID();
+  }
+  if (any_free) {
+    int p = r.custom_penalty;
+    const std::string label = line(M::FreePenaltyFmt, p);
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::SliderInt("##penalty", &p, 1, 6, label.c_str()))
+      r.custom_penalty = static_cast<std::uint8_t>(p);
+    hook_last_item("rulepenalty");
+  }
+}
+
+}  // namespace app

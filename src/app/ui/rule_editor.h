@@ -1,0 +1,22 @@
+// The start screen's editor for the Wild Customizable cards (001): for each blank card,
+// one of the booklet's ten ideas or a free-text rule of the house, and the penalty for a
+// failed free-text verdict. It edits the deal's RuleSet, so the rules go into the game,
+// its save and its share link (RuleSet fields custom_rule_*, custom_text_*, custom_penalty).
+#pragma once
+
+#include <array>
+
+#include "engine/rules.h"
+
+namespace app {
+
+class RuleEditor {
+ public:
+  // Draws nothing when the rules have no custom cards.
+  void draw(uno::RuleSet& r);
+
+ private:
+  std::array<std::array<char, 97>, 3> text_{};  // 96 bytes: the share formats' cap
+};
+
+}  // namespace app

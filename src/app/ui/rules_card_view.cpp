@@ -1,0 +1,62 @@
+#include "app/ui/rules_card_view.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "app/core/moments.h"
+#include "app/ui/card_painter.h"
+#include "app/ui/ui_common.h"
+
+namespace app {
+
+namespace {
+
+// A few example faces of what the variant adds, drawn as the table draws them.
+std::vector<CardFace> examples(std::string_view preset, const uno::RuleSet& r) {
+  std::vector<CardFace> out;
+  if (r.spin_numbers > 0) out.push_back({CardColour::Green, "4", true, false, -1});
+  if (r.lauf_cards > 0) {
+    out.push_back({CardColour::Red, "\xE2\x8A\x98", false, true, -1});
+    out.push_back({CardColour::Wild, "+4", false, true, -1});
+    out.push_back({CardColour::Wild, "L!", false, false, -1});
+  }
+  if (r.shuffle_hands_cards > 0) out.push_back({CardColour::Wild, "SH", false, false, -1});
+  if (r.custom_cards > 0) out.push_back({CardColour::Wild, "C1", false, false, 0});
+  if (preset == "braille") out.push_back({CardColour::Blue, "7", false, false, -1});
+  return out;
+}
+
+}  // namespace
+
+void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open) {
+  if (!open) return;
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const Rect box = centred_box(vp->Size.x, vp->Size.y, 620, 620);
+  begin_overlay_window("##rules-card", box, true);
+  hook_last_item("rules-card-window");
+  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.3f, 1.0f), "%s: %s", preset_title(preset),
+                     tr(M::RulesCardTitle));
+  const std::vector<CardFace> faces = examples(preset, r);
+  if (!faces.empty()) {
+    const float ch = 110, cw = ch * 0.66f;
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    for (size_t i = 0; i < faces.size(); ++i)
+      draw_card_face(ImGui::GetWindowDrawList(),
+                     ImVec2(p.x + static_cast<float>(i) * (cw + 10), p.y + 4), ImVec2(cw, ch),
+                     faces[i]);
+    ImGui::Dummy(ImVec2(10, ch + 12));
+  }
+  for (const std::string& l : rules_card(preset, r)) {
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s", l.c_str());
+  }
+  ImGui::Spacing();
+  if (hook_button("rules-card-close", tr(S::Close), ImVec2(-1, 44))) open = false;
+  drag_to_scroll();
+  end_overlay_window();
+}
+
+}  // namespace app

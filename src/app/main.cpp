@@ -16,6 +16,7 @@
 #include "app/ui/start_screen.h"
 #include "app/ui/style.h"
 #include "app/ui/table_view.h"
+#include "app/ui/ui_common.h"
 
 namespace app {
 namespace {
@@ -65,6 +66,7 @@ bool frame() {
   const double now = now_ms();
   c.begin_frame(now, modal_open());
   set_colour_shapes(c.settings().shapes);
+  set_braille_cells(c.screen() != Screen::Start && c.session().deal().preset == "braille");
   if (c.screen() == Screen::Start) draw_start(now);
   else draw_table(now);
   const std::string closed = views().notices.draw(c.notices());

@@ -6,8 +6,9 @@ struct ImFont;
 namespace app {
 
 // Builds the font atlas for the given device pixel ratio so text stays sharp: glyphs
-// are rasterised at size×dpr and drawn at 1/dpr scale. Returns the regular font.
-void build_fonts(float device_pixel_ratio);
+// are rasterised at size×dpr and drawn at 1/dpr scale. The card art (card_atlas.h) is
+// painted into the same texture, its cards `card_sprite_px` device pixels high.
+void build_fonts(float device_pixel_ratio, int card_sprite_px);
 
 // The large font used for numbers on cards.
 ImFont* card_font();

@@ -5,6 +5,7 @@
 
 #include "app/core/session.h"
 #include "app/core/texts.h"
+#include "app/ui/card_atlas.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"
 
@@ -24,20 +25,20 @@ void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     const ImU32 bg = turn ? IM_COL32(250, 210, 60, 235) : IM_COL32(0, 0, 0, 120);
     const ImU32 ink = turn ? IM_COL32(20, 20, 20, 255) : IM_COL32(240, 240, 240, 255);
     const float rad = 10.0f;
-    dl->AddRectFilled(iv(r.min()), iv(r.max()), bg, rad);
-    if (turn)
-      dl->AddRect(ImVec2(r.x - 3, r.y - 3), ImVec2(r.x + r.w + 3, r.y + r.h + 3),
-                  IM_COL32(255, 240, 150, 255), rad + 2, 0, 3);
-    // A small card back with the count on it.
+    if (turn)  // a light rim: the same sprite, larger, behind the badge
+      add_round_rect(dl, ImVec2(r.x - 4, r.y - 4), ImVec2(r.x + r.w + 4, r.y + r.h + 4),
+                     IM_COL32(255, 240, 150, 255), rad + 4);
+    add_round_rect(dl, iv(r.min()), iv(r.max()), bg, rad);
+    // A small card back with the count on it (on a dark dot, over the logo).
     const float ch = r.h - 12, cw = ch * 0.66f;
-    dl->AddRectFilled(ImVec2(r.x + 6, r.y + 6), ImVec2(r.x + 6 + cw, r.y + 6 + ch),
-                      IM_COL32(200, 30, 40, 255), 5);
-    dl->AddRect(ImVec2(r.x + 6, r.y + 6), ImVec2(r.x + 6 + cw, r.y + 6 + ch), IM_COL32_WHITE, 5, 0,
-                2);
+    draw_card_back(dl, ImVec2(r.x + 6, r.y + 6), ImVec2(cw, ch));
     const int count = v.hand_counts[seat];
     const std::string n = std::to_string(count);
-    centred_text(dl, {r.x + 6 + cw * 0.5f, r.y + 6 + ch * 0.5f}, fs * 1.05f, IM_COL32_WHITE,
-                 n.c_str());
+    const ImVec2 cc(r.x + 6 + cw * 0.5f, r.y + 6 + ch * 0.5f);
+    const float dot = fs * 0.95f;
+    add_sprite(dl, Sprite::Dot, ImVec2(cc.x - dot, cc.y - dot), ImVec2(cc.x + dot, cc.y + dot),
+               IM_COL32(0, 0, 0, 190));
+    centred_text(dl, {cc.x, cc.y}, fs * 1.05f, IM_COL32_WHITE, n.c_str());
     // Name (clipped), then score or state.
     const float tx = r.x + cw + 12;
     const ImVec4 clip(tx, r.y, r.x + r.w - 4, r.y + r.h);
@@ -55,7 +56,8 @@ void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
                 nullptr, 0, &clip);
     if (v.uno_exposed[seat]) {  // holds one card without having called UNO
       const ImVec2 c(r.x + r.w - 12, r.y + 12);
-      dl->AddCircleFilled(c, 10, IM_COL32(230, 40, 40, 255));
+      add_sprite(dl, Sprite::Dot, ImVec2(c.x - 12, c.y - 12), ImVec2(c.x + 12, c.y + 12),
+                 IM_COL32(230, 40, 40, 255));
       centred_text(dl, {c.x, c.y}, fs * 0.9f, IM_COL32_WHITE, "!");
     }
   }

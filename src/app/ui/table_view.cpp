@@ -9,6 +9,7 @@
 #include "app/core/session.h"
 #include "app/core/test_hook.h"
 #include "app/core/texts.h"
+#include "app/ui/card_atlas.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/colour_picker.h"
 #include "app/ui/input.h"
@@ -23,28 +24,7 @@ namespace app {
 using uno::Action;
 using uno::ActionType;
 
-namespace {
-
-void arrow_arc(ImDrawList* dl, Vec2 c, float rx, float ry, float a0, float a1, ImU32 col,
-               float thick) {
-  const int segs = 24;
-  for (int i = 0; i <= segs; ++i) {
-    const float a = a0 + (a1 - a0) * static_cast<float>(i) / segs;
-    dl->PathLineTo(ImVec2(c.x + rx * std::cos(a), c.y + ry * std::sin(a)));
-  }
-  dl->PathStroke(col, 0, thick);
-  // Arrow head at a1, pointing along the direction of travel.
-  const float d = a1 > a0 ? 1.0f : -1.0f;
-  const ImVec2 tip(c.x + rx * std::cos(a1), c.y + ry * std::sin(a1));
-  const ImVec2 tan(-rx * std::sin(a1) * d, ry * std::cos(a1) * d);
-  const float len = std::sqrt(tan.x * tan.x + tan.y * tan.y);
-  const ImVec2 u(tan.x / len, tan.y / len), n(-u.y, u.x);
-  const float s = thick * 3.2f;
-  dl->AddTriangleFilled(ImVec2(tip.x + u.x * s, tip.y + u.y * s),
-                        ImVec2(tip.x + n.x * s * 0.8f, tip.y + n.y * s * 0.8f),
-                        ImVec2(tip.x - n.x * s * 0.8f, tip.y - n.y * s * 0.8f), col);
-}
-}  // namespace
+namespace {}  // namespace
 
 void TableView::reset() {
   hand_ = HandState{};
@@ -81,25 +61,17 @@ Rect TableView::resolve(const Place& p) const {
 void TableView::draw_felt(ImDrawList* dl, const uno::SeatView& v) {
   const Rect& c = t_.centre;
   const Vec2 m = c.centre();
-  dl->AddRectFilled(ImVec2(0, 0), ImVec2(t_.width, t_.height), IM_COL32(10, 58, 36, 255));
-  ImVec2 pts[64];
-  for (int i = 0; i < 64; ++i) {
-    const float a = static_cast<float>(i) / 64.0f * 6.2831853f;
-    pts[i] = ImVec2(m.x + c.w * 0.5f * std::cos(a), m.y + c.h * 0.5f * std::sin(a));
-  }
-  dl->AddConvexPolyFilled(pts, 64, IM_COL32(14, 84, 50, 255));
-  // Direction of play: arrows around the piles, and a label.
-  const bool cw = v.direction > 0;
-  const ImU32 col = IM_COL32(255, 255, 255, 110);
-  const float rx = c.w * 0.46f, ry = c.h * 0.44f;
-  const float th = std::max(3.0f, c.h * 0.02f);
-  if (cw) {
-    arrow_arc(dl, m, rx, ry, 3.5f, 5.9f, col, th);
-    arrow_arc(dl, m, rx, ry, 0.36f, 2.8f, col, th);
-  } else {
-    arrow_arc(dl, m, rx, ry, 5.9f, 3.5f, col, th);
-    arrow_arc(dl, m, rx, ry, 2.8f, 0.36f, col, th);
-  }
+  // The felt itself is the frame's clear colour (platform.cpp): no full-screen quad.
+  // The felt's oval and the direction arrows are atlas sprites stretched to the ellipse:
+  // a few quads instead of polygons and strokes tessellated every frame.
+  const float fx = c.w * 0.5f / 0.96f, fy = c.h * 0.5f / 0.96f;
+  add_sprite(dl, Sprite::Disc, ImVec2(m.x - fx, m.y - fy), ImVec2(m.x + fx, m.y + fy),
+             IM_COL32(14, 84, 50, 255));
+  // Clockwise as painted; counter-clockwise is the same ring mirrored left to right.
+  const float ax = c.w * 0.46f * 1.25f, ay = c.h * 0.44f * 1.25f;
+  const float sx = v.direction > 0 ? ax : -ax;
+  add_sprite(dl, Sprite::Arrows, ImVec2(m.x - sx, m.y - ay), ImVec2(m.x + sx, m.y + ay),
+             IM_COL32(255, 255, 255, 110));
 }
 
 void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim,
@@ -114,9 +86,9 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   {  // the pile's count on a small pill at its foot
     const ImVec2 sz = ImGui::GetFont()->CalcTextSizeA(fs * 0.85f, 1e9f, 0, n.c_str());
     const ImVec2 c(d.x + d.w * 0.5f, d.y + d.h - fs * 0.2f);
-    dl->AddRectFilled(ImVec2(c.x - sz.x * 0.5f - 7, c.y - sz.y * 0.5f - 2),
-                      ImVec2(c.x + sz.x * 0.5f + 7, c.y + sz.y * 0.5f + 2), IM_COL32(0, 0, 0, 190),
-                      sz.y);
+    add_round_rect(dl, ImVec2(c.x - sz.x * 0.5f - 7, c.y - sz.y * 0.5f - 2),
+                   ImVec2(c.x + sz.x * 0.5f + 7, c.y + sz.y * 0.5f + 2), IM_COL32(0, 0, 0, 190),
+                   sz.y);
     centred_text(dl, {c.x, c.y}, fs * 0.85f, IM_COL32(230, 240, 230, 255), n.c_str());
   }
   hook_widget("draw", d);
@@ -126,9 +98,9 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   const uno::CardId draw_id = anim.discard_flying(now) ? anim.discard_under(now) : v.top;
   if (v.colour != uno::Colour::None) {
     const ImU32 ring = colour_fill(card_colour(v.colour));
-    dl->AddRectFilled(ImVec2(p.x - 9, p.y - 9), ImVec2(p.x + p.w + 9, p.y + p.h + 9), ring, 14);
-    dl->AddRect(ImVec2(p.x - 9, p.y - 9), ImVec2(p.x + p.w + 9, p.y + p.h + 9),
-                IM_COL32(255, 255, 255, 200), 14, 0, 2);
+    add_round_rect(dl, ImVec2(p.x - 11, p.y - 11), ImVec2(p.x + p.w + 11, p.y + p.h + 11),
+                   IM_COL32(255, 255, 255, 200), 16);
+    add_round_rect(dl, ImVec2(p.x - 9, p.y - 9), ImVec2(p.x + p.w + 9, p.y + p.h + 9), ring, 14);
   }
   if (draw_id != uno::kNoCard)
     draw_card_face(dl, iv(p.min()), ImVec2(p.w, p.h), face_of((*v.deck)[draw_id]));
@@ -183,8 +155,8 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now) {
   for (const TickerLine& l : lines) {
     const ImVec2 sz = ImGui::CalcTextSize(l.text.c_str());
     const float x = (t_.width - sz.x) * 0.5f;
-    dl->AddRectFilled(ImVec2(x - 12, y), ImVec2(x + sz.x + 12, y + fs + 10), IM_COL32(0, 0, 0, 170),
-                      8);
+    add_round_rect(dl, ImVec2(x - 12, y), ImVec2(x + sz.x + 12, y + fs + 10),
+                   IM_COL32(0, 0, 0, 170), 8);
     dl->AddText(ImVec2(x, y + 5), IM_COL32(255, 240, 200, 255), l.text.c_str());
     hook_widget("ticker", Rect{x - 12, y, sz.x + 24, fs + 10});
     y += line_h;

@@ -14,6 +14,8 @@
 namespace app {
 
 CardFace face_of(const uno::Card& c);
+// Braille edition: faces carry their braille cells (set per match from its preset).
+void set_braille_cells(bool on);
 CardColour card_colour(uno::Colour c);
 const char* colour_word(uno::Colour c);  // translated
 

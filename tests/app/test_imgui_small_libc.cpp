@@ -1,11 +1,13 @@
-// The small sscanf that replaces libc's in Dear ImGui (src/app/platform/imgui_sscanf.cpp):
-// every conversion ImGui 1.86 uses, checked against what libc's sscanf returns.
+// The small sscanf and atof that replace libc's in Dear ImGui
+// (src/app/platform/imgui_small_libc.cpp): every conversion ImGui 1.86 uses.
 #include <catch2/catch.hpp>
 
 #include <cstdio>
+#include <cstdlib>
 
-#include "app/platform/imgui_sscanf.h"
+#include "app/platform/imgui_small_libc.h"
 #undef sscanf  // this test compares with libc's own
+#undef atof
 
 TEST_CASE("uno_sscanf reads what ImGui's settings and number fields give it") {
   int x = 0, y = 0, n = 0;
@@ -35,4 +37,12 @@ TEST_CASE("uno_sscanf reads what ImGui's settings and number fields give it") {
   CHECK(uno_sscanf("abc", "%d", &x) == 0);
   CHECK(uno_sscanf("", "%d", &x) == EOF);
   CHECK(std::sscanf("", "%d", &x) == EOF);  // the same answer as libc
+}
+
+TEST_CASE("uno_atof reads the numbers ImGui's sliders format and parse back") {
+  CHECK(uno_atof("0.5") == 0.5);
+  CHECK(uno_atof("  -12.25xyz") == -12.25);
+  CHECK(uno_atof("3e2") == Approx(300.0));
+  CHECK(uno_atof("abc") == 0.0);
+  CHECK(uno_atof("1.000") == std::atof("1.000"));
 }

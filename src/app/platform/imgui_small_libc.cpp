@@ -1,4 +1,4 @@
-#include "app/platform/imgui_sscanf.h"
+#include "app/platform/imgui_small_libc.h"
 
 #include <cctype>
 #include <cstdarg>
@@ -56,6 +56,12 @@ bool scan_float(const char*& s, double& out) {
 }
 
 }  // namespace
+
+extern "C" double uno_atof(const char* str) {
+  while (std::isspace(static_cast<unsigned char>(*str))) ++str;
+  double v = 0;
+  return scan_float(str, v) ? v : 0.0;
+}
 
 extern "C" int uno_sscanf(const char* str, const char* format, ...) {
   va_list ap;

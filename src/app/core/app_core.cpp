@@ -27,6 +27,7 @@ bool AppCore::can_continue() const {
 void AppCore::apply_settings() {
   set_language(settings_.lang);
   anim_.set_speed(animation_factor(settings_.speed));
+  banners_.set_motion(Motion{animation_factor(settings_.speed), reduced_motion_});
   session_.set_bot_speed(bot_factor(settings_.speed));
 }
 
@@ -53,6 +54,7 @@ void AppCore::report_bad_save() {
 
 bool AppCore::init(const StartupInputs& in) {
   const bool readable = store_.load();
+  reduced_motion_ = in.reduced_motion;
   settings_ = store_.had_saved_settings() ? settings_of(store_.data().settings) : Settings{};
   if (!store_.had_saved_settings()) settings_.lang = language_from_tag(in.language.c_str());
   next_seed_ = static_cast<std::uint64_t>(in.now * 1000.0) ^ 0x9E3779B97F4A7C15ULL;
@@ -185,6 +187,7 @@ void AppCore::feed_animator(double now) {
     // A fresh deal is dealt out card by card; a restored game or a replay appears as is.
     anim_seq_ = s.replaying() || !s.actions().empty() ? s.event_count() : 0;
     ticker_.clear();
+    banners_.clear();
   }
   if (s.privacy_for() >= 0)
     anim_.reset(uno::kNoCard);  // nothing in the air while the device changes hands
@@ -194,6 +197,10 @@ void AppCore::feed_animator(double now) {
       anim_.on_events(v.events, s.viewer(), now);
       ticker_.on_events(
           v.events, [&s](int seat) { return s.who(seat); }, now);
+      banners_.on_events(
+          v.events, [&s](int seat) { return s.who(seat); }, s.deck(), now);
+      announcer_.on_events(
+          v.events, [&s](int seat) { return s.who(seat); }, &s.deck());
     }
     anim_seq_ = s.event_count();
   }
@@ -252,6 +259,8 @@ double AppCore::next_wake(bool modal) const {
   if (screen_ != Screen::Start) {
     const double expiry = ticker_.next_expiry();
     if (expiry >= 0 && (due < 0 || expiry < due)) due = expiry;  // one frame to drop the line
+    const double banner = banners_.end_time();
+    if (banner >= 0 && (due < 0 || banner < due)) due = banner;  // and one to drop a banner
   }
   return due;
 }

@@ -16,6 +16,9 @@ namespace app {
 struct TickerLine {
   std::string text;
   double until = 0;
+  // Catches and penalties stay until the next turn has begun (and their few seconds
+  // are up), so a person can read who was caught even while bots play fast.
+  bool held = false;
 };
 
 class EventTicker {
@@ -27,10 +30,10 @@ class EventTicker {
   // Lines still showing at `now` (expired ones are dropped).
   const std::deque<TickerLine>& lines(double now);
   // When the oldest line expires (-1: none).
-  double next_expiry() const { return lines_.empty() ? -1.0 : lines_.front().until; }
+  double next_expiry() const;
 
  private:
-  void add(std::string text, double now);
+  void add(std::string text, double now, bool held = false);
   std::deque<TickerLine> lines_;
 };
 

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "app/core/layout.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/fonts.h"
 
@@ -28,7 +29,8 @@ struct Loop {
   SDL_GLContext gl = nullptr;
   std::function<bool()> draw;
   float dpr = 0.0f;
-  int card_px = 0;
+  float ui_scale = 0.0f;     // the fonts follow the UI scale too (core/layout.h ui_metrics)
+  int card_px = 0;           // the card art's height in device pixels (card_atlas.h)
   int frames_to_render = 3;  // a few frames after the last event let ImGui settle
   unsigned frames = 0;
   bool quit = false;
@@ -49,17 +51,21 @@ float device_pixel_ratio() {
 #endif
 }
 
-// The atlas holds glyphs at the device's pixel density and card art at the size the
-// layout draws cards; both are rebuilt when they change (a zoom, a rotated phone).
+// The atlas holds glyphs at the device's pixel density and UI scale, and card art at the
+// size the layout draws cards; all are rebuilt when they change (a zoom, a rotated phone).
 void rebuild_atlas_if_needed() {
   const float dpr = device_pixel_ratio();
   int w = 0, h = 0;
   SDL_GetWindowSize(g_loop.window, &w, &h);
+  const float scale = ui_metrics(static_cast<float>(w), static_cast<float>(h)).scale;
   const int card_px = card_sprite_height(static_cast<float>(w), static_cast<float>(h), dpr);
-  if (std::fabs(dpr - g_loop.dpr) < 0.01f && card_px == g_loop.card_px) return;
+  if (std::fabs(dpr - g_loop.dpr) < 0.01f && std::fabs(scale - g_loop.ui_scale) < 0.01f &&
+      card_px == g_loop.card_px)
+    return;
   g_loop.dpr = dpr;
+  g_loop.ui_scale = scale;
   g_loop.card_px = card_px;
-  build_fonts(dpr, card_px);
+  build_fonts(dpr, scale, card_px);
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
 }

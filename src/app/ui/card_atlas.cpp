@@ -301,7 +301,9 @@ void card_atlas_reserve(ImFontAtlas* atlas, int card_h_px) {
   for (int i = 0; i < static_cast<int>(Sprite::Count); ++i) {
     int w = 0, h = 0;
     sprite_size(static_cast<Sprite>(i), card_h_px, w, h);
-    g_rects[i] = atlas->AddCustomRectRegular(w, h);
+    // One transparent texel round each sprite: ImGui packs custom rectangles edge to edge,
+    // and bilinear filtering at a sprite's edge would pick up its neighbour.
+    g_rects[i] = atlas->AddCustomRectRegular(w + 2, h + 2);
   }
 }
 
@@ -315,23 +317,23 @@ void card_atlas_paint(ImFontAtlas* atlas, ImFont* logo_font) {
   for (int i = 0; i < static_cast<int>(Sprite::Count); ++i) {
     const Sprite s = static_cast<Sprite>(i);
     const ImFontAtlasCustomRect* r = atlas->GetCustomRectByIndex(g_rects[i]);
-    const float cx = static_cast<float>(r->Width) * 0.5f, cy = static_cast<float>(r->Height) * 0.5f;
-    for (int y = 0; y < r->Height; ++y) {
-      unsigned int* row = rgba + (r->Y + y) * tw + r->X;
-      for (int x = 0; x < r->Width; ++x) {
+    const int sx0 = r->X + 1, sy0 = r->Y + 1, sw = r->Width - 2, sh = r->Height - 2;
+    const float cx = static_cast<float>(sw) * 0.5f, cy = static_cast<float>(sh) * 0.5f;
+    for (int y = 0; y < sh; ++y) {
+      unsigned int* row = rgba + (sy0 + y) * tw + sx0;
+      for (int x = 0; x < sw; ++x) {
         const float px = static_cast<float>(x) + 0.5f - cx, py = static_cast<float>(y) + 0.5f - cy;
         if (is_body(s)) {
           put(row + x, body_pixel(s, px, py, card_w, card_h, s == Sprite::Back ? &logo : nullptr));
         } else {
-          const float a = cover(mark_distance(s, px, py, static_cast<float>(r->Width)));
+          const float a = cover(mark_distance(s, px, py, static_cast<float>(sw)));
           put(row + x, Rgba{1, 1, 1, a});
         }
       }
     }
     const float iw = 1.0f / static_cast<float>(tw), ih = 1.0f / static_cast<float>(th);
-    g_uv[i].uv0 = ImVec2(static_cast<float>(r->X) * iw, static_cast<float>(r->Y) * ih);
-    g_uv[i].uv1 =
-        ImVec2(static_cast<float>(r->X + r->Width) * iw, static_cast<float>(r->Y + r->Height) * ih);
+    g_uv[i].uv0 = ImVec2(static_cast<float>(sx0) * iw, static_cast<float>(sy0) * ih);
+    g_uv[i].uv1 = ImVec2(static_cast<float>(sx0 + sw) * iw, static_cast<float>(sy0 + sh) * ih);
   }
 }
 

@@ -61,17 +61,39 @@ Rect TableView::resolve(const Place& p) const {
 void TableView::draw_felt(ImDrawList* dl, const uno::SeatView& v) {
   const Rect& c = t_.centre;
   const Vec2 m = c.centre();
-  // The felt itself is the frame's clear colour (platform.cpp): no full-screen quad.
-  // The felt's oval and the direction arrows are atlas sprites stretched to the ellipse:
-  // a few quads instead of polygons and strokes tessellated every frame.
+  // The felt itself is the frame's clear colour (platform.cpp: theme::kFeltDark), not a
+  // full-screen quad. The felt's oval and the direction arrows are atlas sprites stretched
+  // to their ellipses: a few quads instead of polygons and strokes tessellated every frame.
   const float fx = c.w * 0.5f / 0.96f, fy = c.h * 0.5f / 0.96f;
   add_sprite(dl, Sprite::Disc, ImVec2(m.x - fx, m.y - fy), ImVec2(m.x + fx, m.y + fy),
-             IM_COL32(14, 84, 50, 255));
-  // Clockwise as painted; counter-clockwise is the same ring mirrored left to right.
-  const float ax = c.w * 0.46f * 1.25f, ay = c.h * 0.44f * 1.25f;
-  const float sx = v.direction > 0 ? ax : -ax;
-  add_sprite(dl, Sprite::Arrows, ImVec2(m.x - sx, m.y - ay), ImVec2(m.x + sx, m.y + ay),
-             IM_COL32(255, 255, 255, 110));
+             col(theme::kFelt));
+  hook_widget("felt", c);
+  // Direction of play: arrows around the piles, and a label.
+  const bool cw = v.direction > 0;
+  // Round the felt; round the piles alone when that line would cross the labels (short
+  // landscape screens).
+  const ImU32 ink = col(theme::kInk.with_alpha(110));
+  float rx = c.w * 0.46f, ry = c.h * 0.44f;
+  Vec2 am = m;
+  const Rect& lb = t_.labels;
+  auto inside = [&](float x, float y) {
+    const float dx = (x - am.x) / rx, dy = (y - am.y) / ry;
+    return dx * dx + dy * dy < 1.0f;
+  };
+  const bool crossed = touches_ellipse(lb, Rect{am.x - rx, am.y - ry, 2 * rx, 2 * ry}) &&
+                       !(inside(lb.x, lb.y) && inside(lb.right(), lb.y) &&
+                         inside(lb.x, lb.bottom()) && inside(lb.right(), lb.bottom()));
+  if (crossed) {
+    const Rect& d = t_.draw_pile;
+    am = {(d.x + t_.discard.right()) * 0.5f, d.centre().y};
+    rx = (t_.discard.right() - d.x) * 0.78f;
+    ry = d.h * 0.66f;
+  }
+  // The sprite's ring has radius 0.40 of its side; clockwise as painted, counter-clockwise
+  // the same ring mirrored left to right.
+  const float ax = rx * 1.25f, ay = ry * 1.25f;
+  const float sx = cw ? ax : -ax;
+  add_sprite(dl, Sprite::Arrows, ImVec2(am.x - sx, am.y - ay), ImVec2(am.x + sx, am.y + ay), ink);
 }
 
 void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim,
@@ -98,12 +120,16 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   const uno::CardId draw_id = anim.discard_flying(now) ? anim.discard_under(now) : v.top;
   if (v.colour != uno::Colour::None) {
     const ImU32 ring = colour_fill(card_colour(v.colour));
-    add_round_rect(dl, ImVec2(p.x - 11, p.y - 11), ImVec2(p.x + p.w + 11, p.y + p.h + 11),
-                   IM_COL32(255, 255, 255, 200), 16);
-    add_round_rect(dl, ImVec2(p.x - 9, p.y - 9), ImVec2(p.x + p.w + 9, p.y + p.h + 9), ring, 14);
+    const float e = 9.0f * t_.ui.scale;
+    add_round_rect(dl, ImVec2(p.x - e - 2 * t_.ui.scale, p.y - e - 2 * t_.ui.scale),
+                   ImVec2(p.x + p.w + e + 2 * t_.ui.scale, p.y + p.h + e + 2 * t_.ui.scale),
+                   IM_COL32(255, 255, 255, 200), 16 * t_.ui.scale);
+    add_round_rect(dl, ImVec2(p.x - e, p.y - e), ImVec2(p.x + p.w + e, p.y + p.h + e), ring,
+                   14 * t_.ui.scale);
   }
   if (draw_id != uno::kNoCard)
     draw_card_face(dl, iv(p.min()), ImVec2(p.w, p.h), face_of((*v.deck)[draw_id]));
+  hook_widget("discard", p);
   // Colour in play and direction: under the piles, or beside them on wide screens.
   const char* dir = v.direction > 0 ? tr(S::Clockwise) : tr(S::CounterClockwise);
   const char* glyph = v.direction > 0 ? "\xE2\x86\xBB" : "\xE2\x86\xBA";
@@ -115,22 +141,21 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   ImFont* font = ImGui::GetFont();
   const float lw = font->CalcTextSizeA(fs, 1e9f, 0, label.c_str()).x;
   const float dw = font->CalcTextSizeA(fs * 0.9f, 1e9f, 0, dtext.c_str()).x;
-  Vec2 lc, dc;
-  if (t_.labels_right) {
-    const float x = p.x + p.w + 22;
-    lc = {x + 18 + lw * 0.5f, p.y + p.h * 0.5f - fs * 0.8f};
-    dc = {x + dw * 0.5f, p.y + p.h * 0.5f + fs * 0.8f};
-  } else {
-    const float mid = (d.x + p.x + p.w) * 0.5f;
-    lc = {mid + 9, p.y + p.h + fs * 0.9f + 6};
-    dc = {mid, p.y + p.h + fs * 2.2f + 6};
-  }
+  // Inside the layout's label box: left-aligned beside the piles, centred under them.
+  const Rect& box = t_.labels;
+  const float shape = fs * 1.2f;  // the colour-blind shape before the colour label
+  const float lx = t_.labels_right ? box.x + shape + lw * 0.5f : box.centre().x + shape * 0.5f;
+  const float dx = t_.labels_right ? box.x + dw * 0.5f : box.centre().x;
+  const Vec2 lc{lx, box.y + box.h * 0.27f}, dc{dx, box.y + box.h * 0.75f};
   if (!label.empty()) {
-    centred_text(dl, lc, fs, IM_COL32(255, 255, 255, 235), label.c_str());
-    draw_colour_shape(dl, ImVec2(lc.x - lw * 0.5f - 12, lc.y), 7, card_colour(v.colour),
-                      colour_fill(card_colour(v.colour)));
+    centred_text(dl, lc, fs, col(theme::kInk), label.c_str());
+    draw_colour_shape(dl, ImVec2(lc.x - lw * 0.5f - shape * 0.55f, lc.y), fs * 0.4f,
+                      card_colour(v.colour), colour_fill(card_colour(v.colour)));
+    hook_widget("colour-label",
+                Rect{lc.x - lw * 0.5f - shape, lc.y - fs * 0.6f, lw + shape, fs * 1.2f});
   }
-  centred_text(dl, dc, fs * 0.9f, IM_COL32(255, 255, 255, 170), dtext.c_str());
+  centred_text(dl, dc, fs * 0.9f, col(theme::kInk.with_alpha(170)), dtext.c_str());
+  hook_widget("direction-label", Rect{dc.x - dw * 0.5f, dc.y - fs * 0.55f, dw, fs * 1.1f});
 }
 
 void TableView::draw_flights(ImDrawList* dl, Animator& anim, double now) {
@@ -150,15 +175,18 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now) {
   const auto& lines = ticker.lines(now);
   const float fs = ImGui::GetFontSize();
   // Stacked upwards from just above the action bar: clear of the seats round the top.
-  const float line_h = fs + 14;
-  float y = t_.action_bar.y - 8 - line_h * static_cast<float>(lines.size());
+  const float sc = t_.ui.scale;
+  const float line_h = fs + 14 * sc;
+  float y = t_.action_bar.y - 8 * sc - line_h * static_cast<float>(lines.size());
   for (const TickerLine& l : lines) {
     const ImVec2 sz = ImGui::CalcTextSize(l.text.c_str());
     const float x = (t_.width - sz.x) * 0.5f;
-    add_round_rect(dl, ImVec2(x - 12, y), ImVec2(x + sz.x + 12, y + fs + 10),
-                   IM_COL32(0, 0, 0, 170), 8);
-    dl->AddText(ImVec2(x, y + 5), IM_COL32(255, 240, 200, 255), l.text.c_str());
-    hook_widget("ticker", Rect{x - 12, y, sz.x + 24, fs + 10});
+    // Held lines (catches, penalties) in the danger colour: they matter until the next turn.
+    const ImU32 bg = l.held ? col(theme::kDanger.with_alpha(215)) : col(theme::kShade);
+    add_round_rect(dl, ImVec2(x - 12 * sc, y), ImVec2(x + sz.x + 12 * sc, y + fs + 10 * sc), bg,
+                   8 * sc);
+    dl->AddText(ImVec2(x, y + 5 * sc), IM_COL32(255, 240, 200, 255), l.text.c_str());
+    hook_widget("ticker", Rect{x - 12 * sc, y, sz.x + 24 * sc, fs + 10 * sc});
     y += line_h;
   }
 }
@@ -166,11 +194,12 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now) {
 Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool anim_busy) {
   Command exit;
   begin_overlay_window("##top", t_.top_bar, false);
-  if (hook_button("menu", tr(S::Menu), ImVec2(0, t_.top_bar.h - 14)))
-    exit = Command::of(Command::Kind::Menu);
+  const float bh = t_.top_bar.h - t_.ui.gap;  // 44 px on phones
+  ImGui::SetCursorPosY(t_.ui.gap * 0.5f);
+  if (hook_button("menu", tr(S::Menu), ImVec2(0, bh))) exit = Command::of(Command::Kind::Menu);
   ImGui::SameLine();
   if (!s.replaying()) {
-    if (hook_button("share", tr(S::Share), ImVec2(0, t_.top_bar.h - 14)))
+    if (hook_button("share", tr(S::Share), ImVec2(0, bh)))
       exit = Command::of(Command::Kind::ShareDeal);
     ImGui::SameLine();
   }
@@ -188,6 +217,7 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   }
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(status.c_str());
+  if (!status.empty()) hook_last_item("status");
   const uno::RuleSet& r = s.rules();
   const std::string target = r.target_score
                                  ? std::string(tr(S::Target)) + " " + std::to_string(r.target_score)
@@ -197,6 +227,7 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   if (ImGui::GetCursorPosX() < t_.width - tw - 30 && t_.width > 600) {
     ImGui::SameLine(t_.width - tw - 16);
     ImGui::TextDisabled("%s", target.c_str());
+    hook_last_item("target");
   }
   end_overlay_window();
   return exit;

@@ -36,25 +36,38 @@ export const tests = PRESETS.flatMap(([preset, id]) => SIZES.map((size) => ({
     // The deal has landed and the human may act (or the bots are under way).
     const h = await waitFor(g, (x) => x.screen === 'table' && !x.state.animating && x.state.hand.length > 0, 'the dealt table');
     assert(h.state.seats_n === 4, `${h.state.seats_n} seats`);
-    await g.page.waitForTimeout(300);
-    const now = await hook(g);
-    const img = await g.screenshot(`cards-${preset}-${size.width}x${size.height}`);
+    // The hook's rectangles and the screenshot must show the same table (a bot's +2 can
+    // re-lay the hand between them): read the hook before and after the shot.
+    const rectsOf = (x) => JSON.stringify(x.widgets.filter((w) => w.id.startsWith('card:')));
+    let now, img;
+    for (let tries = 0; ; tries++) {
+      await g.page.waitForTimeout(300);
+      now = await hook(g);
+      img = await g.screenshot(`cards-${preset}-${size.width}x${size.height}`);
+      const after = await hook(g);
+      if (rectsOf(after) === rectsOf(now) && !after.state.animating) break;
+      assert(tries < 5, 'the hand kept moving');
+    }
     const scale = size.dpr || 1;
+    const cards = now.state.hand.map((c) => ({ ...c, w: now.widgets.find((x) => x.id === `card:${c.id}`) })).filter((c) => c.w);
     let checked = 0;
-    for (const card of now.state.hand) {
-      const w = now.widgets.find((x) => x.id === `card:${card.id}`);
-      if (!w) continue;
+    cards.forEach((card, i) => {
+      const w = card.w;
       const full = w.h * 0.66;
-      // Field left of the oval, low on the card (little moved by the hand's fan tilt).
-      const spots = [[0.10, 0.70], [0.12, 0.66], [0.09, 0.75], [0.14, 0.62]];
+      // Field left of the oval, low on the card (little moved by the hand's fan tilt), and
+      // not under a card drawn later (a second row of a big hand).
+      const spots = [[0.10, 0.70], [0.12, 0.66], [0.09, 0.75], [0.14, 0.62]]
+        .map(([fx, fy]) => [w.x + full * fx, w.y + w.h * fy])
+        .filter(([x, y]) => !cards.slice(i + 1).some((o) => x >= o.w.x && x <= o.w.x + o.w.h * 0.66 && y >= o.w.y && y <= o.w.y + o.w.h));
+      if (!spots.length) return;
       // An unplayable card on the human's turn is dimmed (card_painter.cpp: kDimTint).
       const want = fieldOf(card.face);
       const dim = [want[0] * 150 / 255, want[1] * 156 / 255, want[2] * 150 / 255];
-      const seen = spots.map(([fx, fy]) => pixel(img, (w.x + full * fx) * scale, (w.y + w.h * fy) * scale));
+      const seen = spots.map(([x, y]) => pixel(img, x * scale, y * scale));
       assert(seen.some((p) => dist(p, want) < 40 || dist(p, dim) < 30), `${preset}: card ${card.face} shows ${JSON.stringify(seen)}, not its field ${want}`);
       checked++;
-    }
-    assert(checked >= 5, `only ${checked} hand cards were on screen`);
+    });
+    assert(checked >= 3, `only ${checked} hand cards were on screen`);
     g.assertClean();
     await g.context.close();
   },

@@ -15,10 +15,44 @@ set(SDL_TEST OFF CACHE BOOL "" FORCE)
 set(SDL2_DISABLE_SDL2MAIN ON CACHE BOOL "" FORCE)
 set(SDL2_DISABLE_INSTALL ON CACHE BOOL "" FORCE)
 set(SDL2_DISABLE_UNINSTALL ON CACHE BOOL "" FORCE)
-foreach(sub IN ITEMS AUDIO JOYSTICK HAPTIC HIDAPI POWER SENSOR RENDER FILE LOADSO)
+# No OPENGL/OPENGLES either: the platform layer creates the WebGL context through the
+# browser, so SDL's EGL layer (and emscripten's EGL glue) stay out of the bundle.
+foreach(sub IN ITEMS AUDIO JOYSTICK HAPTIC HIDAPI POWER SENSOR RENDER FILE LOADSO OPENGL OPENGLES)
   set(SDL_${sub} OFF CACHE BOOL "" FORCE)
 endforeach()
+# Only the emscripten video driver (no dummy or offscreen ones, whose software framebuffers
+# would keep SDL's surface code reachable).
+set(SDL_DUMMYVIDEO OFF CACHE BOOL "" FORCE)
+set(SDL_OFFSCREEN OFF CACHE BOOL "" FORCE)
+# SDL parses its hints with its own small number scanner rather than libc's atof/strtod
+# (whose long-double float scanner is about 8 KB of wasm).
+set(HAVE_ATOF "" CACHE INTERNAL "" FORCE)
+set(HAVE_STRTOD "" CACHE INTERNAL "" FORCE)
 add_subdirectory("${UNO_SDL_DIR}" "${CMAKE_BINARY_DIR}/third_party/sdl2" EXCLUDE_FROM_ALL SYSTEM)
+# No software framebuffer or custom-image cursors either (the game draws with WebGL and uses
+# the browser's cursors): stand-ins for the framebuffer functions, and a copy of the driver's
+# mouse file without its surface-to-cursor hook. Nothing is committed from SDL: the copy is
+# made at configure time, and a changed source fails the configure.
+set(_sdl_emvideo "${UNO_SDL_DIR}/src/video/emscripten")
+set_source_files_properties("${_sdl_emvideo}/SDL_emscriptenvideo.c" PROPERTIES COMPILE_DEFINITIONS
+  "Emscripten_CreateWindowFramebuffer=uno_sdl_no_framebuffer_create;Emscripten_UpdateWindowFramebuffer=uno_sdl_no_framebuffer_update;Emscripten_DestroyWindowFramebuffer=uno_sdl_no_framebuffer_destroy")
+target_sources(SDL2-static PRIVATE "${CMAKE_SOURCE_DIR}/src/app/platform/sdl_no_framebuffer.c")
+set(UNO_SDL_MOUSE "${CMAKE_BINARY_DIR}/third_party/SDL_emscriptenmouse_no_image_cursors.c")
+file(READ "${_sdl_emvideo}/SDL_emscriptenmouse.c" _sdl_mouse)
+set(_needle "mouse->CreateCursor         = Emscripten_CreateCursor;")
+string(FIND "${_sdl_mouse}" "${_needle}" _at)
+if(_at LESS 0)
+  message(FATAL_ERROR "SDL_emscriptenmouse.c changed: update the cursor cut in cmake/ThirdParty.cmake")
+endif()
+string(REPLACE "${_needle}" "/* uno: no image cursors (cmake/ThirdParty.cmake) */" _sdl_mouse "${_sdl_mouse}")
+file(WRITE "${UNO_SDL_MOUSE}.new" "${_sdl_mouse}")
+configure_file("${UNO_SDL_MOUSE}.new" "${UNO_SDL_MOUSE}" COPYONLY)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${_sdl_emvideo}/SDL_emscriptenmouse.c")
+get_target_property(_sdl_sources SDL2-static SOURCES)
+list(TRANSFORM _sdl_sources REPLACE ".*/SDL_emscriptenmouse\\.c$" "${UNO_SDL_MOUSE}")
+set_target_properties(SDL2-static PROPERTIES SOURCES "${_sdl_sources}")
+target_include_directories(SDL2-static PRIVATE "${_sdl_emvideo}")  # the copy's relative includes
+set_source_files_properties("${UNO_SDL_MOUSE}" PROPERTIES COMPILE_OPTIONS "-Wno-unused-function")
 # No software blitters, RLE or software renderer: everything is drawn with WebGL.
 # (Saves ~100 KB of wasm that SDL's surface code would otherwise keep reachable.)
 target_compile_definitions(SDL2-static PRIVATE SDL_LEAN_AND_MEAN=1)
@@ -55,3 +89,12 @@ target_include_directories(imgui SYSTEM PUBLIC "${UNO_IMGUI_DIR}" "${UNO_IMGUI_D
 target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_METRICS_WINDOW
   IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_FILE_FUNCTIONS)
 target_link_libraries(imgui PUBLIC SDL2::SDL2-static)
+# ImGui's sscanf and atof calls (settings lines, typed-in numbers, colour hex) go to small
+# replacements of ours instead of libc's scanf family and float scanner: about 19 KB less wasm.
+set(UNO_IMGUI_LIBC "${CMAKE_SOURCE_DIR}/src/app/platform/imgui_small_libc")
+target_sources(imgui PRIVATE "${UNO_IMGUI_LIBC}.cpp")
+target_include_directories(imgui PRIVATE "${CMAKE_SOURCE_DIR}/src")
+target_compile_options(imgui PRIVATE "SHELL:-include ${UNO_IMGUI_LIBC}.h")
+# No gamepad code from the SDL backend (see the header).
+set_source_files_properties("${UNO_IMGUI_DIR}/backends/imgui_impl_sdl.cpp" PROPERTIES COMPILE_OPTIONS
+  "-include;${CMAKE_SOURCE_DIR}/src/app/platform/imgui_sdl_no_gamepad.h")

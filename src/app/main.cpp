@@ -8,6 +8,7 @@
 #include "app/core/access_model.h"
 #include "app/core/app_core.h"
 #include "app/core/hook_state.h"
+#include "app/core/moments.h"
 #include "app/core/test_hook.h"
 #include "app/platform/access_bridge.h"
 #include "app/platform/browser.h"
@@ -20,6 +21,7 @@
 #include "app/ui/start_screen.h"
 #include "app/ui/style.h"
 #include "app/ui/table_view.h"
+#include "app/ui/ui_common.h"
 
 namespace app {
 namespace {
@@ -75,6 +77,11 @@ bool frame() {
   for (const auto& [id, value] : access_take()) views().access.activate(c, id, value, now);
   c.begin_frame(now, modal_open());
   set_colour_shapes(c.settings().shapes);
+  set_braille_cells(c.screen() != Screen::Start && c.session().deal().preset == "braille");
+  if (c.screen() != Screen::Start) {
+    const uno::RuleSet& r = c.session().deal().rules;
+    set_custom_card_texts({custom_rule_text(r, 0), custom_rule_text(r, 1), custom_rule_text(r, 2)});
+  }
   if (c.screen() == Screen::Start) draw_start(now);
   else draw_table(now);
   const std::string closed = views().notices.draw(c.notices());

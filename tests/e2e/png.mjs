@@ -1,4 +1,4 @@
-// Minimal PNG decoder for screenshots (8-bit RGB/RGBA, not interlaced): enough to
+// Minimal PNG decoder for screenshots and icons (8-bit RGB/RGBA/indexed, not interlaced): enough to
 // sample pixels in tests without a third-party image library.
 import zlib from 'node:zlib';
 
@@ -6,6 +6,7 @@ export function decodePng(buf) {
   if (buf.readUInt32BE(0) !== 0x89504e47) throw new Error('not a PNG');
   let pos = 8, width = 0, height = 0, colourType = 0;
   const idat = [];
+  let plte = null, trns = null;
   while (pos < buf.length) {
     const len = buf.readUInt32BE(pos);
     const type = buf.toString('ascii', pos + 4, pos + 8);
@@ -14,11 +15,13 @@ export function decodePng(buf) {
       width = data.readUInt32BE(0); height = data.readUInt32BE(4);
       if (data[8] !== 8 || data[12] !== 0) throw new Error('unsupported PNG (bit depth / interlace)');
       colourType = data[9];
-    } else if (type === 'IDAT') idat.push(data);
+    } else if (type === 'PLTE') plte = data;
+    else if (type === 'tRNS') trns = data;
+    else if (type === 'IDAT') idat.push(data);
     else if (type === 'IEND') break;
     pos += 12 + len;
   }
-  const bpp = colourType === 6 ? 4 : colourType === 2 ? 3 : 0;
+  const bpp = colourType === 6 ? 4 : colourType === 2 ? 3 : colourType === 3 && plte ? 1 : 0;
   if (!bpp) throw new Error(`unsupported PNG colour type ${colourType}`);
   const raw = zlib.inflateSync(Buffer.concat(idat));
   const stride = width * bpp;
@@ -38,6 +41,12 @@ export function decodePng(buf) {
     }
     for (let x = 0; x < width; x++) {
       const o = (y * width + x) * 4;
+      if (colourType === 3) {  // palette index, alpha from tRNS (opaque past its end)
+        const k = line[x];
+        out[o] = plte[k * 3]; out[o + 1] = plte[k * 3 + 1]; out[o + 2] = plte[k * 3 + 2];
+        out[o + 3] = trns && k < trns.length ? trns[k] : 255;
+        continue;
+      }
       out[o] = line[x * bpp]; out[o + 1] = line[x * bpp + 1]; out[o + 2] = line[x * bpp + 2];
       out[o + 3] = bpp === 4 ? line[x * bpp + 3] : 255;
     }

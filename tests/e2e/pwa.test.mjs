@@ -65,13 +65,15 @@ export const tests = [
     },
   },
   {
-    name: 'first visit: bytes on the wire (budget: well under 300 KB gzip)',
+    name: 'first visit: bytes on the wire (budget: 265 KB gzip; issue 13 aims at 240)',
     async run({ bundle }) {
       const s = await persistentGame(bundle);
       try {
         const { total, requests, revalidated } = await firstLoadBytes(s);
         console.log(`        first load: ${(total / 1024).toFixed(1)} KB in ${requests} responses, ${revalidated} revalidated (304)`);
-        assert(total < 300 * 1024, `first load fetched ${(total / 1024).toFixed(1)} KB`);
+        // 263.0 KB with the atlas branch's cuts on top of the layout and a11y work; lower this
+        // with each gain (the goal is 240 KB).
+        assert(total <= 265 * 1024, `first load fetched ${(total / 1024).toFixed(1)} KB (budget 265 KB)`);
         s.game.assertClean();
       } finally { await s.close(); }
     },

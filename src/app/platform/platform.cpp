@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/core/layout.h"
+#include "app/ui/card_atlas.h"
 #include "app/ui/fonts.h"
 
 #ifdef __EMSCRIPTEN__
@@ -29,6 +30,7 @@ struct Loop {
   std::function<bool()> draw;
   float dpr = 0.0f;
   float ui_scale = 0.0f;     // the fonts follow the UI scale too (core/layout.h ui_metrics)
+  int card_px = 0;           // the card art's height in device pixels (card_atlas.h)
   int frames_to_render = 3;  // a few frames after the last event let ImGui settle
   unsigned frames = 0;
   bool quit = false;
@@ -49,15 +51,21 @@ float device_pixel_ratio() {
 #endif
 }
 
-void rebuild_fonts_if_scale_changed() {
+// The atlas holds glyphs at the device's pixel density and UI scale, and card art at the
+// size the layout draws cards; all are rebuilt when they change (a zoom, a rotated phone).
+void rebuild_atlas_if_needed() {
   const float dpr = device_pixel_ratio();
   int w = 0, h = 0;
   SDL_GetWindowSize(g_loop.window, &w, &h);
   const float scale = ui_metrics(static_cast<float>(w), static_cast<float>(h)).scale;
-  if (std::fabs(dpr - g_loop.dpr) < 0.01f && std::fabs(scale - g_loop.ui_scale) < 0.01f) return;
+  const int card_px = card_sprite_height(static_cast<float>(w), static_cast<float>(h), dpr);
+  if (std::fabs(dpr - g_loop.dpr) < 0.01f && std::fabs(scale - g_loop.ui_scale) < 0.01f &&
+      card_px == g_loop.card_px)
+    return;
   g_loop.dpr = dpr;
   g_loop.ui_scale = scale;
-  build_fonts(dpr, scale);
+  g_loop.card_px = card_px;
+  build_fonts(dpr, scale, card_px);
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
 }
@@ -85,7 +93,7 @@ void one_iteration() {
   if (g_loop.frames_to_render <= 0) return;
   --g_loop.frames_to_render;
 
-  rebuild_fonts_if_scale_changed();
+  rebuild_atlas_if_needed();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGuiIO& io = ImGui::GetIO();
@@ -95,12 +103,14 @@ void one_iteration() {
   ImGui::Render();
 
   int dw = 0, dh = 0;
-  SDL_GL_GetDrawableSize(g_loop.window, &dw, &dh);
+  SDL_GetWindowSizeInPixels(g_loop.window, &dw, &dh);
   glViewport(0, 0, dw, dh);
-  glClearColor(0.05f, 0.22f, 0.14f, 1.0f);
+  glClearColor(10 / 255.0f, 58 / 255.0f, 36 / 255.0f, 1.0f);  // the table's felt
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  SDL_GL_SwapWindow(g_loop.window);
+#ifndef __EMSCRIPTEN__
+  SDL_GL_SwapWindow(g_loop.window);  // the browser presents the canvas after the frame
+#endif
   ++g_loop.frames;
   if (animating && g_loop.frames_to_render < 1) g_loop.frames_to_render = 1;
 }
@@ -119,11 +129,30 @@ void run_main_loop(const char* title, std::function<bool()> draw_frame) {
     std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
     return;
   }
+#ifdef __EMSCRIPTEN__
+  // SDL handles the window, input and the canvas size; the WebGL 2 context comes straight
+  // from the browser (SDL is built without its EGL layer: less wasm and JS).
+  g_loop.window = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
+                                   SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (!g_loop.window) {
+    std::fprintf(stderr, "SDL_CreateWindow failed: %s\n", SDL_GetError());
+    return;
+  }
+  EmscriptenWebGLContextAttributes attrs;
+  emscripten_webgl_init_context_attributes(&attrs);
+  attrs.majorVersion = 2;
+  attrs.minorVersion = 0;
+  attrs.alpha = attrs.depth = attrs.stencil = attrs.antialias = false;
+  const EMSCRIPTEN_WEBGL_CONTEXT_HANDLE ctx = emscripten_webgl_create_context("#canvas", &attrs);
+  if (ctx <= 0 || emscripten_webgl_make_context_current(ctx) != EMSCRIPTEN_RESULT_SUCCESS) {
+    std::fprintf(stderr, "WebGL 2 is not available (%d)\n", static_cast<int>(ctx));
+    return;
+  }
+#else
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-  // The page sizes the canvas with CSS (100vw × 100vh), so SDL follows its CSS size.
   g_loop.window =
       SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
                        SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
@@ -133,10 +162,11 @@ void run_main_loop(const char* title, std::function<bool()> draw_frame) {
   }
   g_loop.gl = SDL_GL_CreateContext(g_loop.window);
   if (!g_loop.gl) {
-    std::fprintf(stderr, "WebGL 2 is not available: %s\n", SDL_GetError());
+    std::fprintf(stderr, "No OpenGL ES 3 context: %s\n", SDL_GetError());
     return;
   }
   SDL_GL_SetSwapInterval(1);
+#endif
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();

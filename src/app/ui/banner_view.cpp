@@ -6,6 +6,7 @@
 
 #include "app/core/test_hook.h"
 #include "app/core/theme.h"
+#include "app/ui/card_atlas.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"
 
@@ -76,7 +77,7 @@ void draw_banner(Banners& banners, const TableLayout& t, double now) {
     edge = col(theme::kAccentSoft);
   }
   const float r = h * 0.3f;
-  dl->AddRectFilled(p0, p1, with_alpha(fill, look.alpha), r);
+  add_round_rect(dl, p0, p1, with_alpha(fill, look.alpha), r);  // a sprite: cheap while it animates
   dl->AddRect(p0, p1, with_alpha(edge, look.alpha), r, 0, 3.0f * t.ui.scale);
   if (b->kind == BannerKind::Colour && b->colour != uno::Colour::None)
     draw_colour_shape(dl, ImVec2(p0.x + pad_x * 0.5f, c.y), px * 0.16f, card_colour(b->colour),

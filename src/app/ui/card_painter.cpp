@@ -1,64 +1,122 @@
 #include "app/ui/card_painter.h"
 
 #include <algorithm>
-#include <cmath>
-#include <cstdio>
 #include <cstring>
 
 #include "app/core/strings.h"
-#include "app/ui/card_marks.h"
+#include "app/ui/card_atlas.h"
 #include "app/ui/fonts.h"
 
 namespace app {
 namespace {
 
-ImU32 with_alpha(ImU32 c, float a) {
-  ImVec4 v = ImGui::ColorConvertU32ToFloat4(c);
-  v.w *= a;
-  return ImGui::ColorConvertFloat4ToU32(v);
+bool g_shapes = false;
+
+// Characters (not bytes) in a UTF-8 string: "↺" is one symbol to size, not three.
+int glyphs(const char* s) {
+  int n = 0;
+  for (; *s; ++s) n += (static_cast<unsigned char>(*s) & 0xC0) != 0x80;
+  return n > 0 ? n : 1;
+}
+constexpr ImU32 kDimTint = IM_COL32(150, 156, 150, 255);
+constexpr ImU32 kShadow = IM_COL32(0, 0, 0, 150);
+
+Sprite body_sprite(const CardFace& f) {
+  switch (f.body) {
+    case CardBody::Custom: return Sprite::FaceCustom;
+    case CardBody::Lauf: return Sprite::FaceLauf;
+    case CardBody::Standard: break;
+  }
+  switch (f.colour) {
+    case CardColour::Red: return Sprite::FaceRed;
+    case CardColour::Yellow: return Sprite::FaceYellow;
+    case CardColour::Green: return Sprite::FaceGreen;
+    case CardColour::Blue: return Sprite::FaceBlue;
+    case CardColour::Wild: break;
+  }
+  return Sprite::FaceWild;
 }
 
-// Text centred on `centre`, scaled to `px` pixels high.
+// The body quad covers the card plus the sprite's shadow margin.
+void add_body(ImDrawList* dl, Sprite s, ImVec2 min, ImVec2 size, ImU32 tint) {
+  const float px = size.x * kBodyPad, py = size.y * kBodyPad;
+  add_sprite(dl, s, ImVec2(min.x - px, min.y - py),
+             ImVec2(min.x + size.x + px, min.y + size.y + py), tint);
+}
+
 void centred_text(ImDrawList* dl, ImFont* font, float px, ImVec2 centre, ImU32 col,
                   const char* text) {
   const ImVec2 sz = font->CalcTextSizeA(px, 1e9f, 0.0f, text);
   dl->AddText(font, px, ImVec2(centre.x - sz.x * 0.5f, centre.y - sz.y * 0.5f), col, text);
 }
 
-constexpr int kOvalSegments = 40;
-bool g_shapes = false;
-
-// Points of an ellipse with radii (rx, ry) around `c`, tilted like the oval on real cards.
-void oval_points(ImVec2 c, float rx, float ry, float tilt, ImVec2 (&pts)[kOvalSegments]) {
-  const float cs = std::cos(tilt), sn = std::sin(tilt);
-  for (int i = 0; i < kOvalSegments; ++i) {
-    const float t = static_cast<float>(i) / kOvalSegments * 6.2831853f;
-    const float x = rx * std::cos(t), y = ry * std::sin(t);
-    pts[i] = ImVec2(c.x + x * cs + y * sn, c.y + y * cs - x * sn);
+// Symbol, colour letter and (with the colour-blind aid on) shape, stacked in the top-left
+// corner; the same stack turned half round in the bottom-right corner.
+void corner_index(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& face, ImU32 tint) {
+  ImFont* font = ImGui::GetFont();
+  const float w = size.x, h = size.y;
+  const float px = std::max(12.0f, h * 0.15f);
+  const float x = min.x + w * 0.11f, y = min.y + h * 0.05f;  // inside the white border
+  const float sh = std::max(1.0f, px * 0.08f);
+  const int first_vtx = dl->VtxBuffer.Size, first_idx = dl->IdxBuffer.Size;
+  const unsigned int base0 = dl->_VtxCurrentIdx;
+  const float sym_w = font->CalcTextSizeA(px, 1e9f, 0.0f, face.symbol).x;
+  const float cx = x + sym_w * 0.5f;
+  dl->AddText(font, px, ImVec2(x + sh, y + sh), tinted(kShadow, tint), face.symbol);
+  dl->AddText(font, px, ImVec2(x, y), tinted(IM_COL32_WHITE, tint), face.symbol);
+  float below = y + px * 0.98f;
+  if (face.colour != CardColour::Wild) {
+    const float lpx = px * 0.8f;
+    const char* letter = colour_letter(face.colour);
+    const float lw = font->CalcTextSizeA(lpx, 1e9f, 0.0f, letter).x;
+    dl->AddText(font, lpx, ImVec2(cx - lw * 0.5f + sh, below + sh), tinted(kShadow, tint), letter);
+    dl->AddText(font, lpx, ImVec2(cx - lw * 0.5f, below), tinted(IM_COL32_WHITE, tint), letter);
+    below += lpx;
+    if (g_shapes)
+      draw_colour_shape(dl, ImVec2(cx, below + px * 0.32f), px * 0.3f, face.colour,
+                        tinted(IM_COL32_WHITE, tint));
   }
+  // The bottom-right copy: the same vertices, turned 180° about the card's centre.
+  const int n_vtx = dl->VtxBuffer.Size - first_vtx, n_idx = dl->IdxBuffer.Size - first_idx;
+  const ImVec2 c2(min.x * 2 + w, min.y * 2 + h);
+  dl->PrimReserve(n_idx, n_vtx);  // may start a new vertex offset: re-base the indices
+  const unsigned int base1 = dl->_VtxCurrentIdx;
+  for (int i = 0; i < n_vtx; ++i) {
+    ImDrawVert v = dl->VtxBuffer[first_vtx + i];
+    v.pos = ImVec2(c2.x - v.pos.x, c2.y - v.pos.y);
+    dl->_VtxWritePtr[i] = v;
+  }
+  for (int i = 0; i < n_idx; ++i)
+    dl->_IdxWritePtr[i] = static_cast<ImDrawIdx>(dl->IdxBuffer[first_idx + i] - base0 + base1);
+  dl->_VtxWritePtr += n_vtx;
+  dl->_IdxWritePtr += n_idx;
+  dl->_VtxCurrentIdx += static_cast<unsigned int>(n_vtx);
 }
 
 }  // namespace
 
 void set_colour_shapes(bool on) { g_shapes = on; }
 
+ImU32 tinted(ImU32 col, ImU32 tint) {
+  if (tint == IM_COL32_WHITE) return col;
+  const auto ch = [&](int shift) {
+    return (((col >> shift) & 0xFF) * ((tint >> shift) & 0xFF) / 255) << shift;
+  };
+  return ch(IM_COL32_R_SHIFT) | ch(IM_COL32_G_SHIFT) | ch(IM_COL32_B_SHIFT) | ch(IM_COL32_A_SHIFT);
+}
+
 void draw_colour_shape(ImDrawList* dl, ImVec2 c, float r, CardColour colour, ImU32 col) {
+  Sprite s = Sprite::ShapeCircle;
   switch (colour) {
-    case CardColour::Red: dl->AddCircleFilled(c, r, col, 16); break;
-    case CardColour::Yellow:
-      dl->AddTriangleFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r, c.y + r * 0.8f),
-                            ImVec2(c.x - r, c.y + r * 0.8f), col);
-      break;
-    case CardColour::Green:
-      dl->AddRectFilled(ImVec2(c.x - r * 0.85f, c.y - r * 0.85f),
-                        ImVec2(c.x + r * 0.85f, c.y + r * 0.85f), col);
-      break;
-    case CardColour::Blue:
-      dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r, c.y), ImVec2(c.x, c.y + r),
-                        ImVec2(c.x - r, c.y), col);
-      break;
-    case CardColour::Wild: break;
+    case CardColour::Red: s = Sprite::ShapeCircle; break;
+    case CardColour::Yellow: s = Sprite::ShapeTriangle; break;
+    case CardColour::Green: s = Sprite::ShapeSquare; break;
+    case CardColour::Blue: s = Sprite::ShapeDiamond; break;
+    case CardColour::Wild: return;
   }
+  // The sprite's shape fills 0.84 of its side.
+  const float half = r / 0.84f;
+  add_sprite(dl, s, ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), col);
 }
 
 ImU32 colour_fill(CardColour c) {
@@ -85,81 +143,30 @@ const char* colour_letter(CardColour c) {
 }
 
 void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& face, bool dim) {
+  const ImU32 tint = dim ? kDimTint : IM_COL32_WHITE;
+  add_body(dl, body_sprite(face), min, size, tint);
   const float w = size.x, h = size.y;
-  const float r = w * 0.09f;
-  const ImVec2 max(min.x + w, min.y + h);
-  const float alpha = 1.0f;  // dimming is an opaque grey veil (cards overlap in a fan)
-  ImFont* big = card_font();
-  ImFont* small = ImGui::GetFont();
+  const ImVec2 c(min.x + w * 0.5f, min.y + h * 0.5f);
 
-  dl->AddRectFilled(ImVec2(min.x + w * 0.03f, min.y + h * 0.03f),
-                    ImVec2(max.x + w * 0.03f, max.y + h * 0.03f), IM_COL32(0, 0, 0, 60),
-                    r);  // soft shadow
-  dl->AddRectFilled(min, max, with_alpha(IM_COL32_WHITE, alpha), r);
-  const float inset = w * 0.06f;
-  const ImVec2 imin(min.x + inset, min.y + inset), imax(max.x - inset, max.y - inset);
-  dl->AddRectFilled(imin, imax, with_alpha(colour_fill(face.colour), alpha), r * 0.7f);
-
-  // The tilted white oval in the middle, as on real cards.
-  const ImVec2 c((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
-  const int segs = kOvalSegments;
-  ImVec2 pts[kOvalSegments];
-  oval_points(c, w * 0.36f, h * 0.40f, 0.39f, pts);
-  if (face.colour == CardColour::Wild) {
-    // Four quadrants of colour inside the oval for wild cards.
-    const CardColour q[4] = {CardColour::Red, CardColour::Blue, CardColour::Yellow,
-                             CardColour::Green};
-    for (int k = 0; k < 4; ++k) {
-      dl->PathLineTo(c);
-      for (int i = k * segs / 4; i <= (k + 1) * segs / 4; ++i) dl->PathLineTo(pts[i % segs]);
-      dl->PathFillConvex(with_alpha(colour_fill(q[k]), alpha));
-    }
-  } else {
-    dl->AddConvexPolyFilled(pts, segs, with_alpha(IM_COL32_WHITE, alpha));
+  // The big symbol in the oval: in the card's colour on the white oval, white on a wild's
+  // colours. A plain Wild shows only its colours; Customizable and Lauf! show their art.
+  const bool plain_wild = face.colour == CardColour::Wild && face.body == CardBody::Standard &&
+                          std::strcmp(face.symbol, "W") == 0;
+  if (face.body == CardBody::Standard && !plain_wild) {
+    const ImU32 ink = face.colour == CardColour::Wild ? IM_COL32_WHITE : colour_fill(face.colour);
+    const float big_px =
+        std::min(h * 0.40f, w * 0.62f / static_cast<float>(glyphs(face.symbol)) * 1.7f);
+    const float o = std::max(1.0f, big_px * 0.045f);
+    centred_text(dl, card_font(), big_px, ImVec2(c.x + o, c.y + o),
+                 tinted(IM_COL32(0, 0, 0, 200), tint), face.symbol);
+    centred_text(dl, card_font(), big_px, c, tinted(ink, tint), face.symbol);
   }
-
-  const ImU32 ink = face.colour == CardColour::Wild ? IM_COL32_WHITE : colour_fill(face.colour);
-  const float big_px = std::min(
-      h * 0.36f,
-      w * 0.62f / static_cast<float>(std::max<size_t>(1, std::strlen(face.symbol))) * 1.6f);
-  centred_text(dl, big, big_px, ImVec2(c.x + big_px * 0.03f, c.y + big_px * 0.04f),
-               with_alpha(IM_COL32(0, 0, 0, 90), alpha), face.symbol);
-  centred_text(dl, big, big_px, c, with_alpha(ink, alpha), face.symbol);
-
-  // Corner index: symbol and colour letter, top-left and (rotated by position) bottom-right.
-  char corner[16];
-  std::snprintf(corner, sizeof corner, "%s %s", face.symbol, colour_letter(face.colour));
-  const float cpx = std::max(11.0f, h * 0.13f);
-  dl->AddText(small, cpx, ImVec2(imin.x + w * 0.03f, imin.y + h * 0.01f),
-              with_alpha(IM_COL32_WHITE, alpha), corner);
-  const ImVec2 csz = small->CalcTextSizeA(cpx, 1e9f, 0.0f, corner);
-  dl->AddText(small, cpx, ImVec2(imax.x - csz.x - w * 0.03f, imax.y - csz.y - h * 0.01f),
-              with_alpha(IM_COL32_WHITE, alpha), corner);
-  if (g_shapes && face.colour != CardColour::Wild) {
-    const float sr = w * 0.08f;
-    draw_colour_shape(dl, ImVec2(imin.x + sr * 1.6f, imax.y - sr * 1.6f), sr, face.colour,
-                      with_alpha(IM_COL32_WHITE, alpha));
-    draw_colour_shape(dl, ImVec2(imax.x - sr * 1.6f, imin.y + sr * 1.6f), sr, face.colour,
-                      with_alpha(IM_COL32_WHITE, alpha));
-  }
-  dl->AddRect(min, max, with_alpha(IM_COL32(0, 0, 0, 90), alpha), r, 0, std::max(1.0f, w * 0.01f));
-  draw_card_marks(dl, min, size, face);
-  if (dim) dl->AddRectFilled(min, max, IM_COL32(40, 50, 45, 140), r);
+  corner_index(dl, min, size, face, tint);
+  draw_card_overlay(dl, min, size, face, tint);
 }
 
 void draw_card_back(ImDrawList* dl, ImVec2 min, ImVec2 size) {
-  const float w = size.x, h = size.y, r = w * 0.09f;
-  const ImVec2 max(min.x + w, min.y + h);
-  dl->AddRectFilled(min, max, IM_COL32_WHITE, r);
-  const float inset = w * 0.06f;
-  dl->AddRectFilled(ImVec2(min.x + inset, min.y + inset), ImVec2(max.x - inset, max.y - inset),
-                    IM_COL32(20, 20, 24, 255), r * 0.7f);
-  const ImVec2 c((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
-  ImVec2 pts[kOvalSegments];
-  oval_points(c, w * 0.34f, h * 0.36f, 0.39f, pts);
-  dl->AddConvexPolyFilled(pts, kOvalSegments, colour_fill(CardColour::Red));
-  centred_text(dl, card_font(), h * 0.2f, c, IM_COL32(250, 220, 40, 255), "UNO");
-  dl->AddRect(min, max, IM_COL32(0, 0, 0, 90), r, 0, std::max(1.0f, w * 0.01f));
+  add_body(dl, Sprite::Back, min, size, IM_COL32_WHITE);
 }
 
 }  // namespace app

@@ -7,8 +7,10 @@ namespace app {
 
 // Builds the font atlas for the given device pixel ratio so text stays sharp: glyphs
 // are rasterised at size×scale×dpr and drawn at 1/dpr scale, so the UI font is
-// theme::kBodyPx × `ui_scale` CSS px (UiMetrics::scale: larger on large screens).
-void build_fonts(float device_pixel_ratio, float ui_scale);
+// theme::kBodyPx × `ui_scale` CSS px (UiMetrics::scale: larger on large screens). The card
+// art (card_atlas.h) is painted into the same texture, its cards `card_sprite_px` device
+// pixels high.
+void build_fonts(float device_pixel_ratio, float ui_scale, int card_sprite_px);
 
 // The large font used for numbers on cards.
 ImFont* card_font();

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/core/test_hook.h"
+#include "app/ui/card_atlas.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"
 
@@ -74,17 +75,17 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     // A quiet, static glow round the cards that can be played (no animation: a table
     // waiting for a person draws no frames).
     if (playable[i] && interactive)
-      dl->AddRectFilled(ImVec2(r.x - 5 * sc, r.y - 5 * sc),
-                        ImVec2(r.x + r.w + 5 * sc, r.y + r.h + 5 * sc),
-                        col(theme::kAccentSoft.with_alpha(120)), 12 * sc);
+      add_round_rect(dl, ImVec2(r.x - 5 * sc, r.y - 5 * sc),
+                     ImVec2(r.x + r.w + 5 * sc, r.y + r.h + 5 * sc),
+                     col(theme::kAccentSoft.with_alpha(120)), 12 * sc);
     draw_card_face(dl, iv(r.min()), ImVec2(r.w, r.h), face_of((*v.deck)[id]),
                    any_card_action && !playable[i]);
     if (id == v.drawn)
       dl->AddRect(ImVec2(r.x - 3, r.y - 3), ImVec2(r.x + r.w + 3, r.y + r.h + 3),
-                  IM_COL32(120, 220, 255, 255), 10, 0, 3);
+                  IM_COL32(120, 220, 255, 255), 0, 0, 3);  // square: 4 segments
     if (i == hs.selected)
       dl->AddRect(ImVec2(r.x - 4, r.y - 4), ImVec2(r.x + r.w + 4, r.y + r.h + 4),
-                  IM_COL32(255, 255, 255, 255), 10, 0, 4);
+                  IM_COL32(255, 255, 255, 255), 0, 0, 4);
     // Turn the card about its bottom centre, as a hand holds it.
     if (tilt[i] != 0.0f)
       rotate_vertices(dl, first_vertex, ImVec2(r.x + r.w * 0.5f, r.y + r.h), tilt[i]);

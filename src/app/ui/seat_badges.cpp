@@ -6,6 +6,7 @@
 #include "app/core/session.h"
 #include "app/core/test_hook.h"
 #include "app/core/texts.h"
+#include "app/ui/card_atlas.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"
 
@@ -30,21 +31,22 @@ void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     const ImU32 bg = turn ? col(theme::kAccent.with_alpha(235)) : IM_COL32(0, 0, 0, 120);
     const ImU32 ink = turn ? col(theme::kInkDark) : col(theme::kInk);
     const float rad = theme::kRadius * sc;
-    dl->AddRectFilled(iv(r.min()), iv(r.max()), bg, rad);
+    // Panels are nine-slice sprites (card_atlas.h); the turn's rim is a larger one behind.
     if (turn)
-      dl->AddRect(ImVec2(r.x - 3 * sc, r.y - 3 * sc),
-                  ImVec2(r.right() + 3 * sc, r.bottom() + 3 * sc), col(theme::kAccentSoft),
-                  rad + 2 * sc, 0, 3 * sc);
-    // A small card back with the count on it.
+      add_round_rect(dl, ImVec2(r.x - 4 * sc, r.y - 4 * sc),
+                     ImVec2(r.right() + 4 * sc, r.bottom() + 4 * sc), col(theme::kAccentSoft),
+                     rad + 4 * sc);
+    add_round_rect(dl, iv(r.min()), iv(r.max()), bg, rad);
+    // A small card back with the count on it (on a dark dot, over the logo).
     const float ch = r.h - 2 * pad, cw = ch * 0.66f;
-    dl->AddRectFilled(ImVec2(r.x + pad, r.y + pad), ImVec2(r.x + pad + cw, r.y + pad + ch),
-                      IM_COL32(200, 30, 40, 255), 5 * sc);
-    dl->AddRect(ImVec2(r.x + pad, r.y + pad), ImVec2(r.x + pad + cw, r.y + pad + ch),
-                IM_COL32_WHITE, 5 * sc, 0, 2 * sc);
+    draw_card_back(dl, ImVec2(r.x + pad, r.y + pad), ImVec2(cw, ch));
     const int count = v.hand_counts[seat];
     const std::string n = std::to_string(count);
-    centred_text(dl, {r.x + pad + cw * 0.5f, r.y + pad + ch * 0.5f}, fs * 1.05f, IM_COL32_WHITE,
-                 n.c_str());
+    const ImVec2 cc(r.x + pad + cw * 0.5f, r.y + pad + ch * 0.5f);
+    const float dot = fs * 0.95f;
+    add_sprite(dl, Sprite::Dot, ImVec2(cc.x - dot, cc.y - dot), ImVec2(cc.x + dot, cc.y + dot),
+               IM_COL32(0, 0, 0, 190));
+    centred_text(dl, {cc.x, cc.y}, fs * 1.05f, IM_COL32_WHITE, n.c_str());
     // Name (clipped), then score or state.
     const float tx = r.x + cw + 2 * pad;
     const ImVec4 clip(tx, r.y, r.x + r.w - 4 * sc, r.y + r.h);
@@ -68,7 +70,8 @@ void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
                   ImVec2(r.right() + 4 * sc, r.bottom() + 4 * sc), col(theme::kDanger),
                   rad + 3 * sc, 0, 4 * sc);
       const ImVec2 c(r.right() - 12 * sc, r.y + 12 * sc);
-      dl->AddCircleFilled(c, 10 * sc, col(theme::kDanger));
+      add_sprite(dl, Sprite::Dot, ImVec2(c.x - 12 * sc, c.y - 12 * sc),
+                 ImVec2(c.x + 12 * sc, c.y + 12 * sc), col(theme::kDanger));
       centred_text(dl, {c.x, c.y}, fs * 0.9f, IM_COL32_WHITE, "!");
     }
   }

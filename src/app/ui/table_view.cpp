@@ -10,6 +10,7 @@
 #include "app/core/session.h"
 #include "app/core/test_hook.h"
 #include "app/core/texts.h"
+#include "app/ui/card_atlas.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/colour_picker.h"
 #include "app/ui/input.h"
@@ -25,28 +26,7 @@ namespace app {
 using uno::Action;
 using uno::ActionType;
 
-namespace {
-
-void arrow_arc(ImDrawList* dl, Vec2 c, float rx, float ry, float a0, float a1, ImU32 col,
-               float thick) {
-  const int segs = 24;
-  for (int i = 0; i <= segs; ++i) {
-    const float a = a0 + (a1 - a0) * static_cast<float>(i) / segs;
-    dl->PathLineTo(ImVec2(c.x + rx * std::cos(a), c.y + ry * std::sin(a)));
-  }
-  dl->PathStroke(col, 0, thick);
-  // Arrow head at a1, pointing along the direction of travel.
-  const float d = a1 > a0 ? 1.0f : -1.0f;
-  const ImVec2 tip(c.x + rx * std::cos(a1), c.y + ry * std::sin(a1));
-  const ImVec2 tan(-rx * std::sin(a1) * d, ry * std::cos(a1) * d);
-  const float len = std::sqrt(tan.x * tan.x + tan.y * tan.y);
-  const ImVec2 u(tan.x / len, tan.y / len), n(-u.y, u.x);
-  const float s = thick * 3.2f;
-  dl->AddTriangleFilled(ImVec2(tip.x + u.x * s, tip.y + u.y * s),
-                        ImVec2(tip.x + n.x * s * 0.8f, tip.y + n.y * s * 0.8f),
-                        ImVec2(tip.x - n.x * s * 0.8f, tip.y - n.y * s * 0.8f), col);
-}
-}  // namespace
+namespace {}  // namespace
 
 void TableView::reset() {
   hand_ = HandState{};
@@ -83,13 +63,12 @@ Rect TableView::resolve(const Place& p) const {
 void TableView::draw_felt(ImDrawList* dl, const uno::SeatView& v) {
   const Rect& c = t_.centre;
   const Vec2 m = c.centre();
-  dl->AddRectFilled(ImVec2(0, 0), ImVec2(t_.width, t_.height), col(theme::kFeltDark));
-  ImVec2 pts[64];
-  for (int i = 0; i < 64; ++i) {
-    const float a = static_cast<float>(i) / 64.0f * 6.2831853f;
-    pts[i] = ImVec2(m.x + c.w * 0.5f * std::cos(a), m.y + c.h * 0.5f * std::sin(a));
-  }
-  dl->AddConvexPolyFilled(pts, 64, col(theme::kFelt));
+  // The felt itself is the frame's clear colour (platform.cpp: theme::kFeltDark), not a
+  // full-screen quad. The felt's oval and the direction arrows are atlas sprites stretched
+  // to their ellipses: a few quads instead of polygons and strokes tessellated every frame.
+  const float fx = c.w * 0.5f / 0.96f, fy = c.h * 0.5f / 0.96f;
+  add_sprite(dl, Sprite::Disc, ImVec2(m.x - fx, m.y - fy), ImVec2(m.x + fx, m.y + fy),
+             col(theme::kFelt));
   hook_widget("felt", c);
   // Direction of play: arrows around the piles, and a label.
   const bool cw = v.direction > 0;
@@ -112,14 +91,11 @@ void TableView::draw_felt(ImDrawList* dl, const uno::SeatView& v) {
     rx = (t_.discard.right() - d.x) * 0.78f;
     ry = d.h * 0.66f;
   }
-  const float th = std::max(3.0f, c.h * 0.02f);
-  if (cw) {
-    arrow_arc(dl, am, rx, ry, 3.5f, 5.9f, ink, th);
-    arrow_arc(dl, am, rx, ry, 0.36f, 2.8f, ink, th);
-  } else {
-    arrow_arc(dl, am, rx, ry, 5.9f, 3.5f, ink, th);
-    arrow_arc(dl, am, rx, ry, 2.8f, 0.36f, ink, th);
-  }
+  // The sprite's ring has radius 0.40 of its side; clockwise as painted, counter-clockwise
+  // the same ring mirrored left to right.
+  const float ax = rx * 1.25f, ay = ry * 1.25f;
+  const float sx = cw ? ax : -ax;
+  add_sprite(dl, Sprite::Arrows, ImVec2(am.x - sx, am.y - ay), ImVec2(am.x + sx, am.y + ay), ink);
 }
 
 void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim,
@@ -134,9 +110,9 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   {  // the pile's count on a small pill at its foot
     const ImVec2 sz = ImGui::GetFont()->CalcTextSizeA(fs * 0.85f, 1e9f, 0, n.c_str());
     const ImVec2 c(d.x + d.w * 0.5f, d.y + d.h - fs * 0.2f);
-    dl->AddRectFilled(ImVec2(c.x - sz.x * 0.5f - 7, c.y - sz.y * 0.5f - 2),
-                      ImVec2(c.x + sz.x * 0.5f + 7, c.y + sz.y * 0.5f + 2), IM_COL32(0, 0, 0, 190),
-                      sz.y);
+    add_round_rect(dl, ImVec2(c.x - sz.x * 0.5f - 7, c.y - sz.y * 0.5f - 2),
+                   ImVec2(c.x + sz.x * 0.5f + 7, c.y + sz.y * 0.5f + 2), IM_COL32(0, 0, 0, 190),
+                   sz.y);
     centred_text(dl, {c.x, c.y}, fs * 0.85f, IM_COL32(230, 240, 230, 255), n.c_str());
   }
   hook_widget("draw", d);
@@ -147,10 +123,11 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   if (v.colour != uno::Colour::None) {
     const ImU32 ring = colour_fill(card_colour(v.colour));
     const float e = 9.0f * t_.ui.scale;
-    dl->AddRectFilled(ImVec2(p.x - e, p.y - e), ImVec2(p.x + p.w + e, p.y + p.h + e), ring,
-                      14 * t_.ui.scale);
-    dl->AddRect(ImVec2(p.x - e, p.y - e), ImVec2(p.x + p.w + e, p.y + p.h + e),
-                IM_COL32(255, 255, 255, 200), 14 * t_.ui.scale, 0, 2 * t_.ui.scale);
+    add_round_rect(dl, ImVec2(p.x - e - 2 * t_.ui.scale, p.y - e - 2 * t_.ui.scale),
+                   ImVec2(p.x + p.w + e + 2 * t_.ui.scale, p.y + p.h + e + 2 * t_.ui.scale),
+                   IM_COL32(255, 255, 255, 200), 16 * t_.ui.scale);
+    add_round_rect(dl, ImVec2(p.x - e, p.y - e), ImVec2(p.x + p.w + e, p.y + p.h + e), ring,
+                   14 * t_.ui.scale);
   }
   if (draw_id != uno::kNoCard)
     draw_card_face(dl, iv(p.min()), ImVec2(p.w, p.h), face_of((*v.deck)[draw_id]));
@@ -208,8 +185,8 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now) {
     const float x = (t_.width - sz.x) * 0.5f;
     // Held lines (catches, penalties) in the danger colour: they matter until the next turn.
     const ImU32 bg = l.held ? col(theme::kDanger.with_alpha(215)) : col(theme::kShade);
-    dl->AddRectFilled(ImVec2(x - 12 * sc, y), ImVec2(x + sz.x + 12 * sc, y + fs + 10 * sc), bg,
-                      8 * sc);
+    add_round_rect(dl, ImVec2(x - 12 * sc, y), ImVec2(x + sz.x + 12 * sc, y + fs + 10 * sc), bg,
+                   8 * sc);
     dl->AddText(ImVec2(x, y + 5 * sc), IM_COL32(255, 240, 200, 255), l.text.c_str());
     hook_widget("ticker", Rect{x - 12 * sc, y, sz.x + 24 * sc, fs + 10 * sc});
     y += line_h;

@@ -2,6 +2,7 @@
 
 #include <imgui_internal.h>
 
+#include <array>
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
@@ -32,6 +33,49 @@ const char* colour_word(uno::Colour c) {
   return "-";
 }
 
+namespace {
+bool g_braille = false;
+std::array<std::string, 3> g_custom_texts;  // the match's rules on the three blank cards
+
+// A blank card's rule text, or null when the house wrote none (the face shows "C1".."C3").
+const char* custom_card_text(int slot) {
+  const std::string& t = g_custom_texts[static_cast<size_t>(slot)];
+  return t.empty() ? nullptr : t.c_str();
+}
+
+// The braille edition's cells for a card: colour letter, then the number (number sign and
+// a-j) or the kind's letter (s skip, r reverse, d + number sign b for Draw Two, w wild).
+void braille_of(const uno::Card& c, char (&out)[8]) {
+  static const char kColour[4] = {'r', 'y', 'g', 'b'};
+  static const char kDigit[10] = {'j', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'};
+  int n = 0;
+  if (!c.is_wild()) out[n++] = kColour[static_cast<int>(c.colour) % 4];
+  switch (c.kind) {
+    case uno::Kind::Number:
+      out[n++] = '#';
+      out[n++] = kDigit[c.number % 10];
+      break;
+    case uno::Kind::Skip: out[n++] = 's'; break;
+    case uno::Kind::Reverse: out[n++] = 'r'; break;
+    case uno::Kind::DrawTwo:
+      out[n++] = 'd';
+      out[n++] = '#';
+      out[n++] = 'b';
+      break;
+    case uno::Kind::WildDrawFour:
+      out[n++] = 'w';
+      out[n++] = '#';
+      out[n++] = 'd';
+      break;
+    default: out[n++] = 'w'; break;
+  }
+  out[n] = 0;
+}
+}  // namespace
+
+void set_braille_cells(bool on) { g_braille = on; }
+void set_custom_card_texts(const std::array<std::string, 3>& texts) { g_custom_texts = texts; }
+
 CardFace face_of(const uno::Card& c) {
   static const char* const kDigits[10] = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
   static const char* const kCustom[3] = {"C1", "C2", "C3"};
@@ -49,10 +93,15 @@ CardFace face_of(const uno::Card& c) {
     case uno::Kind::WildShuffle: f.symbol = "SH"; break;
     case uno::Kind::WildCustom:
       f.symbol = kCustom[c.custom_slot() % 3];
-      f.custom_slot = c.custom_slot() % 3;
+      f.body = CardBody::Custom;
+      f.rule_text = custom_card_text(c.custom_slot() % 3);
       break;
-    case uno::Kind::Lauf: f.symbol = "L!"; break;
+    case uno::Kind::Lauf:
+      f.symbol = "L!";
+      f.body = CardBody::Lauf;
+      break;
   }
+  if (g_braille) braille_of(c, f.braille);
   return f;
 }
 

@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include <array>
 #include <functional>
 #include <string>
 
@@ -16,6 +17,10 @@
 namespace app {
 
 CardFace face_of(const uno::Card& c);
+// Braille edition: faces carry their braille cells (set per match from its preset).
+void set_braille_cells(bool on);
+// The rules written on this match's three blank cards (Official 112), shown on their faces.
+void set_custom_card_texts(const std::array<std::string, 3>& texts);
 CardColour card_colour(uno::Colour c);
 const char* colour_word(uno::Colour c);  // translated
 

@@ -1,0 +1,98 @@
+// The small marks over a card's face: a few sprite quads and a line or two of text.
+#include <algorithm>
+
+#include "app/ui/card_atlas.h"
+#include "app/ui/card_painter.h"
+
+namespace app {
+namespace {
+
+// Raised dots of a braille cell (bit k = dot k+1; dots 1-3 left column, 4-6 right).
+int braille_dots(char c) {
+  switch (c) {
+    case 'a': return 0x01;
+    case 'b': return 0x03;
+    case 'c': return 0x09;
+    case 'd': return 0x19;
+    case 'e': return 0x11;
+    case 'f': return 0x0B;
+    case 'g': return 0x1B;
+    case 'h': return 0x13;
+    case 'i': return 0x0A;
+    case 'j': return 0x1A;
+    case 'r': return 0x17;
+    case 's': return 0x0E;
+    case 'w': return 0x3A;
+    case 'y': return 0x3D;
+    case '#': return 0x3C;  // number sign
+    default: return 0;
+  }
+}
+
+// Braille cells along the top of the field, right-aligned (clear of the corner indices),
+// white dots with a dark rim.
+void braille_cells(ImDrawList* dl, ImVec2 min, ImVec2 size, const char* cells, ImU32 tint) {
+  const float pitch = size.x * 0.045f;  // dot spacing
+  const float r = std::max(1.2f, pitch * 0.34f);
+  int n = 0;
+  for (const char* p = cells; *p; ++p) ++n;
+  float x = min.x + size.x * 0.90f - pitch * (2.6f * static_cast<float>(n) - 1.6f);
+  const float y = min.y + size.y * 0.07f;
+  for (const char* p = cells; *p; ++p) {
+    const int dots = braille_dots(*p);
+    for (int k = 0; k < 6; ++k) {
+      if ((dots & (1 << k)) == 0) continue;
+      const ImVec2 c(x + static_cast<float>(k / 3) * pitch, y + static_cast<float>(k % 3) * pitch);
+      add_sprite(dl, Sprite::Dot, ImVec2(c.x - r * 1.5f, c.y - r * 1.5f),
+                 ImVec2(c.x + r * 1.5f, c.y + r * 1.5f), tinted(IM_COL32(0, 0, 0, 170), tint));
+      add_sprite(dl, Sprite::Dot, ImVec2(c.x - r * 1.15f, c.y - r * 1.15f),
+                 ImVec2(c.x + r * 1.15f, c.y + r * 1.15f), tint);
+    }
+    x += pitch * 2.6f;
+  }
+}
+
+}  // namespace
+
+void custom_text_area(ImVec2 min, ImVec2 size, ImVec2& a, ImVec2& b) {
+  // The panel painted on the Customizable body (card_atlas.cpp), less a small margin.
+  const ImVec2 c(min.x + size.x * 0.5f, min.y + size.y * 0.52f);
+  a = ImVec2(c.x - size.x * 0.33f, c.y - size.y * 0.19f);
+  b = ImVec2(c.x + size.x * 0.33f, c.y + size.y * 0.17f);
+}
+
+void draw_card_overlay(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& face, ImU32 tint) {
+  const float w = size.x, h = size.y;
+  // Marks sit in the top-right corner of the field, clear of the corner index.
+  const float m = w * 0.30f;
+  const ImVec2 mark_a(min.x + w * 0.92f - m, min.y + h * 0.04f);
+  if (face.spin_mark)
+    add_sprite(dl, Sprite::Spin, mark_a, ImVec2(mark_a.x + m, mark_a.y + m), tint);
+  if (face.dino_mark) {
+    const ImVec2 a(face.spin_mark ? mark_a.x - m : mark_a.x, mark_a.y);
+    add_sprite(dl, Sprite::Dino, a, ImVec2(a.x + m, a.y + m),
+               tinted(IM_COL32(170, 255, 150, 255), tint));
+  }
+  if (face.body == CardBody::Lauf) {  // the joker's big footprint in its oval
+    const float s = w * 0.62f;
+    const ImVec2 c(min.x + w * 0.5f, min.y + h * 0.5f);
+    add_sprite(dl, Sprite::Dino, ImVec2(c.x - s * 0.5f, c.y - s * 0.5f),
+               ImVec2(c.x + s * 0.5f, c.y + s * 0.5f), tint);
+  }
+  if (face.braille[0] != 0) braille_cells(dl, min, size, face.braille, tint);
+  if (face.body == CardBody::Custom) {
+    ImVec2 a, b;
+    custom_text_area(min, size, a, b);
+    const char* text = face.rule_text != nullptr ? face.rule_text : face.symbol;
+    ImFont* font = ImGui::GetFont();
+    const float px = std::max(9.0f, h * (face.rule_text != nullptr ? 0.085f : 0.16f));
+    const float wrap = b.x - a.x;
+    const ImVec2 sz = font->CalcTextSizeA(px, 1e9f, wrap, text);
+    const ImVec2 at(a.x + std::max(0.0f, (wrap - sz.x) * 0.5f),
+                    a.y + std::max(0.0f, (b.y - a.y - sz.y) * 0.5f));
+    const ImVec4 clip(a.x, a.y, b.x, b.y);
+    dl->AddText(font, px, at, tinted(IM_COL32(30, 30, 34, 255), tint), text, nullptr, wrap, &clip);
+  }
+}
+
+}  // namespace app

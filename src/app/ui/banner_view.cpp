@@ -24,10 +24,11 @@ void confetti(ImDrawList* dl, const TableLayout& t, double ms, float alpha) {
                                       CardColour::Blue};
   const float sc = t.ui.scale;
   for (int i = 0; i < 70; ++i) {
-    const float seed = static_cast<float>((i * 7919) % 997) / 997.0f;
+    const float seed = static_cast<float>((i * 7919) % 997) / 997.0f;   // across
+    const float delay = static_cast<float>((i * 4871) % 991) / 991.0f;  // how late it falls
     const float x = t.width * std::fmod(seed * 13.7f + static_cast<float>(i) * 0.071f, 1.0f);
-    const float speed = (0.18f + 0.22f * seed) * t.height / 1000.0f;
-    const float y = -20.0f * sc + static_cast<float>(ms) * speed - seed * t.height * 0.3f;
+    const float speed = (0.35f + 0.25f * delay) * t.height / 1000.0f;
+    const float y = -20.0f * sc + static_cast<float>(ms) * speed - delay * t.height * 0.8f;
     if (y < -20.0f * sc || y > t.height) continue;
     const float a = static_cast<float>(ms) * 0.004f + seed * 6.0f;
     const float w = 7.0f * sc, h = 12.0f * sc * std::fabs(std::cos(a));
@@ -59,11 +60,13 @@ void draw_banner(Banners& banners, const TableLayout& t, double now) {
   const float sub_px = fs * 1.2f;
   const ImVec2 sub_size =
       b->sub.empty() ? ImVec2(0, 0) : font->CalcTextSizeA(sub_px, 1e9f, 0, b->sub.c_str());
-  // Over the felt, centred on the piles.
-  const Vec2 c = t.centre.centre();
+  // Over the felt, centred on the piles; a win above the round summary (which fills the
+  // middle), just under the top bar.
+  Vec2 c = t.centre.centre();
   const float pad_x = px * 0.45f, pad_y = px * 0.18f;
   const float w = std::max(size.x, sub_size.x) + 2 * pad_x;
   const float h = size.y + (b->sub.empty() ? 0 : sub_size.y + 4 * t.ui.scale) + 2 * pad_y;
+  if (b->kind == BannerKind::Win) c.y = t.top_bar.bottom() + t.ui.margin + h * 0.5f;
   const ImVec2 p0(c.x - w * 0.5f, c.y - h * 0.5f), p1(c.x + w * 0.5f, c.y + h * 0.5f);
   if (b->kind == BannerKind::Win && !motion.still()) confetti(dl, t, now - b->start, look.alpha);
   ImU32 fill = col(theme::kShade), ink = col(theme::kInk), edge = col(theme::kAccent);

@@ -12,7 +12,7 @@
   const help = document.getElementById('a11y-help');
   if (!layer || !live || !help) return;
   canvas.setAttribute('aria-hidden', 'true'); // the layer says everything the canvas shows
-  let model = null, lastSeq = 0, dialogKey = '', uid = 0;
+  let model = null, lastSeq = 0, dialogKey = '', uid = 0, lastRoot = '';
 
   function send(id, value) {
     const M = window.Module;
@@ -91,6 +91,19 @@
     model = JSON.parse(json);
     document.documentElement.lang = model.lang;
     live.setAttribute('aria-label', model.help.events);
+    const root = JSON.stringify(model.root);
+    if (root !== lastRoot) { lastRoot = root; build(); } // only new lines: the controls stay
+    for (const [seq, text] of model.live) {
+      if (seq <= lastSeq) continue;
+      lastSeq = seq;
+      live.append(el('p', {}, text));
+    }
+    while (live.childElementCount > 12) live.firstElementChild.remove();
+    if (!help.hidden) showHelp();
+  }
+
+  // The controls anew (the model changed), with the focus kept or moved.
+  function build() {
     const active = document.activeElement;
     const hadFocus = layer.contains(active);
     const focusId = hadFocus && active.getAttribute('data-id');
@@ -109,13 +122,6 @@
       if (target) target.focus();
     }
     dialogKey = key;
-    for (const [seq, text] of model.live) {
-      if (seq <= lastSeq) continue;
-      lastSeq = seq;
-      live.append(el('p', {}, text));
-    }
-    while (live.childElementCount > 12) live.firstElementChild.remove();
-    if (!help.hidden) showHelp();
   }
 
   function showHelp() {

@@ -13,6 +13,7 @@
 #include "app/core/storage.h"
 #include "engine/deck.h"
 #include "engine/rules.h"
+#include "share/share.h"
 
 using app::AccessNode;
 using Role = app::AccessNode::Role;
@@ -284,4 +285,52 @@ TEST_CASE("a wild asks for its colour in a dialog; cancel and stale ids change n
     else f.frames(1);
   }
   FAIL("seed 7 gave the human no playable wild");
+}
+
+TEST_CASE("a replay link's viewer and a notice are controls too") {
+  clear_storage();
+  app::set_language(app::Lang::En);
+  uno::share::Deal d = uno::share::make_deal("classic", 2, 7);
+  app::Session live;
+  double now = 0;
+  live.start(d, now);
+  for (int i = 0; i < 40; ++i) {
+    if (!live.legal().empty() && live.act(live.legal().front(), now)) continue;
+    if (live.next_due() < 0) break;
+    now = std::max(now + 1, live.next_due());
+    live.tick(now);
+  }
+  const auto link = uno::share::encode_replay_link(d, live.actions());
+  REQUIRE(link);
+  app::AppCore core;
+  core.init(app::StartupInputs{"#" + *link, "en", 0});
+  REQUIRE(core.screen() == app::Screen::Replay);
+  app::AccessLayer layer;
+  app::AccessModel m = layer.build(core);
+  CHECK(m.screen == "replay");
+  check_names(m.root);
+  REQUIRE(by_name(m.root, Role::Group, "Replay"));
+  CHECK(by_name(m.root, Role::Text, "Move 0 of " + std::to_string(live.actions().size())));
+  CHECK(layer.activate(core, "cmd:replay-forward", "", 0));
+  CHECK(layer.activate(core, "cmd:replay-forward", "", 0));
+  CHECK(core.replay().step() == 2);
+  CHECK(layer.activate(core, "seat:1", "", 0));
+  CHECK(core.session().viewer() == 1);
+  CHECK(by_id(layer.build(core).root, "seat:1")->on);
+  CHECK_FALSE(layer.activate(core, "seat:9", "", 0));
+  // Share: a notice over the screen, its link readable, closed by its button.
+  CHECK(layer.activate(core, "cmd:share-deal", "", 0));
+  m = layer.build(core);
+  CHECK(m.screen == "notice");
+  const AccessNode* dialog =
+      find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
+  REQUIRE(dialog);
+  const AccessNode* link_text =
+      find_node(*dialog, [](const AccessNode& n) { return n.role == Role::LinkText; });
+  REQUIRE(link_text);
+  CHECK(link_text->value.find("#") != std::string::npos);
+  CHECK_FALSE(layer.activate(core, "cmd:menu", "", 0));  // the notice has the input
+  CHECK(layer.activate(core, "notice:ok", "", 0));
+  CHECK(layer.build(core).screen == "replay");
+  clear_storage();
 }

@@ -92,6 +92,8 @@ std::string decision_title(const Session& s, const uno::SeatView& v) {
   for (const Action& a : legal)
     if (a.type == ActionType::Challenge) return fmt(S::ChallengeQFmt, s.name(v.pending.source));
   if (v.phase == uno::Phase::ChooseColour) return tr(S::ChooseColour);
+  if (v.phase == uno::Phase::Pending && v.pending.amount && v.pending.victim == s.viewer())
+    return about(S::MustDrawFmt, s.who(s.viewer()), v.pending.amount);  // "You draw 2"
   return tr(AS::Decision);
 }
 

@@ -151,6 +151,7 @@ const bannerTests = [['en', 'no-preference'], ['de', 'reduce']].map(([lang, moti
     await press(g, `card:${plus2.id}`);
     const shown = await waitFor(g, (x) => x.state.banner === '+2!', 'the +2 banner', 5000);
     assert(shown.widgets.some((w) => w.id === 'banner'), 'the banner is drawn');
+    await g.screenshot(`banner-plus2-${lang}`);  // to look at (a busy machine may catch it late)
     await waitFor(g, (x) => x.state.banner !== '+2!', 'the banner to go', 8000);
     g.assertClean();
     await g.context.close();

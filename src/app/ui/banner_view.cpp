@@ -69,7 +69,8 @@ void draw_banner(Banners& banners, const TableLayout& t, double now) {
   if (b->kind == BannerKind::Win) c.y = t.top_bar.bottom() + t.ui.margin + h * 0.5f;
   const ImVec2 p0(c.x - w * 0.5f, c.y - h * 0.5f), p1(c.x + w * 0.5f, c.y + h * 0.5f);
   if (b->kind == BannerKind::Win && !motion.still()) confetti(dl, t, now - b->start, look.alpha);
-  ImU32 fill = col(theme::kShade.with_alpha(230)), ink = col(theme::kInk), edge = col(theme::kAccent);
+  ImU32 fill = col(theme::kShade.with_alpha(230)), ink = col(theme::kInk),
+        edge = col(theme::kAccent);
   if (b->kind == BannerKind::Colour && b->colour != uno::Colour::None) {
     fill = colour_fill(card_colour(b->colour));
     ink = b->colour == uno::Colour::Yellow ? col(theme::kInkDark) : IM_COL32_WHITE;

@@ -3,15 +3,24 @@
 #include <imgui.h>
 
 #include <cmath>
+#include <string>
 
 #include "app/core/test_hook.h"
 #include "app/core/theme.h"
 #include "app/ui/card_painter.h"
+#include "app/ui/fonts.h"
 #include "app/ui/ui_common.h"
 
 namespace app {
 
 namespace {
+// UTF-8 text whose code points are all below U+0100 (lead bytes 0xC2/0xC3 at most).
+bool latin1(const std::string& s) {
+  for (unsigned char c : s)
+    if (c >= 0xC4) return false;
+  return true;
+}
+
 ImU32 with_alpha(ImU32 c, float a) {
   const auto base = static_cast<float>((c >> IM_COL32_A_SHIFT) & 0xFF);
   return (c & ~IM_COL32_A_MASK) | (static_cast<ImU32>(base * a) << IM_COL32_A_SHIFT);
@@ -50,7 +59,9 @@ void draw_banner(Banners& banners, const TableLayout& t, double now) {
   const float fs = t.ui.font_px;
   // Win texts are sentences ("You win the round!"): the call-out size only for short words.
   float px = fs * (big && b->text.size() <= 6 ? theme::kCallout : theme::kBanner) * look.scale;
-  ImFont* font = ImGui::GetFont();
+  // The banner font has Latin-1 only; a name in another script uses the UI font.
+  ImFont* font = banner_font() && latin1(b->text) ? banner_font() : ImGui::GetFont();
+  ImFont* sub_font = ImGui::GetFont();
   ImVec2 size = font->CalcTextSizeA(px, 1e9f, 0, b->text.c_str());
   const float max_w = t.width - 4 * t.ui.margin;
   if (size.x > max_w) {  // long German words on a phone: fit the width
@@ -59,7 +70,7 @@ void draw_banner(Banners& banners, const TableLayout& t, double now) {
   }
   const float sub_px = fs * 1.2f;
   const ImVec2 sub_size =
-      b->sub.empty() ? ImVec2(0, 0) : font->CalcTextSizeA(sub_px, 1e9f, 0, b->sub.c_str());
+      b->sub.empty() ? ImVec2(0, 0) : sub_font->CalcTextSizeA(sub_px, 1e9f, 0, b->sub.c_str());
   // Over the felt, centred on the piles; a win above the round summary (which fills the
   // middle), just under the top bar.
   Vec2 c = t.centre.centre();
@@ -89,7 +100,7 @@ void draw_banner(Banners& banners, const TableLayout& t, double now) {
   dl->AddText(font, px, ImVec2(c.x - size.x * 0.5f, ty), with_alpha(ink, look.alpha),
               b->text.c_str());
   if (!b->sub.empty())
-    dl->AddText(font, sub_px, ImVec2(c.x - sub_size.x * 0.5f, ty + size.y + 4 * t.ui.scale),
+    dl->AddText(sub_font, sub_px, ImVec2(c.x - sub_size.x * 0.5f, ty + size.y + 4 * t.ui.scale),
                 with_alpha(ink, look.alpha), b->sub.c_str());
   hook_widget("banner", rect_of(p0, p1));
 }

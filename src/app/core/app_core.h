@@ -22,6 +22,7 @@
 #include "app/core/settings.h"
 #include "app/core/start_setup.h"
 #include "app/core/strings.h"
+#include "app/core/wheel_motion.h"
 #include "share/deal.h"
 
 namespace app {
@@ -67,7 +68,8 @@ class AppCore {
 
   // Cards in flight: the loop keeps rendering.
   bool animating(double now) const {
-    return screen_ != Screen::Start && (anim_.busy(now) || banners_.moving(now));
+    return screen_ != Screen::Start &&
+           (anim_.busy(now) || banners_.moving(now) || wheel_.turning(now));
   }
   // Otherwise the loop sleeps until this time: the next bot or replay step, or a ticker
   // line's expiry; -1: until input.
@@ -81,6 +83,7 @@ class AppCore {
   StartSetup& setup() { return setup_; }  // the start screen's choices
   const Session& session() const { return session_; }
   Animator& animator() { return anim_; }
+  const WheelMotion& wheel() const { return wheel_; }
   EventTicker& ticker() { return ticker_; }
   Banners& banners() { return banners_; }
   Announcer& announcer() { return announcer_; }  // the events in words, for screen readers
@@ -105,6 +108,7 @@ class AppCore {
   StartSetup setup_;
   Session session_;
   Animator anim_;
+  WheelMotion wheel_;
   EventTicker ticker_;
   Banners banners_;
   bool reduced_motion_ = false;

@@ -15,7 +15,8 @@ void EventTicker::add(std::string text, double now, bool held) {
 }
 
 void EventTicker::on_events(const std::vector<uno::Event>& events,
-                            const std::function<Who(int)>& who, double now) {
+                            const std::function<Who(int)>& who, double now,
+                            const Explained& moments, double wheel_lands) {
   // A new turn releases the catches and penalties held from earlier batches.
   for (const uno::Event& e : events)
     if (e.type == uno::EventType::TurnStart) {
@@ -26,15 +27,24 @@ void EventTicker::on_events(const std::vector<uno::Event>& events,
   // only what no card flight shows.
   for (EventLine& l : describe_events(events, who, nullptr))
     if (l.ticker) add(std::move(l.text), now, l.held);
+  for (const std::string& l : moments.lines) add(l, now);
+  for (const std::string& l : moments.after_wheel) {
+    if (wheel_lands > now) waiting_.push_back({l, wheel_lands});
+    else add(l, now);
+  }
 }
 
 const std::deque<TickerLine>& EventTicker::lines(double now) {
+  while (!waiting_.empty() && waiting_.front().until <= now) {
+    add(std::move(waiting_.front().text), waiting_.front().until);
+    waiting_.pop_front();
+  }
   std::erase_if(lines_, [now](const TickerLine& l) { return !l.held && l.until <= now; });
   return lines_;
 }
 
 double EventTicker::next_expiry() const {
-  double due = -1.0;
+  double due = waiting_.empty() ? -1.0 : waiting_.front().until;
   for (const TickerLine& l : lines_)
     if (!l.held && (due < 0 || l.until < due)) due = l.until;
   return due;

@@ -1,10 +1,11 @@
-// The table's dialogs: +4 challenge, the challenger's reveal, colour and 7-0 target
-// pickers. Part of TableView.
+// The table's dialogs: a pending decision (+4 challenge, Lauf! block), the challenger's reveal,
+// colour and 7-0 target pickers. Part of TableView.
 #include <imgui.h>
 
 #include <algorithm>
 #include <string>
 
+#include "app/core/moments.h"
 #include "app/core/session.h"
 #include "app/core/test_hook.h"
 #include "app/core/texts.h"
@@ -23,26 +24,36 @@ void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
   const auto& legal = s.legal();
   const UiMetrics m = t_.ui;
   const float sc = m.scale;
-  // +4 challenge decision: kept clear of the piles and the colour label (the colour in
-  // play is what the challenge is about).
-  if (const Action* ch = find(legal, ActionType::Challenge)) {
+  // A pending effect with a real decision: challenge a +4, block a dino card with Lauf!,
+  // or take it. The core gives the prompt and the choices; the hand stays live (a click on
+  // the Lauf! blocks too). Hidden while the Lauf!'s colour is being picked. Kept clear of
+  // the piles and the colour label (the colour in play is what a challenge is about).
+  if (const std::vector<Choice> choices = pending_choices(s);
+      !choices.empty() && picking_ == uno::kNoCard) {
     const TableLayout& t = t_;
-    begin_dialog("challenge", dialog_width(m, t.width, 480),
+    begin_dialog("challenge", dialog_width(m, t.width, 560),
                  [&t](float w, float h) { return place_dialog(t, w, h, true); });
-    ImGui::TextWrapped("%s", about(S::ChallengeQFmt, s.who(v.pending.source)).c_str());
+    ImGui::TextWrapped("%s", pending_prompt(s).c_str());
+    hook_last_item("pending-prompt");
     ImGui::Spacing();
-    const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-    const Action challenge = *ch;
-    const std::string challenge_label = std::string(tr(S::Challenge)) + "  (C)";
     const float bh = m.button_h + 8 * sc;
-    if (hook_button("challenge", challenge_label.c_str(), ImVec2(bw, bh)) || keys_.challenge)
-      choose(Command::act(challenge));
-    ImGui::SameLine();
-    if (const Action* acc = find(s.legal(), ActionType::Accept)) {
-      const Action accept = *acc;
-      const std::string accept_label = fmt(S::DrawNFmt, v.pending.amount) + "  (A)";
-      if (hook_button("accept", accept_label.c_str(), ImVec2(bw, bh)) || keys_.accept)
-        choose(Command::act(accept));
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float n = static_cast<float>(choices.size());
+    const float bw = (ImGui::GetContentRegionAvail().x - gap * (n - 1)) / n;
+    for (size_t i = 0; i < choices.size(); ++i) {
+      const Choice& c = choices[i];
+      if (i) ImGui::SameLine();
+      const bool key =
+          (c.id == "challenge" && keys_.challenge) || (c.id == "accept" && keys_.accept);
+      const char* hint = c.id == "challenge" ? "  (C)" : c.id == "accept" ? "  (A)" : "";
+      const std::string text = c.label + hint;
+      if (c.id == "block") ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.2f, 0.55f, 0.25f, 1));
+      const bool pressed = hook_button(c.id, text.c_str(), ImVec2(bw, bh)) || key;
+      if (c.id == "block") ImGui::PopStyleColor();
+      if (pressed) {
+        if (c.picks_colour) click_card(s, c.action.card);
+        else choose(Command::act(c.action));
+      }
     }
     end_dialog();
   }

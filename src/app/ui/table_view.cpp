@@ -6,12 +6,14 @@
 #include <cmath>
 #include <string>
 
+#include "app/core/moments.h"
 #include "app/core/session.h"
 #include "app/core/test_hook.h"
 #include "app/core/texts.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/colour_picker.h"
 #include "app/ui/input.h"
+#include "app/ui/known_hands_view.h"
 #include "app/ui/legal_find.h"
 #include "app/ui/privacy_screen.h"
 #include "app/ui/round_summary.h"
@@ -214,6 +216,33 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now) {
   }
 }
 
+// What a discard phase or the UNO Spin race asks of the viewer (core words), under the top
+// bar; the race also gets one big button in the middle, the same for everyone.
+void TableView::draw_phase_prompt(const Session& s) {
+  const std::string text = phase_prompt(s);
+  if (text.empty()) return;
+  const float w = std::min(t_.width - 16, 640.0f);
+  const ImVec2 sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 24);
+  const Rect box{(t_.width - w) * 0.5f, t_.top_bar.y + t_.top_bar.h + 6, w, sz.y + 20};
+  begin_overlay_window("##phase-prompt", box, true);
+  ImGui::PushTextWrapPos(w - 12);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  end_overlay_window();
+  hook_widget("phase-prompt", box);
+  if (const Action* claim = find(s.legal(), ActionType::ClaimUnoSpin)) {
+    const float bw = std::min(t_.width * 0.6f, 360.0f), bh = std::max(90.0f, t_.button_h * 2);
+    const Vec2 c = t_.centre.centre();
+    begin_overlay_window("##unospin-race", Rect{c.x - bw * 0.5f, c.y - bh * 0.5f, bw, bh}, false);
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.15f, 0.15f, 1));
+    ImGui::SetWindowFontScale(1.8f);
+    if (hook_button("unospin-big", tr(S::UnoSpin), ImVec2(-1, -1))) choose(Command::act(*claim));
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopStyleColor();
+    end_overlay_window();
+  }
+}
+
 Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool anim_busy) {
   Command exit;
   begin_overlay_window("##top", t_.top_bar, false);
@@ -285,13 +314,16 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   draw_felt(dl, v);
   draw_piles(dl, v, anim, now);
   draw_seat_badges(dl, t_, v, s);
+  draw_known_hands(dl, t_, v);
+  // Modal dialogs take the hand; the pending decision (challenge / block / take it) leaves
+  // it live, so a Lauf! in the hand can be clicked as well as chosen in the dialog.
   const bool dialog =
-      picking_ != uno::kNoCard || target_card_ != uno::kNoCard || s.reveal() ||
-      find(s.legal(), ActionType::Challenge) || summary ||
+      picking_ != uno::kNoCard || target_card_ != uno::kNoCard || s.reveal() || summary ||
       (v.phase == uno::Phase::ChooseColour && find(s.legal(), ActionType::ChooseColour));
   const uno::CardId clicked = draw_hand(dl, t_, v, s.legal(), anim, now, hand_, !dialog);
   draw_flights(ImGui::GetForegroundDrawList(), anim, now);
   draw_ticker(dl, ticker, now);
+  draw_phase_prompt(s);
   if (const Command top = draw_top_bar(s, v, anim.busy(now))) choose(top);
   if (!summary) draw_action_bar(s, v);
 

@@ -151,10 +151,44 @@ const bannerTests = [['en', 'no-preference'], ['de', 'reduce']].map(([lang, moti
     await press(g, `card:${plus2.id}`);
     const shown = await waitFor(g, (x) => x.state.banner === '+2!', 'the +2 banner', 5000);
     assert(shown.widgets.some((w) => w.id === 'banner'), 'the banner is drawn');
+    await g.screenshot(`banner-plus2-${lang}`);  // to look at (a busy machine may catch it late)
     await waitFor(g, (x) => x.state.banner !== '+2!', 'the banner to go', 8000);
     g.assertClean();
     await g.context.close();
   },
 }));
 
-export const tests = [...tableTests, ...summaryTests, ...bannerTests];
+// A landscape phone: a finger that lands on a name field and drags up scrolls the start
+// screen (before, the field took the drag and the screen stayed put).
+const dragTest = {
+  name: 'start screen at 740x360: a drag that starts on a name field scrolls',
+  async run({ browser, baseUrl }) {
+    const g = await openGame(browser, baseUrl, { viewport: { width: 740, height: 360 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    await waitFor(g, (x) => x.screen === 'start' && x.widgets.some((w) => w.id === 'name:1'), 'the start screen');
+    const cdp = await g.page.context().newCDPSession(g.page);
+    const drag = async (x, y0, dy) => {
+      const touch = (type, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+      await touch('touchStart', y0);
+      for (let i = 1; i <= 8; i++) { await touch('touchMove', y0 + (dy * i) / 8); await g.page.waitForTimeout(30); }
+      await touch('touchEnd', y0 + dy);
+      await g.page.waitForTimeout(200);
+    };
+    // The name fields start below the fold: bring one up, then drag on the field itself.
+    let field;
+    for (let i = 0; i < 6 && !field; i++) {
+      const h = await hook(g);
+      field = h.widgets.find((w) => /^name:\d$/.test(w.id) && w.y > 60 && w.y + w.h < 300);
+      if (!field) await drag(700, 300, -120);
+    }
+    assert(field, 'no name field came into view');
+    await drag(field.x + Math.min(field.w / 2, 60), field.y + field.h / 2, -100);
+    const after = (await hook(g)).widgets.find((w) => w.id === field.id);
+    console.log(`        ${field.id} moved from y=${field.y} to y=${after && after.y}`);
+    assert(after && after.y < field.y - 40, `a drag on ${field.id} did not scroll: ${JSON.stringify(after)}`);
+    await cdp.detach();
+    g.assertClean();
+    await g.context.close();
+  },
+};
+
+export const tests = [...tableTests, ...summaryTests, ...bannerTests, dragTest];

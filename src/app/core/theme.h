@@ -33,7 +33,7 @@ inline constexpr Rgba kShade{0, 0, 0, 170};        // behind ticker lines and ba
 inline constexpr float kBodyPx = 18.0f;  // everything by default
 inline constexpr float kSmall = 0.85f;   // counts, secondary lines (x body)
 inline constexpr float kTitle = 1.25f;   // dialog titles (x body)
-inline constexpr float kBanner = 2.4f;   // effect banners: "Skip!", "+2!" (x body)
+inline constexpr float kBanner = 3.0f;   // effect banners: "Skip!", "+2!" (x body)
 inline constexpr float kCallout = 4.0f;  // the UNO call-out and the win celebration (x body)
 
 // Spacing in CSS px at UI scale 1.

@@ -3,16 +3,25 @@
 #include <imgui.h>
 
 #include <cmath>
+#include <string>
 
 #include "app/core/test_hook.h"
 #include "app/core/theme.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/card_painter.h"
+#include "app/ui/fonts.h"
 #include "app/ui/ui_common.h"
 
 namespace app {
 
 namespace {
+// UTF-8 text whose code points are all below U+0100 (lead bytes 0xC2/0xC3 at most).
+bool latin1(const std::string& s) {
+  for (unsigned char c : s)
+    if (c >= 0xC4) return false;
+  return true;
+}
+
 ImU32 with_alpha(ImU32 c, float a) {
   const auto base = static_cast<float>((c >> IM_COL32_A_SHIFT) & 0xFF);
   return (c & ~IM_COL32_A_MASK) | (static_cast<ImU32>(base * a) << IM_COL32_A_SHIFT);
@@ -25,10 +34,11 @@ void confetti(ImDrawList* dl, const TableLayout& t, double ms, float alpha) {
                                       CardColour::Blue};
   const float sc = t.ui.scale;
   for (int i = 0; i < 70; ++i) {
-    const float seed = static_cast<float>((i * 7919) % 997) / 997.0f;
+    const float seed = static_cast<float>((i * 7919) % 997) / 997.0f;   // across
+    const float delay = static_cast<float>((i * 4871) % 991) / 991.0f;  // how late it falls
     const float x = t.width * std::fmod(seed * 13.7f + static_cast<float>(i) * 0.071f, 1.0f);
-    const float speed = (0.18f + 0.22f * seed) * t.height / 1000.0f;
-    const float y = -20.0f * sc + static_cast<float>(ms) * speed - seed * t.height * 0.3f;
+    const float speed = (0.35f + 0.25f * delay) * t.height / 1000.0f;
+    const float y = -20.0f * sc + static_cast<float>(ms) * speed - delay * t.height * 0.8f;
     if (y < -20.0f * sc || y > t.height) continue;
     const float a = static_cast<float>(ms) * 0.004f + seed * 6.0f;
     const float w = 7.0f * sc, h = 12.0f * sc * std::fabs(std::cos(a));
@@ -50,7 +60,9 @@ void draw_banner(Banners& banners, const TableLayout& t, double now) {
   const float fs = t.ui.font_px;
   // Win texts are sentences ("You win the round!"): the call-out size only for short words.
   float px = fs * (big && b->text.size() <= 6 ? theme::kCallout : theme::kBanner) * look.scale;
-  ImFont* font = ImGui::GetFont();
+  // The banner font has Latin-1 only; a name in another script uses the UI font.
+  ImFont* font = banner_font() && latin1(b->text) ? banner_font() : ImGui::GetFont();
+  ImFont* sub_font = ImGui::GetFont();
   ImVec2 size = font->CalcTextSizeA(px, 1e9f, 0, b->text.c_str());
   const float max_w = t.width - 4 * t.ui.margin;
   if (size.x > max_w) {  // long German words on a phone: fit the width
@@ -59,15 +71,18 @@ void draw_banner(Banners& banners, const TableLayout& t, double now) {
   }
   const float sub_px = fs * 1.2f;
   const ImVec2 sub_size =
-      b->sub.empty() ? ImVec2(0, 0) : font->CalcTextSizeA(sub_px, 1e9f, 0, b->sub.c_str());
-  // Over the felt, centred on the piles.
-  const Vec2 c = t.centre.centre();
+      b->sub.empty() ? ImVec2(0, 0) : sub_font->CalcTextSizeA(sub_px, 1e9f, 0, b->sub.c_str());
+  // Over the felt, centred on the piles; a win above the round summary (which fills the
+  // middle), just under the top bar.
+  Vec2 c = t.centre.centre();
   const float pad_x = px * 0.45f, pad_y = px * 0.18f;
   const float w = std::max(size.x, sub_size.x) + 2 * pad_x;
   const float h = size.y + (b->sub.empty() ? 0 : sub_size.y + 4 * t.ui.scale) + 2 * pad_y;
+  if (b->kind == BannerKind::Win) c.y = t.top_bar.bottom() + t.ui.margin + h * 0.5f;
   const ImVec2 p0(c.x - w * 0.5f, c.y - h * 0.5f), p1(c.x + w * 0.5f, c.y + h * 0.5f);
   if (b->kind == BannerKind::Win && !motion.still()) confetti(dl, t, now - b->start, look.alpha);
-  ImU32 fill = col(theme::kShade), ink = col(theme::kInk), edge = col(theme::kAccent);
+  ImU32 fill = col(theme::kShade.with_alpha(230)), ink = col(theme::kInk),
+        edge = col(theme::kAccent);
   if (b->kind == BannerKind::Colour && b->colour != uno::Colour::None) {
     fill = colour_fill(card_colour(b->colour));
     ink = b->colour == uno::Colour::Yellow ? col(theme::kInkDark) : IM_COL32_WHITE;
@@ -86,7 +101,7 @@ void draw_banner(Banners& banners, const TableLayout& t, double now) {
   dl->AddText(font, px, ImVec2(c.x - size.x * 0.5f, ty), with_alpha(ink, look.alpha),
               b->text.c_str());
   if (!b->sub.empty())
-    dl->AddText(font, sub_px, ImVec2(c.x - sub_size.x * 0.5f, ty + size.y + 4 * t.ui.scale),
+    dl->AddText(sub_font, sub_px, ImVec2(c.x - sub_size.x * 0.5f, ty + size.y + 4 * t.ui.scale),
                 with_alpha(ink, look.alpha), b->sub.c_str());
   hook_widget("banner", rect_of(p0, p1));
 }

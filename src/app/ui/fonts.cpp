@@ -9,6 +9,7 @@
 namespace app {
 namespace {
 ImFont* g_card_font = nullptr;
+ImFont* g_banner_font = nullptr;
 constexpr float kUiFontPx = theme::kBodyPx;
 // Big card symbols are drawn up to ~80 CSS px on desktop: rasterise near that size (capped
 // in device pixels, so a 3x phone does not build a huge atlas).
@@ -33,6 +34,15 @@ void build_fonts(float dpr, float ui_scale, int card_sprite_px) {
                             : kCardFontMaxDevicePx;
   g_card_font = io.Fonts->AddFontFromMemoryTTF(data, static_cast<int>(kUiFontSize), card_px, &cfg,
                                                card_ranges);
+  // Banners ("Skip!", "Grün!", "UNO!") are drawn at 3-4x the body size: their own Latin
+  // glyphs at that size keep them sharp (capped in device pixels like the card font).
+  static const ImWchar banner_ranges[] = {0x20, 0x7E, 0xA0, 0xFF, 0};
+  const float banner_px = theme::kBodyPx * theme::kBanner * ui_scale * dpr;
+  ImFontConfig big = cfg;
+  big.OversampleH = 1;
+  g_banner_font = io.Fonts->AddFontFromMemoryTTF(
+      data, static_cast<int>(kUiFontSize),
+      banner_px < kCardFontMaxDevicePx ? banner_px : kCardFontMaxDevicePx, &big, banner_ranges);
   io.FontGlobalScale = 1.0f / dpr;
   // The card art shares the font texture: cards and text draw in the same batch.
   card_atlas_reserve(io.Fonts, card_sprite_px);
@@ -41,5 +51,6 @@ void build_fonts(float dpr, float ui_scale, int card_sprite_px) {
 }
 
 ImFont* card_font() { return g_card_font; }
+ImFont* banner_font() { return g_banner_font; }
 
 }  // namespace app

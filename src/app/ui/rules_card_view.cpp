@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -15,17 +16,33 @@ namespace app {
 namespace {
 
 // A few example faces of what the variant adds, drawn as the table draws them.
+CardFace example(CardColour colour, const char* symbol, CardBody body = CardBody::Standard) {
+  CardFace f;
+  f.colour = colour;
+  f.symbol = symbol;
+  f.body = body;
+  return f;
+}
+
 std::vector<CardFace> examples(std::string_view preset, const uno::RuleSet& r) {
   std::vector<CardFace> out;
-  if (r.spin_numbers > 0) out.push_back({CardColour::Green, "4", true, false, -1});
-  if (r.lauf_cards > 0) {
-    out.push_back({CardColour::Red, "\xE2\x8A\x98", false, true, -1});
-    out.push_back({CardColour::Wild, "+4", false, true, -1});
-    out.push_back({CardColour::Wild, "L!", false, false, -1});
+  if (r.spin_numbers > 0) {
+    out.push_back(example(CardColour::Green, "4"));
+    out.back().spin_mark = true;
   }
-  if (r.shuffle_hands_cards > 0) out.push_back({CardColour::Wild, "SH", false, false, -1});
-  if (r.custom_cards > 0) out.push_back({CardColour::Wild, "C1", false, false, 0});
-  if (preset == "braille") out.push_back({CardColour::Blue, "7", false, false, -1});
+  if (r.lauf_cards > 0) {
+    out.push_back(example(CardColour::Red, "\xE2\x8A\x98"));
+    out.back().dino_mark = true;
+    out.push_back(example(CardColour::Wild, "+4"));
+    out.back().dino_mark = true;
+    out.push_back(example(CardColour::Wild, "L!", CardBody::Lauf));
+  }
+  if (r.shuffle_hands_cards > 0) out.push_back(example(CardColour::Wild, "SH"));
+  if (r.custom_cards > 0) out.push_back(example(CardColour::Wild, "C1", CardBody::Custom));
+  if (preset == "braille") {
+    out.push_back(example(CardColour::Blue, "7"));
+    std::snprintf(out.back().braille, sizeof out.back().braille, "b#g");  // blue, number sign, 7
+  }
   return out;
 }
 

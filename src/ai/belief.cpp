@@ -26,7 +26,9 @@ bool playable(const RuleSet& r, const Deck& d, const Card& c, CardId top, Colour
   return c.kind != Kind::Number || c.number == t.number;
 }
 
-constexpr float kFade = 0.77f;  // how much of a void survives one more card drawn
+// How much of a void survives one more card drawn: the new card is one of about 8 in the
+// hand, so a card ruled out before is about 1/8 as likely as any other.
+constexpr float kFade = 0.88f;
 
 }  // namespace
 
@@ -50,7 +52,8 @@ Belief infer(const SeatView& v) {
     }
   if (start == v.events.size() || v.events[start].value != v.round) return b;
 
-  const float void_weight = rules.voluntary_draw ? 0.4f : 0.05f;
+  // Where drawing is voluntary a seat may draw while holding a playable card, but few do.
+  const float void_weight = rules.voluntary_draw ? 0.2f : 0.03f;
   CardSet mine;  // this seat's hand as far as the log tells it
   std::array<CardSet, kMaxSeats>& pin = b.pinned;
   std::vector<CardId>& discard = b.discard;

@@ -14,7 +14,7 @@
 // sampled worlds at once).
 //
 // Guard: the search overrides Hard's own choice only when the candidate won clearly
-// more rollouts on the same worlds (paired difference above one standard error), since
+// more rollouts on the same worlds (paired difference above two standard errors), since
 // a few hundred rollouts are noisy and Hard's choice is the better prior.
 //
 // Where search does not pay (UNO calls, catches, races, spin discards, verdicts) the
@@ -59,6 +59,10 @@ bool same_set(std::vector<Action> a, std::vector<Action> b) {
 }
 
 constexpr long long kRolloutMaxSteps = 4000;
+// The guard: a candidate replaces Hard's choice when its paired advantage exceeds this many
+// standard errors. Measured (200 games against Hard, 96 rollouts): 1.0 gave 51%, 2.0 gave
+// 58%, never overriding 52%; one standard error lets noise through too often.
+constexpr double kGuardZ = 2.0;
 
 // Plays `g` with Hard bots until the round is over; 1 when `me` won it.
 int rollout(Game& g, int me, std::uint64_t seed) {
@@ -136,7 +140,7 @@ class ExpertBot final : public Bot {
       }
       ++iters;
     }
-    if (iters < 2) return hard;
+    if (iters < 4) return hard;
     std::size_t best = hard_i;
     double best_margin = 0;
     for (std::size_t i = 0; i < n; ++i) {
@@ -144,7 +148,7 @@ class ExpertBot final : public Bot {
       const double mean = diff_sum[i] / iters;
       const double var = std::max(0.0, diff_sq[i] / iters - mean * mean);
       const double se = std::sqrt(var / iters);
-      const double margin = mean - se;
+      const double margin = mean - kGuardZ * se;
       if (mean > 0 && margin > best_margin) {
         best = i;
         best_margin = margin;

@@ -183,12 +183,14 @@ Belief infer(const SeatView& v) {
       p = {};
       for (CardId id : v.known_hands[us(s)]) p.set(id);
     }
-    for (int k = 0; k < 2; ++k) p.w[static_cast<std::size_t>(k)] &= ~seen.w[static_cast<std::size_t>(k)];
+    for (int k = 0; k < 2; ++k)
+      p.w[static_cast<std::size_t>(k)] &= ~seen.w[static_cast<std::size_t>(k)];
     if (p.size() > v.hand_counts[us(s)]) p = {};  // the log and the view disagree: forget it
   }
   pin[us(v.seat)] = {};
   for (int s = 0; s < seats; ++s)
-    for (int k = 0; k < 2; ++k) seen.w[static_cast<std::size_t>(k)] |= pin[us(s)].w[static_cast<std::size_t>(k)];
+    for (int k = 0; k < 2; ++k)
+      seen.w[static_cast<std::size_t>(k)] |= pin[us(s)].w[static_cast<std::size_t>(k)];
   for (int id = 0; id < d.size; ++id)
     if (!seen.test(static_cast<CardId>(id))) b.hidden.push_back(static_cast<CardId>(id));
   b.valid = true;

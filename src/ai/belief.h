@@ -33,10 +33,10 @@ struct Belief {
   bool valid = false;  // the view's events start at this round's start and add up
   int me = 0;
   int seats = 0;
-  std::vector<CardId> hidden;  // cards in other hands or the draw pile, not pinned
+  std::vector<CardId> hidden;               // cards in other hands or the draw pile, not pinned
   std::array<CardSet, kMaxSeats> pinned{};  // cards known to be in seat s's hand
   std::array<std::array<float, kMaxCards>, kMaxSeats> weight{};
-  std::vector<CardId> discard;  // the discard pile, bottom first (back() = top)
+  std::vector<CardId> discard;        // the discard pile, bottom first (back() = top)
   Colour prev_colour = Colour::None;  // before the last Wild Draw Four
 
   // One placement of every card consistent with the view (hand sizes, pile sizes, pinned

@@ -25,6 +25,8 @@
 #include <vector>
 
 #include "ai/belief.h"
+#include "ai/context.h"
+#include "ai/knowledge.h"
 #include "ai/policy.h"
 #include "ai/table.h"
 #include "engine/game.h"
@@ -75,6 +77,23 @@ int rollout(Game& g, int me, std::uint64_t seed) {
   return g.round_winner() == me ? 1 : 0;
 }
 
+// Hard's own score of a candidate (policy.cpp's main_move), to search only the few moves
+// Hard rates best: more rollouts each, and moves Hard rates poorly rarely win anyway.
+double hard_score(const Context& x, const Action& a, bool plays) {
+  switch (a.type) {
+    case ActionType::Play:
+      return x.v.phase == Phase::Pending ? pending_score(x, a) : play_score(x, a, false);
+    case ActionType::Draw: return plays ? -6.0 : 0.0;
+    case ActionType::Pass: return -2.5;
+    case ActionType::ChooseColour: return x.colour_value(x.cnt, x.pts, a.colour);
+    case ActionType::Accept:
+    case ActionType::Challenge: return pending_score(x, a);
+    default: return -100.0;
+  }
+}
+
+constexpr std::size_t kMaxCandidates = 4;
+
 class ExpertBot final : public Bot {
  public:
   ExpertBot(std::uint64_t seed, SearchBudget budget) : Bot(Level::Expert, seed), budget_(budget) {}
@@ -99,6 +118,21 @@ class ExpertBot final : public Bot {
     for (std::size_t i = 0; i < cands.size(); ++i)
       if (same_effect(*v.deck, cands[i], hard.action)) hard_i = i;
     if (hard_i == cands.size()) return hard;
+    if (cands.size() > kMaxCandidates) {
+      Knowledge k = analyse(v);
+      Context x(v, *v.rules, *v.deck);
+      if (k.valid) x.k = &k;
+      bool plays = false;
+      for (const Action& a : cands) plays = plays || a.type == ActionType::Play;
+      std::vector<std::pair<double, Action>> scored;
+      for (std::size_t i = 0; i < cands.size(); ++i)
+        scored.emplace_back(i == hard_i ? 1e9 : hard_score(x, cands[i], plays), cands[i]);
+      std::stable_sort(scored.begin(), scored.end(),
+                       [](const auto& a, const auto& b) { return a.first > b.first; });
+      cands.clear();
+      for (std::size_t i = 0; i < kMaxCandidates; ++i) cands.push_back(scored[i].second);
+      hard_i = 0;
+    }
 
     const Belief belief = infer(v);
     if (!belief.valid) return hard;

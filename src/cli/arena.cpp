@@ -151,30 +151,32 @@ void print_arena(std::ostream& out, const ArenaOptions& o, const ArenaResult& r)
       << " expert=";
   if (o.budget.rollouts > 0) out << o.budget.rollouts << " rollouts";
   else out << fixed(o.budget.ms, 0) << " ms";
-  out << "\n  deals " << r.deals << " (each in " << o.seats << " seat rotations), games "
-      << r.games << ", no winner " << r.no_winner << ", " << fixed(r.seconds, 1) << " s\n";
+  out << "\n  deals " << r.deals << " (each in " << o.seats << " seat rotations), games " << r.games
+      << ", no winner " << r.no_winner << ", " << fixed(r.seconds, 1) << " s\n";
   out << "  level            seats  wins / chances   win%   95% Wilson      "
          "moves  avg ms  p50 ms  p99 ms  max ms\n";
   for (const ArenaLevel& l : r.levels) {
     const Wilson ci = wilson95(l.wins, l.seat_games);
-    const double pct = l.seat_games ? 100.0 * static_cast<double>(l.wins) / static_cast<double>(l.seat_games) : 0;
+    const double pct =
+        l.seat_games ? 100.0 * static_cast<double>(l.wins) / static_cast<double>(l.seat_games) : 0;
     double sum = 0;
     for (float m : l.move_ms) sum += m;
     char line[256];
-    std::snprintf(line, sizeof line,
-                  "  %-16s %5d %6lld / %-7lld %5.1f%%  (%4.1f-%4.1f%%)  %7zu %7.3f %7.3f %7.3f %7.3f\n",
-                  ai::level_name(l.level), l.seats_each, l.wins, l.seat_games, pct, 100 * ci.lo,
-                  100 * ci.hi, l.move_ms.size(),
-                  l.move_ms.empty() ? 0.0 : sum / static_cast<double>(l.move_ms.size()),
-                  percentile(l.move_ms, 0.5), percentile(l.move_ms, 0.99),
-                  percentile(l.move_ms, 1.0));
+    std::snprintf(
+        line, sizeof line,
+        "  %-16s %5d %6lld / %-7lld %5.1f%%  (%4.1f-%4.1f%%)  %7zu %7.3f %7.3f %7.3f %7.3f\n",
+        ai::level_name(l.level), l.seats_each, l.wins, l.seat_games, pct, 100 * ci.lo, 100 * ci.hi,
+        l.move_ms.size(), l.move_ms.empty() ? 0.0 : sum / static_cast<double>(l.move_ms.size()),
+        percentile(l.move_ms, 0.5), percentile(l.move_ms, 0.99), percentile(l.move_ms, 1.0));
     out << line;
   }
   const Wilson first = wilson95(r.levels.empty() ? 0 : r.levels[0].wins,
                                 r.levels.empty() ? 0 : r.levels[0].seat_games);
   out << "  " << (r.levels.empty() ? "?" : ai::level_name(r.levels[0].level)) << " vs goal "
       << fixed(100 * goal, 1) << "%: "
-      << (first.lo > goal ? "above" : first.hi < goal ? "below" : "undecided")
+      << (first.lo > goal   ? "above"
+          : first.hi < goal ? "below"
+                            : "undecided")
       << (r.decided ? " (stopped early)" : "") << "\n";
 }
 

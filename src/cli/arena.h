@@ -14,17 +14,17 @@
 namespace uno::cli {
 
 struct ArenaOptions {
-  RuleSet rules;               // the preset with its house rules
+  RuleSet rules;  // the preset with its house rules
   std::string preset = "classic";
   int seats = 2;
   std::vector<ai::Level> levels{ai::Level::Hard, ai::Level::Normal};  // per seat, repeating
-  int deals = 1000;            // at most; each deal is played once per seat rotation
-  int min_deals = 50;          // no early stop before this many deals
-  bool early_stop = true;      // stop once the first level's interval excludes `goal`
-  double goal = -1;            // < 0: par, 1 / seats
-  bool hands = true;           // one hand per game (first out wins); false: full matches
+  int deals = 1000;        // at most; each deal is played once per seat rotation
+  int min_deals = 50;      // no early stop before this many deals
+  bool early_stop = true;  // stop once the first level's interval excludes `goal`
+  double goal = -1;        // < 0: par, 1 / seats
+  bool hands = true;       // one hand per game (first out wins); false: full matches
   std::uint64_t seed = 1;
-  ai::SearchBudget budget{};   // of expert seats
+  ai::SearchBudget budget{};  // of expert seats
 };
 
 // Wins of one level over the games it played, its decision times.

@@ -33,13 +33,13 @@ Game Game::from_view(const SeatView& v, const Placement& place, Colour prev_colo
   r.pending = v.pending;
   r.disc = v.discard;
   for (int s = 0; s < v.seats; ++s)
-    if (v.uno_exposed[static_cast<std::size_t>(s)]) r.exposed |= static_cast<std::uint16_t>(1u << s);
+    if (v.uno_exposed[static_cast<std::size_t>(s)])
+      r.exposed |= static_cast<std::uint16_t>(1u << s);
   for (int s = 0; s < v.seats; ++s) {  // hands this seat sees (Show Cards, its challenge)
     const auto us = static_cast<std::size_t>(s);
     if (s == v.seat || !v.hand_known[us]) continue;
     r.reveal[us] |= static_cast<std::uint16_t>(1u << v.seat);
-    for (CardId id : v.known_hands[us])
-      r.revealed_cards[id >> 6] |= std::uint64_t{1} << (id & 63);
+    for (CardId id : v.known_hands[us]) r.revealed_cards[id >> 6] |= std::uint64_t{1} << (id & 63);
   }
   r.drew = v.drew_this_turn;
   r.drawn = v.drawn;
@@ -48,7 +48,8 @@ Game Game::from_view(const SeatView& v, const Placement& place, Colour prev_colo
   r.verdict_slot = v.verdict_slot;
   r.winner = v.round_winner;
   int total = 0;
-  for (int s = 0; s < v.seats; ++s) total += static_cast<int>(r.hands[static_cast<std::size_t>(s)].size());
+  for (int s = 0; s < v.seats; ++s)
+    total += static_cast<int>(r.hands[static_cast<std::size_t>(s)].size());
   r.stall_total = total;
   if (r.pending.kind == PendingKind::DrawFour && r.pending.source >= 0 &&
       r.pending.source < v.seats && r.pending.card != kNoCard) {
@@ -59,7 +60,8 @@ Game Game::from_view(const SeatView& v, const Placement& place, Colour prev_colo
     r.colour = now;
   }
   g.events_ = std::move(events);
-  for (std::size_t i = 0; i < g.events_.size(); ++i) g.events_[i].seq = static_cast<std::uint32_t>(i);
+  for (std::size_t i = 0; i < g.events_.size(); ++i)
+    g.events_[i].seq = static_cast<std::uint32_t>(i);
   return g;
 }
 

@@ -70,8 +70,7 @@ TEST_CASE("expert: SHA-256 of short messages matches FIPS 180-4", "[expert]") {
         "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
 }
 
-TEST_CASE("expert: a bot seed is SHA-256 of (tag, game seed, seat), not invertible",
-          "[expert]") {
+TEST_CASE("expert: a bot seed is SHA-256 of (tag, game seed, seat), not invertible", "[expert]") {
   // Python: hashlib.sha256(b"uno-bot-seed/v2" + g.to_bytes(8,"little") +
   //                        s.to_bytes(4,"little")).digest()[:8], little endian.
   CHECK(bot_seed(42, 0) == 0xeb1e82bb80d6b11bULL);
@@ -79,8 +78,7 @@ TEST_CASE("expert: a bot seed is SHA-256 of (tag, game seed, seat), not invertib
   CHECK(bot_seed(0, 0) == 0x266e6f12c3626dfaULL);
 }
 
-TEST_CASE("expert: a game rebuilt from a view and the true cards shows that view",
-          "[expert]") {
+TEST_CASE("expert: a game rebuilt from a view and the true cards shows that view", "[expert]") {
   int checked = 0, same_legal = 0;
   for (const char* name : {"classic", "official112", "spin", "braille", "dino"}) {
     for (int seats : {2, 4, 7}) {
@@ -156,8 +154,8 @@ TEST_CASE("expert: a draw on red makes red cards unlikely in that hand", "[exper
   RuleSet r = *uno::preset("classic");
   r.voluntary_draw = false;
   Layout l;
-  REQUIRE(layout_from_text(build_deck(r), 0,
-                           {"B1 B2 B3 G1", "Y1 Y2 Y3 G2", "G3 G4 G5 G6"}, "R5 R6 Y4", l)
+  REQUIRE(layout_from_text(build_deck(r), 0, {"B1 B2 B3 G1", "Y1 Y2 Y3 G2", "G3 G4 G5 G6"},
+                           "R5 R6 Y4", l)
               .empty());
   Game g = Game::from_layout(r, 3, 1, l);  // seat 1 starts on R5 and cannot play
   Action draw;
@@ -171,8 +169,7 @@ TEST_CASE("expert: a draw on red makes red cards unlikely in that hand", "[exper
     const float w = b.weight[1][static_cast<std::size_t>(id)];
     if (c.colour == Colour::Red || c.is_wild() || (c.kind == Kind::Number && c.number == 5))
       CHECK(w < 0.2f);  // would have been playable on R5 (the drawn card may be one)
-    else if (c.colour == Colour::Blue)
-      CHECK(w == Approx(1.0f));
+    else if (c.colour == Colour::Blue) CHECK(w == Approx(1.0f));
   }
 }
 

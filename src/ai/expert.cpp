@@ -140,7 +140,6 @@ class ExpertBot final : public Bot {
     const std::vector<Action> legal_copy(legal.begin(), legal.end());
 
     const std::size_t n = cands.size();
-    std::vector<double> wins(n, 0.0);
     std::vector<double> diff_sum(n, 0.0), diff_sq(n, 0.0);  // paired with Hard's choice
     int iters = 0;
     int rollouts = 0;
@@ -149,7 +148,7 @@ class ExpertBot final : public Bot {
     std::vector<Action> check;
     for (;;) {
       if (budget_.rollouts > 0 ? rollouts + static_cast<int>(n) > budget_.rollouts
-                               : (iters > 0 && now_ms() - t0 >= budget_.ms))
+                               : now_ms() - t0 >= budget_.ms)
         break;
       auto place = belief.sample(v, rng);
       if (!place) return hard;
@@ -160,13 +159,20 @@ class ExpertBot final : public Bot {
         if (base.setup_error() != nullptr || !same_set(check, legal_copy)) return hard;
       }
       const std::uint64_t bots_seed = rng.next() | static_cast<std::uint64_t>(rng.next()) << 32;
-      for (std::size_t i = 0; i < n; ++i) {
+      bool late = false;
+      for (std::size_t i = 0; i < n && !late; ++i) {
+        // Any-time: past the time budget, drop the unfinished iteration (none finished:
+        // Hard's choice), so a slow rollout cannot stretch the decision.
+        if (budget_.rollouts == 0 && now_ms() - t0 >= budget_.ms) {
+          late = true;
+          break;
+        }
         Game g = base;
         if (!g.apply(cands[i]).ok) return hard;
         result[i] = rollout(g, v.seat, bots_seed);
-        wins[i] += result[i];
         ++rollouts;
       }
+      if (late) break;
       for (std::size_t i = 0; i < n; ++i) {
         const double dlt = result[i] - result[hard_i];
         diff_sum[i] += dlt;

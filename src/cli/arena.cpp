@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <ctime>
 #include <memory>
 #include <ostream>
 
@@ -39,10 +40,15 @@ class TimedBot final : public ai::Bot {
       : ai::Bot(inner->level(), inner->seed()), inner_(std::move(inner)), into_(into) {}
   ai::Decision decide(const SeatView& v, std::span<const Action> legal) const override {
     const double t0 = now_ms();
+    const std::clock_t c0 = std::clock();
     ai::Decision d = inner_->decide(v, legal);
     const auto ms = static_cast<float>(now_ms() - t0);
-    into_->decision_ms.push_back(ms);
-    if (ai::must_act(v)) into_->move_ms.push_back(ms);
+    const auto cpu =
+        static_cast<float>(1000.0 * static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC);
+    if (ai::must_act(v)) {
+      into_->move_ms.push_back(ms);
+      into_->move_cpu_ms.push_back(cpu);
+    }
     return d;
   }
 
@@ -154,7 +160,7 @@ void print_arena(std::ostream& out, const ArenaOptions& o, const ArenaResult& r)
   out << "\n  deals " << r.deals << " (each in " << o.seats << " seat rotations), games " << r.games
       << ", no winner " << r.no_winner << ", " << fixed(r.seconds, 1) << " s\n";
   out << "  level            seats  wins / chances   win%   95% Wilson      "
-         "moves  avg ms  p50 ms  p99 ms  max ms\n";
+         "moves  avg ms  p50 ms  p99 ms  max ms  cpu p99\n";
   for (const ArenaLevel& l : r.levels) {
     const Wilson ci = wilson95(l.wins, l.seat_games);
     const double pct =
@@ -164,10 +170,11 @@ void print_arena(std::ostream& out, const ArenaOptions& o, const ArenaResult& r)
     char line[256];
     std::snprintf(
         line, sizeof line,
-        "  %-16s %5d %6lld / %-7lld %5.1f%%  (%4.1f-%4.1f%%)  %7zu %7.3f %7.3f %7.3f %7.3f\n",
+        "  %-16s %5d %6lld / %-7lld %5.1f%%  (%4.1f-%4.1f%%)  %7zu %7.3f %7.3f %7.3f %7.3f %8.3f\n",
         ai::level_name(l.level), l.seats_each, l.wins, l.seat_games, pct, 100 * ci.lo, 100 * ci.hi,
         l.move_ms.size(), l.move_ms.empty() ? 0.0 : sum / static_cast<double>(l.move_ms.size()),
-        percentile(l.move_ms, 0.5), percentile(l.move_ms, 0.99), percentile(l.move_ms, 1.0));
+        percentile(l.move_ms, 0.5), percentile(l.move_ms, 0.99), percentile(l.move_ms, 1.0),
+        percentile(l.move_cpu_ms, 0.99));
     out << line;
   }
   const Wilson first = wilson95(r.levels.empty() ? 0 : r.levels[0].wins,

@@ -33,8 +33,8 @@ struct ArenaLevel {
   int seats_each = 0;        // seats this level holds in each game
   long long seat_games = 0;  // games x seats_each: its chances to win
   long long wins = 0;
-  std::vector<float> decision_ms;  // every decide() call of its bots
-  std::vector<float> move_ms;      // the calls where the game waited for it (must_act)
+  std::vector<float> move_ms;      // wall time of decide() where the game waited for it
+  std::vector<float> move_cpu_ms;  // the same calls' processor time (std::clock)
 };
 
 struct ArenaResult {

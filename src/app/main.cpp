@@ -5,14 +5,18 @@
 
 #include <string>
 
+#include "app/core/access_model.h"
 #include "app/core/app_core.h"
 #include "app/core/hook_state.h"
 #include "app/core/test_hook.h"
+#include "app/platform/access_bridge.h"
 #include "app/platform/browser.h"
 #include "app/platform/platform.h"
+#include "app/ui/banner_view.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/notice_view.h"
 #include "app/ui/replay_view.h"
+#include "app/ui/spin_wheel_view.h"
 #include "app/ui/start_screen.h"
 #include "app/ui/style.h"
 #include "app/ui/table_view.h"
@@ -21,6 +25,7 @@ namespace app {
 namespace {
 
 struct Views {
+  AccessLayer access;  // the DOM layer's model (web/a11y.js renders it)
   StartScreen start;
   TableView table;
   NoticeView notices;
@@ -43,9 +48,10 @@ void draw_start(double now) {
                                                 IM_COL32(10, 58, 36, 255));
   hook_begin_frame("start");
   StartScreen& start = views().start;
-  const auto r = start.draw(core().settings(), core().can_continue(), core().store().data());
+  const auto r =
+      start.draw(core().setup(), core().settings(), core().can_continue(), core().store().data());
   if (r == StartScreen::Result::Start || r == StartScreen::Result::DealOfTheDay)
-    core().start_match(start.deal(), r == StartScreen::Result::DealOfTheDay, now);
+    core().start_match(core().setup().deal(), r == StartScreen::Result::DealOfTheDay, now);
   else if (r == StartScreen::Result::Continue) core().continue_match();
 }
 
@@ -54,6 +60,8 @@ void draw_table(double now) {
   AppCore& c = core();
   TableView& table = views().table;
   c.handle(table.draw(c.session(), c.animator(), c.ticker(), now), now);
+  draw_spin_wheel(c.wheel(), c.session(), table.layout(), now);
+  if (c.session().privacy_for() < 0) draw_banner(c.banners(), table.layout(), now);
   if (c.screen() == Screen::Replay)
     c.handle(draw_replay_bar(c.replay(), c.session(), table.layout()), now);
 }
@@ -61,8 +69,10 @@ void draw_table(double now) {
 // One rendered frame. Returns true to render the next one at once (cards in flight).
 bool frame() {
   AppCore& c = core();
-  apply_style(ImGui::GetIO().DisplaySize.x);
+  apply_style(ui_metrics(ImGui::GetIO().DisplaySize.x, ImGui::GetIO().DisplaySize.y));
   const double now = now_ms();
+  // Controls activated on the page's accessibility layer: the same path as clicks.
+  for (const auto& [id, value] : access_take()) views().access.activate(c, id, value, now);
   c.begin_frame(now, modal_open());
   set_colour_shapes(c.settings().shapes);
   if (c.screen() == Screen::Start) draw_start(now);
@@ -70,6 +80,7 @@ bool frame() {
   const std::string closed = views().notices.draw(c.notices());
   if (!closed.empty()) c.on_notice_closed(closed, now);
   c.end_frame(now);
+  access_publish(access_json(views().access.build(c), c.announcer()));
   const double t = now_ms();
   const ViewReport report{views().table.selected_card(), views().table.picking_colour()};
   hook_end_frame(hook_state_json(c, report, browser_copy_status(), t));
@@ -88,7 +99,8 @@ bool frame() {
 
 int main() {
   using namespace app;
-  if (core().init(StartupInputs{browser_fragment(), browser_language(), now_ms()}))
+  if (core().init(StartupInputs{browser_fragment(), browser_language(), now_ms(),
+                                browser_reduced_motion()}))
     browser_clear_fragment();
   browser_focus_canvas();
   run_main_loop("UNO", frame);

@@ -1,6 +1,6 @@
 #include "app/core/event_ticker.h"
 
-#include "app/core/strings.h"
+#include "app/core/access_texts.h"
 
 namespace app {
 
@@ -9,52 +9,45 @@ constexpr double kShowMs = 2600.0;
 constexpr size_t kMaxLines = 3;
 }  // namespace
 
-void EventTicker::add(std::string text, double now) {
-  lines_.push_back({std::move(text), now + kShowMs});
+void EventTicker::add(std::string text, double now, bool held) {
+  lines_.push_back({std::move(text), now + kShowMs, held});
   while (lines_.size() > kMaxLines) lines_.pop_front();
 }
 
 void EventTicker::on_events(const std::vector<uno::Event>& events,
-                            const std::function<Who(int)>& who, double now) {
-  using uno::EventType;
-  // Penalty draws come one card at a time: count a run of them as one line.
-  int run_seat = -1, run = 0;
-  auto flush = [&] {
-    if (run > 0) add(about(S::MustDrawFmt, who(run_seat), run), now);
-    run_seat = -1;
-    run = 0;
-  };
-  for (const uno::Event& e : events) {
-    const bool penalty =
-        e.type == EventType::Draw && e.value == static_cast<std::int16_t>(uno::DrawReason::Penalty);
-    if (!penalty || e.seat != run_seat) flush();
-    switch (e.type) {
-      case EventType::UnoCalled: add(about(S::CalledUnoFmt, who(e.seat)), now); break;
-      case EventType::UnoCaught: {
-        int n = 0;  // the caught seat's penalty cards follow the catch
-        for (const uno::Event& d : events)
-          if (d.seq > e.seq && d.type == EventType::Draw && d.seat == e.target &&
-              d.value == static_cast<std::int16_t>(uno::DrawReason::Uno))
-            ++n;
-        add(about(S::CaughtFmt, who(e.target), n), now);
-        break;
-      }
-      case EventType::Skipped: add(about(S::SkippedFmt, who(e.seat)), now); break;
-      case EventType::Draw:
-        if (penalty) {
-          run_seat = e.seat;
-          ++run;
-        }
-        break;
-      default: break;
+                            const std::function<Who(int)>& who, double now,
+                            const Explained& moments, double wheel_lands) {
+  // A new turn releases the catches and penalties held from earlier batches.
+  for (const uno::Event& e : events)
+    if (e.type == uno::EventType::TurnStart) {
+      for (TickerLine& l : lines_) l.held = false;
+      break;
     }
+  // The same words the announcer speaks (one place: describe_events); the ticker shows
+  // only what no card flight shows.
+  for (EventLine& l : describe_events(events, who, nullptr))
+    if (l.ticker) add(std::move(l.text), now, l.held);
+  for (const std::string& l : moments.lines) add(l, now);
+  for (const std::string& l : moments.after_wheel) {
+    if (wheel_lands > now) waiting_.push_back({l, wheel_lands});
+    else add(l, now);
   }
-  flush();
 }
 
 const std::deque<TickerLine>& EventTicker::lines(double now) {
-  while (!lines_.empty() && lines_.front().until <= now) lines_.pop_front();
+  while (!waiting_.empty() && waiting_.front().until <= now) {
+    add(std::move(waiting_.front().text), waiting_.front().until);
+    waiting_.pop_front();
+  }
+  std::erase_if(lines_, [now](const TickerLine& l) { return !l.held && l.until <= now; });
   return lines_;
+}
+
+double EventTicker::next_expiry() const {
+  double due = waiting_.empty() ? -1.0 : waiting_.front().until;
+  for (const TickerLine& l : lines_)
+    if (!l.held && (due < 0 || l.until < due)) due = l.until;
+  return due;
 }
 
 }  // namespace app

@@ -2,10 +2,8 @@
 // scoring, house rules, settings; new game or continue.
 #pragma once
 
-#include <array>
-#include <string_view>
-
 #include "app/core/settings.h"
+#include "app/core/start_setup.h"
 #include "share/deal.h"
 #include "share/save.h"
 
@@ -15,25 +13,18 @@ class StartScreen {
  public:
   enum class Result { None, Start, Continue, DealOfTheDay };
 
-  StartScreen();
-  // `saved`: history and stats shown under "Your record".
-  Result draw(Settings& settings, bool can_continue, const uno::share::SaveData& saved);
-  // The match to start (seed filled in by the caller).
-  const uno::share::Deal& deal() const { return cfg_; }
+  // `setup`: the choices (a core model the accessibility layer changes too); `saved`:
+  // history and stats shown under "Your record".
+  Result draw(StartSetup& setup, Settings& settings, bool can_continue,
+              const uno::share::SaveData& saved);
 
  private:
-  void set_preset(std::string_view name);
-  void set_seats(int n);
-  void default_name(int seat);
   void draw_players();
   void draw_scoring();
   void draw_house_rules();
   void draw_record(const uno::share::SaveData& saved);
 
-  uno::share::Deal cfg_;
-  std::array<std::array<char, 17>, uno::kMaxSeats> names_{};  // 16 bytes: the share formats' cap
-  std::array<bool, uno::kMaxSeats> custom_name_{};
-  Lang names_lang_ = Lang::En;
+  StartSetup* setup_ = nullptr;  // the model being drawn (set by draw)
 };
 
 }  // namespace app

@@ -1,0 +1,132 @@
+#include "app/core/start_setup.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "app/core/match_setup.h"
+#include "engine/rules.h"
+
+namespace app {
+
+StartSetup::StartSetup() {
+  set_preset(uno::kPresetNames[0]);
+  set_seats(4);
+  cfg_.seats[0].player = uno::share::Player::Human;
+  for (int s = 0; s < 4; ++s) default_name(s);
+  names_lang_ = language();
+}
+
+void StartSetup::set_preset(std::string_view name) {
+  const auto rules = uno::preset(name);
+  if (!rules) return;
+  cfg_.preset = std::string(name);
+  cfg_.rules = *rules;
+}
+
+void StartSetup::default_name(int s) {
+  const bool human = is_human(cfg_.seats[s]);
+  std::string n = human ? player_default_name(s + 1) : bot_default_name(s);
+  if (s == 0 && human_count(cfg_) == 1 && human) n = tr(S::You);
+  std::snprintf(names_[s].data(), names_[s].size(), "%s", n.c_str());
+  cfg_.seats[s].name = names_[s].data();
+  custom_name_[s] = false;
+}
+
+void StartSetup::set_seats(int n) {
+  n = std::clamp(n, 2, uno::kMaxSeats);
+  const int old = seat_count();
+  cfg_.seats.resize(static_cast<size_t>(n));
+  for (int s = old; s < n; ++s) {
+    cfg_.seats[s].player = uno::share::Player::BotNormal;
+    default_name(s);
+  }
+}
+
+void StartSetup::toggle_kind(int seat) {
+  if (seat < 0 || seat >= seat_count()) return;
+  uno::share::Seat& s = cfg_.seats[seat];
+  s.player = is_human(s) ? uno::share::Player::BotNormal : uno::share::Player::Human;
+  for (int k = 0; k < seat_count(); ++k)
+    if (!custom_name_[k]) default_name(k);
+}
+
+void StartSetup::next_level(int seat) {
+  if (seat < 0 || seat >= seat_count() || is_human(cfg_.seats[seat])) return;
+  cfg_.seats[seat].player = next_bot_level(cfg_.seats[seat].player);
+}
+
+void StartSetup::set_name(int seat, const std::string& name) {
+  if (seat < 0 || seat >= seat_count()) return;
+  if (name.empty()) {
+    default_name(seat);
+    return;
+  }
+  const std::string cut = uno::share::truncate_utf8(name, names_[seat].size() - 1);
+  std::snprintf(names_[seat].data(), names_[seat].size(), "%s", cut.c_str());
+  name_edited(seat);
+}
+
+void StartSetup::name_edited(int seat) {
+  cfg_.seats[seat].name = names_[seat].data();
+  custom_name_[seat] = true;
+}
+
+std::vector<StartSetup::TargetChoice> StartSetup::target_choices() const {
+  std::vector<TargetChoice> out;
+  // Without points the match ends after round_wins round wins: 1 is "first out wins"; a
+  // preset playing several rounds (dino: 3) gets its own choice before it.
+  const auto base = uno::preset(cfg_.preset);
+  const int wins = base ? base->round_wins : 1;
+  const uno::RuleSet& r = cfg_.rules;
+  if (wins > 1)
+    out.push_back(
+        {"wins", fmt(S::RoundWinsFmt, wins), r.target_score == 0 && r.round_wins == wins});
+  for (const int t : {0, 250, 500, 750})
+    out.push_back({std::to_string(t), t == 0 ? std::string(tr(S::FirstOut)) : fmt(S::PointsFmt, t),
+                   r.target_score == t && (t > 0 || r.round_wins == 1)});
+  return out;
+}
+
+void StartSetup::choose_target(const std::string& id) {
+  uno::RuleSet& r = cfg_.rules;
+  if (id == "wins") {
+    const auto base = uno::preset(cfg_.preset);
+    r.target_score = 0;
+    r.round_wins = base ? base->round_wins : 1;
+    return;
+  }
+  for (const int t : {0, 250, 500, 750})
+    if (id == std::to_string(t)) {
+      r.target_score = static_cast<std::uint16_t>(t);
+      if (t == 0) r.round_wins = 1;
+    }
+}
+
+void StartSetup::set_lowest_wins(bool on) {
+  cfg_.rules.scoring = on ? uno::ScoringMethod::LowestWins : uno::ScoringMethod::WinnerCollects;
+}
+
+const std::array<StartSetup::HouseRule, 9>& StartSetup::house_rules() {
+  using R = uno::RuleSet;
+  static const std::array<HouseRule, 9> kRules = {{
+      {"house:stack2", S::Stack2, &R::stack_draw_two},
+      {"house:stack4", S::Stack4, &R::stack_draw_four},
+      {"house:across", S::StackAcross, &R::stack_across},
+      {"house:70", S::SevenZero, &R::seven_zero},
+      {"house:jumpin", S::JumpIn, &R::jump_in},
+      {"house:voluntary", S::VoluntaryDraw, &R::voluntary_draw},
+      {"house:until", S::DrawUntil, &R::draw_until_playable},
+      {"house:forced", S::ForcedPlay, &R::forced_play_drawn},
+      {"house:challenge", S::ChallengeRule, &R::challenge},
+  }};
+  return kRules;
+}
+
+void StartSetup::follow_language() {
+  if (names_lang_ == language()) return;
+  names_lang_ = language();
+  for (int s = 0; s < seat_count(); ++s)
+    if (!custom_name_[s]) default_name(s);
+}
+
+}  // namespace app

@@ -1,0 +1,336 @@
+// The accessibility layer's model and activations (what web/a11y.js renders and sends
+// back), the announcer's words and the card names, natively: a whole match is started
+// and a round is played through the model's controls alone.
+#include <catch2/catch.hpp>
+
+#include <functional>
+#include <string>
+
+#include "app/core/access_model.h"
+#include "app/core/access_texts.h"
+#include "app/core/announcer.h"
+#include "app/core/app_core.h"
+#include "app/core/storage.h"
+#include "engine/deck.h"
+#include "engine/rules.h"
+#include "share/share.h"
+
+using app::AccessNode;
+using Role = app::AccessNode::Role;
+
+namespace {
+
+void clear_storage() {
+  app::storage_remove(app::kSaveKey);
+  for (int i = 1; i < 5; ++i) app::storage_remove(app::kAsidePrefix + std::to_string(i));
+}
+
+const AccessNode* find_node(const AccessNode& n, const std::function<bool(const AccessNode&)>& f) {
+  if (f(n)) return &n;
+  for (const AccessNode& k : n.kids)
+    if (const AccessNode* hit = find_node(k, f)) return hit;
+  return nullptr;
+}
+const AccessNode* by_id(const AccessNode& n, const std::string& id) {
+  return find_node(n, [&id](const AccessNode& x) { return x.id == id; });
+}
+const AccessNode* by_name(const AccessNode& n, Role r, const std::string& name) {
+  return find_node(n, [&](const AccessNode& x) { return x.role == r && x.name == name; });
+}
+// Every control and region has a name a screen reader can say.
+void check_names(const AccessNode& n) {
+  INFO("role " << static_cast<int>(n.role) << " id " << n.id);
+  CHECK_FALSE(n.name.empty());
+  for (const AccessNode& k : n.kids) check_names(k);
+}
+
+uno::CardId card_with(const uno::Deck& d, uno::Kind kind, uno::Colour c, int number = 0) {
+  return d.find(uno::Card{kind, c, static_cast<std::uint8_t>(number), 0});
+}
+
+struct Fixture {
+  Fixture() {
+    clear_storage();
+    app::set_language(app::Lang::En);
+    core.init(app::StartupInputs{"seed=7&speed=fast", "en-US", now});
+  }
+  app::AccessModel model() { return layer.build(core); }
+  bool press(const std::string& id, const std::string& value = {}) {
+    const bool ok = layer.activate(core, id, value, now);
+    frames(1);
+    return ok;
+  }
+  // Frames with no views: bots move when their time comes, cards land.
+  void frames(int n) {
+    for (int i = 0; i < n; ++i) {
+      core.begin_frame(now, false);
+      core.end_frame(now);
+      const double due = core.next_wake(false);
+      now = due < 0 ? now + 16.0 : std::max(now + 16.0, due);
+    }
+  }
+  app::AppCore core;
+  app::AccessLayer layer;
+  double now = 1000.0;
+};
+
+}  // namespace
+
+TEST_CASE("card names and hand buttons in every language") {
+  const uno::Deck d = uno::build_deck(*uno::preset("classic"));
+  const uno::Card red7 = d[card_with(d, uno::Kind::Number, uno::Colour::Red, 7)];
+  const uno::Card wd4 = d[card_with(d, uno::Kind::WildDrawFour, uno::Colour::None)];
+  const uno::Card skip = d[card_with(d, uno::Kind::Skip, uno::Colour::Blue)];
+  app::set_language(app::Lang::En);
+  CHECK(app::hand_card_label(red7, true) == "Red 7, playable");
+  CHECK(app::hand_card_label(wd4, false) == "Wild Draw Four, not playable");
+  CHECK(app::card_name(skip) == "Blue Skip");
+  app::set_language(app::Lang::De);
+  CHECK(app::hand_card_label(red7, true) == "Rot 7, spielbar");
+  CHECK(app::hand_card_label(wd4, false) == "Zieh Vier Farbwahl, nicht spielbar");
+  app::set_language(app::Lang::Sv);
+  CHECK(app::hand_card_label(red7, false) == "Röd 7, inte spelbart");
+  app::set_language(app::Lang::En);
+  CHECK(app::access_table_in_order());
+}
+
+TEST_CASE("the announcer says each move in words, second person for you, one line a batch") {
+  const uno::Deck d = uno::build_deck(*uno::preset("classic"));
+  const uno::CardId skip = card_with(d, uno::Kind::Skip, uno::Colour::Blue);
+  const uno::CardId wild = card_with(d, uno::Kind::Wild, uno::Colour::None);
+  auto who = [](int seat) { return seat == 0 ? app::Who("You", true) : app::Who("Bo"); };
+  using uno::EventType;
+  auto ev = [](std::uint32_t seq, EventType t, int seat, uno::CardId c = uno::kNoCard,
+               uno::Colour col = uno::Colour::None, int value = 0) {
+    uno::Event e;
+    e.seq = seq;
+    e.type = t;
+    e.seat = static_cast<std::int8_t>(seat);
+    e.card = c;
+    e.colour = col;
+    e.value = static_cast<std::int16_t>(value);
+    return e;
+  };
+  app::set_language(app::Lang::En);
+  app::Announcer a;
+  a.on_events({ev(1, EventType::Play, 1, skip, uno::Colour::Blue), ev(2, EventType::Skipped, 0),
+               ev(3, EventType::TurnStart, 1)},
+              who, &d);
+  REQUIRE(a.recent().size() == 1);
+  CHECK(a.recent().back().text == "Bo plays Blue Skip. You are skipped.");
+  a.on_events({ev(4, EventType::Play, 0, wild, uno::Colour::Green), ev(5, EventType::TurnStart, 1),
+               ev(6, EventType::Draw, 1, uno::kNoCard, uno::Colour::None, 1),
+               ev(7, EventType::Draw, 1, uno::kNoCard, uno::Colour::None, 1),
+               ev(8, EventType::UnoCalled, 1), ev(9, EventType::TurnStart, 0)},
+              who, &d);
+  CHECK(a.recent().back().seq == 2);
+  CHECK(a.recent().back().text == "You play Wild. Colour: Green. Bo draws 2. Bo: UNO! Your turn.");
+  app::set_language(app::Lang::De);
+  a.on_events({ev(10, EventType::Play, 1, skip, uno::Colour::Blue), ev(11, EventType::Skipped, 0)},
+              who, &d);
+  CHECK(a.recent().back().text == "Bo spielt Blau Aussetzen. Du musst aussetzen.");
+  app::set_language(app::Lang::En);
+  // Only the newest few are kept; sequence numbers keep counting.
+  for (int i = 0; i < 20; ++i) a.say("line " + std::to_string(i));
+  CHECK(a.recent().size() == app::Announcer::kKept);
+  CHECK(a.recent().back().seq == 23);
+}
+
+TEST_CASE("the start screen is driven from the model: players, kinds, names, target, rules") {
+  Fixture f;
+  app::AccessModel m = f.model();
+  CHECK(m.screen == "start");
+  check_names(m.root);
+  REQUIRE(by_name(m.root, Role::Button, "Start game"));
+  REQUIRE(by_name(m.root, Role::RadioGroup, "Rules"));
+  CHECK(f.press("seats-"));
+  CHECK(f.press("seats-"));
+  CHECK(f.core.setup().seat_count() == 2);
+  m = f.model();
+  CHECK(by_id(m.root, "seats-")->disabled);
+  CHECK(f.press("preset:1"));
+  CHECK(f.core.setup().deal().preset == uno::kPresetNames[1]);
+  CHECK(f.press("target:0"));
+  CHECK(f.core.setup().deal().rules.target_score == 0);
+  CHECK(by_id(f.model().root, "target:0")->on);
+  CHECK(f.press("house:stack2"));
+  CHECK(f.core.setup().deal().rules.stack_draw_two);
+  CHECK(f.press("house:stack2"));
+  CHECK_FALSE(f.core.setup().deal().rules.stack_draw_two);
+  CHECK(f.press("level:1:2"));
+  CHECK(f.core.setup().deal().seats[1].player == uno::share::Player::BotHard);
+  CHECK(f.press("kind:1:h"));
+  CHECK(f.core.setup().deal().seats[1].player == uno::share::Player::Human);
+  CHECK(by_id(f.model().root, "name:0")->value == "Player 1");  // two humans: no "You"
+  CHECK(f.press("name:1", "Zoë"));
+  CHECK(f.core.setup().deal().seats[1].name == "Zoë");
+  CHECK(f.press("lang:1"));  // German: defaults follow, typed names stay
+  m = f.model();
+  CHECK(m.lang == "de");
+  CHECK(by_id(m.root, "name:0")->value == "Spieler 1");
+  CHECK(by_id(m.root, "name:1")->value == "Zoë");
+  CHECK(by_id(m.root, "start")->name == "Spiel starten");
+  CHECK(f.press("lang:0"));
+  CHECK_FALSE(f.press("nonsense"));
+  CHECK(f.press("kind:0:c"));
+  CHECK(f.press("kind:1:c"));  // nobody human: start is off
+  CHECK(by_id(f.model().root, "start")->disabled);
+  CHECK_FALSE(f.press("start"));
+  CHECK(f.core.screen() == app::Screen::Start);
+}
+
+TEST_CASE("a whole round through the model's controls alone reaches the summary") {
+  Fixture f;
+  f.press("seats-");
+  f.press("seats-");
+  f.press("target:0");
+  REQUIRE(f.press("start"));
+  CHECK(f.core.screen() == app::Screen::Table);
+  bool colour_dialog = false, played = false;
+  std::string heard;
+  std::uint32_t last = 0;
+  for (int step = 0; step < 3000 && f.model().screen != "summary"; ++step) {
+    for (const app::Announcement& a : f.core.announcer().recent())
+      if (a.seq > last) {
+        heard += a.text + "\n";
+        last = a.seq;
+      }
+    const app::AccessModel m = f.model();
+    check_names(m.root);
+    const AccessNode* dialog =
+        find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
+    if (dialog) {
+      colour_dialog |= dialog->name == "Choose a colour";
+      const AccessNode* choice = find_node(*dialog, [](const AccessNode& n) {
+        return n.role == Role::Button && !n.disabled && n.id != "cancel";
+      });
+      REQUIRE(choice);
+      REQUIRE(f.press(choice->id));
+      continue;
+    }
+    // A playable card from the hand list (prefer a wild now and then), else an action.
+    const AccessNode* hand =
+        find_node(m.root, [](const AccessNode& n) { return n.role == Role::List; });
+    const AccessNode* card = nullptr;
+    if (hand)
+      for (const AccessNode& k : hand->kids)
+        if (!k.disabled && (!card || k.name.find("Wild") == 0)) card = &k;
+    if (card) {
+      CHECK(card->name.find(", playable") != std::string::npos);
+      REQUIRE(f.press(card->id));
+      played = true;
+      continue;
+    }
+    const AccessNode* act = find_node(m.root, [](const AccessNode& n) {
+      return n.role == Role::Button && n.id.rfind("act:", 0) == 0 && !n.disabled;
+    });
+    if (act) REQUIRE(f.press(act->id));
+    else f.frames(1);
+  }
+  for (const app::Announcement& a : f.core.announcer().recent())
+    if (a.seq > last) heard += a.text + "\n";
+  INFO(heard);
+  const app::AccessModel end = f.model();
+  CHECK(end.screen == "summary");
+  CHECK(played);
+  CHECK(colour_dialog == (heard.find("You play Wild") != std::string::npos));
+  CHECK(heard.find("You play ") != std::string::npos);
+  CHECK(heard.find("Your turn.") != std::string::npos);
+  CHECK((heard.find("Bo wins the round.") != std::string::npos) !=
+        (heard.find("You win the round!") != std::string::npos));
+  const AccessNode* summary =
+      find_node(end.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
+  REQUIRE(summary);
+  CHECK(by_id(*summary, "cmd:rematch"));
+  CHECK(end.summary.find("Top card: ") != std::string::npos);
+  // T: the table in words goes to the announcer.
+  REQUIRE(f.press("read-table"));
+  CHECK(f.core.announcer().recent().back().text == end.summary);
+  const std::string json = app::access_json(end, f.core.announcer());
+  CHECK(json.find("\"screen\":\"summary\"") != std::string::npos);
+  CHECK(json.find("\"r\":\"dlg\"") != std::string::npos);
+}
+
+TEST_CASE("a wild asks for its colour in a dialog; cancel and stale ids change nothing") {
+  Fixture f;
+  f.press("seats-");
+  f.press("seats-");
+  REQUIRE(f.press("start"));
+  // Play until the human holds a playable wild on its turn (or the round ends).
+  for (int step = 0; step < 3000; ++step) {
+    const app::AccessModel m = f.model();
+    if (m.screen != "table") break;
+    const AccessNode* wild = find_node(m.root, [](const AccessNode& n) {
+      return n.id.rfind("card:", 0) == 0 && !n.disabled && n.name.find("Wild") == 0;
+    });
+    if (wild) {
+      const size_t actions = f.core.session().actions().size();
+      REQUIRE(f.press(wild->id));
+      app::AccessModel d = f.model();
+      const AccessNode* dialog = by_name(d.root, Role::Dialog, "Choose a colour");
+      REQUIRE(dialog);
+      CHECK(by_name(*dialog, Role::Button, "Blue"));
+      CHECK(f.press("cancel"));
+      CHECK_FALSE(by_name(f.model().root, Role::Dialog, "Choose a colour"));
+      CHECK(f.core.session().actions().size() == actions);
+      CHECK_FALSE(f.press("act:0:0:200:0:-1"));  // no such action
+      CHECK(f.core.session().actions().size() == actions);
+      return;
+    }
+    const AccessNode* any = find_node(m.root, [](const AccessNode& n) {
+      return n.role == Role::Button && !n.disabled &&
+             (n.id.rfind("card:", 0) == 0 || n.id.rfind("act:", 0) == 0);
+    });
+    if (any) f.press(any->id);
+    else f.frames(1);
+  }
+  FAIL("seed 7 gave the human no playable wild");
+}
+
+TEST_CASE("a replay link's viewer and a notice are controls too") {
+  clear_storage();
+  app::set_language(app::Lang::En);
+  uno::share::Deal d = uno::share::make_deal("classic", 2, 7);
+  app::Session live;
+  double now = 0;
+  live.start(d, now);
+  for (int i = 0; i < 40; ++i) {
+    if (!live.legal().empty() && live.act(live.legal().front(), now)) continue;
+    if (live.next_due() < 0) break;
+    now = std::max(now + 1, live.next_due());
+    live.tick(now);
+  }
+  const auto link = uno::share::encode_replay_link(d, live.actions());
+  REQUIRE(link);
+  app::AppCore core;
+  core.init(app::StartupInputs{"#" + *link, "en", 0});
+  REQUIRE(core.screen() == app::Screen::Replay);
+  app::AccessLayer layer;
+  app::AccessModel m = layer.build(core);
+  CHECK(m.screen == "replay");
+  check_names(m.root);
+  REQUIRE(by_name(m.root, Role::Group, "Replay"));
+  CHECK(by_name(m.root, Role::Text, "Move 0 of " + std::to_string(live.actions().size())));
+  CHECK(layer.activate(core, "cmd:replay-forward", "", 0));
+  CHECK(layer.activate(core, "cmd:replay-forward", "", 0));
+  CHECK(core.replay().step() == 2);
+  CHECK(layer.activate(core, "seat:1", "", 0));
+  CHECK(core.session().viewer() == 1);
+  CHECK(by_id(layer.build(core).root, "seat:1")->on);
+  CHECK_FALSE(layer.activate(core, "seat:9", "", 0));
+  // Share: a notice over the screen, its link readable, closed by its button.
+  CHECK(layer.activate(core, "cmd:share-deal", "", 0));
+  m = layer.build(core);
+  CHECK(m.screen == "notice");
+  const AccessNode* dialog =
+      find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
+  REQUIRE(dialog);
+  const AccessNode* link_text =
+      find_node(*dialog, [](const AccessNode& n) { return n.role == Role::LinkText; });
+  REQUIRE(link_text);
+  CHECK(link_text->value.find("#") != std::string::npos);
+  CHECK_FALSE(layer.activate(core, "cmd:menu", "", 0));  // the notice has the input
+  CHECK(layer.activate(core, "notice:ok", "", 0));
+  CHECK(layer.build(core).screen == "replay");
+  clear_storage();
+}

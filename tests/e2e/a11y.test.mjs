@@ -1,0 +1,290 @@
+// The game as a screen-reader user gets it: only the accessibility tree. Controls are
+// found by role and accessible name on the DOM layer (web/a11y.js) and pressed with the
+// keyboard (focus, then Enter / Space); what happened is read only from the live region
+// (role "log"). Never the test hook, never pixels. axe-core (npm, pinned) checks every
+// screen and dialog met on the way. Screenshots with a focused control go to build/e2e/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { GamePage, assert, SHOT_DIR } from './harness.mjs';
+
+// The seed whose round (2 players, first out wins, the strategy below) has the human name
+// a colour, challenge a Wild Draw Four and call UNO; found with the same strategy on the
+// native model (tests/app/test_access.cpp plays it the same way).
+const SEED = 110;
+
+const WORDS = {
+  en: {
+    start: 'Start game', fewer: 'One player fewer', players: '2 players', playTo: 'Play to', firstOut: 'First out wins',
+    hand: 'Your hand', actions: 'Actions', chooseColour: 'Choose a colour', challenge: 'Challenge', rematch: 'Rematch',
+    ok: 'OK', share: 'Share', close: 'Close', keys: 'Keys', events: 'Game events',
+    heardColour: 'Colour: ', heardChallenge: 'You challenge the Wild Draw Four.', heardUno: 'You: UNO!', heardTurn: 'Your turn.',
+    heardWin: / win(s)? the round/,
+  },
+  de: {
+    start: 'Spiel starten', fewer: 'Ein Spieler weniger', players: '2 Spieler', playTo: 'Spielen bis', firstOut: 'Wer zuerst fertig ist, gewinnt',
+    hand: 'Deine Karten', actions: 'Aktionen', chooseColour: 'Wähle eine Farbe', challenge: 'Anzweifeln', rematch: 'Revanche',
+    ok: 'OK', share: 'Teilen', close: 'Schließen', keys: 'Tasten', events: 'Spielgeschehen',
+    heardColour: 'Farbe: ', heardChallenge: 'Du zweifelst die Zieh Vier an.', heardUno: 'Du: UNO!', heardTurn: 'Du bist dran.',
+    heardWin: / gewinn(s)?t die Runde/,
+  },
+};
+
+let axeSource = null;
+function axeScript() {
+  if (axeSource) return axeSource;
+  // Pinned in package.json; UNO_AXE_DIR points at another install of the same package.
+  const require = createRequire(path.resolve('package.json'));
+  const file = process.env.UNO_AXE_DIR ? path.join(process.env.UNO_AXE_DIR, 'axe.min.js') : require.resolve('axe-core/axe.min.js');
+  axeSource = fs.readFileSync(file, 'utf8');
+  return axeSource;
+}
+
+// Zero axe violations on the page as it is now (WCAG 2.x A/AA and best practices).
+async function checkAxe(g, what) {
+  // Evaluated by the browser's debugging protocol, which the page's CSP does not govern.
+  if (!(await g.page.evaluate(() => !!window.axe))) await g.page.evaluate(axeScript());
+  const found = await g.page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return { passed: r.passes.length, violations: r.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`) };
+  });
+  assert(found.passed > 10, `axe ran only ${found.passed} rules on ${what}`);
+  assert(found.violations.length === 0, `axe on ${what}:\n  ${found.violations.join('\n  ')}`);
+  g.axeChecked.push(what);
+}
+
+async function open(browser, baseUrl, locale, seed) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
+  const page = await context.newPage();
+  const g = new GamePage(page, new URL(baseUrl).origin);
+  g.context = context;
+  g.axeChecked = [];
+  // What a screen reader hears: every line added to the live region, as it is added.
+  await page.addInitScript(() => {
+    window.__heard = [];
+    document.addEventListener('DOMContentLoaded', () => {
+      const live = document.querySelector('[role=log]');
+      new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => window.__heard.push(n.textContent)))).observe(live, { childList: true });
+    });
+  });
+  await page.goto(`${baseUrl}uno/#seed=${seed}&speed=fast`);
+  return g;
+}
+
+// Presses a control the way a keyboard user does: focus, then Enter (buttons) or Space
+// (radios, checkboxes). Every change of the game rebuilds the layer, so it then waits
+// until the pressed control is gone (a press the game ignored leaves it: false).
+async function press(loc, key = 'Enter') {
+  const handle = await loc.elementHandle({ timeout: 3000 }).catch(() => null);
+  if (!handle) return false;
+  try {
+    await handle.focus();
+    await handle.press(key);
+    await loc.page().waitForFunction((e) => !e.isConnected, handle, { timeout: 3000, polling: 30 });
+    return true;
+  } catch (e) {
+    return false;
+  } finally {
+    await handle.dispose();
+  }
+}
+
+// Playwright's ARIA snapshot (YAML: "- role \"name\" [state]:" by indentation) as a tree.
+function parseAria(yaml) {
+  const root = { role: 'root', kids: [] };
+  const stack = [{ indent: -1, node: root }];
+  for (const line of yaml.split('\n')) {
+    const m = /^(\s*)- ([a-z]+)(?: "((?:[^"\\]|\\.)*)")?([^:]*)/.exec(line);
+    if (!m) continue;
+    const node = { role: m[2], name: m[3] ? JSON.parse('"' + m[3] + '"') : '', disabled: /\[disabled\]/.test(m[4]), pressed: /\[pressed\]/.test(m[4]), kids: [] };
+    while (stack[stack.length - 1].indent >= m[1].length) stack.pop();
+    stack[stack.length - 1].node.kids.push(node);
+    stack.push({ indent: m[1].length, node });
+  }
+  return root;
+}
+const all = (n, f, out = []) => { if (f(n)) out.push(n); n.kids.forEach((k) => all(k, f, out)); return out; };
+const find = (n, f) => all(n, f)[0];
+
+async function heard(g) {
+  return (await g.page.evaluate(() => window.__heard.join('\n'))) || '';
+}
+
+async function waitUntil(g, pred, what, timeout = 20000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    if (await pred()) return;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; heard: ${(await heard(g)).slice(-400)}`);
+    await g.page.waitForTimeout(60);
+  }
+}
+
+// One whole round from the start screen, by the accessibility tree alone.
+async function playRound(g, w, shots) {
+  const page = g.page;
+  const start = page.getByRole('button', { name: w.start, exact: true });
+  await start.waitFor({ state: 'attached', timeout: 30000 });
+  assert(await page.locator('#canvas').getAttribute('aria-hidden') === 'true', 'the canvas is not hidden from screen readers');
+  await checkAxe(g, 'start screen');
+  const fewer = page.getByRole('button', { name: w.fewer });
+  await press(fewer);
+  await press(fewer);
+  await waitUntil(g, async () => (await page.getByText(w.players, { exact: true }).count()) === 1, 'two players');
+  const firstOut = page.getByRole('radiogroup', { name: w.playTo }).getByRole('radio', { name: w.firstOut });
+  await press(firstOut, 'Space');
+  await waitUntil(g, () => firstOut.isChecked(), 'first out wins to be chosen');
+  if (shots) await g.screenshot(shots + '-start-focus');
+  await press(start);
+  const hand = page.getByRole('list', { name: w.hand });
+  // The deal: the hand's buttons, or a dialog first (a Wild turned up: name its colour).
+  await waitUntil(g, async () => (await hand.getByRole('button').count()) > 0 || (await page.locator('#a11y').getByRole('dialog').count()) > 0, 'the deal');
+  await checkAxe(g, 'table');
+  const seen = new Set();
+  let colour = false, challenged = false, unoPressed = false, summary = false;
+  const button = (scope, name) => scope.getByRole('button', { name, exact: true }).first();
+  for (let step = 0; step < 800 && !summary; step++) {
+    // One consistent reading of the accessibility tree, then a press by role and name
+    // (a press of a control that is gone by then does nothing, and the loop reads again).
+    const tree = parseAria(await page.locator('#a11y').ariaSnapshot());
+    const dialog = find(tree, (n) => n.role === 'dialog');
+    if (dialog) {
+      const buttons = all(dialog, (n) => n.role === 'button' && !n.disabled);
+      if (buttons.some((b) => b.name === w.rematch)) { summary = true; break; }
+      const kind = dialog.name === w.chooseColour ? 'colour' : buttons.some((b) => b.name === w.challenge) ? 'challenge'
+        : buttons.some((b) => b.name === w.ok) ? 'reveal' : 'decision';
+      const scope = page.getByRole('dialog', { name: dialog.name, exact: true });
+      if (!seen.has(kind)) {
+        seen.add(kind);
+        await checkAxe(g, `${kind} dialog`);
+        // A dialog's first choice has the focus.
+        const focused = await page.evaluate(() => document.activeElement && document.activeElement.closest('[role=dialog]') !== null);
+        assert(focused, `focus is not inside the ${kind} dialog`);
+        if (shots) await g.screenshot(`${shots}-${kind}-dialog`);
+      }
+      if (kind === 'colour') colour = true;
+      if (kind === 'challenge') challenged = true;
+      await press(button(scope, kind === 'challenge' ? w.challenge : buttons[0].name));
+      continue;
+    }
+    const handNode = find(tree, (n) => n.role === 'list' && n.name === w.hand);
+    const cards = handNode ? all(handNode, (n) => n.role === 'button') : [];
+    const playable = cards.find((c) => !c.disabled);
+    const actions = find(tree, (n) => n.role === 'group' && n.name === w.actions);
+    const uno = actions && find(actions, (n) => n.role === 'button' && n.name === 'UNO!');
+    if (uno && !uno.disabled && !uno.pressed && ((playable && cards.length === 2) || cards.length === 1)) {
+      unoPressed = true;
+      await press(button(page.getByRole('group', { name: w.actions }), 'UNO!'));
+      continue;
+    }
+    if (playable) {
+      assert(!/(not playable|nicht spielbar)$/.test(playable.name), `an enabled card is named ${playable.name}`);
+      if (shots && !seen.has('hand')) { // a focused card shows (like a skip link) over the table
+        seen.add('hand');
+        await button(hand, playable.name).focus();
+        await g.screenshot(shots + '-hand-focus');
+      }
+      await press(button(hand, playable.name));
+      continue;
+    }
+    const other = actions && all(actions, (n) => n.role === 'button' && !n.disabled && n.name !== 'UNO!')[0];
+    if (other) { await press(button(page.getByRole('group', { name: w.actions }), other.name)); continue; }
+    await page.waitForTimeout(100);
+  }
+  assert(summary, 'no round summary');
+  await checkAxe(g, 'round summary');
+  if (shots) await g.screenshot(shots + '-summary');
+  const text = await heard(g);
+  return { text, colour, challenged, unoPressed };
+}
+
+async function roundIn(browser, baseUrl, locale, lang) {
+  const g = await open(browser, baseUrl, locale, SEED);
+  try {
+    const w = WORDS[lang];
+    const r = await playRound(g, w, 'a11y-' + lang);
+    assert(r.colour && r.challenged && r.unoPressed, `the round did not have it all: colour ${r.colour}, challenge ${r.challenged}, UNO ${r.unoPressed}; heard: ${r.text}`);
+    // What happened, from the live region alone.
+    for (const [what, s] of [['colour named', w.heardColour], ['challenge', w.heardChallenge], ['UNO call', w.heardUno], ['your turn', w.heardTurn]])
+      assert(r.text.includes(s), `the live region never said the ${what} ("${s}"): ${r.text.slice(-600)}`);
+    assert(w.heardWin.test(r.text), `the live region never named the round's winner: ${r.text.slice(-900)}`);
+    g.assertClean();
+  } finally {
+    await g.context.close();
+  }
+}
+
+export const tests = [
+  {
+    name: 'hot-seat: the hand-over is a dialog, then the table (axe on both)',
+    run: async ({ browser, baseUrl }) => {
+      const g = await open(browser, baseUrl, 'en-US', 5);
+      try {
+        const page = g.page;
+        await page.getByRole('button', { name: 'Start game', exact: true }).waitFor({ state: 'attached', timeout: 30000 });
+        const human = page.getByRole('radiogroup', { name: 'Seat 2' }).getByRole('radio', { name: 'Human' });
+        await press(human, 'Space');
+        await page.getByRole('textbox', { name: 'Name, Seat 1' }).waitFor({ state: 'attached' });
+        const name = page.getByRole('textbox', { name: 'Name, Seat 1' });
+        await name.fill('Zoë');
+        await name.press('Tab');
+        await waitUntil(g, async () => (await page.getByRole('textbox', { name: 'Name, Seat 1' }).inputValue()) === 'Zoë', 'the typed name');
+        await press(page.getByRole('button', { name: 'Start game', exact: true }));
+        // The first human to act gets the device (the dealer decides who: Zoë or Player 2).
+        const handOver = page.getByRole('dialog', { name: /^Pass the device to (Zoë|Player 2)$/ });
+        await handOver.waitFor({ state: 'attached' });
+        await checkAxe(g, 'hand-over dialog');
+        await press(handOver.getByRole('button', { name: /^I am (Zoë|Player 2): show my cards$/ }));
+        await page.getByRole('list', { name: 'Your hand' }).waitFor({ state: 'attached' });
+        await checkAxe(g, 'hot-seat table');
+        g.assertClean();
+      } finally {
+        await g.context.close();
+      }
+    },
+  },
+  { name: 'a whole round by the accessibility tree alone, English', run: ({ browser, baseUrl }) => roundIn(browser, baseUrl, 'en-US', 'en') },
+  { name: 'a whole round by the accessibility tree alone, German', run: ({ browser, baseUrl }) => roundIn(browser, baseUrl, 'de-DE', 'de') },
+  {
+    name: 'keys help (?), the share dialog and T: focus, axe, nothing drawn over the canvas for the mouse',
+    run: async ({ browser, baseUrl }) => {
+      const g = await open(browser, baseUrl, 'en-US', 3);
+      try {
+        const w = WORDS.en;
+        const page = g.page;
+        await page.getByRole('button', { name: w.start, exact: true }).waitFor({ state: 'attached', timeout: 30000 });
+        // A mouse user: the page looks as before (no DOM control shows).
+        const layerBox = await page.evaluate(() => Array.from(document.querySelectorAll('#a11y *')).filter((e) => {
+          const r = e.getBoundingClientRect();
+          return r.width > 1 && r.height > 1 && getComputedStyle(e).clipPath === 'none';
+        }).length);
+        assert(layerBox === 0, `${layerBox} layer elements are visible without keyboard focus`);
+        await g.screenshot('a11y-mouse-view');
+        await page.keyboard.press('?');
+        const help = page.getByRole('dialog', { name: w.keys });
+        await help.waitFor({ state: 'visible' });
+        assert(await page.evaluate(() => document.activeElement.textContent) === w.close, 'focus is not on the help\'s Close button');
+        await checkAxe(g, 'keys help');
+        await g.screenshot('a11y-help');
+        await page.keyboard.press('Escape');
+        await help.waitFor({ state: 'hidden' });
+        await press(page.getByRole('button', { name: w.start, exact: true }));
+        await page.getByRole('list', { name: w.hand }).waitFor({ state: 'attached' });
+        await press(page.getByRole('button', { name: w.share, exact: true }));
+        const share = page.locator('#a11y').getByRole('dialog');
+        await share.waitFor({ state: 'attached' });
+        await checkAxe(g, 'share dialog');
+        await g.screenshot('a11y-share-dialog');
+        await press(share.getByRole('button', { name: w.close, exact: true }));
+        await share.waitFor({ state: 'detached' });
+        // Focus went back to the table (the hand's first card or the first control).
+        assert(await page.evaluate(() => document.getElementById('a11y').contains(document.activeElement)), 'focus left the layer after the dialog closed');
+        const before = (await heard(g)).length;
+        await page.keyboard.press('t');
+        await waitUntil(g, async () => (await heard(g)).slice(before).includes('Top card: '), 'T to read the table');
+        g.assertClean();
+      } finally {
+        await g.context.close();
+      }
+    },
+  },
+];

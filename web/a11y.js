@@ -1,0 +1,159 @@
+// The DOM accessibility layer: renders the app core's accessibility model (JSON from
+// src/app/core/access_model.cpp, sent only when it changed) as real HTML controls beside
+// the canvas, and hands every activation back to the wasm (Module._uno_a11y_activate), the
+// same path clicks and keys take. Hidden to the eye (a focused control shows, like a skip
+// link) but complete for screen readers, which no longer see the canvas. Keys: T reads the
+// table, ? opens the list of keys.
+'use strict';
+(function () {
+  const canvas = document.getElementById('canvas');
+  const layer = document.getElementById('a11y');
+  const live = document.getElementById('a11y-live');
+  const help = document.getElementById('a11y-help');
+  if (!layer || !live || !help) return;
+  canvas.setAttribute('aria-hidden', 'true'); // the layer says everything the canvas shows
+  let model = null, lastSeq = 0, dialogKey = '', uid = 0, lastRoot = '';
+
+  function send(id, value) {
+    const M = window.Module;
+    if (!M || !M.calledRun || !M._uno_a11y_activate) return;
+    const str = (s) => { const n = M.lengthBytesUTF8(s) + 1, p = M._malloc(n); M.stringToUTF8(s, p, n); return p; };
+    const a = str(id), b = str(value || '');
+    M._uno_a11y_activate(a, b);
+    M._free(a); M._free(b);
+  }
+
+  function el(tag, attrs, text) {
+    const e = document.createElement(tag);
+    for (const k in attrs) if (attrs[k] !== undefined && attrs[k] !== false) e.setAttribute(k, attrs[k] === true ? 'true' : attrs[k]);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function span(text) { return el('span', {}, text); }
+
+  // One model node as HTML. `depth`: heading level inside dialogs.
+  function render(n, inDialog) {
+    const kids = (parent, wrapLi) => (n.c || []).forEach((k) => {
+      const c = render(k, inDialog);
+      if (!wrapLi) return parent.append(c);
+      const li = el('li'); li.append(c); parent.append(li);
+    });
+    switch (n.r) {
+      case 'h': return el(inDialog ? 'h2' : 'h1', {}, n.n);
+      case 'p': return el('p', {}, n.n);
+      case 'btn': case 'tog': {
+        const b = el('button', { type: 'button', 'data-id': n.id, 'aria-disabled': n.off, 'aria-pressed': n.r === 'tog' ? String(!!n.on) : undefined }, n.n);
+        b.addEventListener('click', () => { if (!n.off && n.id) send(n.id); });
+        return b;
+      }
+      case 'rg': {
+        const f = el('fieldset', { role: 'radiogroup' }); f.append(el('legend', {}, n.n));
+        const name = 'rg' + (++uid);
+        (n.c || []).forEach((k) => {
+          const l = el('label');
+          const i = el('input', { type: 'radio', name: name, 'data-id': k.id });
+          i.checked = !!k.on;
+          i.addEventListener('change', () => { if (i.checked) send(k.id); });
+          l.append(i, span(k.n)); f.append(l);
+        });
+        return f;
+      }
+      case 'cb': {
+        const l = el('label'), i = el('input', { type: 'checkbox', 'data-id': n.id });
+        i.checked = !!n.on;
+        i.addEventListener('change', () => send(n.id));
+        l.append(i, span(n.n));
+        return l;
+      }
+      case 'tb': case 'link': {
+        const l = el('label'), i = el('input', { type: 'text', 'data-id': n.id, readonly: n.r === 'link', maxlength: n.r === 'tb' ? 16 : undefined });
+        i.value = n.v || '';
+        if (n.r === 'tb') i.addEventListener('change', () => send(n.id, i.value));
+        l.append(span(n.n), i);
+        return l;
+      }
+      case 'list': { const u = el('ul', { 'aria-label': n.n }); kids(u, true); return u; }
+      case 'dlg': {
+        const id = 'a11y-dlg-' + (++uid);
+        const d = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': id });
+        d.append(el('h2', { id: id }, n.n));
+        kids(d, false);
+        return d;
+      }
+      default: { const g = el('div', { role: 'group', 'aria-label': n.n }); kids(g, false); return g; }
+    }
+  }
+
+  const focusable = (root) => Array.from(root.querySelectorAll('button, input')).filter((e) => !e.closest('[inert]'));
+  const firstChoice = (root) => focusable(root).find((e) => e.getAttribute('aria-disabled') !== 'true' && !e.readOnly) || focusable(root)[0];
+
+  function draw(json) {
+    model = JSON.parse(json);
+    document.documentElement.lang = model.lang;
+    live.setAttribute('aria-label', model.help.events);
+    const root = JSON.stringify(model.root);
+    if (root !== lastRoot) { lastRoot = root; build(); } // only new lines: the controls stay
+    for (const [seq, text] of model.live) {
+      if (seq <= lastSeq) continue;
+      lastSeq = seq;
+      live.append(el('p', {}, text));
+    }
+    while (live.childElementCount > 12) live.firstElementChild.remove();
+    if (!help.hidden) showHelp();
+  }
+
+  // The controls anew (the model changed), with the focus kept or moved.
+  function build() {
+    const active = document.activeElement;
+    const hadFocus = layer.contains(active);
+    const focusId = hadFocus && active.getAttribute('data-id');
+    const main = render(model.root, false);
+    layer.replaceChildren(main);
+    const dialog = layer.querySelector('[role=dialog]');
+    if (dialog) Array.from(main.children).forEach((c) => { if (c !== dialog) c.inert = true; });
+    const key = dialog ? dialog.textContent : '';
+    // Focus goes where a player expects: a new dialog's first choice; back to the hand
+    // after a dialog; else the control that had it. Never taken from the canvas.
+    if (hadFocus) {
+      let target = null;
+      if (dialog && key !== dialogKey) target = firstChoice(dialog);
+      else if (focusId) target = focusable(layer).find((e) => e.getAttribute('data-id') === focusId);
+      if (!target) { const hand = layer.querySelector('ul'); target = (hand && firstChoice(hand)) || firstChoice(layer); }
+      if (target) target.focus();
+    }
+    dialogKey = key;
+  }
+
+  function showHelp() {
+    const id = 'a11y-help-title';
+    const close = el('button', { type: 'button' }, model.help.close);
+    close.addEventListener('click', hideHelp);
+    const list = el('ul');
+    model.help.lines.forEach((t) => list.append(el('li', {}, t)));
+    help.replaceChildren(el('h2', { id: id }, model.help.title), list, close);
+    help.setAttribute('aria-labelledby', id);
+    if (help.hidden) { help.hidden = false; help.returnTo = document.activeElement; close.focus(); }
+  }
+  function hideHelp() {
+    help.hidden = true;
+    const back = help.returnTo;
+    if (back && document.contains(back)) back.focus(); else { const c = firstChoice(layer); if (c) c.focus(); }
+  }
+
+  window.addEventListener('keydown', (e) => {
+    if (!model || e.ctrlKey || e.altKey || e.metaKey) return;
+    const typing = e.target.tagName === 'INPUT' && e.target.type === 'text' && !e.target.readOnly;
+    if (e.key === '?' && !typing) { e.preventDefault(); help.hidden ? showHelp() : hideHelp(); return; }
+    if (e.key === 'Escape' && !help.hidden) { e.preventDefault(); hideHelp(); return; }
+    if ((e.key === 't' || e.key === 'T') && !typing && model.summary) { send('read-table'); return; }
+    const dialog = help.hidden ? layer.querySelector('[role=dialog]') : help;
+    if (!dialog || !dialog.contains(e.target)) return;
+    if (e.key === 'Escape') { const c = layer.querySelector('[data-id=cancel]'); if (c) c.click(); }
+    if (e.key === 'Tab') { // focus stays inside the dialog
+      const f = focusable(dialog), i = f.indexOf(e.target);
+      if (i === (e.shiftKey ? 0 : f.length - 1)) { e.preventDefault(); f[e.shiftKey ? f.length - 1 : 0].focus(); }
+    }
+  }, true);
+
+  window.unoA11y = { render: draw };
+})();

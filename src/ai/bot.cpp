@@ -1,9 +1,11 @@
 // Bot levels, the decision seed, and the easy bot. The normal/hard policy is in policy.cpp.
 #include "ai/bot.h"
 
+#include <cstring>
 #include <vector>
 
 #include "ai/policy.h"
+#include "ai/sha256.h"
 #include "engine/fnv.h"
 #include "engine/game.h"
 #include "engine/rng.h"
@@ -17,6 +19,9 @@ constexpr Profile kProfiles[kLevels] = {
     {0.50, 0.30, 1200, 2600, 900, 1800, 300, 900},  // easy
     {0.15, 0.75, 700, 1500, 600, 1300, 150, 500},   // normal
     {0.03, 0.97, 300, 800, 400, 900, 100, 300},     // hard
+    {0.0, 1.0, 250, 600, 400, 900, 80, 250},        // expert
+    {0.0, 0.0, 1200, 2600, 400, 900, 50, 50},       // random-playable: calls UNO at once
+    {0.0, 0.0, 1200, 2600, 400, 900, 50, 50},       // random-uniform
 };
 
 class EasyBot final : public Bot {
@@ -72,6 +77,9 @@ const char* level_name(Level l) {
     case Level::Easy: return "easy";
     case Level::Normal: return "normal";
     case Level::Hard: return "hard";
+    case Level::Expert: return "expert";
+    case Level::RandomPlayable: return "random-playable";
+    case Level::RandomUniform: return "random-uniform";
   }
   return "?";
 }
@@ -101,14 +109,41 @@ bool must_act(const SeatView& v) {
 }
 
 std::unique_ptr<Bot> make_bot(Level level, std::uint64_t seed) {
-  if (level == Level::Easy) return std::make_unique<EasyBot>(seed);
-  return std::make_unique<SmartBot>(level, seed);
+  switch (level) {
+    case Level::Easy: return std::make_unique<EasyBot>(seed);
+    case Level::Normal:
+    case Level::Hard: return std::make_unique<SmartBot>(level, seed);
+    case Level::Expert: return make_expert(seed, SearchBudget{});
+    case Level::RandomPlayable:
+    case Level::RandomUniform: return make_baseline(level, seed);
+  }
+  return std::make_unique<SmartBot>(Level::Normal, seed);
 }
 
+// The one bot-seed rule: SHA-256 of (domain tag, game seed, seat), first 8 bytes.
+//
+// Why a cryptographic hash: a bot can read its own seed, so the seed must tell it nothing
+// about the deal. The old rule (splitmix64 of a linear mix) was a bijection: inverting it
+// gave the game seed and with it every hidden card. With SHA-256 the only way back from a
+// bot seed to the game seed is to guess game seeds and hash each guess (a preimage attack
+// on SHA-256 is infeasible). Guessing is no better than what the bot's own hand already
+// allows (a hand of 7 cards out of 108 identifies the seed that dealt it just as well), so
+// the seed adds nothing to what a seat legitimately knows. Against guessing itself only the
+// game seed's entropy helps: a game started from a random 64-bit seed cannot be
+// enumerated; a game from a small, well-known seed (seed 1 of a simulation, a daily deal)
+// is guessable with or without the bot seed. The tag keeps these seeds apart from any other
+// use of SHA-256 on the same numbers.
 std::uint64_t bot_seed(std::uint64_t game_seed, int seat) {
-  std::uint64_t x =
-      game_seed * 0x100000001B3ULL + static_cast<std::uint64_t>(seat) * 0x9E3779B97F4A7C15ULL;
-  return splitmix64(x);
+  // "uno-bot-seed/v2" (15 bytes), game seed (8, little endian), seat (4, little endian).
+  std::uint8_t msg[27];
+  std::memcpy(msg, "uno-bot-seed/v2", 15);
+  for (int i = 0; i < 8; ++i) msg[15 + i] = static_cast<std::uint8_t>(game_seed >> (8 * i));
+  const auto us = static_cast<std::uint32_t>(seat);
+  for (int i = 0; i < 4; ++i) msg[23 + i] = static_cast<std::uint8_t>(us >> (8 * i));
+  const auto d = sha256_short(msg, sizeof msg);
+  std::uint64_t x = 0;
+  for (int i = 0; i < 8; ++i) x |= std::uint64_t{d[static_cast<std::size_t>(i)]} << (8 * i);
+  return x;
 }
 
 std::uint32_t round_start_seq(const Game& g) {

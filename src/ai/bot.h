@@ -31,9 +31,16 @@ class Game;
 
 namespace uno::ai {
 
-enum class Level : std::uint8_t { Easy, Normal, Hard };
-inline constexpr int kLevels = 3;
-const char* level_name(Level l);  // "easy", "normal", "hard"
+// Expert searches (expert.h): determinizations from a belief over hidden cards, Hard in
+// rollouts. The two random levels are the arena's baselines (uno-cli arena), not
+// opponents for people: random-playable plays a uniformly random playable card (draws
+// only when it must, keeps a drawn card, accepts every effect, always calls UNO, never
+// catches); random-uniform picks uniformly among all its legal actions, voluntary draws
+// included (and, like random-playable, always calls UNO and never catches).
+enum class Level : std::uint8_t { Easy, Normal, Hard, Expert, RandomPlayable, RandomUniform };
+inline constexpr int kLevels = 6;
+// "easy", "normal", "hard", "expert", "random-playable", "random-uniform"
+const char* level_name(Level l);
 std::optional<Level> parse_level(std::string_view text);
 
 // Behaviour constants of a level (the UI may read them, e.g. to pace bot moves).
@@ -81,6 +88,15 @@ class Bot {
 };
 
 std::unique_ptr<Bot> make_bot(Level level, std::uint64_t seed);
+
+// How long the Expert searches one decision. With rollouts > 0 it plays exactly that many
+// rollouts (deterministic: tests, reproducible arenas); otherwise it stops after `ms`
+// milliseconds of wall time (any-time: the best answer so far).
+struct SearchBudget {
+  double ms = 30;
+  int rollouts = 0;
+};
+std::unique_ptr<Bot> make_expert(std::uint64_t seed, SearchBudget budget);
 
 // The one bot-seed rule: the seed of the bot at `seat` in a game dealt from `game_seed`.
 // The app, the CLI and the simulations all use it, so a deal plays the same everywhere.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -22,6 +23,10 @@ struct Rolls {
 };
 Rolls roll(std::uint64_t seed, const SeatView& v, const Profile& p);
 
+// The arena's random baselines (baseline.cpp).
+std::unique_ptr<Bot> make_baseline(Level level, std::uint64_t seed);
+
+// Decision of the hard policy; `hard` false: the normal one.
 Decision smart_decide(const SeatView& v, std::span<const Action> legal, bool hard, Rolls& r);
 
 // The parts smart_decide scores with, one file each. Scores are in "cards" (policy.cpp).

@@ -47,6 +47,7 @@ std::vector<share::Seat> bot_seats(const std::vector<ai::Level>& levels, int sea
       case ai::Level::Easy: out.push_back({share::Player::BotEasy, {}}); break;
       case ai::Level::Normal: out.push_back({share::Player::BotNormal, {}}); break;
       case ai::Level::Hard: out.push_back({share::Player::BotHard, {}}); break;
+      default: out.push_back({share::Player::BotHard, {}}); break;  // sim refuses the others
     }
   }
   return out;

@@ -56,6 +56,21 @@ class Game {
   // Explicit layout (hands of any size). Later rounds are dealt randomly from the seed.
   static Game from_layout(const RuleSet& rules, int seats, std::uint64_t seed,
                           const Layout& layout);
+  // A game in the public state a SeatView shows, with every card placed as `place` says:
+  // hands[s] (the viewer's own hand included), the draw pile (back() = top), the discard
+  // pile (back() = the view's top). For search bots (determinizations): `v` is the only
+  // source of state, so what the caller knows is what the copy knows. `events` (e.g. the
+  // view's own, masked log) becomes the copy's log. Round state the view does not show
+  // (a dino Lauf! window, revealed hands, stall counts) starts afresh; callers compare the
+  // legal actions with the view's before trusting the copy. `prev_colour`: the colour in
+  // play before the last Wild Draw Four (decides a pending challenge with the sampled hand).
+  struct Placement {
+    std::array<std::vector<CardId>, kMaxSeats> hands{};
+    std::vector<CardId> draw;
+    std::vector<CardId> discard;
+  };
+  static Game from_view(const SeatView& v, const Placement& place, Colour prev_colour,
+                        std::uint64_t seed, std::vector<Event> events);
 
   // --- static facts ---
   const RuleSet& rules() const { return rules_; }

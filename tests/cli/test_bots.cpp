@@ -20,6 +20,12 @@ using namespace uno::ai;
 
 namespace {
 
+// Every level; the Expert at a small fixed rollout budget: deterministic (a time budget
+// is not), and quick enough for hundreds of games.
+std::unique_ptr<Bot> test_bot(Level l, std::uint64_t seed) {
+  return l == Level::Expert ? make_expert(seed, SearchBudget{0, 12}) : make_bot(l, seed);
+}
+
 bool contains(const std::vector<Action>& v, const Action& a) {
   return std::find(v.begin(), v.end(), a) != v.end();
 }
@@ -87,8 +93,10 @@ void play_checked(Game& g, const std::vector<std::unique_ptr<Bot>>& bots, Checke
       const Bot& bot = *bots[static_cast<std::size_t>(s)];
       auto t0 = clock::now();
       Decision d = bot.decide(v, legal);
-      c.decide_seconds += std::chrono::duration<double>(clock::now() - t0).count();
-      ++c.decisions;
+      if (bot.level() != Level::Expert) {  // the search has a budget of its own
+        c.decide_seconds += std::chrono::duration<double>(clock::now() - t0).count();
+        ++c.decisions;
+      }
       const bool must = must_act(v);
       INFO("seat " << s << " level " << level_name(bot.level()) << " phase "
                    << phase_name(g.phase()) << " step " << step);
@@ -138,7 +146,7 @@ TEST_CASE("bots: only legal actions, on every preset, seat count 2-10 and house 
           REQUIRE(g.setup_error() == nullptr);
           std::vector<std::unique_ptr<Bot>> bots;
           for (int s = 0; s < seats; ++s)
-            bots.push_back(make_bot(static_cast<Level>((s + k + games) % kLevels),
+            bots.push_back(test_bot(static_cast<Level>((s + k + games) % kLevels),
                                     seed + static_cast<std::uint64_t>(s)));
           INFO("preset " << name << " variant " << var.name << " seats " << seats << " seed "
                          << seed);
@@ -165,7 +173,7 @@ TEST_CASE("bots: full matches (scoring, next rounds) stay legal", "[bots]") {
     Game g(r, 4, 4242);
     std::vector<std::unique_ptr<Bot>> bots;
     for (int s = 0; s < 4; ++s)
-      bots.push_back(make_bot(static_cast<Level>(s % kLevels), 17 + static_cast<std::uint64_t>(s)));
+      bots.push_back(test_bot(static_cast<Level>(s % kLevels), 17 + static_cast<std::uint64_t>(s)));
     INFO("preset " << name);
     play_checked(g, bots, c, 500000);
     CHECK(g.phase() == Phase::MatchOver);
@@ -185,8 +193,8 @@ TEST_CASE("bots: a decision depends on the seed and the view only", "[bots]") {
   const int s = g.current();
   g.legal_actions(s, legal);
   for (int l = 0; l < kLevels; ++l) {
-    auto a = make_bot(static_cast<Level>(l), 5);
-    auto b = make_bot(static_cast<Level>(l), 5);
+    auto a = test_bot(static_cast<Level>(l), 5);
+    auto b = test_bot(static_cast<Level>(l), 5);
     Decision da = a->decide(bot_view(g, s), legal);
     Decision db = b->decide(g.view(s), legal);  // all events instead of the round's: same
     CHECK(da.act);
@@ -213,7 +221,10 @@ TEST_CASE("bots: profiles order the levels", "[bots]") {
     CHECK(p.call_min_ms <= p.call_max_ms);
     CHECK(parse_level(level_name(static_cast<Level>(l))) == static_cast<Level>(l));
   }
-  CHECK_FALSE(parse_level("expert"));
+  CHECK(profile(Level::Expert).forget_uno <= profile(Level::Hard).forget_uno);
+  CHECK(profile(Level::Expert).notice >= profile(Level::Hard).notice);
+  CHECK(parse_level("random-playable") == Level::RandomPlayable);
+  CHECK_FALSE(parse_level("grandmaster"));
 }
 
 namespace {
@@ -240,7 +251,7 @@ void check_blind(const Game& a, const Game& b, int me) {
   if (la.empty()) return;
   for (int l = 0; l < kLevels; ++l)
     for (std::uint64_t seed = 0; seed < 8; ++seed) {
-      auto bot = make_bot(static_cast<Level>(l), seed);
+      auto bot = test_bot(static_cast<Level>(l), seed);
       Decision da = bot->decide(va, la);
       Decision db = bot->decide(vb, lb);
       REQUIRE(da.act == db.act);

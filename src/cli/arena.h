@@ -1,0 +1,57 @@
+// uno-cli arena: bot levels against each other on paired deals, with 95% Wilson intervals
+// and decision times (docs/protocol.md, "arena").
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "ai/bot.h"
+#include "engine/rules.h"
+
+namespace uno::cli {
+
+struct ArenaOptions {
+  RuleSet rules;  // the preset with its house rules
+  std::string preset = "classic";
+  int seats = 2;
+  std::vector<ai::Level> levels{ai::Level::Hard, ai::Level::Normal};  // per seat, repeating
+  int deals = 1000;        // at most; each deal is played once per seat rotation
+  int min_deals = 50;      // no early stop before this many deals
+  bool early_stop = true;  // stop once the first level's interval excludes `goal`
+  double goal = -1;        // < 0: par, 1 / seats
+  bool hands = true;       // one hand per game (first out wins); false: full matches
+  std::uint64_t seed = 1;
+  ai::SearchBudget budget{};  // of expert seats
+};
+
+// Wins of one level over the games it played, its decision times.
+struct ArenaLevel {
+  ai::Level level{};
+  int seats_each = 0;        // seats this level holds in each game
+  long long seat_games = 0;  // games x seats_each: its chances to win
+  long long wins = 0;
+  std::vector<float> move_ms;      // wall time of decide() where the game waited for it
+  std::vector<float> move_cpu_ms;  // the same calls' processor time (std::clock)
+};
+
+struct ArenaResult {
+  std::vector<ArenaLevel> levels;  // distinct levels, in order of first appearance
+  int deals = 0;
+  long long games = 0;
+  long long no_winner = 0;  // hands without a winner (stall rule) or cut off
+  bool decided = false;     // stopped early: the first level's interval excludes the goal
+  double seconds = 0;
+};
+
+struct Wilson {
+  double lo = 0, hi = 0;
+};
+Wilson wilson95(long long wins, long long n);
+
+ArenaResult run_arena(const ArenaOptions& o);
+void print_arena(std::ostream& out, const ArenaOptions& o, const ArenaResult& r);
+
+}  // namespace uno::cli

@@ -259,6 +259,10 @@ export const tests = [
         }).length);
         assert(layerBox === 0, `${layerBox} layer elements are visible without keyboard focus`);
         await g.screenshot('a11y-mouse-view');
+        // Tab leaves the canvas for the layer's first control, which shows; ? opens the keys.
+        await page.keyboard.press('Tab');
+        assert(await page.evaluate(() => document.activeElement.textContent) === w.start, 'Tab did not reach the first control');
+        await g.screenshot('a11y-tab-focus');
         await page.keyboard.press('?');
         const help = page.getByRole('dialog', { name: w.keys });
         await help.waitFor({ state: 'visible' });

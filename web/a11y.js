@@ -70,7 +70,15 @@
         i.value = n.v || '';
         if (n.r === 'tb') i.addEventListener('change', () => send(n.id, i.value));
         l.append(span(n.n), i);
-        return l;
+        if (n.r === 'tb') return l;
+        // A share link: selectable, and copied by its own button (the press is the gesture).
+        const g = el('div'), copy = el('button', { type: 'button' }, model.help.copy);
+        copy.addEventListener('click', () => {
+          const say = (t) => live.append(el('p', {}, t));
+          navigator.clipboard.writeText(i.value).then(() => say(model.help.copied), () => say(model.help.copyFailed));
+        });
+        g.append(l, copy);
+        return g;
       }
       case 'list': { const u = el('ul', { 'aria-label': n.n }); kids(u, true); return u; }
       case 'dlg': {

@@ -278,6 +278,12 @@ export const tests = [
         await share.waitFor({ state: 'attached' });
         await checkAxe(g, 'share dialog');
         await g.screenshot('a11y-share-dialog');
+        // The link is copied by a button of its own, and the live region says how it went.
+        const copied = (await heard(g)).length;
+        const copy = share.getByRole('button', { name: 'Copy link', exact: true });
+        await copy.focus();
+        await copy.press('Enter');
+        await waitUntil(g, async () => /copied|could not/i.test((await heard(g)).slice(copied)), 'the copy result');
         await press(share.getByRole('button', { name: w.close, exact: true }));
         await share.waitFor({ state: 'detached' });
         // Focus went back to the table (the hand's first card or the first control).

@@ -12,9 +12,11 @@
 #include "app/platform/access_bridge.h"
 #include "app/platform/browser.h"
 #include "app/platform/platform.h"
+#include "app/ui/banner_view.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/notice_view.h"
 #include "app/ui/replay_view.h"
+#include "app/ui/spin_wheel_view.h"
 #include "app/ui/start_screen.h"
 #include "app/ui/style.h"
 #include "app/ui/table_view.h"
@@ -58,6 +60,8 @@ void draw_table(double now) {
   AppCore& c = core();
   TableView& table = views().table;
   c.handle(table.draw(c.session(), c.animator(), c.ticker(), now), now);
+  draw_spin_wheel(c.wheel(), c.session(), table.layout(), now);
+  if (c.session().privacy_for() < 0) draw_banner(c.banners(), table.layout(), now);
   if (c.screen() == Screen::Replay)
     c.handle(draw_replay_bar(c.replay(), c.session(), table.layout()), now);
 }
@@ -65,7 +69,7 @@ void draw_table(double now) {
 // One rendered frame. Returns true to render the next one at once (cards in flight).
 bool frame() {
   AppCore& c = core();
-  apply_style(ImGui::GetIO().DisplaySize.x);
+  apply_style(ui_metrics(ImGui::GetIO().DisplaySize.x, ImGui::GetIO().DisplaySize.y));
   const double now = now_ms();
   // Controls activated on the page's accessibility layer: the same path as clicks.
   for (const auto& [id, value] : access_take()) views().access.activate(c, id, value, now);
@@ -95,7 +99,8 @@ bool frame() {
 
 int main() {
   using namespace app;
-  if (core().init(StartupInputs{browser_fragment(), browser_language(), now_ms()}))
+  if (core().init(StartupInputs{browser_fragment(), browser_language(), now_ms(),
+                                browser_reduced_motion()}))
     browser_clear_fragment();
   browser_focus_canvas();
   run_main_loop("UNO", frame);

@@ -30,6 +30,104 @@ TEST_CASE("the table fits phones, desktops and 4K in both orientations") {
       }
 }
 
+namespace {
+const float kSizes[][2] = {{360, 740},  {740, 360},   {360, 640},   {390, 844}, {844, 390},
+                           {1280, 800}, {1920, 1080}, {3840, 2160}, {768, 1024}};
+}  // namespace
+
+TEST_CASE("the UI scale follows the viewport: 1 on a laptop, larger on 4K, touch on phones") {
+  CHECK(app::ui_metrics(1280, 800).scale == Approx(1.0f));
+  CHECK(app::ui_metrics(1920, 1080).scale == Approx(1.35f));
+  CHECK(app::ui_metrics(3840, 2160).scale == Approx(2.7f));
+  CHECK(app::ui_metrics(3840, 2160).font_px >= 45.0f);  // not 14 px text on a 4K screen
+  for (auto [w, h] : {std::pair{360.0f, 740.0f}, {740.0f, 360.0f}, {390.0f, 844.0f}}) {
+    const auto m = app::ui_metrics(w, h);
+    CHECK(m.touch);
+    CHECK(m.scale == Approx(1.0f));
+    CHECK(m.button_h >= 44);
+    CHECK(m.top_h - m.gap >= 44);  // the top bar's buttons
+    CHECK(m.min_card_step >= 44);  // each overlapped card shows a finger-wide strip
+  }
+}
+
+TEST_CASE("hands of any size fit: fanned cards stay on screen, strips stay wide enough") {
+  for (auto [w, h] : kSizes)
+    for (int seats : {2, 4, 8})
+      for (int cards = 1; cards <= 40; ++cards) {
+        INFO(w << "x" << h << " seats " << seats << " cards " << cards);
+        const auto t = app::layout_table(w, h, seats, 0, cards);
+        const auto slots = app::layout_hand_slots(t, cards);
+        REQUIRE(slots.size() == static_cast<size_t>(cards));
+        for (const auto& s : slots) {
+          app::Rect raised = s.r;
+          raised.y -= t.raise * 1.4f;  // playable and selected
+          CHECK(inside(app::tilted_bounds(s.r, s.tilt), w, h));
+          CHECK(inside(app::tilted_bounds(raised, s.tilt), w, h));
+          CHECK(app::tilted_bounds(raised, s.tilt).y >= t.hand.y - 0.5f);
+          CHECK(app::tilted_bounds(s.r, s.tilt).bottom() <= t.hand.bottom() + 0.5f);
+        }
+        CHECK_FALSE(overlap(t.hand, t.action_bar));
+        // Up to 24 cards every strip is as wide as the metrics ask (more rows if needed).
+        if (cards <= 24 && t.hand_rows <= 3) {
+          const int per_row = (cards + t.hand_rows - 1) / t.hand_rows;
+          if (per_row > 1) CHECK(slots[1].r.x - slots[0].r.x >= t.ui.min_card_step - 0.5f);
+        }
+      }
+}
+
+TEST_CASE("badges stay off the felt, the piles and the labels; nothing overlaps") {
+  for (auto [w, h] : kSizes)
+    for (int seats = 2; seats <= 10; ++seats) {
+      INFO(w << "x" << h << " seats " << seats);
+      const auto t = app::layout_table(w, h, seats, 0, 13);
+      CHECK(inside(t.labels, w, h));
+      CHECK_FALSE(overlap(t.labels, t.draw_pile));
+      CHECK_FALSE(overlap(t.labels, t.discard));
+      CHECK(t.labels.bottom() <= t.action_bar.y);
+      for (int s = 0; s < seats; ++s) {
+        INFO("seat " << s);
+        CHECK_FALSE(overlap(t.seat[s], t.top_bar));
+        CHECK_FALSE(overlap(t.seat[s], t.hand));
+        for (int o = s + 1; o < seats; ++o) CHECK_FALSE(overlap(t.seat[s], t.seat[o]));
+        if (s == 0 || seats > 8) continue;  // the viewer's own badge sits in the action bar
+        CHECK_FALSE(app::touches_ellipse(t.seat[s], t.centre));
+        CHECK_FALSE(overlap(t.seat[s], t.labels));
+        CHECK_FALSE(overlap(t.seat[s], t.draw_pile));
+        CHECK_FALSE(overlap(t.seat[s], t.discard));
+      }
+    }
+}
+
+TEST_CASE("the +4 challenge dialog keeps the piles and the colour label in view") {
+  for (auto [w, h] : kSizes) {
+    INFO(w << "x" << h);
+    const auto t = app::layout_table(w, h, 4, 0, 7);
+    const float dw = app::dialog_width(t.ui, w, 480);
+    const float dh = t.ui.font_px * 3 + t.ui.button_h + 40 * t.ui.scale;
+    const app::Rect d = app::place_dialog(t, dw, dh, true);
+    CHECK(inside(d, w, h));
+    CHECK_FALSE(overlap(d, t.labels));
+    CHECK_FALSE(overlap(d, t.discard));
+    CHECK(d.h == Approx(dh));
+  }
+}
+
+TEST_CASE("summary columns: German headers do not run together, cards end before the numbers") {
+  // "Auf der Hand", "Diese Runde", "Gesamt" at 18 px are about 110, 100 and 62 px wide.
+  for (float content : {300.0f, 420.0f, 612.0f, 1600.0f}) {
+    INFO("content " << content);
+    const auto c = app::layout_summary(content, true, {110, 100, 62}, 90, 16);
+    CHECK(c.num_x[0] + c.num_w[0] < c.num_x[1]);
+    CHECK(c.num_x[1] + c.num_w[1] < c.num_x[2]);
+    CHECK(c.num_x[2] + c.num_w[2] <= content + 0.5f);
+    CHECK(c.cards_x + c.cards_w < c.num_x[0]);
+    CHECK(c.cards_x >= c.name_x + c.name_w - 0.5f);
+    // A row of 20 small cards ends inside the cards column.
+    const auto xs = app::card_row(20, 24, c.cards_w, 17);
+    if (c.cards_w >= 24) CHECK(xs.back() + 24 <= c.cards_w + 0.5f);
+  }
+}
+
 TEST_CASE("played cards fly to the discard pile and then land") {
   app::Animator a;
   a.reset(uno::kNoCard);

@@ -219,6 +219,17 @@ TEST_CASE("the ticker tells UNO calls, skips and penalty draws, then lets them g
   CHECK(lines[1].text == "P2 is skipped");
   CHECK(lines[2].text == "P0 draws 4");
   CHECK(t.next_expiry() > 1000.0);
-  CHECK(t.lines(t.next_expiry() + 1).empty());
+  // The UNO call and the skip go after their seconds; the penalty stays until the next
+  // turn has begun, so a person can read it even when bots move fast.
+  const double later = t.next_expiry() + 1;
+  REQUIRE(t.lines(later).size() == 1);
+  CHECK(t.lines(later)[0].text == "P0 draws 4");
+  CHECK(t.next_expiry() < 0);  // held: no wake-up for it
+  Event turn;
+  turn.type = EventType::TurnStart;
+  turn.seat = 1;
+  t.on_events(
+      {turn}, [](int s) { return std::string("P") + std::to_string(s); }, later);
+  CHECK(t.lines(later).empty());  // released, and its seconds were up
   CHECK(t.next_expiry() < 0);
 }

@@ -85,17 +85,12 @@ std::vector<std::string> ticker_texts(const app::Session& s, int seat) {
 // Every other text about a seat (status line, replay bar, summary, badges, spin verdict).
 std::vector<std::string> seat_texts(const app::Session& s, int seat) {
   const app::Who w = s.who(seat);
-  return {app::about(S::TurnOfFmt, w),
-          app::about(S::HandOfSeatFmt, w),
-          app::about(S::HandOfFmt, w),
-          app::about(S::WinsRoundFmt, w),
-          app::about(S::WinsMatchFmt, w),
-          app::about(S::PenaltyFmt, w),
-          app::about(S::MustDrawFmt, w, 4),
-          app::about(S::CaughtFmt, w, 2),
-          app::about(S::CalledUnoFmt, w),
-          app::about(S::SkippedFmt, w),
-          app::label(w)};
+  return {app::about(S::TurnOfFmt, w),    app::about(S::HandOfSeatFmt, w),
+          app::about(S::HandOfFmt, w),    app::about(S::GuiltyFmt, w),
+          app::about(S::WinsRoundFmt, w), app::about(S::WinsMatchFmt, w),
+          app::about(S::PenaltyFmt, w),   app::about(S::MustDrawFmt, w, 4),
+          app::about(S::CaughtFmt, w, 2), app::about(S::CalledUnoFmt, w),
+          app::about(S::SkippedFmt, w),   app::label(w)};
 }
 
 }  // namespace

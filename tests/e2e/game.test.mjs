@@ -11,7 +11,9 @@ export async function openGame(browser, baseUrl, options = {}) {
     deviceScaleFactor: options.deviceScaleFactor || 1,
     isMobile: !!options.isMobile, hasTouch: !!options.hasTouch,
     locale: options.locale || 'en-US',
+    reducedMotion: options.reducedMotion || 'no-preference',
   });
+  if (options.init) await options.init(context);  // e.g. storage set before the page loads
   const page = await context.newPage();
   const game = new GamePage(page, new URL(baseUrl).origin);
   await page.goto(baseUrl + 'uno/' + (options.hash ? '#' + options.hash : ''));
@@ -233,7 +235,8 @@ export const tests = [
     async run({ browser, baseUrl }) {
       const g = await openGame(browser, baseUrl, { hash: 'seed=3' });
       await setUp(g, { seats: 3 });
-      await waitFor(g, (h) => h.state.legal.length > 0 && !h.state.animating && h.state.thinking < 0, 'the human turn');
+      // A banner ("Skip!") stands still once it has popped in, but its end is one more frame.
+      await waitFor(g, (h) => h.state.legal.length > 0 && !h.state.animating && h.state.thinking < 0 && !h.state.banner, 'the human turn');
       await g.page.waitForTimeout(500);
       const before = await g.frames();
       await g.page.waitForTimeout(3000);

@@ -182,7 +182,7 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
       else out.push_back({tr(AS::YouDrawHiddenFmt)});
     } else if (run > 0) {
       const bool penalty = run_reason == static_cast<int>(uno::DrawReason::Penalty);
-      out.push_back({about(S::MustDrawFmt, who(run_seat), run), penalty});
+      out.push_back({about(S::MustDrawFmt, who(run_seat), run), penalty, penalty});
     }
     run_seat = run_reason = -1;
     run = 0;
@@ -237,7 +237,7 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
           if (d.seq > e.seq && d.type == EventType::Draw && d.seat == e.target &&
               d.value == static_cast<std::int16_t>(uno::DrawReason::Uno))
             ++n;
-        out.push_back({about(S::CaughtFmt, who(e.target), n), true});
+        out.push_back({about(S::CaughtFmt, who(e.target), n), true, true});
         break;
       }
       case EventType::Challenge: {

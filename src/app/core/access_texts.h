@@ -94,6 +94,7 @@ std::string hand_card_label(const uno::Card& c, bool playable);
 struct EventLine {
   std::string text;
   bool ticker = false;
+  bool held = false;  // a catch or a penalty: the ticker keeps it until the next turn
 };
 // The lines for a batch of events (as a seat sees them: masked cards stay "a card"), in
 // order; runs of draws by one seat become one line ("Bo draws 4"). `deck`: card faces

@@ -67,6 +67,27 @@ void Animator::on_events(const std::vector<uno::Event>& events, int viewer, doub
         t += 120.0 * speed_;
         break;
       }
+      case EventType::HandsTraded:      // every hand passes one seat on (Trade Hands, 000)
+      case EventType::HandsSwapped:     // two seats swap hands (7-0)
+      case EventType::HandsShuffled: {  // every hand into the middle; the deal-out follows
+        const int n = seats_ > 0 ? seats_ : 1;
+        for (int k = 0; k < 3; ++k) {
+          for (int from = 0; from < n; ++from) {
+            int to = -1;
+            if (e.type == EventType::HandsTraded) to = (from + (e.value >= 0 ? 1 : n - 1)) % n;
+            else if (e.type == EventType::HandsSwapped)
+              to = from == e.seat ? e.target : from == e.target ? e.seat : -1;
+            if (e.type != EventType::HandsShuffled && to < 0) continue;
+            const Place a{from == viewer ? Place::HandCard : Place::Seat, from, uno::kNoCard};
+            const Place b =
+                to < 0 ? Place{Place::DrawPile}
+                       : Place{to == viewer ? Place::HandCard : Place::Seat, to, uno::kNoCard};
+            add(uno::kNoCard, false, a, b, t + static_cast<double>(k) * 90.0 * speed_, dur * 1.6);
+          }
+        }
+        t += 3 * 90.0 * speed_ + dur * 1.6;
+        break;
+      }
       case EventType::TakeBack:
         add(mine ? e.card : uno::kNoCard, mine, {Place::Discard},
             {mine ? Place::HandCard : Place::Seat, e.seat, e.card}, t, dur);

@@ -29,6 +29,8 @@ class Animator {
  public:
   // 1 = normal, 0.5 = fast, 0 = no motion.
   void set_speed(float factor) { speed_ = factor; }
+  // Seats at the table (hands passed round fly between all of them).
+  void set_seats(int n) { seats_ = n; }
   void reset(uno::CardId top) {
     flights_.clear();
     top_ = top;
@@ -48,6 +50,7 @@ class Animator {
   void add(uno::CardId card, bool face_up, Place from, Place to, double start, double dur);
   std::vector<Flight> flights_;
   float speed_ = 1.0f;
+  int seats_ = 0;
   uno::CardId top_ = uno::kNoCard;
 };
 

@@ -11,14 +11,18 @@ void Announcer::say(std::string text) {
 }
 
 void Announcer::on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
-                          const uno::Deck* deck) {
+                          const uno::Deck* deck, const Explained& moments) {
   std::string batch;
-  for (const EventLine& l : describe_events(events, who, deck)) {
+  auto append = [&batch](const std::string& text) {
+    if (text.empty()) return;
     if (!batch.empty()) batch += ' ';
-    batch += l.text;
-    const char last = l.text.empty() ? '.' : l.text.back();
+    batch += text;
+    const char last = text.back();
     if (last != '.' && last != '!' && last != '?') batch += '.';
-  }
+  };
+  for (const EventLine& l : describe_events(events, who, deck)) append(l.text);
+  for (const std::string& l : moments.lines) append(l);
+  for (const std::string& l : moments.after_wheel) append(l);
   say(std::move(batch));
 }
 

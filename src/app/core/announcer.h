@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "app/core/moments.h"
 #include "app/core/texts.h"
 #include "engine/event.h"
 
@@ -29,8 +30,10 @@ class Announcer {
  public:
   static constexpr size_t kKept = 8;
 
+  // `moments`: the variants' special moments of the same events (explain_events), spoken
+  // after the events themselves.
   void on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
-                 const uno::Deck* deck);
+                 const uno::Deck* deck, const Explained& moments = {});
   // A line of its own (the table summary asked for with T, a notice's title).
   void say(std::string text);
   // The newest announcements, oldest first.

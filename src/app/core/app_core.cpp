@@ -1,6 +1,9 @@
 #include "app/core/app_core.h"
 
+#include <algorithm>
+
 #include "app/core/match_setup.h"
+#include "app/core/moments.h"
 #include "app/core/share_bridge.h"
 #include "share/share.h"
 
@@ -27,6 +30,8 @@ bool AppCore::can_continue() const {
 void AppCore::apply_settings() {
   set_language(settings_.lang);
   anim_.set_speed(animation_factor(settings_.speed));
+  banners_.set_motion(Motion{animation_factor(settings_.speed), reduced_motion_});
+  wheel_.set_speed(animation_factor(settings_.speed));
   session_.set_bot_speed(bot_factor(settings_.speed));
 }
 
@@ -53,6 +58,7 @@ void AppCore::report_bad_save() {
 
 bool AppCore::init(const StartupInputs& in) {
   const bool readable = store_.load();
+  reduced_motion_ = in.reduced_motion;
   settings_ = store_.had_saved_settings() ? settings_of(store_.data().settings) : Settings{};
   if (!store_.had_saved_settings()) settings_.lang = language_from_tag(in.language.c_str());
   next_seed_ = static_cast<std::uint64_t>(in.now * 1000.0) ^ 0x9E3779B97F4A7C15ULL;
@@ -185,17 +191,29 @@ void AppCore::feed_animator(double now) {
     // A fresh deal is dealt out card by card; a restored game or a replay appears as is.
     anim_seq_ = s.replaying() || !s.actions().empty() ? s.event_count() : 0;
     ticker_.clear();
+    banners_.clear();
+    wheel_.reset();
   }
   if (s.privacy_for() >= 0)
     anim_.reset(uno::kNoCard);  // nothing in the air while the device changes hands
   if (anim_seq_ < s.event_count()) {
     const uno::SeatView v = s.view(anim_seq_);
     if (s.privacy_for() < 0) {
+      anim_.set_seats(s.seats());
       anim_.on_events(v.events, s.viewer(), now);
-      ticker_.on_events(
-          v.events, [&s](int seat) { return s.who(seat); }, now);
-      announcer_.on_events(
-          v.events, [&s](int seat) { return s.who(seat); }, &s.deck());
+      wheel_.on_events(v.events, now);
+      const auto who = [&s](int seat) { return s.who(seat); };
+      const Explained x = explain_events(v.events, who);  // the variants' moments in words
+      ticker_.on_events(v.events, who, now, x, wheel_.turning(now) ? wheel_.land_time() : -1.0);
+      banners_.on_events(v.events, who, s.deck(), now);
+      // A special moment's word ("Blocked!") wins over the card's own effect banner.
+      if (!x.banner.empty()) {
+        Banner b;
+        b.text = x.banner;
+        b.kind = BannerKind::Info;
+        banners_.show(std::move(b), now);
+      }
+      announcer_.on_events(v.events, who, &s.deck(), x);
     }
     anim_seq_ = s.event_count();
   }
@@ -208,9 +226,14 @@ void AppCore::begin_frame(double now, bool modal) {
     return;
   }
   feed_animator(now);
-  const bool busy = anim_.busy(now);
+  // The game waits while cards fly and while the wheel turns and shows its result.
+  wheel_.expire(now);
+  const bool wheel = wheel_.showing(now);
+  const bool busy = anim_.busy(now) || wheel;
+  const double until =
+      std::max(anim_.busy(now) ? anim_.end_time() : 0.0, wheel ? wheel_.hide_time() : 0.0);
   if (screen_ == Screen::Replay) replay_.tick(session_, now, busy);
-  else if (busy) session_.hold_until(anim_.end_time());
+  else if (busy) session_.hold_until(until);
   else if (!modal) session_.tick(now);
 }
 
@@ -254,6 +277,10 @@ double AppCore::next_wake(bool modal) const {
   if (screen_ != Screen::Start) {
     const double expiry = ticker_.next_expiry();
     if (expiry >= 0 && (due < 0 || expiry < due)) due = expiry;  // one frame to drop the line
+    const double banner = banners_.end_time();
+    if (banner >= 0 && (due < 0 || banner < due)) due = banner;  // and one to drop a banner
+    const double hide = wheel_.hide_time();                      // one frame to take the wheel away
+    if (hide >= 0 && (due < 0 || hide < due)) due = hide;
   }
   return due;
 }

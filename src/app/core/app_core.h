@@ -11,6 +11,7 @@
 
 #include "app/core/animator.h"
 #include "app/core/announcer.h"
+#include "app/core/banner.h"
 #include "app/core/command.h"
 #include "app/core/event_ticker.h"
 #include "app/core/link_intake.h"
@@ -21,6 +22,7 @@
 #include "app/core/settings.h"
 #include "app/core/start_setup.h"
 #include "app/core/strings.h"
+#include "app/core/wheel_motion.h"
 #include "share/deal.h"
 
 namespace app {
@@ -38,6 +40,7 @@ struct StartupInputs {
   std::string fragment;  // location.hash
   std::string language;  // navigator.language
   double now = 0;
+  bool reduced_motion = false;  // the page's prefers-reduced-motion
 };
 
 class AppCore {
@@ -64,7 +67,10 @@ class AppCore {
   void end_frame(double now);
 
   // Cards in flight: the loop keeps rendering.
-  bool animating(double now) const { return screen_ != Screen::Start && anim_.busy(now); }
+  bool animating(double now) const {
+    return screen_ != Screen::Start &&
+           (anim_.busy(now) || banners_.moving(now) || wheel_.turning(now));
+  }
   // Otherwise the loop sleeps until this time: the next bot or replay step, or a ticker
   // line's expiry; -1: until input.
   double next_wake(bool modal) const;
@@ -77,7 +83,9 @@ class AppCore {
   StartSetup& setup() { return setup_; }  // the start screen's choices
   const Session& session() const { return session_; }
   Animator& animator() { return anim_; }
+  const WheelMotion& wheel() const { return wheel_; }
   EventTicker& ticker() { return ticker_; }
+  Banners& banners() { return banners_; }
   Announcer& announcer() { return announcer_; }  // the events in words, for screen readers
   Notices& notices() { return notices_; }
   const SaveStore& store() const { return store_; }
@@ -100,7 +108,10 @@ class AppCore {
   StartSetup setup_;
   Session session_;
   Animator anim_;
+  WheelMotion wheel_;
   EventTicker ticker_;
+  Banners banners_;
+  bool reduced_motion_ = false;
   Announcer announcer_;
   ReplayPlayer replay_;
   Notices notices_;

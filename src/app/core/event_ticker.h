@@ -1,6 +1,7 @@
 // Short lines about what just happened at the table that no card flight shows: UNO
-// calls, catches, penalty draws, skips. Each line stays a few seconds; the loop is woken
-// once when it expires (no per-frame work while a human thinks). No ImGui.
+// calls, catches, penalty draws, skips, and the variants' special moments (moments.h). Each line
+// stays a few seconds; the loop is woken once when it expires (no per-frame work while a human
+// thinks). No ImGui.
 #pragma once
 
 #include <deque>
@@ -8,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "app/core/moments.h"
 #include "app/core/texts.h"
 #include "engine/event.h"
 
@@ -16,22 +18,31 @@ namespace app {
 struct TickerLine {
   std::string text;
   double until = 0;
+  // Catches and penalties stay until the next turn has begun (and their few seconds
+  // are up), so a person can read who was caught even while bots play fast.
+  bool held = false;
 };
 
 class EventTicker {
  public:
   // `who(seat)` gives a seat as texts see it (Session::who: its name, or "you").
+  // `moments`: the same events' special moments in words (explain_events); their lines
+  // from a wheel spin on wait until `wheel_lands` (no spoiler while the wheel turns).
   void on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
-                 double now);
-  void clear() { lines_.clear(); }
+                 double now, const Explained& moments = {}, double wheel_lands = -1.0);
+  void clear() {
+    lines_.clear();
+    waiting_.clear();
+  }
   // Lines still showing at `now` (expired ones are dropped).
   const std::deque<TickerLine>& lines(double now);
   // When the oldest line expires (-1: none).
-  double next_expiry() const { return lines_.empty() ? -1.0 : lines_.front().until; }
+  double next_expiry() const;
 
  private:
-  void add(std::string text, double now);
+  void add(std::string text, double now, bool held = false);
   std::deque<TickerLine> lines_;
+  std::deque<TickerLine> waiting_;  // text, and when it may show (`until` = the release time)
 };
 
 }  // namespace app

@@ -2,6 +2,7 @@
 
 #include "app/core/app_core.h"
 #include "app/core/json_writer.h"
+#include "app/core/moments.h"
 
 namespace app {
 
@@ -73,6 +74,26 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
   else j.num("selected", view.selected);
   j.boolean("picking_colour", view.picking_colour);
   j.boolean("animating", app.animator().busy(now));
+  j.boolean("reduced_motion", app.banners().motion().reduced);
+  if (const Banner* b = app.banners().current(now)) j.str("banner", b->text);
+  else j.null("banner");
+  // The variants' moments: the pending decision's words and the banner over the piles.
+  j.str("prompt", pending_prompt(s));
+  JsonArray choices;
+  for (const Choice& c : pending_choices(s)) choices.str(c.id + ":" + c.label);
+  j.arr("choices", choices);
+  j.str("phase_prompt", phase_prompt(s));
+  j.str("last_spin", uno::spin_outcome_name(v.last_spin));
+  if (const WheelMotion& w = app.wheel(); w.showing(now))
+    j.obj("wheel", JsonObject()
+                       .str("outcome", uno::spin_outcome_name(w.outcome()))
+                       .str("at_pointer", uno::spin_outcome_name(static_cast<uno::SpinOutcome>(
+                                              WheelMotion::segment_at_pointer(w.angle(now)))))
+                       .boolean("turning", w.turning(now)));
+  else j.null("wheel");
+  JsonArray ticker;
+  for (const TickerLine& l : app.ticker().lines(now)) ticker.str(l.text);
+  j.arr("ticker", ticker);
   j.num("events", s.event_count());
   return j.text();
 }

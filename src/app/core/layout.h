@@ -1,5 +1,5 @@
 // Table geometry from 360 px phones to 4K, portrait and landscape. Plain maths (no ImGui)
-// in CSS pixels, so it is tested natively.
+// in CSS pixels, so it is tested natively. Views only draw where these functions say.
 #pragma once
 
 #include <array>
@@ -19,21 +19,45 @@ struct Rect {
   Vec2 centre() const { return {x + w * 0.5f, y + h * 0.5f}; }
   Vec2 min() const { return {x, y}; }
   Vec2 max() const { return {x + w, y + h}; }
+  float right() const { return x + w; }
+  float bottom() const { return y + h; }
 };
+
+bool overlaps(const Rect& a, const Rect& b);
+// Whether a rectangle reaches into the ellipse inscribed in `e` (the felt oval).
+bool touches_ellipse(const Rect& r, const Rect& e);
+
+// How big everything is drawn, from the viewport (CSS px) alone: 1 on a 1280x800 laptop,
+// growing with the screen up to 4K (about 2.7), never below 1 (phones keep readable text
+// and get touch-sized targets instead).
+struct UiMetrics {
+  float scale = 1;           // multiplies every theme size on desktops
+  bool touch = false;        // a phone-sized screen: targets of at least 44 px
+  float font_px = 18;        // body text
+  float button_h = 42;       // action bar and dialog buttons
+  float top_h = 48;          // top bar
+  float margin = 8;          // from the screen edges
+  float gap = 8;             // between neighbouring widgets
+  float min_card_step = 30;  // visible strip of an overlapped hand card
+};
+UiMetrics ui_metrics(float width, float height);
 
 struct TableLayout {
   float width = 0, height = 0;
+  UiMetrics ui;
   bool portrait = false;
   bool touch_sized = false;                 // large targets (phones)
   Rect top_bar;                             // menu, whose turn, target
   Rect draw_pile, discard;                  // the two piles in the middle
-  Rect centre;                              // felt area around the piles
+  Rect centre;                              // the felt oval around the piles
+  Rect labels;                              // colour in play and direction text
   std::array<Rect, uno::kMaxSeats> seat{};  // name badges (the viewer's too)
   Rect action_bar;                          // UNO, catch, draw / keep / play buttons
-  Rect hand;                                // where the viewer's hand fans out
+  Rect hand;                                // where the viewer's hand fans out (all of it)
   Vec2 hand_card;                           // size of one hand card
   float raise = 0;                          // how far playable cards rise
   int hand_rows = 1;
+  float fan = 0;  // the outermost card's tilt in radians (one-row hands; 0: no fan)
   float button_h = 40;
   bool labels_right = false;  // colour / direction labels beside the piles (wide screens)
 };
@@ -42,10 +66,43 @@ struct TableLayout {
 // round the table in play order (clockwise = to the viewer's left first).
 TableLayout layout_table(float width, float height, int seats, int bottom, int hand_cards);
 
+// One card of the viewer's hand: its upright rectangle (before raising) and its tilt about
+// the bottom centre. The tilted card stays inside TableLayout::hand.
+struct HandSlot {
+  Rect r;
+  float tilt = 0;
+};
+std::vector<HandSlot> layout_hand_slots(const TableLayout& t, int cards);
 // Rectangles of the viewer's hand cards in draw order (before raising).
 std::vector<Rect> layout_hand(const TableLayout& t, int cards);
+// The axis-aligned box around a rectangle turned by `tilt` about its bottom centre.
+Rect tilted_bounds(const Rect& r, float tilt);
+
+// Left edges of `n` overlapping cards of width `card_w` in `room` px, at most `max_step`
+// apart (rows of small cards: the round summary, the +4 reveal).
+std::vector<float> card_row(int n, float card_w, float room, float max_step);
 
 // Centred rectangle of at most (w, h), inset from the screen edges.
 Rect centred_box(float screen_w, float screen_h, float w, float h);
+
+// Where a table dialog of size (w, h) goes. `keep_piles`: the dialog is about the card on
+// the pile (the +4 challenge), so it keeps the piles and the colour label in view.
+Rect place_dialog(const TableLayout& t, float w, float h, bool keep_piles);
+// A dialog's width: `want` (at UI scale 1) scaled, but never wider than the screen allows.
+float dialog_width(const UiMetrics& ui, float screen_w, float want);
+
+// The round summary's columns inside a dialog's content width. Numbers sit in columns as
+// wide as their headers (so "Auf der Hand" and "Diese Runde" never run together); the
+// small cards get what is left between the name and the first number.
+struct SummaryColumns {
+  float name_x = 0, name_w = 0;
+  float cards_x = 0, cards_w = 0;
+  std::array<float, 3> num_x{}, num_w{};  // number columns: in hand, this round, total
+  float header_scale = 1;                 // < 1 when the headers had to shrink
+};
+// `header_w`: widths of the number headers (in hand, this round, total) at full size;
+// `name_w`: the widest player name.
+SummaryColumns layout_summary(float content_w, bool scoring, const std::array<float, 3>& header_w,
+                              float name_w, float gap);
 
 }  // namespace app

@@ -17,6 +17,7 @@ S you_form(S s) {
     case S::WinsRoundFmt: return S::YouWinRound;
     case S::WinsMatchFmt: return S::YouWinMatch;
     case S::PenaltyFmt: return S::YouPenalty;
+    case S::GuiltyFmt: return S::YouGuilty;
     default: return S::Count_;
   }
 }

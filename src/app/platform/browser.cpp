@@ -22,6 +22,9 @@ EM_JS(void, uno_js_focus_canvas, (), {
   c.addEventListener('pointerdown', function() { c.focus(); });
   c.focus();
 });
+EM_JS(int, uno_js_reduced_motion, (), {
+  try { return window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; } catch (e) { return 0; }
+});
 EM_JS(int, uno_js_fragment_length, (), { return lengthBytesUTF8(location.hash || ""); });
 EM_JS(void, uno_js_fragment, (char* buf, int cap), { stringToUTF8(location.hash || "", buf, cap); });
 EM_JS(void, uno_js_clear_fragment, (), {
@@ -70,6 +73,14 @@ std::string browser_language() {
   return buf;
 #else
   return "";
+#endif
+}
+
+bool browser_reduced_motion() {
+#ifdef __EMSCRIPTEN__
+  return uno_js_reduced_motion() != 0;
+#else
+  return false;
 #endif
 }
 

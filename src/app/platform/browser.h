@@ -7,7 +7,9 @@
 namespace app {
 
 std::string browser_language();  // navigator.language, "" natively
-std::string browser_fragment();  // location.hash (at most 16 KiB; longer gives "")
+std::string browser_fragment();
+// The page's prefers-reduced-motion (false natively).
+bool browser_reduced_motion();  // location.hash (at most 16 KiB; longer gives "")
 // Removes the fragment from the address bar without a reload (history.replaceState), so a
 // reload resumes the saved game instead of opening the link again.
 void browser_clear_fragment();

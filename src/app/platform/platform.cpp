@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "app/core/layout.h"
 #include "app/ui/fonts.h"
 
 #ifdef __EMSCRIPTEN__
@@ -27,6 +28,7 @@ struct Loop {
   SDL_GLContext gl = nullptr;
   std::function<bool()> draw;
   float dpr = 0.0f;
+  float ui_scale = 0.0f;     // the fonts follow the UI scale too (core/layout.h ui_metrics)
   int frames_to_render = 3;  // a few frames after the last event let ImGui settle
   unsigned frames = 0;
   bool quit = false;
@@ -47,11 +49,15 @@ float device_pixel_ratio() {
 #endif
 }
 
-void rebuild_fonts_if_dpr_changed() {
+void rebuild_fonts_if_scale_changed() {
   const float dpr = device_pixel_ratio();
-  if (std::fabs(dpr - g_loop.dpr) < 0.01f) return;
+  int w = 0, h = 0;
+  SDL_GetWindowSize(g_loop.window, &w, &h);
+  const float scale = ui_metrics(static_cast<float>(w), static_cast<float>(h)).scale;
+  if (std::fabs(dpr - g_loop.dpr) < 0.01f && std::fabs(scale - g_loop.ui_scale) < 0.01f) return;
   g_loop.dpr = dpr;
-  build_fonts(dpr);
+  g_loop.ui_scale = scale;
+  build_fonts(dpr, scale);
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
 }
@@ -79,7 +85,7 @@ void one_iteration() {
   if (g_loop.frames_to_render <= 0) return;
   --g_loop.frames_to_render;
 
-  rebuild_fonts_if_dpr_changed();
+  rebuild_fonts_if_scale_changed();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGuiIO& io = ImGui::GetIO();

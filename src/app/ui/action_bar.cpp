@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/core/moments.h"
 #include "app/core/session.h"
 #include "app/core/test_hook.h"
 #include "app/ui/card_painter.h"
@@ -57,14 +58,12 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   if (find(legal, ActionType::Pass))
     row.push_back({"keep", tr(drew ? S::Keep : S::Pass), Do::Keep, {}});
   if (find(legal, ActionType::Draw)) row.push_back({"draw-btn", tr(S::Draw), Do::Draw, {}});
-  if (const Action* acc = find(legal, ActionType::Accept);
-      acc && !find(legal, ActionType::Challenge))
-    row.push_back(
-        {"accept",
-         v.pending.amount ? fmt(S::DrawNFmt, v.pending.amount) : std::string(tr(S::Accept)),
-         Do::Accept, *acc});
+  // Taking a pending effect that has no other answer (the pending dialog offers it otherwise).
+  if (const Action* acc = find(legal, ActionType::Accept); acc && pending_choices(s).empty())
+    row.push_back({"accept", choice_label(s, *acc), Do::Accept, *acc});
   if (find(legal, ActionType::Spin)) row.push_back({"spin", tr(S::Spin), Do::Spin, {}});
-  if (find(legal, ActionType::Done)) row.push_back({"done", tr(S::Done), Do::Done, {}});
+  if (const Action* done = find(legal, ActionType::Done))
+    row.push_back({"done", choice_label(s, *done), Do::Done, {}});
   if (find(legal, ActionType::ClaimUnoSpin))
     row.push_back({"unospin", tr(S::UnoSpin), Do::UnoSpin, {}});
   for (const Action& a : legal)

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "app/core/strings.h"
+#include "app/ui/card_marks.h"
 #include "app/ui/fonts.h"
 
 namespace app {
@@ -116,8 +117,6 @@ void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& fac
   } else {
     dl->AddConvexPolyFilled(pts, segs, with_alpha(IM_COL32_WHITE, alpha));
   }
-  if (face.spin_mark)
-    dl->AddCircle(c, w * 0.30f, with_alpha(IM_COL32(255, 255, 255, 200), alpha), 32, w * 0.02f);
 
   const ImU32 ink = face.colour == CardColour::Wild ? IM_COL32_WHITE : colour_fill(face.colour);
   const float big_px = std::min(
@@ -136,12 +135,6 @@ void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& fac
   const ImVec2 csz = small->CalcTextSizeA(cpx, 1e9f, 0.0f, corner);
   dl->AddText(small, cpx, ImVec2(imax.x - csz.x - w * 0.03f, imax.y - csz.y - h * 0.01f),
               with_alpha(IM_COL32_WHITE, alpha), corner);
-  if (face.dino_mark) {
-    dl->AddTriangleFilled(ImVec2(imax.x - w * 0.16f, imin.y + h * 0.04f),
-                          ImVec2(imax.x - w * 0.04f, imin.y + h * 0.04f),
-                          ImVec2(imax.x - w * 0.10f, imin.y + h * 0.14f),
-                          with_alpha(IM_COL32(120, 230, 120, 255), alpha));
-  }
   if (g_shapes && face.colour != CardColour::Wild) {
     const float sr = w * 0.08f;
     draw_colour_shape(dl, ImVec2(imin.x + sr * 1.6f, imax.y - sr * 1.6f), sr, face.colour,
@@ -150,6 +143,7 @@ void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& fac
                       with_alpha(IM_COL32_WHITE, alpha));
   }
   dl->AddRect(min, max, with_alpha(IM_COL32(0, 0, 0, 90), alpha), r, 0, std::max(1.0f, w * 0.01f));
+  draw_card_marks(dl, min, size, face);
   if (dim) dl->AddRectFilled(min, max, IM_COL32(40, 50, 45, 140), r);
 }
 

@@ -9,23 +9,17 @@
 #include "app/ui/ui_common.h"
 
 namespace app {
-namespace {
-Rect dialog_box(float w, float h) {
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  return centred_box(vp->Size.x, vp->Size.y, w, h);
-}
-}  // namespace
 
 std::optional<uno::Colour> draw_colour_picker(bool can_cancel, bool& cancel, int key_colour) {
   std::optional<uno::Colour> chosen;
   if (key_colour >= 0 && key_colour < 4) chosen = static_cast<uno::Colour>(key_colour);
-  const Rect box = dialog_box(420, can_cancel ? 296 : 240);
-  begin_overlay_window("##colour", box, true);
+  const UiMetrics m = ui();
+  begin_dialog("colour", dialog_width(m, ImGui::GetMainViewport()->Size.x, 420));
   ImGui::TextUnformatted(tr(S::ChooseColour));
   ImGui::Spacing();
   const float avail = ImGui::GetContentRegionAvail().x;
   const float sw = (avail - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  const float sh = 88.0f;
+  const float sh = 88.0f * m.scale;
   static const char* const kIds[4] = {"colour:R", "colour:Y", "colour:G", "colour:B"};
   for (int i = 0; i < 4; ++i) {
     const auto col = static_cast<uno::Colour>(i);
@@ -37,12 +31,13 @@ std::optional<uno::Colour> draw_colour_picker(bool can_cancel, bool& cancel, int
     hook_last_item(kIds[i]);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const bool hot = ImGui::IsItemHovered();
-    dl->AddRectFilled(p, ImVec2(p.x + sw, p.y + sh), colour_fill(card_colour(col)), 12);
-    if (hot) dl->AddRect(p, ImVec2(p.x + sw, p.y + sh), IM_COL32_WHITE, 12, 0, 3);
-    draw_colour_shape(dl, ImVec2(p.x + 24, p.y + sh * 0.5f), 11, card_colour(col),
+    const float sc = m.scale;
+    dl->AddRectFilled(p, ImVec2(p.x + sw, p.y + sh), colour_fill(card_colour(col)), 12 * sc);
+    if (hot) dl->AddRect(p, ImVec2(p.x + sw, p.y + sh), IM_COL32_WHITE, 12 * sc, 0, 3 * sc);
+    draw_colour_shape(dl, ImVec2(p.x + 24 * sc, p.y + sh * 0.5f), 11 * sc, card_colour(col),
                       IM_COL32(255, 255, 255, 230));
     const std::string label = std::string(colour_letter(col)) + "  " + colour_word(col);
-    centred_text(dl, {p.x + sw * 0.5f + 10, p.y + sh * 0.5f}, ImGui::GetFontSize() * 1.2f,
+    centred_text(dl, {p.x + sw * 0.5f + 10 * sc, p.y + sh * 0.5f}, ImGui::GetFontSize() * 1.2f,
                  col == uno::Colour::Yellow ? IM_COL32(30, 30, 30, 255) : IM_COL32_WHITE,
                  label.c_str());
   }
@@ -50,18 +45,20 @@ std::optional<uno::Colour> draw_colour_picker(bool can_cancel, bool& cancel, int
     ImGui::Spacing();
     if (hook_button("colour-cancel", tr(S::Back), ImVec2(-1, 0))) cancel = true;
   }
-  end_overlay_window();
+  end_dialog();
   return chosen;
 }
 
 std::optional<int> draw_seat_picker(const Session& s, const std::vector<int>& seats, bool& cancel) {
   std::optional<int> chosen;
-  const Rect box = dialog_box(360, 80.0f + 54.0f * static_cast<float>(seats.size() + 1));
-  begin_overlay_window("##seatpick", box, true);
+  const UiMetrics m = ui();
+  begin_dialog("seatpick", dialog_width(m, ImGui::GetMainViewport()->Size.x, 360));
   for (int seat : seats)
-    if (hook_button("target:" + std::to_string(seat), s.name(seat), ImVec2(-1, 46))) chosen = seat;
+    if (hook_button("target:" + std::to_string(seat), label(s.who(seat)).c_str(),
+                    ImVec2(-1, m.button_h)))
+      chosen = seat;
   if (hook_button("target-cancel", tr(S::Back), ImVec2(-1, 0))) cancel = true;
-  end_overlay_window();
+  end_dialog();
   return chosen;
 }
 

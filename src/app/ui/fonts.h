@@ -6,8 +6,9 @@ struct ImFont;
 namespace app {
 
 // Builds the font atlas for the given device pixel ratio so text stays sharp: glyphs
-// are rasterised at size×dpr and drawn at 1/dpr scale. Returns the regular font.
-void build_fonts(float device_pixel_ratio);
+// are rasterised at size×scale×dpr and drawn at 1/dpr scale, so the UI font is
+// theme::kBodyPx × `ui_scale` CSS px (UiMetrics::scale: larger on large screens).
+void build_fonts(float device_pixel_ratio, float ui_scale);
 
 // The large font used for numbers on cards.
 ImFont* card_font();

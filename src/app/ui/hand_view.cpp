@@ -45,32 +45,38 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     hs.selected = it == v.hand.end() ? -1 : static_cast<int>(it - v.hand.begin());
   }
 
-  // A one-row hand is fanned: cards tilt outwards and the ends sink a little along an arc
-  // (the click area stays the upright rectangle: the tilt is a few degrees).
+  // A one-row hand is fanned (core/layout: the tilted cards stay inside the hand area;
+  // the click area stays the upright rectangle: the tilt is a few degrees).
+  const std::vector<HandSlot> slots = layout_hand_slots(t, n);
   std::vector<float> tilt(static_cast<size_t>(n), 0.0f);
-  if (t.hand_rows == 1 && n >= 3) {
-    // Narrow screens fan less: the outer cards' corners must stay on screen.
-    const float spread =
-        std::min(1.0f, static_cast<float>(n) / 10.0f) * std::min(1.0f, t.width / 900.0f);
-    for (int i = 0; i < n; ++i) {
-      const float u = 2.0f * static_cast<float>(i) / static_cast<float>(n - 1) - 1.0f;  // -1 .. 1
-      tilt[i] = u * 0.12f * spread;
-      rects[i].y += u * u * t.hand_card.y * 0.07f * spread;
-    }
-  }
+  for (int i = 0; i < n; ++i) tilt[i] = slots[i].tilt;
   // Raise playable cards; remember where each card is (flights start and end there).
   std::vector<bool> playable(static_cast<size_t>(n));
+  Rect bounds{};
   for (int i = 0; i < n; ++i) {
     playable[i] = card_is_legal(legal, v.hand[i]);
     if (playable[i]) rects[i].y -= t.raise;
     if (i == hs.selected) rects[i].y -= t.raise * 0.4f;
     hs.rects[v.hand[i]] = rects[i];
+    const Rect b = tilted_bounds(rects[i], tilt[i]);
+    if (i == 0) bounds = b;
+    const float x0 = std::min(bounds.x, b.x), y0 = std::min(bounds.y, b.y);
+    bounds = {x0, y0, std::max(bounds.right(), b.right()) - x0,
+              std::max(bounds.bottom(), b.bottom()) - y0};
   }
+  if (n > 0) hook_widget("hand", bounds);
+  const float sc = t.ui.scale;
   for (int i = 0; i < n; ++i) {
     const uno::CardId id = v.hand[i];
     if (anim.hides_in_hand(id, now)) continue;
     const Rect& r = rects[i];
     const int first_vertex = dl->VtxBuffer.Size;
+    // A quiet, static glow round the cards that can be played (no animation: a table
+    // waiting for a person draws no frames).
+    if (playable[i] && interactive)
+      dl->AddRectFilled(ImVec2(r.x - 5 * sc, r.y - 5 * sc),
+                        ImVec2(r.x + r.w + 5 * sc, r.y + r.h + 5 * sc),
+                        col(theme::kAccentSoft.with_alpha(120)), 12 * sc);
     draw_card_face(dl, iv(r.min()), ImVec2(r.w, r.h), face_of((*v.deck)[id]),
                    any_card_action && !playable[i]);
     if (id == v.drawn)

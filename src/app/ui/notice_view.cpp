@@ -18,7 +18,8 @@ std::string NoticeView::draw(Notices& notices) {
   if (current == nullptr) return {};
   const Notice& n = *current;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const float w = std::min(vp->Size.x - 24.0f, 560.0f);
+  const UiMetrics m = ui();
+  const float w = dialog_width(m, vp->Size.x, 560);
   const char* popup = "##notice";
   if (!ImGui::IsPopupOpen(popup)) {
     ImGui::OpenPopup(popup);
@@ -36,7 +37,7 @@ std::string NoticeView::draw(Notices& notices) {
         "notice:" + n.id,
         rect_of(ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowWidth(),
                                               ImGui::GetWindowPos().y + ImGui::GetWindowHeight())));
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.3f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_Text, col4(theme::kAccent));
     ImGui::SetWindowFontScale(1.15f);
     ImGui::TextWrapped("%s", n.title.c_str());
     ImGui::SetWindowFontScale(1.0f);
@@ -54,7 +55,7 @@ std::string NoticeView::draw(Notices& notices) {
                                 ImVec2(-1, ImGui::GetTextLineHeight() * 4.5f),
                                 ImGuiInputTextFlags_ReadOnly);
       hook_last_item("notice-link");
-      if (hook_button("notice-copy", tr(S::Copy), ImVec2(-1, 48))) {
+      if (hook_button("notice-copy", tr(S::Copy), ImVec2(-1, m.button_h))) {
         browser_copy(n.link);
         copy_pressed_ = true;
       }
@@ -70,7 +71,8 @@ std::string NoticeView::draw(Notices& notices) {
         static_cast<float>(n.buttons.size());
     for (size_t i = 0; i < n.buttons.size(); ++i) {
       if (i) ImGui::SameLine();
-      if (hook_button("notice-" + n.buttons[i].id, n.buttons[i].label.c_str(), ImVec2(bw, 52)))
+      if (hook_button("notice-" + n.buttons[i].id, n.buttons[i].label.c_str(),
+                      ImVec2(bw, m.button_h + 8 * m.scale)))
         result = n.buttons[i].id;
     }
     if (n.buttons.size() == 1 && result.empty() &&

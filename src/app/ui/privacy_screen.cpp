@@ -9,9 +9,9 @@ namespace app {
 bool draw_privacy_screen(const char* name) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
-  bg->AddRectFilled(ImVec2(0, 0), vp->Size, IM_COL32(8, 40, 26, 255));
-  const Rect box = centred_box(vp->Size.x, vp->Size.y, 460, 200);
-  begin_overlay_window("##privacy", box, true);
+  bg->AddRectFilled(ImVec2(0, 0), vp->Size, col(theme::kFeltDark));
+  const UiMetrics m = ui();
+  begin_dialog("privacy", dialog_width(m, vp->Size.x, 460));
   ImGui::SetWindowFontScale(1.3f);
   ImGui::TextWrapped("%s", fmt(S::PassToFmt, name).c_str());
   ImGui::SetWindowFontScale(1.0f);
@@ -19,9 +19,10 @@ bool draw_privacy_screen(const char* name) {
   ImGui::TextWrapped("%s", tr(S::LookAway));
   ImGui::Spacing();
   ImGui::Spacing();
-  const bool ok = hook_button("privacy-ok", fmt(S::IAmFmt, name).c_str(), ImVec2(-1, 56)) ||
+  const bool ok = hook_button("privacy-ok", fmt(S::IAmFmt, name).c_str(),
+                              ImVec2(-1, m.button_h + 12 * m.scale)) ||
                   ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
-  end_overlay_window();
+  end_dialog();
   return ok;
 }
 

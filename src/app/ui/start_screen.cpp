@@ -40,15 +40,16 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
   setup_ = &setup;
   const uno::share::Deal& cfg = setup.deal();
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const float w = std::min(vp->Size.x, 760.0f);
+  const float sc = ui().scale;  // larger on large screens (core/layout ui_metrics)
+  const float w = std::min(vp->Size.x, 760.0f * sc);
   setup.follow_language();  // re-translate default names
   begin_overlay_window("##start", Rect{(vp->Size.x - w) * 0.5f, 0, w, vp->Size.y}, true);
   Result result = Result::None;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  centred_text(dl, {p.x + ImGui::GetContentRegionAvail().x * 0.5f, p.y + 28}, 44,
+  centred_text(dl, {p.x + ImGui::GetContentRegionAvail().x * 0.5f, p.y + 28 * sc}, 44 * sc,
                IM_COL32(250, 210, 40, 255), "UNO");
-  ImGui::Dummy(ImVec2(10, 60));
+  ImGui::Dummy(ImVec2(10, 60 * sc));
   const float full = ImGui::GetContentRegionAvail().x;
 
   const bool humans = human_count(cfg) > 0;
@@ -84,7 +85,7 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
   section(tr(S::Settings));
   draw_settings(settings);
   draw_record(saved);
-  ImGui::Dummy(ImVec2(10, 20));
+  ImGui::Dummy(ImVec2(10, 20 * sc));
   drag_to_scroll();
   end_overlay_window();
   return result;

@@ -2,36 +2,36 @@
 
 #include <imgui.h>
 
+#include "app/core/theme.h"
+#include "app/ui/ui_common.h"
+
 namespace app {
 
-namespace {
-void style_once() {
-  static bool styled = false;
-  if (styled) return;
-  styled = true;
+void apply_style(const UiMetrics& m) {
   ImGuiStyle& st = ImGui::GetStyle();
-  st.FramePadding = ImVec2(12, 9);
-  st.ItemSpacing = ImVec2(8, 8);
-  st.WindowPadding = ImVec2(14, 12);
-  st.FrameRounding = 8;
-  st.WindowRounding = 12;
-  st.GrabMinSize = 20;
-  st.ScrollbarSize = 16;
+  const float s = m.scale;
+  // Phones: buttons and fields at least 44 px tall (touch targets); desktops grow with
+  // the screen (UiMetrics::scale).
+  st.FramePadding = ImVec2(theme::kSpaceM * s, m.touch ? 13.0f : 9.0f * s);
+  st.ItemSpacing = ImVec2(theme::kSpaceS * s, theme::kSpaceS * s);
+  st.ItemInnerSpacing = ImVec2(6.0f * s, 6.0f * s);
+  st.WindowPadding = ImVec2(14.0f * s, theme::kSpaceM * s);
+  st.FrameRounding = 8.0f * s;
+  st.WindowRounding = 12.0f * s;
+  st.PopupRounding = 12.0f * s;
+  st.GrabMinSize = 20.0f * s;
+  st.ScrollbarSize = 16.0f * s;
+  st.WindowBorderSize = 1.0f;
   ImVec4* c = st.Colors;
-  c[ImGuiCol_WindowBg] = ImVec4(0.06f, 0.20f, 0.13f, 1.0f);
-  c[ImGuiCol_Button] = ImVec4(0.15f, 0.42f, 0.28f, 1);
-  c[ImGuiCol_ButtonHovered] = ImVec4(0.22f, 0.55f, 0.36f, 1);
+  c[ImGuiCol_WindowBg] = col4(theme::kPanel);
+  c[ImGuiCol_PopupBg] = col4(theme::kPanel);
+  c[ImGuiCol_Button] = col4(theme::kButton);
+  c[ImGuiCol_ButtonHovered] = col4(theme::kButtonHover);
   c[ImGuiCol_ButtonActive] = ImVec4(0.80f, 0.55f, 0.10f, 1);
   c[ImGuiCol_FrameBg] = ImVec4(0.10f, 0.30f, 0.20f, 1);
-  c[ImGuiCol_CheckMark] = ImVec4(1, 0.85f, 0.3f, 1);
-  c[ImGuiCol_Header] = ImVec4(0.15f, 0.42f, 0.28f, 1);
-}
-}  // namespace
-
-void apply_style(float display_width) {
-  style_once();
-  // Phones: buttons and fields at least 44 px tall (touch targets); desktops stay compact.
-  ImGui::GetStyle().FramePadding.y = display_width < 600.0f ? 13.0f : 9.0f;
+  c[ImGuiCol_CheckMark] = col4(theme::kAccent);
+  c[ImGuiCol_Header] = col4(theme::kButton);
+  c[ImGuiCol_Text] = col4(theme::kInk);
 }
 
 }  // namespace app

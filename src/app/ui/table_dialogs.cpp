@@ -1,12 +1,14 @@
-// The table's dialogs: +4 challenge, the challenger's reveal, colour and 7-0 target
-// pickers. Part of TableView.
+// The table's dialogs: a pending decision (+4 challenge, Lauf! block), the challenger's reveal,
+// colour and 7-0 target pickers. Part of TableView.
 #include <imgui.h>
 
 #include <algorithm>
 #include <string>
 
+#include "app/core/moments.h"
 #include "app/core/session.h"
 #include "app/core/test_hook.h"
+#include "app/core/texts.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/colour_picker.h"
 #include "app/ui/legal_find.h"
@@ -20,45 +22,59 @@ using uno::ActionType;
 
 void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
   const auto& legal = s.legal();
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  // +4 challenge decision.
-  if (const Action* ch = find(legal, ActionType::Challenge)) {
-    const Rect box = centred_box(vp->Size.x, vp->Size.y, 460, 200);
-    begin_overlay_window("##challenge", box, true);
-    ImGui::TextWrapped("%s", fmt(S::ChallengeQFmt, s.name(v.pending.source)).c_str());
+  const UiMetrics m = t_.ui;
+  const float sc = m.scale;
+  // A pending effect with a real decision: challenge a +4, block a dino card with Lauf!,
+  // or take it. The core gives the prompt and the choices; the hand stays live (a click on
+  // the Lauf! blocks too). Hidden while the Lauf!'s colour is being picked. Kept clear of
+  // the piles and the colour label (the colour in play is what a challenge is about).
+  if (const std::vector<Choice> choices = pending_choices(s);
+      !choices.empty() && picking_ == uno::kNoCard) {
+    const TableLayout& t = t_;
+    begin_dialog("challenge", dialog_width(m, t.width, 560),
+                 [&t](float w, float h) { return place_dialog(t, w, h, true); });
+    ImGui::TextWrapped("%s", pending_prompt(s).c_str());
+    hook_last_item("pending-prompt");
     ImGui::Spacing();
-    const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-    const Action challenge = *ch;
-    const std::string challenge_label = std::string(tr(S::Challenge)) + "  (C)";
-    if (hook_button("challenge", challenge_label.c_str(), ImVec2(bw, 56)) || keys_.challenge)
-      choose(Command::act(challenge));
-    ImGui::SameLine();
-    if (const Action* acc = find(s.legal(), ActionType::Accept)) {
-      const Action accept = *acc;
-      const std::string accept_label = fmt(S::DrawNFmt, v.pending.amount) + "  (A)";
-      if (hook_button("accept", accept_label.c_str(), ImVec2(bw, 56)) || keys_.accept)
-        choose(Command::act(accept));
+    const float bh = m.button_h + 8 * sc;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float n = static_cast<float>(choices.size());
+    const float bw = (ImGui::GetContentRegionAvail().x - gap * (n - 1)) / n;
+    for (size_t i = 0; i < choices.size(); ++i) {
+      const Choice& c = choices[i];
+      if (i) ImGui::SameLine();
+      const bool key =
+          (c.id == "challenge" && keys_.challenge) || (c.id == "accept" && keys_.accept);
+      const char* hint = c.id == "challenge" ? "  (C)" : c.id == "accept" ? "  (A)" : "";
+      const std::string text = c.label + hint;
+      if (c.id == "block") ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.2f, 0.55f, 0.25f, 1));
+      const bool pressed = hook_button(c.id, text.c_str(), ImVec2(bw, bh)) || key;
+      if (c.id == "block") ImGui::PopStyleColor();
+      if (pressed) {
+        if (c.picks_colour) click_card(s, c.action.card);
+        else choose(Command::act(c.action));
+      }
     }
-    end_overlay_window();
+    end_dialog();
   }
   // What the challenger was shown.
   if (const auto& r = s.reveal(); r && r->challenger == s.viewer()) {
-    const Rect box = centred_box(vp->Size.x, vp->Size.y, 560, 300);
-    begin_overlay_window("##reveal", box, true);
-    ImGui::TextUnformatted(fmt(S::HandOfFmt, s.name(r->player)).c_str());
+    begin_dialog("reveal", dialog_width(m, t_.width, 560));
+    ImGui::TextUnformatted(about(S::HandOfFmt, s.who(r->player)).c_str());
     const ImVec2 p = ImGui::GetCursorScreenPos();
-    const float w = ImGui::GetContentRegionAvail().x, ch = 96, cw = ch * 0.66f;
+    const float w = ImGui::GetContentRegionAvail().x;
+    const float ch = std::min(96.0f * sc, t_.hand_card.y), cw = ch * 0.66f;
     const int n = static_cast<int>(r->hand.size());
-    const float step = n > 1 ? std::min(cw * 1.05f, (w - cw) / static_cast<float>(n - 1)) : 0.0f;
+    const std::vector<float> xs = card_row(n, cw, w, cw * 1.05f);
     for (int i = 0; i < n; ++i)
-      draw_card_face(ImGui::GetWindowDrawList(), ImVec2(p.x + step * static_cast<float>(i), p.y),
-                     ImVec2(cw, ch), face_of(s.deck()[r->hand[i]]));
-    ImGui::Dummy(ImVec2(w, ch + 6));
-    ImGui::TextWrapped("%s", r->guilty ? fmt(S::GuiltyFmt, s.name(r->player)).c_str()
+      draw_card_face(ImGui::GetWindowDrawList(), ImVec2(p.x + xs[i], p.y), ImVec2(cw, ch),
+                     face_of(s.deck()[r->hand[i]]));
+    ImGui::Dummy(ImVec2(w, ch + 6 * sc));
+    ImGui::TextWrapped("%s", r->guilty ? about(S::GuiltyFmt, s.who(r->player)).c_str()
                                        : fmt(S::InnocentFmt, r->drawn).c_str());
-    if (hook_button("reveal-ok", tr(S::Ok), ImVec2(-1, 50)) || keys_.enter)
+    if (hook_button("reveal-ok", tr(S::Ok), ImVec2(-1, m.button_h + 6 * sc)) || keys_.enter)
       choose(Command::of(Command::Kind::DismissReveal));
-    end_overlay_window();
+    end_dialog();
   }
   // Colour for a Wild (or for a wild first card).
   choose_phase_ = v.phase == uno::Phase::ChooseColour && find(legal, ActionType::ChooseColour);

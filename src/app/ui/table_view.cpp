@@ -6,12 +6,14 @@
 #include <cmath>
 #include <string>
 
+#include "app/core/moments.h"
 #include "app/core/session.h"
 #include "app/core/test_hook.h"
 #include "app/core/texts.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/colour_picker.h"
 #include "app/ui/input.h"
+#include "app/ui/known_hands_view.h"
 #include "app/ui/legal_find.h"
 #include "app/ui/privacy_screen.h"
 #include "app/ui/round_summary.h"
@@ -81,24 +83,42 @@ Rect TableView::resolve(const Place& p) const {
 void TableView::draw_felt(ImDrawList* dl, const uno::SeatView& v) {
   const Rect& c = t_.centre;
   const Vec2 m = c.centre();
-  dl->AddRectFilled(ImVec2(0, 0), ImVec2(t_.width, t_.height), IM_COL32(10, 58, 36, 255));
+  dl->AddRectFilled(ImVec2(0, 0), ImVec2(t_.width, t_.height), col(theme::kFeltDark));
   ImVec2 pts[64];
   for (int i = 0; i < 64; ++i) {
     const float a = static_cast<float>(i) / 64.0f * 6.2831853f;
     pts[i] = ImVec2(m.x + c.w * 0.5f * std::cos(a), m.y + c.h * 0.5f * std::sin(a));
   }
-  dl->AddConvexPolyFilled(pts, 64, IM_COL32(14, 84, 50, 255));
+  dl->AddConvexPolyFilled(pts, 64, col(theme::kFelt));
+  hook_widget("felt", c);
   // Direction of play: arrows around the piles, and a label.
   const bool cw = v.direction > 0;
-  const ImU32 col = IM_COL32(255, 255, 255, 110);
-  const float rx = c.w * 0.46f, ry = c.h * 0.44f;
+  // Round the felt; round the piles alone when that line would cross the labels (short
+  // landscape screens).
+  const ImU32 ink = col(theme::kInk.with_alpha(110));
+  float rx = c.w * 0.46f, ry = c.h * 0.44f;
+  Vec2 am = m;
+  const Rect& lb = t_.labels;
+  auto inside = [&](float x, float y) {
+    const float dx = (x - am.x) / rx, dy = (y - am.y) / ry;
+    return dx * dx + dy * dy < 1.0f;
+  };
+  const bool crossed = touches_ellipse(lb, Rect{am.x - rx, am.y - ry, 2 * rx, 2 * ry}) &&
+                       !(inside(lb.x, lb.y) && inside(lb.right(), lb.y) &&
+                         inside(lb.x, lb.bottom()) && inside(lb.right(), lb.bottom()));
+  if (crossed) {
+    const Rect& d = t_.draw_pile;
+    am = {(d.x + t_.discard.right()) * 0.5f, d.centre().y};
+    rx = (t_.discard.right() - d.x) * 0.78f;
+    ry = d.h * 0.66f;
+  }
   const float th = std::max(3.0f, c.h * 0.02f);
   if (cw) {
-    arrow_arc(dl, m, rx, ry, 3.5f, 5.9f, col, th);
-    arrow_arc(dl, m, rx, ry, 0.36f, 2.8f, col, th);
+    arrow_arc(dl, am, rx, ry, 3.5f, 5.9f, ink, th);
+    arrow_arc(dl, am, rx, ry, 0.36f, 2.8f, ink, th);
   } else {
-    arrow_arc(dl, m, rx, ry, 5.9f, 3.5f, col, th);
-    arrow_arc(dl, m, rx, ry, 2.8f, 0.36f, col, th);
+    arrow_arc(dl, am, rx, ry, 5.9f, 3.5f, ink, th);
+    arrow_arc(dl, am, rx, ry, 2.8f, 0.36f, ink, th);
   }
 }
 
@@ -126,12 +146,15 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   const uno::CardId draw_id = anim.discard_flying(now) ? anim.discard_under(now) : v.top;
   if (v.colour != uno::Colour::None) {
     const ImU32 ring = colour_fill(card_colour(v.colour));
-    dl->AddRectFilled(ImVec2(p.x - 9, p.y - 9), ImVec2(p.x + p.w + 9, p.y + p.h + 9), ring, 14);
-    dl->AddRect(ImVec2(p.x - 9, p.y - 9), ImVec2(p.x + p.w + 9, p.y + p.h + 9),
-                IM_COL32(255, 255, 255, 200), 14, 0, 2);
+    const float e = 9.0f * t_.ui.scale;
+    dl->AddRectFilled(ImVec2(p.x - e, p.y - e), ImVec2(p.x + p.w + e, p.y + p.h + e), ring,
+                      14 * t_.ui.scale);
+    dl->AddRect(ImVec2(p.x - e, p.y - e), ImVec2(p.x + p.w + e, p.y + p.h + e),
+                IM_COL32(255, 255, 255, 200), 14 * t_.ui.scale, 0, 2 * t_.ui.scale);
   }
   if (draw_id != uno::kNoCard)
     draw_card_face(dl, iv(p.min()), ImVec2(p.w, p.h), face_of((*v.deck)[draw_id]));
+  hook_widget("discard", p);
   // Colour in play and direction: under the piles, or beside them on wide screens.
   const char* dir = v.direction > 0 ? tr(S::Clockwise) : tr(S::CounterClockwise);
   const char* glyph = v.direction > 0 ? "\xE2\x86\xBB" : "\xE2\x86\xBA";
@@ -143,22 +166,21 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   ImFont* font = ImGui::GetFont();
   const float lw = font->CalcTextSizeA(fs, 1e9f, 0, label.c_str()).x;
   const float dw = font->CalcTextSizeA(fs * 0.9f, 1e9f, 0, dtext.c_str()).x;
-  Vec2 lc, dc;
-  if (t_.labels_right) {
-    const float x = p.x + p.w + 22;
-    lc = {x + 18 + lw * 0.5f, p.y + p.h * 0.5f - fs * 0.8f};
-    dc = {x + dw * 0.5f, p.y + p.h * 0.5f + fs * 0.8f};
-  } else {
-    const float mid = (d.x + p.x + p.w) * 0.5f;
-    lc = {mid + 9, p.y + p.h + fs * 0.9f + 6};
-    dc = {mid, p.y + p.h + fs * 2.2f + 6};
-  }
+  // Inside the layout's label box: left-aligned beside the piles, centred under them.
+  const Rect& box = t_.labels;
+  const float shape = fs * 1.2f;  // the colour-blind shape before the colour label
+  const float lx = t_.labels_right ? box.x + shape + lw * 0.5f : box.centre().x + shape * 0.5f;
+  const float dx = t_.labels_right ? box.x + dw * 0.5f : box.centre().x;
+  const Vec2 lc{lx, box.y + box.h * 0.27f}, dc{dx, box.y + box.h * 0.75f};
   if (!label.empty()) {
-    centred_text(dl, lc, fs, IM_COL32(255, 255, 255, 235), label.c_str());
-    draw_colour_shape(dl, ImVec2(lc.x - lw * 0.5f - 12, lc.y), 7, card_colour(v.colour),
-                      colour_fill(card_colour(v.colour)));
+    centred_text(dl, lc, fs, col(theme::kInk), label.c_str());
+    draw_colour_shape(dl, ImVec2(lc.x - lw * 0.5f - shape * 0.55f, lc.y), fs * 0.4f,
+                      card_colour(v.colour), colour_fill(card_colour(v.colour)));
+    hook_widget("colour-label",
+                Rect{lc.x - lw * 0.5f - shape, lc.y - fs * 0.6f, lw + shape, fs * 1.2f});
   }
-  centred_text(dl, dc, fs * 0.9f, IM_COL32(255, 255, 255, 170), dtext.c_str());
+  centred_text(dl, dc, fs * 0.9f, col(theme::kInk.with_alpha(170)), dtext.c_str());
+  hook_widget("direction-label", Rect{dc.x - dw * 0.5f, dc.y - fs * 0.55f, dw, fs * 1.1f});
 }
 
 void TableView::draw_flights(ImDrawList* dl, Animator& anim, double now) {
@@ -178,27 +200,58 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now) {
   const auto& lines = ticker.lines(now);
   const float fs = ImGui::GetFontSize();
   // Stacked upwards from just above the action bar: clear of the seats round the top.
-  const float line_h = fs + 14;
-  float y = t_.action_bar.y - 8 - line_h * static_cast<float>(lines.size());
+  const float sc = t_.ui.scale;
+  const float line_h = fs + 14 * sc;
+  float y = t_.action_bar.y - 8 * sc - line_h * static_cast<float>(lines.size());
   for (const TickerLine& l : lines) {
     const ImVec2 sz = ImGui::CalcTextSize(l.text.c_str());
     const float x = (t_.width - sz.x) * 0.5f;
-    dl->AddRectFilled(ImVec2(x - 12, y), ImVec2(x + sz.x + 12, y + fs + 10), IM_COL32(0, 0, 0, 170),
-                      8);
-    dl->AddText(ImVec2(x, y + 5), IM_COL32(255, 240, 200, 255), l.text.c_str());
-    hook_widget("ticker", Rect{x - 12, y, sz.x + 24, fs + 10});
+    // Held lines (catches, penalties) in the danger colour: they matter until the next turn.
+    const ImU32 bg = l.held ? col(theme::kDanger.with_alpha(215)) : col(theme::kShade);
+    dl->AddRectFilled(ImVec2(x - 12 * sc, y), ImVec2(x + sz.x + 12 * sc, y + fs + 10 * sc), bg,
+                      8 * sc);
+    dl->AddText(ImVec2(x, y + 5 * sc), IM_COL32(255, 240, 200, 255), l.text.c_str());
+    hook_widget("ticker", Rect{x - 12 * sc, y, sz.x + 24 * sc, fs + 10 * sc});
     y += line_h;
+  }
+}
+
+// What a discard phase or the UNO Spin race asks of the viewer (core words), under the top
+// bar; the race also gets one big button in the middle, the same for everyone.
+void TableView::draw_phase_prompt(const Session& s) {
+  const std::string text = phase_prompt(s);
+  if (text.empty()) return;
+  const float w = std::min(t_.width - 16, 640.0f);
+  const ImVec2 sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 24);
+  const Rect box{(t_.width - w) * 0.5f, t_.top_bar.y + t_.top_bar.h + 6, w, sz.y + 20};
+  begin_overlay_window("##phase-prompt", box, true);
+  ImGui::PushTextWrapPos(w - 12);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  end_overlay_window();
+  hook_widget("phase-prompt", box);
+  if (const Action* claim = find(s.legal(), ActionType::ClaimUnoSpin)) {
+    const float bw = std::min(t_.width * 0.6f, 360.0f), bh = std::max(90.0f, t_.button_h * 2);
+    const Vec2 c = t_.centre.centre();
+    begin_overlay_window("##unospin-race", Rect{c.x - bw * 0.5f, c.y - bh * 0.5f, bw, bh}, false);
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.15f, 0.15f, 1));
+    ImGui::SetWindowFontScale(1.8f);
+    if (hook_button("unospin-big", tr(S::UnoSpin), ImVec2(-1, -1))) choose(Command::act(*claim));
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopStyleColor();
+    end_overlay_window();
   }
 }
 
 Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool anim_busy) {
   Command exit;
   begin_overlay_window("##top", t_.top_bar, false);
-  if (hook_button("menu", tr(S::Menu), ImVec2(0, t_.top_bar.h - 14)))
-    exit = Command::of(Command::Kind::Menu);
+  const float bh = t_.top_bar.h - t_.ui.gap;  // 44 px on phones
+  ImGui::SetCursorPosY(t_.ui.gap * 0.5f);
+  if (hook_button("menu", tr(S::Menu), ImVec2(0, bh))) exit = Command::of(Command::Kind::Menu);
   ImGui::SameLine();
   if (!s.replaying()) {
-    if (hook_button("share", tr(S::Share), ImVec2(0, t_.top_bar.h - 14)))
+    if (hook_button("share", tr(S::Share), ImVec2(0, bh)))
       exit = Command::of(Command::Kind::ShareDeal);
     ImGui::SameLine();
   }
@@ -216,6 +269,7 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   }
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(status.c_str());
+  if (!status.empty()) hook_last_item("status");
   const uno::RuleSet& r = s.rules();
   const std::string target = r.target_score
                                  ? std::string(tr(S::Target)) + " " + std::to_string(r.target_score)
@@ -225,6 +279,7 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   if (ImGui::GetCursorPosX() < t_.width - tw - 30 && t_.width > 600) {
     ImGui::SameLine(t_.width - tw - 16);
     ImGui::TextDisabled("%s", target.c_str());
+    hook_last_item("target");
   }
   end_overlay_window();
   return exit;
@@ -259,13 +314,16 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   draw_felt(dl, v);
   draw_piles(dl, v, anim, now);
   draw_seat_badges(dl, t_, v, s);
+  draw_known_hands(dl, t_, v);
+  // Modal dialogs take the hand; the pending decision (challenge / block / take it) leaves
+  // it live, so a Lauf! in the hand can be clicked as well as chosen in the dialog.
   const bool dialog =
-      picking_ != uno::kNoCard || target_card_ != uno::kNoCard || s.reveal() ||
-      find(s.legal(), ActionType::Challenge) || summary ||
+      picking_ != uno::kNoCard || target_card_ != uno::kNoCard || s.reveal() || summary ||
       (v.phase == uno::Phase::ChooseColour && find(s.legal(), ActionType::ChooseColour));
   const uno::CardId clicked = draw_hand(dl, t_, v, s.legal(), anim, now, hand_, !dialog);
   draw_flights(ImGui::GetForegroundDrawList(), anim, now);
   draw_ticker(dl, ticker, now);
+  draw_phase_prompt(s);
   if (const Command top = draw_top_bar(s, v, anim.busy(now))) choose(top);
   if (!summary) draw_action_bar(s, v);
 

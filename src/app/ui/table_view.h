@@ -35,6 +35,7 @@ class TableView {
   void draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim, double now);
   void draw_flights(ImDrawList* dl, Animator& anim, double now);
   void draw_ticker(ImDrawList* dl, EventTicker& ticker, double now);
+  void draw_phase_prompt(const Session& s);
   Rect resolve(const Place& p) const;
   Command draw_top_bar(const Session& s, const uno::SeatView& v, bool anim_busy);
   void draw_action_bar(const Session& s, const uno::SeatView& v);

@@ -2,6 +2,7 @@
 
 #include <imgui_internal.h>
 
+#include <cmath>
 #include <cstdarg>
 #include <cstdio>
 
@@ -82,12 +83,51 @@ void begin_overlay_window(const char* name, const Rect& r, bool background) {
 
 void end_overlay_window() { ImGui::End(); }
 
+UiMetrics ui() {
+  const ImVec2 size = ImGui::GetMainViewport()->Size;
+  return ui_metrics(size.x, size.y);
+}
+
+namespace {
+std::string g_dialog;  // the open dialog's hook id
+}  // namespace
+
+void begin_dialog(const std::string& id, float width,
+                  const std::function<Rect(float, float)>& place) {
+  const ImVec2 screen = ImGui::GetMainViewport()->Size;
+  const UiMetrics m = ui();
+  const std::string name = "##dialog-" + id;
+  const ImGuiWindow* last = ImGui::FindWindowByName(name.c_str());
+  const float max_h = screen.y - 2 * m.margin;
+  const float h = std::min(last && last->SizeFull.y > 0 ? last->SizeFull.y : 0.5f * max_h, max_h);
+  const Rect r = place ? place(width, h) : centred_box(screen.x, screen.y, width, h);
+  ImGui::SetNextWindowPos(ImVec2(r.x, r.y));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, max_h));
+  ImGui::Begin(name.c_str(), nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  g_dialog = id;
+}
+
+void end_dialog() {
+  drag_to_scroll();  // content taller than a landscape phone scrolls
+  hook_widget(
+      "dialog:" + g_dialog,
+      rect_of(ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowWidth(),
+                                            ImGui::GetWindowPos().y + ImGui::GetWindowHeight())));
+  ImGui::End();
+}
+
 void drag_to_scroll() {
   const ImGuiIO& io = ImGui::GetIO();
   const float bar_x =
       ImGui::GetWindowPos().x + ImGui::GetWindowWidth() - ImGui::GetStyle().ScrollbarSize - 4;
+  // A mostly vertical drag is a scroll, even one that started on a name field (a finger
+  // lands on a field as often as between them); sideways drags still select text.
+  const ImVec2 d = ImGui::GetMouseDragDelta(0, 0.0f);
+  const bool vertical = std::fabs(d.y) > std::fabs(d.x) * 1.5f;
   if (ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) &&
-      ImGui::IsMouseDragging(0, 10.0f) && io.MouseClickedPos[0].x < bar_x && !io.WantTextInput) {
+      ImGui::IsMouseDragging(0, 10.0f) && io.MouseClickedPos[0].x < bar_x && vertical) {
     ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
     ImGui::ClearActiveID();  // the drag was a scroll, not a press
   }
@@ -95,7 +135,7 @@ void drag_to_scroll() {
 
 void section(const char* title) {
   ImGui::Spacing();
-  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.3f, 1.0f));
+  ImGui::PushStyleColor(ImGuiCol_Text, col4(theme::kAccent));
   ImGui::TextUnformatted(title);
   ImGui::PopStyleColor();
   ImGui::Separator();

@@ -4,10 +4,12 @@
 
 #include <imgui.h>
 
+#include <functional>
 #include <string>
 
 #include "app/core/layout.h"
 #include "app/core/strings.h"
+#include "app/core/theme.h"
 #include "app/ui/card_painter.h"
 #include "engine/card.h"
 
@@ -18,6 +20,12 @@ CardColour card_colour(uno::Colour c);
 const char* colour_word(uno::Colour c);  // translated
 
 inline ImVec2 iv(Vec2 v) { return {v.x, v.y}; }
+inline ImU32 col(theme::Rgba c) { return IM_COL32(c.r, c.g, c.b, c.a); }
+inline ImVec4 col4(theme::Rgba c) {
+  return {c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, c.a / 255.0f};
+}
+// This frame's UI metrics (scale, touch sizing) for the viewport.
+UiMetrics ui();
 inline Rect rect_of(ImVec2 min, ImVec2 max) { return {min.x, min.y, max.x - min.x, max.y - min.y}; }
 
 // ImGui button with a stable test id; its rectangle goes to the test hook.
@@ -31,6 +39,12 @@ bool canvas_clicked(const Rect& r);
 // A full-screen invisible window the table's buttons live in.
 void begin_overlay_window(const char* name, const Rect& r, bool background);
 void end_overlay_window();
+// A dialog as tall as its content (at most the screen; taller content scrolls), `width`
+// wide, put where `place(width, height)` says (height: as measured last frame). Its
+// rectangle goes to the test hook as "dialog:<id>".
+void begin_dialog(const std::string& id, float width,
+                  const std::function<Rect(float, float)>& place = {});
+void end_dialog();
 // Touch screens: a drag anywhere in the current window scrolls it (ImGui 1.86 scrolls
 // only with the wheel or the scrollbar). Call before End().
 void drag_to_scroll();

@@ -1,0 +1,82 @@
+// Prints the two deterministic positions the layout e2e test (tests/e2e/layout.test.mjs)
+// opens: a deal link with 13-card hands (4 seats, scored to 500), and a save of the same
+// deal played to the end of its first round with the human seat holding a big hand (it
+// only draws; the computers play their first legal card). Built by hand:
+//   c++ -std=c++20 -O1 -Isrc scripts/layout_fixtures.cpp build/native/src/share/libuno_share.a \
+//     build/native/src/engine/libuno_engine.a -o build/layout_fixtures && build/layout_fixtures
+// The formats are versioned promises (docs/share-format.md): the printed texts stay valid.
+#include <cstdio>
+#include <vector>
+
+#include "share/share.h"
+
+using namespace uno;
+
+int main() {
+  share::Deal d;
+  d.preset = "classic";
+  d.rules = classic();
+  d.rules.hand_size = 13;
+  d.rules.target_score = 500;
+  d.seats = {{share::Player::Human, ""},
+             {share::Player::BotNormal, ""},
+             {share::Player::BotNormal, ""},
+             {share::Player::BotNormal, ""}};
+  d.seed = 20261124;
+  const auto link = share::encode_deal_link(d);
+  if (!link) return 1;
+  std::printf("deal=%s\n", link->c_str());
+
+  Game g = share::start_game(d);
+  std::vector<Action> played, legal;
+  for (int step = 0; step < 5000 && g.phase() != Phase::RoundOver; ++step) {
+    legal.clear();
+    g.all_legal_actions(legal);
+    if (legal.empty()) return 2;
+    const Action* pick = nullptr;
+    for (const Action& a : legal)  // computers play; UNO is always called
+      if (!pick && (a.type == ActionType::CallUno || (a.seat != 0 && a.type == ActionType::Play)))
+        pick = &a;
+    for (const Action& a : legal)  // the human draws and keeps
+      if (!pick && a.seat == 0 &&
+          (a.type == ActionType::Draw || a.type == ActionType::Pass ||
+           a.type == ActionType::Accept))
+        pick = &a;
+    for (const Action& a : legal)
+      if (!pick && a.type != ActionType::CatchUno) pick = &a;
+    if (!pick) pick = &legal.front();
+    const Action chosen = *pick;
+    if (const auto r = g.apply(chosen); !r.ok) {
+      std::fprintf(stderr, "step %d: %s (%s)\n", step, r.error,
+                   to_string(chosen, g.deck()).c_str());
+      return 3;
+    }
+    played.push_back(chosen);
+  }
+  if (g.phase() != Phase::RoundOver) return 4;
+  std::fprintf(stderr, "round over after %zu actions; hands:", played.size());
+  for (int s = 0; s < 4; ++s) std::fprintf(stderr, " %zu", g.hand(s).size());
+  std::fprintf(stderr, "\n");
+  // The app saves the names it showed: "You" / "Du" for the lone human, the computers' own.
+  for (const char* lang : {"en", "de"}) {  // the save carries the language setting
+    share::Deal named = d;
+    named.seats[0].name = lang[0] == 'e' ? "You" : "Du";
+    named.seats[1].name = "Bo";
+    named.seats[2].name = "Cleo";
+    named.seats[3].name = "Dan";
+    share::SaveData save;
+    save.settings.language = lang;
+    save.settings.animation = share::AnimationSpeed::Fast;
+    save.game = share::SavedGame{named, played};
+    const auto text = share::write_save(save);
+    if (!text) return 5;
+    std::printf("save_%s=", lang);
+    for (char c : *text) {  // one line, for a JavaScript string
+      if (c == '\n') std::printf("\\n");
+      else if (c == '\\' || c == '\'') std::printf("\\%c", c);
+      else std::putchar(c);
+    }
+    std::printf("\n");
+  }
+  return 0;
+}

@@ -1,0 +1,95 @@
+// The texts of the variants' special moments (Lauf! blocks, spins, custom rules, the
+// braille 2-player "again"), in en/de/sv. Each row has a third-person form ("%s" = the
+// seat's name first) and a second-person form for the seat addressed as "you" (the same
+// arguments without the name). Kept apart from strings.cpp so each table stays readable.
+// No ImGui.
+#pragma once
+
+#include <string>
+
+#include "app/core/strings.h"
+#include "app/core/texts.h"
+
+namespace app {
+
+enum class M {
+  // Pending decisions (the victim reads them; the name is the card's player).
+  PendingDrawTwoFmt,
+  PendingDrawFourFmt,
+  PendingSkipFmt,
+  PendingReverseFmt,
+  PendingDinoNote,
+  PendingChallengeNote,
+  // Choice labels.
+  BlockWithLauf,
+  AcceptSkip,
+  AcceptReverse,
+  AcceptDrawUntilFmt,
+  // What happened.
+  BlockedSkipFmt,
+  BlockedReverseFmt,
+  BlockedDrawTwoFmt,
+  BlockedDrawFourFmt,
+  BlockedWildFmt,
+  BlockedBanner,
+  DinoMarkLegend,
+  // Spin (000): the wheel's nine outcomes in the booklet's order (SpinOutcome), then what
+  // each one does.
+  OutAlmostUno,
+  OutDiscardNumber,
+  OutDiscardColour,
+  OutDrawRed,
+  OutDrawBlue,
+  OutTradeHands,
+  OutShowCards,
+  OutShowdown,
+  OutUnoSpin,
+  SpinFmt,
+  DoAlmostUnoFmt,
+  DoDiscardNumberFmt,
+  DoDiscardColourFmt,
+  DoDrawRedFmt,
+  DoDrawBlueFmt,
+  DoTradeHands,
+  DoShowCardsFmt,
+  DoShowdown,
+  DoUnoSpin,
+  HandsTraded,
+  ShowdownTie,
+  ShowdownWinnerFmt,
+  ShowdownNobody,
+  UnoSpinFirstFmt,
+  SpinsFmt,
+  SpinMarkLegend,
+  // Discard phases: what may go, and what "Done" does.
+  DiscardAlmostUnoFmt,
+  DiscardNumberAny,
+  DiscardNumberFmt,
+  DiscardColourAny,
+  DiscardColourFmt,
+  DiscardShowdown,
+  DiscardUnoSpin,
+  DiscardToCountFmt,
+  DiscardJokeLaugh,
+  DoneKeepRest,
+  DoneNoDiscard,
+  UnoSpinRacePrompt,
+  // Braille (002) and every 2-player game: Skip, Reverse and Draw Two give another turn.
+  AgainTwoPlayersFmt,
+  Count_
+};
+
+const char* tr(M m, bool you = false);
+const char* tr(M m, Lang l, bool you = false);
+bool moment_table_in_order();  // for tests
+
+// The row for `who` with its arguments: "Ada blocks ..." or "You block ...". `arg` fills
+// a second %s, `n` a %d (formats without them ignore them).
+std::string say(M m, const Who& who);
+std::string say(M m, const Who& who, const std::string& arg);
+std::string say(M m, const Who& who, int n);
+// A row without a seat ("%s"/"%d" arguments only).
+std::string line(M m, const std::string& arg);
+std::string line(M m, int n);
+
+}  // namespace app

@@ -1,0 +1,202 @@
+#include "app/core/moments.h"
+
+#include <algorithm>
+
+#include "app/core/session.h"
+
+namespace app {
+
+using uno::Action;
+using uno::ActionType;
+using uno::PendingKind;
+
+namespace {
+
+bool is_lauf_block(const Session& s, const Action& a) {
+  return a.type == ActionType::Play && s.phase() == uno::Phase::Pending &&
+         s.deck()[a.card].kind == uno::Kind::Lauf;
+}
+
+const char* colour_word_of(uno::Colour c) {
+  switch (c) {
+    case uno::Colour::Red: return tr(S::Red);
+    case uno::Colour::Yellow: return tr(S::Yellow);
+    case uno::Colour::Green: return tr(S::Green);
+    case uno::Colour::Blue: return tr(S::Blue);
+    case uno::Colour::None: break;
+  }
+  return "";
+}
+
+// The seat whose turn starts after event `i` (the next TurnStart in the batch), or -1.
+int next_turn(const std::vector<uno::Event>& events, size_t i) {
+  for (size_t k = i + 1; k < events.size(); ++k)
+    if (events[k].type == uno::EventType::TurnStart) return events[k].seat;
+  return -1;
+}
+
+}  // namespace
+
+std::string choice_label(const Session& s, const Action& a) {
+  const uno::Pending& p = s.game().pending();
+  switch (a.type) {
+    case ActionType::Challenge: return tr(S::Challenge);
+    case ActionType::Accept:
+      switch (p.kind) {
+        case PendingKind::Skip: return tr(M::AcceptSkip);
+        case PendingKind::Reverse: return tr(M::AcceptReverse);
+        case PendingKind::DrawUntilColour:
+          return line(M::AcceptDrawUntilFmt, colour_word_of(p.colour));
+        case PendingKind::DrawTwo:
+        case PendingKind::DrawFour: return fmt(S::DrawNFmt, static_cast<int>(p.amount));
+        case PendingKind::None: break;
+      }
+      return tr(S::Accept);
+    case ActionType::Play:
+      if (is_lauf_block(s, a)) return tr(M::BlockWithLauf);
+      return "";
+    case ActionType::Done:
+      return tr(s.game().discard_state().discarded ? M::DoneKeepRest : M::DoneNoDiscard);
+    case ActionType::Spin: return tr(S::Spin);
+    case ActionType::ClaimUnoSpin: return tr(S::UnoSpin);
+    default: return "";
+  }
+}
+
+std::vector<Choice> pending_choices(const Session& s) {
+  std::vector<Choice> out;
+  if (s.phase() != uno::Phase::Pending || s.viewer() < 0 || s.replaying()) return out;
+  const Action* challenge = nullptr;
+  const Action* block = nullptr;
+  const Action* accept = nullptr;
+  for (const Action& a : s.legal()) {
+    if (a.type == ActionType::Challenge && !challenge) challenge = &a;
+    if (a.type == ActionType::Accept && !accept) accept = &a;
+    if (is_lauf_block(s, a) && !block) block = &a;
+  }
+  if (!challenge && !block) return out;
+  if (challenge) out.push_back({"challenge", choice_label(s, *challenge), *challenge, false});
+  if (block) out.push_back({"block", choice_label(s, *block), *block, true});
+  if (accept) out.push_back({"accept", choice_label(s, *accept), *accept, false});
+  return out;
+}
+
+std::string pending_prompt(const Session& s) {
+  if (s.phase() != uno::Phase::Pending) return "";
+  const uno::Pending& p = s.game().pending();
+  const Who source = s.who(p.source);
+  std::string text;
+  switch (p.kind) {
+    case PendingKind::DrawTwo: text = say(M::PendingDrawTwoFmt, source, p.amount); break;
+    case PendingKind::DrawFour: text = say(M::PendingDrawFourFmt, source, p.amount); break;
+    case PendingKind::Skip: text = say(M::PendingSkipFmt, source); break;
+    case PendingKind::Reverse: text = say(M::PendingReverseFmt, source); break;
+    case PendingKind::DrawUntilColour:
+      text = line(M::AcceptDrawUntilFmt, colour_word_of(p.colour));
+      break;
+    case PendingKind::None: break;
+  }
+  bool can_block = false, can_challenge = false;
+  for (const Action& a : s.legal()) {
+    can_block |= is_lauf_block(s, a);
+    can_challenge |= a.type == ActionType::Challenge;
+  }
+  if (can_block) text += std::string(" ") + tr(M::PendingDinoNote);
+  if (can_challenge) text += std::string(" ") + tr(M::PendingChallengeNote);
+  return text;
+}
+
+const char* spin_outcome_label(uno::SpinOutcome o) {
+  return tr(static_cast<M>(static_cast<int>(M::OutAlmostUno) + static_cast<int>(o)));
+}
+
+std::string phase_prompt(const Session& s) {
+  if (s.viewer() < 0 || s.replaying()) return "";
+  if (s.phase() == uno::Phase::UnoSpinRace) return tr(M::UnoSpinRacePrompt);
+  const uno::DiscardState& d = s.game().discard_state();
+  if (s.phase() != uno::Phase::Discard || d.seat != s.viewer()) return "";
+  const int hand = static_cast<int>(s.view().hand.size());
+  switch (d.mode) {
+    case uno::DiscardMode::AlmostUno:
+      return line(M::DiscardAlmostUnoFmt, std::max(0, hand - static_cast<int>(d.count)));
+    case uno::DiscardMode::Number:
+      if (d.number == 0xFF) return tr(M::DiscardNumberAny);
+      return line(M::DiscardNumberFmt, std::to_string(d.number));
+    case uno::DiscardMode::Colour:
+      if (d.colour == uno::Colour::None) return tr(M::DiscardColourAny);
+      return line(M::DiscardColourFmt, colour_word_of(d.colour));
+    case uno::DiscardMode::Showdown: return tr(M::DiscardShowdown);
+    case uno::DiscardMode::UnoSpin: return tr(M::DiscardUnoSpin);
+    case uno::DiscardMode::ToCount: return line(M::DiscardToCountFmt, static_cast<int>(d.count));
+    case uno::DiscardMode::JokeLaugh: return tr(M::DiscardJokeLaugh);
+    case uno::DiscardMode::None: break;
+  }
+  return "";
+}
+
+Explained explain_events(const std::vector<uno::Event>& events,
+                         const std::function<Who(int)>& who) {
+  using uno::EventType;
+  Explained out;
+  bool spun = false;  // lines after a spin wait for the wheel
+  auto add = [&](std::string l) { (spun ? out.after_wheel : out.lines).push_back(std::move(l)); };
+  int card_player = -1;  // who played the card whose effect this batch carries out
+  bool skipped = false;
+  for (size_t i = 0; i < events.size(); ++i) {
+    const uno::Event& e = events[i];
+    switch (e.type) {
+      case EventType::Play: card_player = e.seat; break;
+      case EventType::Accepted: card_player = e.target; break;
+      case EventType::Skipped: skipped = true; break;
+      case EventType::TurnStart:
+        // Two players: a Skip, Reverse or Draw Two hands the turn straight back (002:
+        // "kann gleich noch eine Karte ablegen").
+        if (skipped && e.seat == card_player) add(say(M::AgainTwoPlayersFmt, who(e.seat)));
+        skipped = false;
+        break;
+      case EventType::SpinResult: {
+        const auto o = static_cast<uno::SpinOutcome>(e.value);
+        static constexpr M kDo[] = {M::DoAlmostUnoFmt, M::DoDiscardNumberFmt, M::DoDiscardColourFmt,
+                                    M::DoDrawRedFmt,   M::DoDrawBlueFmt,      M::DoTradeHands,
+                                    M::DoShowCardsFmt, M::DoShowdown,         M::DoUnoSpin};
+        spun = true;
+        add(line(M::SpinFmt, spin_outcome_label(o)) + " " +
+            say(kDo[static_cast<int>(o)], who(e.seat)));
+        break;
+      }
+      case EventType::HandsTraded: add(tr(M::HandsTraded)); break;
+      case EventType::ShowdownCard:
+        if (e.value > 0 && (i == 0 || events[i - 1].type != EventType::ShowdownCard ||
+                            events[i - 1].value != e.value))
+          add(tr(M::ShowdownTie));
+        break;
+      case EventType::ShowdownWinner:
+        add(e.seat >= 0 ? say(M::ShowdownWinnerFmt, who(e.seat))
+                        : std::string(tr(M::ShowdownNobody)));
+        break;
+      case EventType::UnoSpinClaim:
+        add(say(M::UnoSpinFirstFmt, who(e.seat)));
+        out.banner = tr(M::OutUnoSpin);
+        break;
+      case EventType::Blocked: {
+        const int next = next_turn(events, i);
+        const std::string next_name = next >= 0 ? label(who(next)) : std::string("?");
+        M row = M::BlockedWildFmt;
+        switch (static_cast<PendingKind>(e.value)) {
+          case PendingKind::Skip: row = M::BlockedSkipFmt; break;
+          case PendingKind::Reverse: row = M::BlockedReverseFmt; break;
+          case PendingKind::DrawTwo: row = M::BlockedDrawTwoFmt; break;
+          case PendingKind::DrawFour: row = M::BlockedDrawFourFmt; break;
+          default: break;
+        }
+        add(say(row, who(e.seat), next_name));
+        out.banner = tr(M::BlockedBanner);
+        break;
+      }
+      default: break;
+    }
+  }
+  return out;
+}
+
+}  // namespace app

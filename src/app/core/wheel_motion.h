@@ -1,0 +1,48 @@
+// The Spin wheel's motion (000): when the engine reports a spin, the wheel turns with an
+// easing and comes to rest with the ENGINE's outcome under the pointer; the result stays
+// up a moment, then the wheel goes. The outcome comes from the engine, never from here.
+// Frames run only while it turns; the result's hold costs one wake-up. No ImGui.
+#pragma once
+
+#include <vector>
+
+#include "engine/event.h"
+#include "engine/rules.h"
+
+namespace app {
+
+class WheelMotion {
+ public:
+  // 1 = normal, 0.5 = fast, 0 = no motion (the wheel appears at rest on the outcome).
+  void set_speed(float factor) { speed_ = factor; }
+  void on_events(const std::vector<uno::Event>& events, double now);
+  void reset() { shown_ = false; }
+  // Takes the wheel away once its result has been shown (hide_time() is -1 after that).
+  void expire(double now) {
+    if (shown_ && now >= hide_) shown_ = false;
+  }
+
+  bool turning(double now) const { return shown_ && now < land_; }  // frames needed
+  bool showing(double now) const { return shown_ && now < hide_; }  // on screen; game waits
+  double hide_time() const { return shown_ ? hide_ : -1.0; }
+  double land_time() const { return land_; }
+  // Radians the wheel has turned (clockwise) at `now`.
+  float angle(double now) const;
+  uno::SpinOutcome outcome() const { return outcome_; }
+  int spinner() const { return spinner_; }
+
+  // The wheel's nine segments: segment k's centre sits k * 2pi/9 clockwise from the
+  // pointer (at the top) before the wheel turns. Which segment is under the pointer when
+  // the wheel has turned `angle` radians.
+  static int segment_at_pointer(float angle);
+
+ private:
+  bool shown_ = false;
+  float speed_ = 1.0f;
+  double start_ = 0, land_ = 0, hide_ = 0;
+  float final_ = 0;
+  uno::SpinOutcome outcome_ = uno::SpinOutcome::AlmostUno;
+  int spinner_ = -1;
+};
+
+}  // namespace app

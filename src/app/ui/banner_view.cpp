@@ -1,0 +1,93 @@
+#include "app/ui/banner_view.h"
+
+#include <imgui.h>
+
+#include <cmath>
+
+#include "app/core/test_hook.h"
+#include "app/core/theme.h"
+#include "app/ui/card_painter.h"
+#include "app/ui/ui_common.h"
+
+namespace app {
+
+namespace {
+ImU32 with_alpha(ImU32 c, float a) {
+  const auto base = static_cast<float>((c >> IM_COL32_A_SHIFT) & 0xFF);
+  return (c & ~IM_COL32_A_MASK) | (static_cast<ImU32>(base * a) << IM_COL32_A_SHIFT);
+}
+
+// Confetti for a win: pieces fall from the top, their paths fixed by their index (no
+// random state), drawn only while the banner moves.
+void confetti(ImDrawList* dl, const TableLayout& t, double ms, float alpha) {
+  static const CardColour kCols[4] = {CardColour::Red, CardColour::Yellow, CardColour::Green,
+                                      CardColour::Blue};
+  const float sc = t.ui.scale;
+  for (int i = 0; i < 70; ++i) {
+    const float seed = static_cast<float>((i * 7919) % 997) / 997.0f;
+    const float x = t.width * std::fmod(seed * 13.7f + static_cast<float>(i) * 0.071f, 1.0f);
+    const float speed = (0.18f + 0.22f * seed) * t.height / 1000.0f;
+    const float y = -20.0f * sc + static_cast<float>(ms) * speed - seed * t.height * 0.3f;
+    if (y < -20.0f * sc || y > t.height) continue;
+    const float a = static_cast<float>(ms) * 0.004f + seed * 6.0f;
+    const float w = 7.0f * sc, h = 12.0f * sc * std::fabs(std::cos(a));
+    const ImU32 c = with_alpha(colour_fill(kCols[i % 4]), alpha);
+    const float sx = x + std::sin(a * 0.7f) * 14.0f * sc;
+    dl->AddRectFilled(ImVec2(sx - w * 0.5f, y - h * 0.5f), ImVec2(sx + w * 0.5f, y + h * 0.5f), c,
+                      1.5f * sc);
+  }
+}
+}  // namespace
+
+void draw_banner(Banners& banners, const TableLayout& t, double now) {
+  const Banner* b = banners.current(now);
+  if (b == nullptr) return;
+  const Motion& motion = banners.motion();
+  const BannerLook look = banner_look(*b, now, motion);
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  const bool big = b->kind == BannerKind::Uno || b->kind == BannerKind::Win;
+  const float fs = t.ui.font_px;
+  // Win texts are sentences ("You win the round!"): the call-out size only for short words.
+  float px = fs * (big && b->text.size() <= 6 ? theme::kCallout : theme::kBanner) * look.scale;
+  ImFont* font = ImGui::GetFont();
+  ImVec2 size = font->CalcTextSizeA(px, 1e9f, 0, b->text.c_str());
+  const float max_w = t.width - 4 * t.ui.margin;
+  if (size.x > max_w) {  // long German words on a phone: fit the width
+    px *= max_w / size.x;
+    size = font->CalcTextSizeA(px, 1e9f, 0, b->text.c_str());
+  }
+  const float sub_px = fs * 1.2f;
+  const ImVec2 sub_size =
+      b->sub.empty() ? ImVec2(0, 0) : font->CalcTextSizeA(sub_px, 1e9f, 0, b->sub.c_str());
+  // Over the felt, centred on the piles.
+  const Vec2 c = t.centre.centre();
+  const float pad_x = px * 0.45f, pad_y = px * 0.18f;
+  const float w = std::max(size.x, sub_size.x) + 2 * pad_x;
+  const float h = size.y + (b->sub.empty() ? 0 : sub_size.y + 4 * t.ui.scale) + 2 * pad_y;
+  const ImVec2 p0(c.x - w * 0.5f, c.y - h * 0.5f), p1(c.x + w * 0.5f, c.y + h * 0.5f);
+  if (b->kind == BannerKind::Win && !motion.still()) confetti(dl, t, now - b->start, look.alpha);
+  ImU32 fill = col(theme::kShade), ink = col(theme::kInk), edge = col(theme::kAccent);
+  if (b->kind == BannerKind::Colour && b->colour != uno::Colour::None) {
+    fill = colour_fill(card_colour(b->colour));
+    ink = b->colour == uno::Colour::Yellow ? col(theme::kInkDark) : IM_COL32_WHITE;
+    edge = IM_COL32_WHITE;
+  } else if (b->kind == BannerKind::Uno || b->kind == BannerKind::Caught) {
+    fill = col(theme::kDanger.with_alpha(235));
+    edge = col(theme::kAccentSoft);
+  }
+  const float r = h * 0.3f;
+  dl->AddRectFilled(p0, p1, with_alpha(fill, look.alpha), r);
+  dl->AddRect(p0, p1, with_alpha(edge, look.alpha), r, 0, 3.0f * t.ui.scale);
+  if (b->kind == BannerKind::Colour && b->colour != uno::Colour::None)
+    draw_colour_shape(dl, ImVec2(p0.x + pad_x * 0.5f, c.y), px * 0.16f, card_colour(b->colour),
+                      with_alpha(ink, look.alpha));
+  const float ty = p0.y + pad_y;
+  dl->AddText(font, px, ImVec2(c.x - size.x * 0.5f, ty), with_alpha(ink, look.alpha),
+              b->text.c_str());
+  if (!b->sub.empty())
+    dl->AddText(font, sub_px, ImVec2(c.x - sub_size.x * 0.5f, ty + size.y + 4 * t.ui.scale),
+                with_alpha(ink, look.alpha), b->sub.c_str());
+  hook_widget("banner", rect_of(p0, p1));
+}
+
+}  // namespace app

@@ -1,0 +1,15 @@
+// Other players' cards this viewer may see (Spin's Show Cards, a Showdown's shown
+// cards, custom rule 7's open hands), face up beside their seat badges for as long as
+// the engine's view says they are known.
+#pragma once
+
+#include <imgui.h>
+
+#include "app/core/layout.h"
+#include "engine/view.h"
+
+namespace app {
+
+void draw_known_hands(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v);
+
+}  // namespace app

@@ -1,0 +1,104 @@
+#include "app/ui/spin_wheel_view.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "app/core/moments.h"
+#include "app/core/session.h"
+#include "app/core/test_hook.h"
+#include "app/ui/card_painter.h"
+#include "app/ui/ui_common.h"
+
+namespace app {
+
+namespace {
+
+constexpr float kTau = 6.2831853f;
+
+// Segment colours round the wheel: the four card colours, and black for the ninth.
+ImU32 segment_colour(int k) {
+  static const CardColour kCols[] = {CardColour::Red, CardColour::Yellow, CardColour::Green,
+                                     CardColour::Blue};
+  return k == uno::kSpinOutcomes - 1 ? IM_COL32(30, 30, 34, 255) : colour_fill(kCols[k % 4]);
+}
+
+// A label in at most two lines (split at the first space), centred on `c`.
+void wheel_label(ImDrawList* dl, ImVec2 c, float px, ImU32 col, const std::string& text) {
+  ImFont* f = ImGui::GetFont();
+  const size_t sp = text.find(' ');
+  const std::string a = sp == std::string::npos ? text : text.substr(0, sp);
+  const std::string b = sp == std::string::npos ? std::string() : text.substr(sp + 1);
+  const float lh = px * 1.05f;
+  const float y0 = b.empty() ? c.y - lh * 0.5f : c.y - lh;
+  for (int i = 0; i < 2; ++i) {
+    const std::string& l = i == 0 ? a : b;
+    if (l.empty()) continue;
+    const ImVec2 sz = f->CalcTextSizeA(px, 1e9f, 0, l.c_str());
+    const ImVec2 p(c.x - sz.x * 0.5f, y0 + lh * static_cast<float>(i));
+    dl->AddText(f, px, ImVec2(p.x + 1, p.y + 1), IM_COL32(0, 0, 0, 200), l.c_str());
+    dl->AddText(f, px, p, col, l.c_str());
+  }
+}
+
+}  // namespace
+
+void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayout& t, double now) {
+  if (!wheel.showing(now)) return;
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  const float r = std::min(t.width, t.height - t.top_bar.h) * 0.30f;
+  const Vec2 m = t.centre.centre();
+  const ImVec2 c(m.x, std::max(m.y, t.top_bar.h + r + 30));
+  const float turned = wheel.angle(now);
+  const bool landed = !wheel.turning(now);
+  const int seg_n = uno::kSpinOutcomes;
+  const float seg = kTau / static_cast<float>(seg_n);
+  const int winner = static_cast<int>(wheel.outcome());
+
+  dl->AddCircleFilled(ImVec2(c.x + 4, c.y + 6), r + 8, IM_COL32(0, 0, 0, 90), 64);
+  dl->AddCircleFilled(c, r + 8, IM_COL32(250, 250, 250, 255), 64);
+  for (int k = 0; k < seg_n; ++k) {
+    // Segment k is centred k * seg clockwise from the top, turned by `turned`.
+    const float mid = -kTau * 0.25f + static_cast<float>(k) * seg + turned;
+    dl->PathLineTo(c);
+    dl->PathArcTo(c, r, mid - seg * 0.5f, mid + seg * 0.5f, 16);
+    ImU32 col = segment_colour(k);
+    if (landed && k != winner) col = (col & 0x00FFFFFF) | 0x90000000u;  // the others fade
+    dl->PathFillConvex(col);
+    dl->AddLine(c,
+                ImVec2(c.x + r * std::cos(mid - seg * 0.5f), c.y + r * std::sin(mid - seg * 0.5f)),
+                IM_COL32(255, 255, 255, 220), 2.0f);
+  }
+  const float px = std::max(11.0f, r * 0.085f);
+  for (int k = 0; k < seg_n; ++k) {
+    const float mid = -kTau * 0.25f + static_cast<float>(k) * seg + turned;
+    const ImVec2 lc(c.x + r * 0.66f * std::cos(mid), c.y + r * 0.66f * std::sin(mid));
+    wheel_label(dl, lc, px, IM_COL32(255, 255, 255, 255),
+                spin_outcome_label(static_cast<uno::SpinOutcome>(k)));
+  }
+  dl->AddCircleFilled(c, r * 0.17f, IM_COL32(20, 20, 24, 255), 32);
+  dl->AddCircle(c, r * 0.17f, IM_COL32(255, 205, 40, 255), 32, 3.0f);
+  const ImVec2 sz = ImGui::GetFont()->CalcTextSizeA(px * 1.2f, 1e9f, 0, "SPIN");
+  dl->AddText(ImGui::GetFont(), px * 1.2f, ImVec2(c.x - sz.x * 0.5f, c.y - sz.y * 0.5f),
+              IM_COL32(255, 205, 40, 255), "SPIN");
+  // The pointer at the top.
+  dl->AddTriangleFilled(ImVec2(c.x - r * 0.09f, c.y - r - 16),
+                        ImVec2(c.x + r * 0.09f, c.y - r - 16), ImVec2(c.x, c.y - r + r * 0.12f),
+                        IM_COL32(255, 255, 255, 255));
+  dl->AddTriangle(ImVec2(c.x - r * 0.09f, c.y - r - 16), ImVec2(c.x + r * 0.09f, c.y - r - 16),
+                  ImVec2(c.x, c.y - r + r * 0.12f), IM_COL32(0, 0, 0, 255), 2.0f);
+  // Who spins, then what came up.
+  const float fs = ImGui::GetFontSize();
+  const std::string head = landed ? std::string(spin_outcome_label(wheel.outcome()))
+                                  : say(M::SpinsFmt, s.who(wheel.spinner())) + " \xE2\x80\xA6";
+  const ImVec2 hs = ImGui::GetFont()->CalcTextSizeA(fs * 1.3f, 1e9f, 0, head.c_str());
+  const ImVec2 hp(c.x - hs.x * 0.5f, c.y + r + 14);
+  dl->AddRectFilled(ImVec2(hp.x - 14, hp.y - 6), ImVec2(hp.x + hs.x + 14, hp.y + hs.y + 6),
+                    IM_COL32(0, 0, 0, 200), 10);
+  dl->AddText(ImGui::GetFont(), fs * 1.3f, hp, IM_COL32(255, 230, 140, 255), head.c_str());
+  hook_widget("wheel", Rect{c.x - r, c.y - r, 2 * r, 2 * r});
+}
+
+}  // namespace app

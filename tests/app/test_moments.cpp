@@ -1,0 +1,250 @@
+// The variants' special moments in words (moments.h): the pending decision's prompt and
+// choices, and what the ticker says afterwards, in every language. Deals are fixed seeds
+// that reach the moment with a simple human policy (the e2e tests use the same seeds).
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "app/core/event_ticker.h"
+#include "app/core/match_setup.h"
+#include "app/core/moments.h"
+#include "app/core/session.h"
+#include "app/core/wheel_motion.h"
+
+using app::Lang;
+using app::M;
+using uno::ActionType;
+
+namespace {
+
+const Lang kAll[] = {Lang::En, Lang::De, Lang::Sv};
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// The e2e tests' human: the first legal play that is not a Lauf!, else draw, else pass,
+// else the first legal action.
+uno::Action human_pick(const app::Session& s) {
+  const auto& legal = s.legal();
+  for (const auto& a : legal)
+    if (a.type == ActionType::Play && s.deck()[a.card].kind != uno::Kind::Lauf) return a;
+  for (const auto& a : legal)
+    if (a.type == ActionType::Draw) return a;
+  for (const auto& a : legal)
+    if (a.type == ActionType::Pass) return a;
+  return legal.front();
+}
+
+// Plays (human_pick for the viewer, bots on their clock) until `stop` holds.
+template <class Stop>
+bool drive_until(app::Session& s, double& now, Stop stop, int max_steps = 2000) {
+  for (int i = 0; i < max_steps; ++i) {
+    if (stop(s)) return true;
+    if (s.reveal()) s.dismiss_reveal(now);
+    if (!s.legal().empty() && s.act(human_pick(s), now)) continue;
+    now = std::max(now + 1.0, s.next_due());
+    s.tick(now);
+  }
+  return false;
+}
+
+bool lauf_block_offered(const app::Session& s) {
+  for (const auto& c : app::pending_choices(s))
+    if (c.id == "block") return true;
+  return false;
+}
+
+// Dino, you and Bo, seed 64: Bo's first card is a dino Wild Draw Four while you hold a Lauf!.
+app::Session& dino_block_moment(app::Session& s, double& now) {
+  s.start(app::with_default_names(uno::share::make_deal("dino", 1, 64)), now);
+  REQUIRE(drive_until(s, now, lauf_block_offered));
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("the moments' text table follows its enum") { CHECK(app::moment_table_in_order()); }
+
+TEST_CASE("dino: a Lauf! can block a dino Wild Draw Four from the dialog, in every language") {
+  // 003: "Wird eine Karte mit Dino-Symbol gespielt ... kann der nächste Spieler ihren Effekt
+  // mit einem „Lauf!“-Joker blockieren."
+  for (const Lang l : kAll) {
+    app::set_language(l);
+    app::Session s;
+    double now = 0;
+    dino_block_moment(s, now);
+    const uno::Pending& p = s.game().pending();
+    REQUIRE(p.kind == uno::PendingKind::DrawFour);
+    CHECK(s.deck()[p.card].dino());
+    const auto choices = app::pending_choices(s);
+    REQUIRE(choices.size() == 3);
+    CHECK(choices[0].id == "challenge");
+    CHECK(choices[1].id == "block");
+    CHECK(choices[1].picks_colour);
+    CHECK(choices[1].label == app::tr(M::BlockWithLauf, l));
+    CHECK(choices[2].id == "accept");
+    CHECK(choices[2].label == app::fmt(app::S::DrawNFmt, 4));
+    const std::string prompt = app::pending_prompt(s);
+    CHECK(has(prompt, "Bo"));
+    CHECK(has(prompt, app::tr(M::PendingDinoNote, l)));
+    CHECK(!has(prompt, "%"));
+
+    // The block's command path: the card with a colour, as the colour picker returns it.
+    uno::Action block = choices[1].action;
+    block.colour = uno::Colour::Blue;
+    app::EventTicker ticker;
+    const std::uint32_t before = s.event_count();
+    const size_t hand = s.view().hand.size();
+    REQUIRE(s.act(block, now));
+    const auto who = [&s](int seat) { return s.who(seat); };
+    const app::Explained x = app::explain_events(s.view(before).events, who);
+    ticker.on_events(s.view(before).events, who, now, x);
+    CHECK(s.view().hand.size() == hand - 1);  // the Lauf! left, no card came in
+    CHECK(s.game().colour() == uno::Colour::Blue);
+    CHECK(s.game().current() ==
+          1);  // "Anschließend geht es in der aktuellen Spielreihenfolge weiter."
+    const auto& lines = ticker.lines(now);
+    REQUIRE(lines.size() == 1);
+    const char* want[] = {
+        "You block the Wild Draw Four with Lauf!: no cards drawn, Bo is next.",
+        "Du blockst Zieh Vier mit \xE2\x80\x9ELauf!\xE2\x80\x9C: keine Karten, Bo "
+        "ist dran.",
+        "Du blockerar Dra fyra med Lauf!: inga kort dras, Bo är näst."};
+    CHECK(lines.front().text == want[static_cast<int>(l)]);
+    CHECK(x.banner == app::tr(M::BlockedBanner, l));  // AppCore shows it as a Banner
+  }
+  app::set_language(Lang::En);
+}
+
+namespace {
+
+bool viewer_spins(const app::Session& s) {
+  return s.phase() == uno::Phase::Spin && s.acting_seat() == s.viewer();
+}
+
+// The seat's spin: the events it made, through a ticker whose wheel lands at `lands`.
+app::EventTicker spin_and_tell(app::Session& s, double now, double lands) {
+  app::EventTicker ticker;
+  const std::uint32_t before = s.event_count();
+  REQUIRE(s.act(s.legal().front(), now));
+  const auto who = [&s](int seat) { return s.who(seat); };
+  ticker.on_events(s.view(before).events, who, now, app::explain_events(s.view(before).events, who),
+                   lands);
+  return ticker;
+}
+
+}  // namespace
+
+TEST_CASE("spin: the outcome is told once the wheel has landed, naming who and what") {
+  // 000: "Zieh Blau – Der Spieler, der das Rad gedreht hat, muss so lange Karten aufnehmen,
+  // bis er eine blaue Karte (oder eine Jokerkarte) gezogen hat."
+  const char* want[] = {"Spin: Draw Blue. You draw until a blue card.",
+                        "Spin: Zieh Blau. Du ziehst bis zu einer blauen Karte.",
+                        "Spin: Dra blå. Du drar tills ett blått kort kommer."};
+  for (const Lang l : kAll) {
+    app::set_language(l);
+    app::Session s;
+    double now = 0;
+    s.start(app::with_default_names(uno::share::make_deal("spin", 1, 28)), now);
+    REQUIRE(drive_until(s, now, viewer_spins));
+    REQUIRE(s.legal().front().type == ActionType::Spin);
+    app::EventTicker ticker = spin_and_tell(s, now, now + 2000);
+    CHECK(s.view().last_spin == uno::SpinOutcome::DrawBlue);
+    CHECK(ticker.lines(now + 1999).empty());  // no spoiler while the wheel turns
+    REQUIRE(ticker.next_expiry() == now + 2000);
+    const auto& lines = ticker.lines(now + 2000);
+    REQUIRE(!lines.empty());
+    CHECK(lines.front().text == want[static_cast<int>(l)]);
+  }
+  app::set_language(Lang::En);
+}
+
+TEST_CASE("spin: the wheel comes to rest on the engine's outcome") {
+  for (int o = 0; o < uno::kSpinOutcomes; ++o) {
+    for (const float speed : {1.0f, 0.5f, 0.0f}) {
+      app::WheelMotion w;
+      w.set_speed(speed);
+      uno::Event e;
+      e.type = uno::EventType::SpinResult;
+      e.seat = 1;
+      e.value = static_cast<std::int16_t>(o);
+      w.on_events({e}, 1000.0);
+      CHECK(w.turning(1000.0) == (speed > 0));
+      CHECK(w.showing(w.land_time() + 1));
+      CHECK(app::WheelMotion::segment_at_pointer(w.angle(w.land_time())) == o);
+      if (speed > 0) {  // it really turns, slowing down: more than two whole turns
+        CHECK(w.angle(1000.0) == 0.0f);
+        CHECK(w.angle(w.land_time()) > 2 * 6.2831853f);
+        const double mid = (1000.0 + w.land_time()) / 2;
+        CHECK(w.angle(mid) - w.angle(1000.0) > w.angle(w.land_time()) - w.angle(mid));
+      }
+      w.expire(w.hide_time());
+      CHECK(w.hide_time() < 0);  // gone: no more wake-ups
+    }
+  }
+}
+
+TEST_CASE("spin: a discard phase says what may go, and Done says what it does") {
+  // 000: "Beinahe Uno – Der Spieler, der das Rad gedreht hat, darf alle bis auf zwei Karten
+  // ablegen."
+  app::Session s;
+  double now = 0;
+  s.start(app::with_default_names(uno::share::make_deal("spin", 1, 64)), now);
+  REQUIRE(drive_until(s, now, viewer_spins));
+  spin_and_tell(s, now, -1);
+  REQUIRE(s.phase() == uno::Phase::Discard);
+  const int hand = static_cast<int>(s.view().hand.size());
+  CHECK(app::phase_prompt(s) == "Almost UNO: click cards to discard them, down to 2 (" +
+                                    std::to_string(hand - 2) + " more at most).");
+  const uno::Action* done = nullptr;
+  const uno::Action* discard = nullptr;
+  for (const auto& a : s.legal()) {
+    if (a.type == ActionType::Done) done = &a;
+    if (a.type == ActionType::Discard && !discard) discard = &a;
+  }
+  REQUIRE(done);
+  REQUIRE(discard);
+  CHECK(app::choice_label(s, *done) == "Done: discard nothing");
+  REQUIRE(s.act(*discard, now));
+  CHECK(app::phase_prompt(s) == "Almost UNO: click cards to discard them, down to 2 (" +
+                                    std::to_string(hand - 3) + " more at most).");
+  for (const auto& a : s.legal())
+    if (a.type == ActionType::Done) CHECK(app::choice_label(s, a) == "Done: keep the rest");
+  app::set_language(Lang::De);
+  CHECK(app::phase_prompt(s).rfind("Beinahe UNO:", 0) == 0);
+  app::set_language(Lang::Sv);
+  CHECK(app::phase_prompt(s).rfind("Nästan UNO:", 0) == 0);
+  app::set_language(Lang::En);
+  const uno::Action finish = uno::Action::simple(ActionType::Done, s.viewer());
+  REQUIRE(s.act(finish, now));
+  CHECK(s.phase() != uno::Phase::Discard);
+  CHECK(app::phase_prompt(s).empty());
+}
+
+TEST_CASE("braille: with two players a Skip, Reverse or Draw Two is told as another turn") {
+  // 002: "Retour: der Spieler, der diese Karte abgelegt hat, kann gleich noch eine Karte
+  // ablegen" (and likewise Skip and Draw Two with two players).
+  const char* want[] = {"2 players: you play again.", "Zu zweit: Du bist gleich noch einmal dran.",
+                        "Två spelare: du spelar igen."};
+  for (const Lang l : kAll) {
+    app::set_language(l);
+    app::Session s;
+    double now = 0;
+    s.start(app::with_default_names(uno::share::make_deal("braille", 1, 7)), now);
+    std::uint32_t seen = 0;
+    std::vector<std::string> told;
+    REQUIRE(drive_until(s, now, [&](const app::Session& x) {
+      app::EventTicker ticker;
+      const auto who = [&x](int seat) { return x.who(seat); };
+      const uno::SeatView v = x.view(seen);
+      ticker.on_events(v.events, who, now, app::explain_events(v.events, who));
+      seen = x.event_count();
+      for (const auto& line : ticker.lines(now)) told.push_back(line.text);
+      return !told.empty() && told.back() == want[static_cast<int>(l)];
+    }));
+    CHECK(s.acting_seat() == s.viewer());  // and it is the viewer's turn again
+  }
+  app::set_language(Lang::En);
+}

@@ -70,7 +70,15 @@
         i.value = n.v || '';
         if (n.r === 'tb') i.addEventListener('change', () => send(n.id, i.value));
         l.append(span(n.n), i);
-        return l;
+        if (n.r === 'tb') return l;
+        // A share link: selectable, and copied by its own button (the press is the gesture).
+        const g = el('div'), copy = el('button', { type: 'button' }, model.help.copy);
+        copy.addEventListener('click', () => {
+          const say = (t) => live.append(el('p', {}, t));
+          navigator.clipboard.writeText(i.value).then(() => say(model.help.copied), () => say(model.help.copyFailed));
+        });
+        g.append(l, copy);
+        return g;
       }
       case 'list': { const u = el('ul', { 'aria-label': n.n }); kids(u, true); return u; }
       case 'dlg': {
@@ -142,7 +150,16 @@
 
   window.addEventListener('keydown', (e) => {
     if (!model || e.ctrlKey || e.altKey || e.metaKey) return;
-    const typing = e.target.tagName === 'INPUT' && e.target.type === 'text' && !e.target.readOnly;
+    // Typing a name (a DOM text box, or the canvas's own name fields on the start screen)
+    // keeps every key.
+    const typing = (e.target.tagName === 'INPUT' && e.target.type === 'text' && !e.target.readOnly) ||
+      (e.target === canvas && model.screen === 'start');
+    // The canvas keeps Tab to itself (SDL): Tab there moves into the layer, like a skip link.
+    if (e.key === 'Tab' && e.target === canvas && help.hidden) {
+      const f = focusable(layer), t = e.shiftKey ? f[f.length - 1] : firstChoice(layer);
+      if (t) { e.preventDefault(); e.stopPropagation(); t.focus(); }
+      return;
+    }
     if (e.key === '?' && !typing) { e.preventDefault(); help.hidden ? showHelp() : hideHelp(); return; }
     if (e.key === 'Escape' && !help.hidden) { e.preventDefault(); hideHelp(); return; }
     if ((e.key === 't' || e.key === 'T') && !typing && model.summary) { send('read-table'); return; }

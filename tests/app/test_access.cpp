@@ -334,3 +334,58 @@ TEST_CASE("a replay link's viewer and a notice are controls too") {
   CHECK(layer.build(core).screen == "replay");
   clear_storage();
 }
+
+namespace {
+// Plays seeds of a 3-player first-out game through the model (first enabled choice) until
+// `seen` says the model showed what is looked for. `setup`: start-screen ids pressed first.
+bool look_for(const std::vector<std::string>& setup,
+              const std::function<bool(Fixture&, const app::AccessModel&)>& seen) {
+  for (int seed = 1; seed <= 40; ++seed) {
+    clear_storage();
+    Fixture f;
+    f.core.init(app::StartupInputs{"seed=" + std::to_string(seed) + "&speed=fast", "en", f.now});
+    for (const char* id : {"seats-", "target:0"}) f.press(id);
+    for (const std::string& id : setup) REQUIRE(f.press(id));
+    REQUIRE(f.press("start"));
+    for (int step = 0; step < 2000; ++step) {
+      const app::AccessModel m = f.model();
+      if (m.screen == "summary") break;
+      check_names(m.root);
+      if (seen(f, m)) return true;
+      const AccessNode* any = find_node(m.root, [](const AccessNode& n) {
+        return n.role == Role::Button && !n.disabled && n.id != "cancel" &&
+               (n.id.rfind("card:", 0) == 0 || n.id.rfind("act:", 0) == 0 ||
+                n.id.rfind("cmd:reveal", 0) == 0);
+      });
+      if (any) f.press(any->id);
+      else f.frames(1);
+    }
+  }
+  return false;
+}
+}  // namespace
+
+TEST_CASE("7-0: a 7 asks whose hand to take, with the seats' names") {
+  CHECK(look_for({"house:70"}, [](Fixture& f, const app::AccessModel& m) {
+    const AccessNode* seven = find_node(m.root, [](const AccessNode& n) {
+      return n.id.rfind("card:", 0) == 0 && !n.disabled &&
+             n.name.find(" 7, playable") != std::string::npos;
+    });
+    if (!seven) return false;
+    REQUIRE(f.press(seven->id));
+    const app::AccessModel d = f.model();
+    const AccessNode* dialog = by_name(d.root, Role::Dialog, "Swap hands with");
+    REQUIRE(dialog);
+    CHECK(by_name(*dialog, Role::Button, "Bo"));  // two others: a choice
+    CHECK(by_name(*dialog, Role::Button, "Cleo"));
+    return true;
+  }));
+}
+
+TEST_CASE("spin: the wheel's decision is a dialog built from the legal actions") {
+  CHECK(look_for({"preset:2"}, [](Fixture&, const app::AccessModel& m) {
+    const AccessNode* dialog =
+        find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
+    return dialog && by_name(*dialog, Role::Button, "Spin the wheel");
+  }));
+}

@@ -259,6 +259,10 @@ export const tests = [
         }).length);
         assert(layerBox === 0, `${layerBox} layer elements are visible without keyboard focus`);
         await g.screenshot('a11y-mouse-view');
+        // Tab leaves the canvas for the layer's first control, which shows; ? opens the keys.
+        await page.keyboard.press('Tab');
+        assert(await page.evaluate(() => document.activeElement.textContent) === w.start, 'Tab did not reach the first control');
+        await g.screenshot('a11y-tab-focus');
         await page.keyboard.press('?');
         const help = page.getByRole('dialog', { name: w.keys });
         await help.waitFor({ state: 'visible' });
@@ -274,6 +278,12 @@ export const tests = [
         await share.waitFor({ state: 'attached' });
         await checkAxe(g, 'share dialog');
         await g.screenshot('a11y-share-dialog');
+        // The link is copied by a button of its own, and the live region says how it went.
+        const copied = (await heard(g)).length;
+        const copy = share.getByRole('button', { name: 'Copy link', exact: true });
+        await copy.focus();
+        await copy.press('Enter');
+        await waitUntil(g, async () => /copied|could not/i.test((await heard(g)).slice(copied)), 'the copy result');
         await press(share.getByRole('button', { name: w.close, exact: true }));
         await share.waitFor({ state: 'detached' });
         // Focus went back to the table (the hand's first card or the first control).

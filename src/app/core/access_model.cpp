@@ -564,6 +564,7 @@ std::string access_json(const AccessModel& m, const Announcer& announcer) {
   JsonObject help;
   help.str("title", tr(AS::KeysTitle)).str("open", tr(AS::Help)).str("close", tr(S::Close));
   help.str("events", tr(AS::Events));
+  help.str("copy", tr(S::Copy)).str("copied", tr(S::Copied)).str("copyFailed", tr(S::CopyFailed));
   JsonArray lines;
   for (AS k : {AS::KeyHelp1, AS::KeyHelp2, AS::KeyHelp3, AS::KeyHelp4, AS::KeyHelp5, AS::KeyHelp6})
     lines.str(tr(k));

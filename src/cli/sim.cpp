@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <ostream>
 
+#include "ai/peer_policy.h"
 #include "ai/table.h"
 #include "cli/tools.h"
 #include "engine/fnv.h"
@@ -17,10 +18,7 @@ double now_seconds() {
   return std::chrono::duration<double>(clock::now().time_since_epoch()).count();
 }
 
-std::uint64_t game_seed(std::uint64_t seed, long long i) {
-  std::uint64_t x = seed ^ (static_cast<std::uint64_t>(i) * 0xD1B54A32D192ED03ULL);
-  return splitmix64(x);
-}
+std::uint64_t game_seed(std::uint64_t seed, long long i) { return ai::hand_seed(seed, i); }
 
 std::string fixed(double v, int digits) {
   char buf[64];
@@ -169,116 +167,6 @@ BenchResult run_bench(const RuleSet& rules, int seats, double seconds, std::uint
   }
   b.seconds = t - t0;
   return b;
-}
-
-namespace {
-void feed(Fnv1a& h, const Action& a) {
-  h.byte(static_cast<std::uint8_t>(a.type));
-  h.byte(static_cast<std::uint8_t>(a.seat));
-  h.byte(a.card);
-  h.byte(static_cast<std::uint8_t>(a.colour));
-  h.byte(static_cast<std::uint8_t>(a.target));
-}
-
-bool uno_step(ActionType t) { return t == ActionType::CallUno || t == ActionType::CatchUno; }
-
-// The legal actions of `seat` without UNO calls and catches.
-void peer_actions(const Game& g, int seat, std::vector<Action>& acts) {
-  g.legal_actions(seat, acts);
-  std::size_t n = 0;
-  for (const Action& a : acts)
-    if (!uno_step(a.type)) acts[n++] = a;
-  acts.resize(n);
-}
-
-std::uint32_t pick(Rng& rng, std::size_t n) {
-  return n > 1 ? rng.below(static_cast<std::uint32_t>(n)) : 0;
-}
-}  // namespace
-
-void play_peer_hand(Game& g, Rng& rng, std::vector<Action>& acts, Fnv1a& digest, PeerCounts& c) {
-  bool mid_turn = false;  // the seat on turn drew and may still play the drawn card or pass
-  long long steps = 0;
-  while (g.phase() != Phase::MatchOver && g.phase() != Phase::RoundOver) {
-    if (++steps > kPeerMaxActions) {
-      ++c.aborted;
-      break;
-    }
-    int seat = g.current();
-    peer_actions(g, seat, acts);
-    for (int s = 0; acts.empty() && s < g.seats(); ++s) {
-      seat = s;
-      peer_actions(g, s, acts);
-    }
-    if (acts.empty()) {  // only UNO calls or catches left: nobody makes them
-      ++c.aborted;
-      break;
-    }
-    Action a = acts[0];
-    const bool turn = g.phase() == Phase::Turn && seat == g.current();
-    if (turn) {
-      if (!mid_turn) ++c.turns;
-      // Plays come first, every variant (colour, 7-0 target) of a card next to each other.
-      std::size_t plays = 0, cards = 0;
-      while (plays < acts.size() && acts[plays].type == ActionType::Play) {
-        if (plays == 0 || acts[plays].card != acts[plays - 1].card) ++cards;
-        ++plays;
-      }
-      if (cards > 0) {
-        std::uint32_t k = pick(rng, cards);
-        std::size_t first = 0;
-        for (std::size_t i = 1; i < plays && k > 0; ++i)
-          if (acts[i].card != acts[i - 1].card && --k == 0) first = i;
-        std::size_t last = first + 1;
-        while (last < plays && acts[last].card == acts[first].card) ++last;
-        a = acts[first + pick(rng, last - first)];
-      } else {
-        // No playable card: draw (a drawn card, if playable, shows up as a play next), else
-        // pass. A "draw" kept open by draw_until_playable continues the same turn.
-        for (const Action& b : acts)
-          if (b.type == ActionType::Draw) a = b;
-      }
-    } else if (g.phase() != Phase::Pending) {  // a victim accepts: acts[0] is Accept
-      a = acts[pick(rng, acts.size())];
-    }
-    feed(digest, a);
-    if (!g.apply(a)) ++c.refused;
-    ++c.actions;
-    mid_turn =
-        turn && a.type == ActionType::Draw && g.phase() == Phase::Turn && g.current() == seat;
-  }
-  ++c.hands;
-}
-
-PeerRun run_peer(const RuleSet& rules, int seats, std::uint64_t seed, long long hands,
-                 double seconds) {
-  PeerRun r;
-  RuleSet one = rules;
-  one.target_score = 0;  // one hand per game: first out wins (dino too)
-  one.round_wins = 1;
-  std::vector<Action> acts;
-  acts.reserve(256);
-  Fnv1a digest;
-  const double t0 = now_seconds();
-  double t = t0;
-  double hashing = 0;
-  for (long long i = 0; hands > 0 ? i < hands : t - t0 < seconds; ++i) {
-    const std::uint64_t hs = game_seed(seed, i);
-    Game g(one, seats, hs);
-    if (g.setup_error() != nullptr) break;
-    Rng rng(hs ^ 0x5EE12EE1ULL);
-    play_peer_hand(g, rng, acts, digest, r.counts);
-    // The final state goes into the digest off the clock: hashing the whole event log
-    // costs as much as playing the hand, and the peer hashes nothing.
-    const double h0 = now_seconds();
-    digest.u64(g.state_hash());
-    const double h1 = now_seconds();
-    hashing += h1 - h0;
-    if (hands == 0) t = h1 - hashing;
-  }
-  r.seconds = now_seconds() - t0 - hashing;
-  r.digest = digest.h;
-  return r;
 }
 
 }  // namespace uno::cli

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "ai/bot.h"
+#include "ai/peer_policy.h"
 #include "engine/fnv.h"
 #include "engine/game.h"
 #include "engine/rng.h"
@@ -62,34 +63,12 @@ struct BenchResult {
 // core, for `seconds` per preset.
 BenchResult run_bench(const RuleSet& rules, int seats, double seconds, std::uint64_t seed);
 
-// The peer policy (`bench --policy peer`, the npm uno-engine package's way of playing):
-// one hand per game (first out wins), the seat on turn plays a uniformly random playable
-// card (wild colour and 7-0 target at random), else draws and plays the drawn card if it
-// is legal, else passes; victims accept; nobody calls UNO, catches or jumps in. Other
-// presets' special steps (wheel, discards, verdicts, UNO Spin race): the first seat that
-// may act picks uniformly among its actions. All randomness: the engine's Rng.
-struct PeerCounts {
-  long long hands = 0;    // finished hands (= games)
-  long long turns = 0;    // a seat's turn: a play, or a draw [+ play | pass]
-  long long actions = 0;  // engine actions applied (plays, draws, passes, accepts, colours...)
-  long long aborted = 0;  // hands cut off at kPeerMaxActions (none expected)
-  long long refused = 0;  // actions Game::apply refused as illegal (none expected)
-};
-inline constexpr long long kPeerMaxActions = 200000;
-// Plays the rest of `g`'s current hand with the peer policy; each applied action is fed
-// to `digest` (run_peer then adds g.state_hash(), off the clock).
-void play_peer_hand(Game& g, Rng& rng, std::vector<Action>& scratch, Fnv1a& digest,
-                    PeerCounts& counts);
-// Hand i of a peer run: Game(rules with target 0, seats, hand_seed(seed, i)) and a policy
-// Rng of its own, so hand i is the same whatever came before. Plays `hands` hands, or
-// while fewer than `seconds` have passed when hands == 0.
-struct PeerRun {
-  PeerCounts counts;
-  std::uint64_t digest = 0;
-  double seconds = 0;
-};
-PeerRun run_peer(const RuleSet& rules, int seats, std::uint64_t seed, long long hands,
-                 double seconds);
+// The peer policy (`bench --policy peer`): ai/peer_policy.h.
+using ai::kPeerMaxActions;
+using ai::PeerCounts;
+using ai::PeerRun;
+using ai::play_peer_hand;
+using ai::run_peer;
 
 // ---- replay
 // Reads a transcript (header "# <preset> seats=N seed=S [target=T] [house=a,b]

@@ -6,16 +6,49 @@
 namespace uno {
 
 namespace {
+void put(IdSet& s, int id) {
+  s[static_cast<std::size_t>(id >> 6)] |= std::uint64_t{1} << (id & 63);
+}
+
 void add(Deck& d, Kind k, Colour c, int number, std::uint8_t mark) {
-  Card& card = d.cards[static_cast<std::size_t>(d.size++)];
+  const int id = d.size++;
+  Card& card = d.cards[static_cast<std::size_t>(id)];
   card.kind = k;
   card.colour = c;
   card.number = static_cast<std::uint8_t>(number);
   card.mark = mark;
+  put(d.by_colour[static_cast<std::size_t>(c)], id);
+  put(d.by_kind[static_cast<std::size_t>(k)], id);
+  if (!card.is_wild()) put(d.by_face[static_cast<std::size_t>(face_index(card))], id);
 }
 }  // namespace
 
+int face_index(const Card& c) {
+  switch (c.kind) {
+    case Kind::Number: return c.number;
+    case Kind::DrawTwo: return 10;
+    case Kind::Reverse: return 11;
+    case Kind::Skip: return 12;
+    default: return 0;  // wild-type cards have no face to match
+  }
+}
+
 Deck build_deck(const RuleSet& r) {
+  // A deck depends on these fields only; games are created by the thousand with the same
+  // rules (simulations, benchmarks), so the last deck built is kept.
+  const std::array<std::uint8_t, 7> key{
+      r.shuffle_hands_cards,   r.custom_cards, r.spin_numbers,        r.lauf_cards,
+      r.dino_coloured_actions, r.dino_wilds,   r.dino_wild_draw_fours};
+  thread_local std::array<std::uint8_t, 7> last_key{};
+  thread_local Deck last{};
+  if (last.size == 0 || key != last_key) {
+    last = build_deck_anew(r);
+    last_key = key;
+  }
+  return last;
+}
+
+Deck build_deck_anew(const RuleSet& r) {
   Deck d;
   const std::uint8_t dino = Card::kDinoBit;
   for (int ci = 0; ci < kColours; ++ci) {

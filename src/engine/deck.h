@@ -19,9 +19,24 @@
 
 namespace uno {
 
+// A set of card ids: bit (id % 64) of word (id / 64).
+using IdSet = std::array<std::uint64_t, 2>;
+inline bool contains(const IdSet& s, CardId id) { return (s[id >> 6] >> (id & 63) & 1u) != 0; }
+
+// The face of a coloured card as an index: its number 0-9, then Draw Two 10, Reverse 11,
+// Skip 12. Two coloured cards match by face when the indices are equal.
+inline constexpr int kFaces = 13;
+int face_index(const Card& c);
+
 struct Deck {
   std::array<Card, kMaxCards> cards{};
   int size = 0;
+  // The ids by printed colour (index Colour::None: the wild-type cards), by face (coloured
+  // cards only) and by kind: legality tests whole sets against the card on top instead
+  // of each card in a hand.
+  std::array<IdSet, kColours + 1> by_colour{};
+  std::array<IdSet, kFaces> by_face{};
+  std::array<IdSet, 9> by_kind{};
 
   const Card& operator[](CardId id) const { return cards[id]; }
   // First id with this face (markers included) whose bit in `used` is clear; kNoCard if none.
@@ -31,6 +46,8 @@ struct Deck {
 };
 
 Deck build_deck(const RuleSet& r);
+// build_deck without its memo of the last deck (tests compare the two).
+Deck build_deck_anew(const RuleSet& r);
 
 // "R7#17": face plus id.
 std::string card_label(const Deck& d, CardId id);

@@ -84,22 +84,41 @@ void Game::choose_dealer() {
     if (contenders & bit(s)) dealer_ = s;
 }
 
+// The same deal as start_round(layout_from_order(shuffled ids, ...)), without building
+// the layout: one card per seat per pass from the left of the dealer, the rest the pile.
 void Game::deal_random_round() {
-  std::vector<CardId> order(static_cast<std::size_t>(deck_.size));
-  for (int i = 0; i < deck_.size; ++i) order[static_cast<std::size_t>(i)] = static_cast<CardId>(i);
-  rng_.shuffle(order.data(), static_cast<std::uint32_t>(order.size()));
-  start_round(layout_from_order(order, seats_, dealer_, rules_.hand_size));
+  std::array<CardId, kMaxCards> order{};
+  const auto n = static_cast<std::size_t>(deck_.size);
+  for (std::size_t i = 0; i < n; ++i) order[i] = static_cast<CardId>(i);
+  rng_.shuffle(order.data(), static_cast<std::uint32_t>(n));
+  begin_round();
+  std::size_t next = 0;
+  for (int r = 0; r < rules_.hand_size; ++r)
+    for (int k = 1; k <= seats_ && next < n; ++k) {
+      const int s = (dealer_ + k) % seats_;
+      round_.hands[s].push_back(order[next]);
+      emit(EventType::Deal, s, -1, order[next], Colour::None, 0, s);
+      ++next;
+    }
+  round_.draw.reserve(n);
+  for (std::size_t i = n; i > next; --i) round_.draw.push_back(order[i - 1]);  // back(): top
+  turn_first_card();
 }
 
-void Game::start_round(const Layout& layout) {
+// A new deal's first steps: round count, fresh round state, the round's opening events.
+void Game::begin_round() {
   ++round_number_;
-  dealer_ = ((layout.dealer % seats_) + seats_) % seats_;
   round_ = {};
   // Room up front (capacity is not state): no regrowth while dealing and playing.
   for (int s = 0; s < seats_; ++s) round_.hands[s].reserve(16);
   round_.discard.reserve(static_cast<std::size_t>(deck_.size));
   emit(EventType::RoundStart, dealer_, -1, kNoCard, Colour::None, round_number_);
   emit(EventType::DealerChosen, dealer_, next_seat(dealer_));
+}
+
+void Game::start_round(const Layout& layout) {
+  dealer_ = ((layout.dealer % seats_) + seats_) % seats_;
+  begin_round();
 
   // Every id must be somewhere exactly once: named cards first, the rest at the bottom.
   std::array<bool, kMaxCards> used{};
@@ -200,22 +219,10 @@ void Game::turn_first_card() {
 }
 
 int Game::next_seat(int from, int steps) const {
-  int s = (from + round_.direction * steps) % seats_;
+  int s = from + round_.direction * steps;
+  if (s >= 0 && s < seats_) return s;  // the common case, without a division
+  s %= seats_;
   return s < 0 ? s + seats_ : s;
-}
-
-void Game::emit(EventType t, int seat, int target, CardId card, Colour col, int value,
-                int private_to) {
-  Event e;
-  e.seq = static_cast<std::uint32_t>(events_.size());
-  e.type = t;
-  e.seat = static_cast<std::int8_t>(seat);
-  e.target = static_cast<std::int8_t>(target);
-  e.card = card;
-  e.colour = col;
-  e.value = static_cast<std::int16_t>(value);
-  e.private_to = static_cast<std::int8_t>(private_to);
-  events_.push_back(e);
 }
 
 bool Game::can_draw() const { return !round_.draw.empty() || round_.discard.size() > 1; }
@@ -249,8 +256,11 @@ int Game::draw_n(int seat, int n, DrawReason why) {
 
 void Game::remove_from_hand(int seat, CardId id) {
   auto& h = round_.hands[seat];
-  auto it = std::find(h.begin(), h.end(), id);
-  if (it != h.end()) h.erase(it);
+  std::size_t i = 0;
+  while (i < h.size() && h[i] != id) ++i;
+  if (i == h.size()) return;
+  for (; i + 1 < h.size(); ++i) h[i] = h[i + 1];  // a few bytes: cheaper than a memmove call
+  h.pop_back();
 }
 
 void Game::begin_turn(int seat) {

@@ -82,6 +82,14 @@ class Game {
   std::uint16_t actors() const;  // bit s set: seat s has at least one legal action
   // Replaces `out` with every legal action of `seat` (no allocation once `out` has room).
   void legal_actions(int seat, std::vector<Action>& out) const;
+  // Fast queries for the seat on turn (bots, benchmarks), without building the action
+  // list: the cards whose plays legal_actions(seat) lists, in its order (hand order; after
+  // drawing, only the drawn card). Returns how many were written to `out`; 0 when `seat`
+  // is not on turn in Phase::Turn or has no playable card.
+  int playable_cards(int seat, std::array<CardId, kMaxCards>& out) const;
+  // Replaces `out` with the legal plays of card `id` by `seat` (one per colour for a wild,
+  // per target for a 7 under 7-0), in legal_actions' order; empty if it is not playable.
+  void plays_of(int seat, CardId id, std::vector<Action>& out) const;
   // Appends the legal actions of every seat.
   void all_legal_actions(std::vector<Action>& out) const;
   bool is_legal(const Action& a) const;
@@ -131,6 +139,7 @@ class Game {
   void init(const RuleSet& rules, int seats, std::uint64_t seed);
   void choose_dealer();
   void start_round(const Layout& layout);
+  void begin_round();
   void deal_random_round();
   void turn_first_card();
   int next_seat(int from, int steps = 1) const;
@@ -155,6 +164,8 @@ class Game {
   bool can_play_on_turn(int seat, CardId id) const;
   bool playable_on_turn(int seat, CardId id) const;  // the same, inline in game_legal.cpp
   bool has_playable(int seat) const;
+  bool in_hand(int seat, CardId id) const;
+  IdSet playable_set(int seat) const;
   bool wd4_is_guilty(int seat, CardId played) const;
   bool identical_to_top(CardId id) const;
   bool discard_allowed(CardId id) const;
@@ -255,5 +266,19 @@ class Game {
   std::vector<int> match_winners_;
   std::vector<Event> events_;
 };
+
+// Every step of every game appends events: inline, one store each.
+inline void Game::emit(EventType t, int seat, int target, CardId card, Colour col, int value,
+                       int private_to) {
+  Event& e = events_.emplace_back();
+  e.seq = static_cast<std::uint32_t>(events_.size() - 1);
+  e.type = t;
+  e.seat = static_cast<std::int8_t>(seat);
+  e.target = static_cast<std::int8_t>(target);
+  e.card = card;
+  e.colour = col;
+  e.value = static_cast<std::int16_t>(value);
+  e.private_to = static_cast<std::int8_t>(private_to);
+}
 
 }  // namespace uno

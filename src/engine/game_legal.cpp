@@ -250,6 +250,72 @@ void Game::legal_actions(int seat, std::vector<Action>& out) const {
   });
 }
 
+// Every id playable_on_turn(seat, id) accepts, as one set: no branch per card in hand.
+IdSet Game::playable_set(int seat) const {
+  IdSet m{};
+  auto add = [&m](const IdSet& s) {
+    m[0] |= s[0];
+    m[1] |= s[1];
+  };
+  // matches_top: the colour in play, the face of a coloured top, anything coloured on no top.
+  const CardId t = top();
+  if (t == kNoCard) {
+    for (int c = 0; c < kColours; ++c) add(deck_.by_colour[static_cast<std::size_t>(c)]);
+  } else {
+    if (round_.colour != Colour::None)
+      add(deck_.by_colour[static_cast<std::size_t>(round_.colour)]);
+    const Card& tc = deck_[t];
+    if (!tc.is_wild()) add(deck_.by_face[static_cast<std::size_t>(face_index(tc))]);
+  }
+  auto kind = [&](Kind k) -> const IdSet& { return deck_.by_kind[static_cast<std::size_t>(k)]; };
+  add(kind(Kind::Wild));
+  add(kind(Kind::WildShuffle));
+  add(kind(Kind::WildCustom));
+  bool wd4 = rules_.challenge || !rules_.wd4_restricted;
+  if (!wd4) {
+    wd4 = true;
+    for (CardId h : round_.hands[seat])
+      if (deck_[h].colour == round_.colour) wd4 = false;
+  }
+  if (wd4) add(kind(Kind::WildDrawFour));
+  if (rules_.lauf_as_wild || round_.lauf_window == seat) add(kind(Kind::Lauf));
+  return m;
+}
+
+int Game::playable_cards(int seat, std::array<CardId, kMaxCards>& out) const {
+  if (phase_ != Phase::Turn || seat != current_ || seat < 0 || seat >= seats_) return 0;
+  if (round_.drew) {  // turn_actions: only the drawn card
+    if (!playable_on_turn(seat, round_.drawn)) return 0;
+    out[0] = round_.drawn;
+    return 1;
+  }
+  const IdSet ok = playable_set(seat);
+  std::size_t n = 0;
+  for (CardId id : round_.hands[seat]) {  // branch-free: write always, keep if playable
+    out[n] = id;
+    n += contains(ok, id) ? 1 : 0;
+  }
+  return static_cast<int>(n);
+}
+
+void Game::plays_of(int seat, CardId id, std::vector<Action>& out) const {
+  out.clear();
+  if (phase_ != Phase::Turn || seat != current_ || seat < 0 || seat >= seats_) return;
+  if (round_.drew ? id != round_.drawn : !in_hand(seat, id)) return;
+  if (!playable_on_turn(seat, id)) return;
+  auto add = [&](const Action& a) {
+    out.push_back(a);
+    return false;
+  };
+  play_variants(seat, id, add);
+}
+
+bool Game::in_hand(int seat, CardId id) const {
+  for (CardId h : round_.hands[seat])
+    if (h == id) return true;
+  return false;
+}
+
 void Game::all_legal_actions(std::vector<Action>& out) const {
   for (int s = 0; s < seats_; ++s)
     for_each_legal(s, [&](const Action& a) {
@@ -274,11 +340,7 @@ bool Game::is_legal(const Action& a) const {
   // else for_each_legal lists for that seat (draw, pass, UNO steps) is a Play.
   if (a.type == ActionType::Play && phase_ == Phase::Turn && a.seat == current_ && !round_.drew &&
       a.seat >= 0 && a.seat < seats_) {
-    const auto& h = round_.hands[a.seat];
-    bool held = false;
-    for (CardId id : h)
-      if (id == a.card) held = true;
-    if (!held || !playable_on_turn(a.seat, a.card)) return false;
+    if (!in_hand(a.seat, a.card) || !playable_on_turn(a.seat, a.card)) return false;
     bool variant = false;
     auto same = [&](const Action& b) { return variant = (a == b); };
     play_variants(a.seat, a.card, same);

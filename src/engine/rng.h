@@ -17,6 +17,16 @@ inline std::uint64_t splitmix64(std::uint64_t& x) {
 
 // PCG32 (XSH RR, 64-bit state), seeded via SplitMix64.
 class Rng {
+  static constexpr std::uint32_t kFastModLimit = 256;
+  struct FastModTable {
+    std::uint64_t m[kFastModLimit];  // m[d] = floor((2^64 - 1) / d) + 1; m[0] unused
+  };
+  static constexpr FastModTable kFastMod = [] {
+    FastModTable t{};
+    for (std::uint32_t d = 1; d < kFastModLimit; ++d) t.m[d] = ~std::uint64_t{0} / d + 1;
+    return t;
+  }();
+
  public:
   Rng() : Rng(0) {}
   explicit Rng(std::uint64_t seed) {
@@ -35,11 +45,24 @@ class Rng {
 
   // Unbiased integer in [0, bound) by rejection; bound must be > 0.
   std::uint32_t below(std::uint32_t bound) {
-    std::uint32_t threshold = (0u - bound) % bound;  // 2^32 mod bound
     for (;;) {
       std::uint32_t r = next();
-      if (r >= threshold) return r % bound;
+      // threshold = 2^32 mod bound < bound: a draw >= bound is always kept, so the costly
+      // division for the threshold is only needed for the rare small draw (same values).
+      if (r >= bound || r >= (0u - bound) % bound) return mod(r, bound);
     }
+  }
+
+  // r % d; for the small d of shuffles and picks by multiplication (Lemire's "fastmod":
+  // the high 64 bits of (m[d] * r mod 2^64) * d, exact for every 32-bit r), else a division.
+  static std::uint32_t mod(std::uint32_t r, std::uint32_t d) {
+    if (d < kFastModLimit) {
+      const std::uint64_t low = kFastMod.m[d] * r;
+      // (low * d) >> 64 without 128-bit types: d < 2^8, so neither product overflows.
+      const std::uint64_t mid = ((low & 0xFFFFFFFFu) * d) >> 32;
+      return static_cast<std::uint32_t>(((low >> 32) * d + mid) >> 32);
+    }
+    return r % d;
   }
 
   // Fisher-Yates over any random-access range of n elements.

@@ -62,6 +62,26 @@ bool ids_conserved(const Game& g) {
   return true;
 }
 
+// The fast queries for the seat on turn (playable_cards, then plays_of each card) list
+// exactly the plays legal_actions lists for it, in the same order.
+bool turn_queries_agree(const Game& g) {
+  const int s = g.current();
+  std::vector<Action> listed;
+  std::vector<Action> fast;
+  std::vector<Action> one;
+  g.legal_actions(s, listed);
+  std::erase_if(listed, [](const Action& a) { return a.type != ActionType::Play; });
+  std::array<CardId, kMaxCards> cards{};
+  const int n = g.playable_cards(s, cards);
+  if (g.phase() != Phase::Turn) return n == 0;
+  for (int i = 0; i < n; ++i) {
+    g.plays_of(s, cards[static_cast<std::size_t>(i)], one);
+    if (one.empty()) return false;
+    fast.insert(fast.end(), one.begin(), one.end());
+  }
+  return fast == listed;
+}
+
 // An action built at random; may or may not be legal.
 Action random_action(const Game& g, Rng& r) {
   Action a;
@@ -108,6 +128,7 @@ std::string play_one(const char* name, std::uint64_t index, Stats& st, std::vect
     if (card_total(g) != total) return "card count changed";
     if ((step & 15) == 0 && !ids_conserved(g)) return "card ids not conserved";
     if (g.phase() == Phase::MatchOver) break;
+    if ((step & 3) == 1 && !turn_queries_agree(g)) return "playable_cards/plays_of disagree";
     std::uint16_t m = g.actors();
     if (m == 0) return "nobody can act";
     if ((step & 63) == 7) {  // an illegal action is refused and changes nothing

@@ -1,0 +1,144 @@
+// The peer policy (see peer_policy.h) and its timed runs.
+#include "ai/peer_policy.h"
+
+#include <array>
+#include <chrono>
+
+namespace uno::ai {
+
+namespace {
+double now_seconds() {
+  using clock = std::chrono::steady_clock;
+  return std::chrono::duration<double>(clock::now().time_since_epoch()).count();
+}
+}  // namespace
+
+std::uint64_t hand_seed(std::uint64_t seed, long long i) {
+  std::uint64_t x = seed ^ (static_cast<std::uint64_t>(i) * 0xD1B54A32D192ED03ULL);
+  return splitmix64(x);
+}
+
+namespace {
+void feed(Fnv1a& h, const Action& a) {
+  h.byte(static_cast<std::uint8_t>(a.type));
+  h.byte(static_cast<std::uint8_t>(a.seat));
+  h.byte(a.card);
+  h.byte(static_cast<std::uint8_t>(a.colour));
+  h.byte(static_cast<std::uint8_t>(a.target));
+}
+
+bool uno_step(ActionType t) { return t == ActionType::CallUno || t == ActionType::CatchUno; }
+
+// The legal actions of `seat` without UNO calls and catches.
+void peer_actions(const Game& g, int seat, std::vector<Action>& acts) {
+  g.legal_actions(seat, acts);
+  std::size_t n = 0;
+  for (const Action& a : acts)
+    if (!uno_step(a.type)) acts[n++] = a;
+  acts.resize(n);
+}
+
+std::uint32_t pick(Rng& rng, std::size_t n) {
+  return n > 1 ? rng.below(static_cast<std::uint32_t>(n)) : 0;
+}
+}  // namespace
+
+void play_peer_hand(Game& g, Rng& rng, std::vector<Action>& acts, Fnv1a& digest, PeerCounts& c) {
+  std::vector<Action> played;
+  play_peer_hand(g, rng, acts, played, c);
+  feed(digest, played);
+}
+
+void feed(Fnv1a& digest, const std::vector<Action>& played) {
+  for (const Action& a : played) feed(digest, a);
+}
+
+void play_peer_hand(Game& g, Rng& rng, std::vector<Action>& acts, std::vector<Action>& played,
+                    PeerCounts& c) {
+  bool mid_turn = false;  // the seat on turn drew and may still play the drawn card or pass
+  long long steps = 0;
+  std::array<CardId, kMaxCards> cards{};
+  while (g.phase() != Phase::MatchOver && g.phase() != Phase::RoundOver) {
+    if (++steps > kPeerMaxActions) {
+      ++c.aborted;
+      break;
+    }
+    int seat = g.current();
+    Action a;
+    const bool turn = g.phase() == Phase::Turn;  // the seat on turn always has an action
+    if (turn) {
+      if (!mid_turn) ++c.turns;
+      // A random playable card, then a random variant (colour, 7-0 target): the same two
+      // draws as picking among legal_actions' plays grouped by card, without the list.
+      const int n = g.playable_cards(seat, cards);
+      if (n > 0) {
+        g.plays_of(seat, cards[pick(rng, static_cast<std::size_t>(n))], acts);
+        a = acts[pick(rng, acts.size())];
+      } else {
+        // No playable card: draw (a drawn card, if playable, shows up as a play next), else
+        // pass. A "draw" kept open by draw_until_playable continues the same turn.
+        peer_actions(g, seat, acts);
+        a = acts[0];
+        for (const Action& b : acts)
+          if (b.type == ActionType::Draw) a = b;
+      }
+    } else if (g.phase() == Phase::Pending) {
+      a = Action::simple(ActionType::Accept, seat);  // the victim (current) accepts
+    } else {
+      peer_actions(g, seat, acts);
+      for (int s = 0; acts.empty() && s < g.seats(); ++s) {
+        seat = s;
+        peer_actions(g, s, acts);
+      }
+      if (acts.empty()) {  // only UNO calls or catches left: nobody makes them
+        ++c.aborted;
+        break;
+      }
+      a = acts[pick(rng, acts.size())];
+    }
+    played.push_back(a);
+    if (!g.apply(a)) ++c.refused;
+    ++c.actions;
+    mid_turn =
+        turn && a.type == ActionType::Draw && g.phase() == Phase::Turn && g.current() == seat;
+  }
+  ++c.hands;
+}
+
+PeerRun run_peer(const RuleSet& rules, int seats, std::uint64_t seed, long long hands,
+                 double seconds) {
+  PeerRun r;
+  RuleSet one = rules;
+  one.target_score = 0;  // one hand per game: first out wins (dino too)
+  one.round_wins = 1;
+  std::vector<Action> acts;
+  acts.reserve(256);
+  std::vector<Action> played;
+  played.reserve(1024);
+  Fnv1a digest;
+  const double t0 = now_seconds();
+  double t = t0;
+  double hashing = 0;
+  for (long long i = 0; hands > 0 ? i < hands : t - t0 < seconds; ++i) {
+    const std::uint64_t hs = hand_seed(seed, i);
+    Game g(one, seats, hs);
+    if (g.setup_error() != nullptr) break;
+    Rng rng(hs ^ 0x5EE12EE1ULL);
+    played.clear();
+    play_peer_hand(g, rng, acts, played, r.counts);
+    // The digest is computed off the clock: the actions played and the final state
+    // (hashing the whole event log costs as much as playing the hand; FNV-1a over each
+    // action, one byte after another, a tenth). The peer hashes nothing.
+    const double h0 = now_seconds();
+    feed(digest, played);
+    digest.u64(g.state_hash());
+    const double h1 = now_seconds();
+    hashing += h1 - h0;
+    if (hands == 0) t = h1 - hashing;
+  }
+  r.seconds = now_seconds() - t0 - hashing;
+  r.digest = digest.h;
+  return r;
+}
+
+}  // namespace uno::ai

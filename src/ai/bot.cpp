@@ -108,16 +108,21 @@ bool must_act(const SeatView& v) {
   return false;
 }
 
-std::unique_ptr<Bot> make_bot(Level level, std::uint64_t seed) {
+std::unique_ptr<Bot> make_table_bot(Level level, std::uint64_t seed) {
   switch (level) {
     case Level::Easy: return std::make_unique<EasyBot>(seed);
-    case Level::Normal:
-    case Level::Hard: return std::make_unique<SmartBot>(level, seed);
+    case Level::Hard: return std::make_unique<SmartBot>(Level::Hard, seed);
+    default: return std::make_unique<SmartBot>(Level::Normal, seed);
+  }
+}
+
+std::unique_ptr<Bot> make_bot(Level level, std::uint64_t seed) {
+  switch (level) {
     case Level::Expert: return make_expert(seed, SearchBudget{});
     case Level::RandomPlayable:
     case Level::RandomUniform: return make_baseline(level, seed);
+    default: return make_table_bot(level, seed);
   }
-  return std::make_unique<SmartBot>(Level::Normal, seed);
 }
 
 // The one bot-seed rule: SHA-256 of (domain tag, game seed, seat), first 8 bytes.

@@ -88,6 +88,9 @@ class Bot {
 };
 
 std::unique_ptr<Bot> make_bot(Level level, std::uint64_t seed);
+// The levels a player can seat in the app (Easy, Normal, Hard; anything else plays as
+// Normal). Kept apart from make_bot so the browser bundle links no search or baseline code.
+std::unique_ptr<Bot> make_table_bot(Level level, std::uint64_t seed);
 
 // How long the Expert searches one decision. With rollouts > 0 it plays exactly that many
 // rollouts (deterministic: tests, reproducible arenas); otherwise it stops after `ms`

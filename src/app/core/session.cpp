@@ -23,8 +23,8 @@ void Session::reset(const uno::share::Deal& deal, bool replay) {
   std::vector<std::unique_ptr<uno::ai::Bot>> bots;
   for (size_t s = 0; s < deal.seats.size(); ++s) {
     if (!replay && !app::is_human(deal.seats[s]))
-      bots.push_back(uno::ai::make_bot(bot_level(deal.seats[s].player),
-                                       uno::ai::bot_seed(deal.seed, static_cast<int>(s))));
+      bots.push_back(uno::ai::make_table_bot(bot_level(deal.seats[s].player),
+                                             uno::ai::bot_seed(deal.seed, static_cast<int>(s))));
     else bots.push_back(nullptr);
   }
   table_ = uno::ai::Table(std::move(bots));

@@ -228,9 +228,14 @@ export const tests = [
         await name.fill('Zoë');
         await name.press('Tab');
         await waitUntil(g, async () => (await page.getByRole('textbox', { name: 'Name, Seat 1' }).inputValue()) === 'Zoë', 'the typed name');
-        await press(page.getByRole('button', { name: 'Start game', exact: true }));
         // The first human to act gets the device (the dealer decides who: Zoë or Player 2).
         const handOver = page.getByRole('dialog', { name: /^Pass the device to (Zoë|Player 2)$/ });
+        // The name's change rebuilds the layer: a press that lands on the Start button being
+        // replaced is lost (press() then sees the old button gone), so press until the game starts.
+        for (let i = 0; i < 5 && !(await handOver.count()); i++) {
+          await press(page.getByRole('button', { name: 'Start game', exact: true }));
+          await handOver.waitFor({ state: 'attached', timeout: 3000 }).catch(() => {});
+        }
         await handOver.waitFor({ state: 'attached' });
         await checkAxe(g, 'hand-over dialog');
         await press(handOver.getByRole('button', { name: /^I am (Zoë|Player 2): show my cards$/ }));

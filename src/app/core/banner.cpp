@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/core/access_texts.h"
 #include "engine/deck.h"
 
 namespace app {
@@ -9,17 +10,6 @@ namespace app {
 namespace {
 constexpr double kPopMs = 180.0;   // growing in
 constexpr double kFadeMs = 260.0;  // fading out
-
-const char* colour_word_of(uno::Colour c) {
-  switch (c) {
-    case uno::Colour::Red: return tr(S::Red);
-    case uno::Colour::Yellow: return tr(S::Yellow);
-    case uno::Colour::Green: return tr(S::Green);
-    case uno::Colour::Blue: return tr(S::Blue);
-    case uno::Colour::None: break;
-  }
-  return "";
-}
 
 bool long_kind(BannerKind k) { return k == BannerKind::Uno || k == BannerKind::Win; }
 }  // namespace
@@ -92,7 +82,7 @@ void Banners::on_events(const std::vector<uno::Event>& events, const std::functi
       case EventType::ColourChosen:
         b.kind = BannerKind::Colour;
         b.colour = e.colour;
-        b.text = fmt(S::BannerColourFmt, colour_word_of(e.colour));
+        b.text = fmt(S::BannerColourFmt, spoken_colour(e.colour));
         break;
       case EventType::UnoCalled:
         b.kind = BannerKind::Uno;

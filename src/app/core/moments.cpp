@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/core/access_texts.h"
 #include "app/core/session.h"
 
 namespace app {
@@ -15,17 +16,6 @@ namespace {
 bool is_lauf_block(const Session& s, const Action& a) {
   return a.type == ActionType::Play && s.phase() == uno::Phase::Pending &&
          s.deck()[a.card].kind == uno::Kind::Lauf;
-}
-
-const char* colour_word_of(uno::Colour c) {
-  switch (c) {
-    case uno::Colour::Red: return tr(S::Red);
-    case uno::Colour::Yellow: return tr(S::Yellow);
-    case uno::Colour::Green: return tr(S::Green);
-    case uno::Colour::Blue: return tr(S::Blue);
-    case uno::Colour::None: break;
-  }
-  return "";
 }
 
 // The seat whose turn starts after event `i` (the next TurnStart in the batch), or -1.
@@ -46,7 +36,7 @@ std::string choice_label(const Session& s, const Action& a) {
         case PendingKind::Skip: return tr(M::AcceptSkip);
         case PendingKind::Reverse: return tr(M::AcceptReverse);
         case PendingKind::DrawUntilColour:
-          return line(M::AcceptDrawUntilFmt, colour_word_of(p.colour));
+          return line(M::AcceptDrawUntilFmt, spoken_colour(p.colour));
         case PendingKind::DrawTwo:
         case PendingKind::DrawFour: return fmt(S::DrawNFmt, static_cast<int>(p.amount));
         case PendingKind::None: break;
@@ -92,7 +82,7 @@ std::string pending_prompt(const Session& s) {
     case PendingKind::Skip: text = say(M::PendingSkipFmt, source); break;
     case PendingKind::Reverse: text = say(M::PendingReverseFmt, source); break;
     case PendingKind::DrawUntilColour:
-      text = line(M::AcceptDrawUntilFmt, colour_word_of(p.colour));
+      text = line(M::AcceptDrawUntilFmt, spoken_colour(p.colour));
       break;
     case PendingKind::None: break;
   }
@@ -181,7 +171,7 @@ std::string phase_prompt(const Session& s) {
       return line(M::DiscardNumberFmt, std::to_string(d.number));
     case uno::DiscardMode::Colour:
       if (d.colour == uno::Colour::None) return tr(M::DiscardColourAny);
-      return line(M::DiscardColourFmt, colour_word_of(d.colour));
+      return line(M::DiscardColourFmt, spoken_colour(d.colour));
     case uno::DiscardMode::Showdown: return tr(M::DiscardShowdown);
     case uno::DiscardMode::UnoSpin: return tr(M::DiscardUnoSpin);
     case uno::DiscardMode::ToCount: return line(M::DiscardToCountFmt, static_cast<int>(d.count));

@@ -18,6 +18,7 @@
 #include "app/ui/legal_find.h"
 #include "app/ui/privacy_screen.h"
 #include "app/ui/round_summary.h"
+#include "app/ui/rules_card_view.h"
 #include "app/ui/seat_badges.h"
 #include "app/ui/ui_common.h"
 
@@ -200,7 +201,9 @@ void TableView::draw_phase_prompt(const Session& s) {
   if (text.empty()) return;
   const float w = std::min(t_.width - 16, 640.0f);
   const ImVec2 sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 24);
-  const Rect box{(t_.width - w) * 0.5f, t_.top_bar.y + t_.top_bar.h + 6, w, sz.y + 20};
+  // Inside the top of the felt, clear of the seat badges above it and the piles below.
+  const float y = std::max(t_.top_bar.y + t_.top_bar.h + 6, t_.centre.y + 4);
+  const Rect box{(t_.width - w) * 0.5f, y, w, sz.y + 20};
   begin_overlay_window("##phase-prompt", box, true);
   ImGui::PushTextWrapPos(w - 12);
   ImGui::TextUnformatted(text.c_str());
@@ -232,6 +235,8 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
       exit = Command::of(Command::Kind::ShareDeal);
     ImGui::SameLine();
   }
+  if (hook_button("rules-card-table", "?", ImVec2(bh, bh))) rules_card_open_ = !rules_card_open_;
+  ImGui::SameLine();
   // Whose turn, in the person the reader needs; "Your turn" once the deal has landed.
   const StatusLine line = status_line(s, anim_busy);
   std::string status = line.text;
@@ -295,8 +300,8 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   // Modal dialogs take the hand; the pending decision (challenge / block / take it) leaves
   // it live, so a Lauf! in the hand can be clicked as well as chosen in the dialog.
   const bool dialog =
-      picking_ != uno::kNoCard || target_card_ != uno::kNoCard || s.reveal() || summary ||
-      (v.phase == uno::Phase::ChooseColour && find(s.legal(), ActionType::ChooseColour));
+      rules_card_open_ || picking_ != uno::kNoCard || target_card_ != uno::kNoCard || s.reveal() ||
+      summary || (v.phase == uno::Phase::ChooseColour && find(s.legal(), ActionType::ChooseColour));
   const uno::CardId clicked = draw_hand(dl, t_, v, s.legal(), anim, now, hand_, !dialog);
   draw_flights(ImGui::GetForegroundDrawList(), anim, now);
   draw_ticker(dl, ticker, now);
@@ -335,6 +340,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
     ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), ImVec2(t_.width, t_.height),
                                                   IM_COL32(0, 0, 0, 110));
   draw_dialogs(s, v);
+  draw_rules_card(s.deal().preset, s.rules(), rules_card_open_);
   if (summary) {
     switch (draw_round_summary(s, find(s.legal(), ActionType::NextRound) != nullptr)) {
       case SummaryChoice::NextRound: act(s, ActionType::NextRound); break;

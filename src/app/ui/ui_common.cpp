@@ -7,6 +7,7 @@
 #include <cstdarg>
 #include <cstdio>
 
+#include "app/core/access_texts.h"
 #include "app/core/test_hook.h"
 
 namespace app {
@@ -23,14 +24,8 @@ CardColour card_colour(uno::Colour c) {
 }
 
 const char* colour_word(uno::Colour c) {
-  switch (c) {
-    case uno::Colour::Red: return tr(S::Red);
-    case uno::Colour::Yellow: return tr(S::Yellow);
-    case uno::Colour::Green: return tr(S::Green);
-    case uno::Colour::Blue: return tr(S::Blue);
-    case uno::Colour::None: break;
-  }
-  return "-";
+  const char* w = spoken_colour(c);  // the one colour-name table (core/access_texts)
+  return *w != 0 ? w : "-";
 }
 
 namespace {

@@ -237,6 +237,16 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   }
   if (hook_button("rules-card-table", "?", ImVec2(bh, bh))) rules_card_open_ = !rules_card_open_;
   ImGui::SameLine();
+  // The match's goal at the right end: the status line never runs into it.
+  const uno::RuleSet& r = s.rules();
+  const std::string target = r.target_score
+                                 ? std::string(tr(S::Target)) + " " + std::to_string(r.target_score)
+                             : r.round_wins > 1 ? fmt(S::RoundWinsFmt, r.round_wins)
+                                                : std::string(tr(S::FirstOut));
+  const float tw = ImGui::CalcTextSize(target.c_str()).x;
+  const float status_x = ImGui::GetCursorPosX();
+  const bool show_target = t_.width > 600;
+  const float room = t_.width - status_x - 16 - (show_target ? tw + 24 : 0);
   // Whose turn, in the person the reader needs; "Your turn" once the deal has landed.
   const StatusLine line = status_line(s, anim_busy);
   std::string status = line.text;
@@ -245,20 +255,13 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
     for (const Action& a : s.legal()) play |= a.type == ActionType::Play;
     if (v.phase == uno::Phase::Turn && !v.drew_this_turn) {
       const std::string hint = status + " \xE2\x80\x94 " + tr(play ? S::PlayHint : S::DrawHint);
-      if (ImGui::CalcTextSize(hint.c_str()).x + ImGui::GetCursorPosX() + 16 < t_.width)
-        status = hint;
+      if (ImGui::CalcTextSize(hint.c_str()).x < room) status = hint;
     }
   }
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(status.c_str());
   if (!status.empty()) hook_last_item("status");
-  const uno::RuleSet& r = s.rules();
-  const std::string target = r.target_score
-                                 ? std::string(tr(S::Target)) + " " + std::to_string(r.target_score)
-                             : r.round_wins > 1 ? fmt(S::RoundWinsFmt, r.round_wins)
-                                                : std::string(tr(S::FirstOut));
-  const float tw = ImGui::CalcTextSize(target.c_str()).x;
-  if (ImGui::GetCursorPosX() < t_.width - tw - 30 && t_.width > 600) {
+  if (show_target && ImGui::CalcTextSize(status.c_str()).x < room) {
     ImGui::SameLine(t_.width - tw - 16);
     ImGui::TextDisabled("%s", target.c_str());
     hook_last_item("target");

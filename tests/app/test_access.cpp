@@ -13,6 +13,7 @@
 #include "app/core/storage.h"
 #include "engine/deck.h"
 #include "engine/rules.h"
+#include "play_moves.h"
 #include "share/share.h"
 
 using app::AccessNode;
@@ -294,12 +295,7 @@ TEST_CASE("a replay link's viewer and a notice are controls too") {
   app::Session live;
   double now = 0;
   live.start(d, now);
-  for (int i = 0; i < 40; ++i) {
-    if (!live.legal().empty() && live.act(live.legal().front(), now)) continue;
-    if (live.next_due() < 0) break;
-    now = std::max(now + 1, live.next_due());
-    live.tick(now);
-  }
+  play_first_moves(live, now, 40);
   const auto link = uno::share::encode_replay_link(d, live.actions());
   REQUIRE(link);
   app::AppCore core;

@@ -9,6 +9,7 @@
 #include "app/core/match_setup.h"
 #include "app/core/storage.h"
 #include "cli/protocol.h"
+#include "play_moves.h"
 #include "share/share.h"
 
 using Kind = uno::share::Player;
@@ -166,12 +167,7 @@ TEST_CASE(
   app::Session live;
   double now = 0;
   live.start(d, now);
-  for (int i = 0; i < 40; ++i) {
-    if (!live.legal().empty() && live.act(live.legal().front(), now)) continue;
-    if (live.next_due() < 0) break;
-    now = std::max(now + 1, live.next_due());
-    live.tick(now);
-  }
+  play_first_moves(live, now, 40);
   REQUIRE(live.actions().size() >= 3);
   const auto link = uno::share::encode_replay_link(d, live.actions());
   REQUIRE(link);

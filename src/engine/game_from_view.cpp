@@ -1,5 +1,6 @@
 // Game::from_view: a game rebuilt from one seat's view and a placement of the cards.
 #include "engine/game.h"
+#include "engine/seat_bits.h"
 
 namespace uno {
 
@@ -33,12 +34,11 @@ Game Game::from_view(const SeatView& v, const Placement& place, Colour prev_colo
   r.pending = v.pending;
   r.disc = v.discard;
   for (int s = 0; s < v.seats; ++s)
-    if (v.uno_exposed[static_cast<std::size_t>(s)])
-      r.exposed |= static_cast<std::uint16_t>(1u << s);
+    if (v.uno_exposed[static_cast<std::size_t>(s)]) r.exposed |= bit(s);
   for (int s = 0; s < v.seats; ++s) {  // hands this seat sees (Show Cards, its challenge)
     const auto us = static_cast<std::size_t>(s);
     if (s == v.seat || !v.hand_known[us]) continue;
-    r.reveal[us] |= static_cast<std::uint16_t>(1u << v.seat);
+    r.reveal[us] |= bit(v.seat);
     for (CardId id : v.known_hands[us]) r.revealed_cards[id >> 6] |= std::uint64_t{1} << (id & 63);
   }
   r.drew = v.drew_this_turn;

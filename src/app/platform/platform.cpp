@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/core/layout.h"
+#include "app/core/theme.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/fonts.h"
 
@@ -31,6 +32,7 @@ struct Loop {
   float dpr = 0.0f;
   float ui_scale = 0.0f;     // the fonts follow the UI scale too (core/layout.h ui_metrics)
   int card_px = 0;           // the card art's height in device pixels (card_atlas.h)
+  CardLook look;             // the card art's colours and size setting (card_atlas.h)
   int frames_to_render = 3;  // a few frames after the last event let ImGui settle
   unsigned frames = 0;
   bool quit = false;
@@ -60,8 +62,9 @@ void rebuild_atlas_if_needed() {
   const float scale = ui_metrics(static_cast<float>(w), static_cast<float>(h)).scale;
   const int card_px = card_sprite_height(static_cast<float>(w), static_cast<float>(h), dpr);
   if (std::fabs(dpr - g_loop.dpr) < 0.01f && std::fabs(scale - g_loop.ui_scale) < 0.01f &&
-      card_px == g_loop.card_px)
+      card_px == g_loop.card_px && card_look() == g_loop.look)
     return;
+  g_loop.look = card_look();
   g_loop.dpr = dpr;
   g_loop.ui_scale = scale;
   g_loop.card_px = card_px;
@@ -105,7 +108,8 @@ void one_iteration() {
   int dw = 0, dh = 0;
   SDL_GetWindowSizeInPixels(g_loop.window, &dw, &dh);
   glViewport(0, 0, dw, dh);
-  glClearColor(10 / 255.0f, 58 / 255.0f, 36 / 255.0f, 1.0f);  // the table's felt
+  const theme::Rgba bg = theme::kFeltDark;  // the table's felt
+  glClearColor(bg.r / 255.0f, bg.g / 255.0f, bg.b / 255.0f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 #ifndef __EMSCRIPTEN__

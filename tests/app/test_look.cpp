@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "app/core/access_model.h"
 #include "app/core/animator.h"
 #include "app/core/app_core.h"
 #include "app/core/banner.h"
@@ -203,7 +204,7 @@ TEST_CASE("reduced motion: banners only fade, for as long as they are read") {
   b.start = 0;
   b.duration = app::banner_duration(b.kind, reduced);
   CHECK(b.duration == app::banner_duration(b.kind, full));  // reading time is not cut
-  CHECK(app::banner_look(b, 20, reduced).scale == 1.0f);   // no pop
+  CHECK(app::banner_look(b, 20, reduced).scale == 1.0f);    // no pop
   CHECK(app::banner_look(b, 20, full).scale < 1.0f);
   CHECK(app::banner_look(b, 20, reduced).alpha < 1.0f);  // a fade in
   CHECK_FALSE(app::banner_moving(b, 400, reduced));
@@ -213,15 +214,15 @@ TEST_CASE("high contrast: text is at least 7:1 against what it sits on") {
   const Palette& p = app::theme::kHighContrast;
   const Rgba white{255, 255, 255}, black{0, 0, 0};
   // Text on the page, the felt, dialogs and buttons (at rest, hovered, chosen).
-  for (Rgba bg : {p.felt_dark, p.felt, p.panel, p.button, p.button_hover, p.button_on,
-                  p.frame, over(p.shade, p.felt), over(p.scrim, p.felt)}) {
+  for (Rgba bg : {p.felt_dark, p.felt, p.panel, p.button, p.button_hover, p.button_on, p.frame,
+                  over(p.shade, p.felt), over(p.scrim, p.felt)}) {
     CHECK(contrast_ratio(p.ink, bg) >= 7.0);
     CHECK(contrast_ratio(p.ink_muted, bg) >= 7.0);
   }
-  CHECK(contrast_ratio(p.accent, p.panel) >= 7.0);  // headings, the winner's row
+  CHECK(contrast_ratio(p.accent, p.panel) >= 7.0);     // headings, the winner's row
   CHECK(contrast_ratio(p.ink_dark, p.accent) >= 7.0);  // the turn badge
-  CHECK(contrast_ratio(white, p.danger) >= 7.0);      // UNO call-out, held labels
-  CHECK(contrast_ratio(white, p.warn) >= 7.0);        // catch buttons
+  CHECK(contrast_ratio(white, p.danger) >= 7.0);       // UNO call-out, held labels
+  CHECK(contrast_ratio(white, p.warn) >= 7.0);         // catch buttons
   // Focus rings and outlines stand out from the felt and the panels (3:1 for non-text).
   CHECK(contrast_ratio(p.focus, p.felt) >= 7.0);
   CHECK(contrast_ratio(p.border, p.panel) >= 7.0);
@@ -234,8 +235,7 @@ TEST_CASE("high contrast: text is at least 7:1 against what it sits on") {
 
 TEST_CASE("the standard palette keeps body text readable (4.5:1)") {
   const Palette& p = app::theme::kStandard;
-  for (Rgba bg : {p.felt_dark, p.felt, p.panel, p.button})
-    CHECK(contrast_ratio(p.ink, bg) >= 4.5);
+  for (Rgba bg : {p.felt_dark, p.felt, p.panel, p.button}) CHECK(contrast_ratio(p.ink, bg) >= 4.5);
   CHECK(contrast_ratio(p.ink_dark, p.accent) >= 4.5);
 }
 
@@ -281,4 +281,51 @@ TEST_CASE("large cards: bigger hand and pile cards, everything still on screen")
       }
     }
   }
+}
+
+namespace {
+const app::AccessNode* find_id(const app::AccessNode& n, const std::string& id) {
+  if (n.id == id) return &n;
+  for (const app::AccessNode& k : n.kids)
+    if (const app::AccessNode* hit = find_id(k, id)) return hit;
+  return nullptr;
+}
+}  // namespace
+
+TEST_CASE("the DOM layer's look check boxes: names in every language, state in force, toggles") {
+  clear_storage();
+  app::AppCore core;
+  core.init(app::StartupInputs{"", "en", 0, false, true});  // the page asks for contrast
+  app::AccessLayer layer;
+  const char* const names[][4] = {
+      {"Braille on cards", "High contrast", "Large cards", "Reduce motion"},
+      {"Braille auf den Karten", "Hoher Kontrast", "Große Karten", "Bewegung reduzieren"},
+      {"Punktskrift på korten", "Hög kontrast", "Stora kort", "Minska rörelse"}};
+  const char* const ids[] = {"braille", "high-contrast", "large-cards", "reduce-motion"};
+  for (int l = 0; l < app::kLangs; ++l) {
+    core.settings().lang = static_cast<app::Lang>(l);
+    core.begin_frame(1, false);
+    const app::AccessModel m = layer.build(core);
+    for (int i = 0; i < 4; ++i) {
+      const app::AccessNode* box = find_id(m.root, ids[i]);
+      REQUIRE(box);
+      CHECK(box->role == app::AccessNode::Role::Checkbox);
+      CHECK(box->name == names[l][i]);
+      CHECK(box->on == (i == 1));  // only high contrast is in force (from the page)
+    }
+  }
+  // Unticking high contrast makes it the player's choice over the page's wish.
+  CHECK(layer.activate(core, "high-contrast", "", 2));
+  CHECK(core.settings().high_contrast == Preference::Off);
+  CHECK_FALSE(core.high_contrast());
+  CHECK(layer.activate(core, "large-cards", "", 2));
+  CHECK(core.settings().large_cards);
+  CHECK(layer.activate(core, "reduce-motion", "", 2));
+  CHECK(core.reduced_motion());
+  core.setup().set_preset("braille");  // Auto follows the chosen preset on the start screen
+  CHECK(find_id(layer.build(core).root, "braille")->on);
+  CHECK(layer.activate(core, "braille", "", 2));
+  CHECK(core.settings().braille == Preference::Off);
+  CHECK_FALSE(find_id(layer.build(core).root, "braille")->on);
+  clear_storage();
 }

@@ -21,6 +21,7 @@ int glyphs(const char* s) {
   return n > 0 ? n : 1;
 }
 constexpr ImU32 kDimTint = IM_COL32(150, 156, 150, 255);
+constexpr ImU32 kDimTintHigh = IM_COL32(200, 200, 200, 255);  // high contrast: text stays legible
 constexpr ImU32 kShadow = IM_COL32(0, 0, 0, 150);
 
 Sprite body_sprite(const CardFace& f) {
@@ -152,7 +153,7 @@ const char* colour_letter(CardColour c) {
 }
 
 void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& face, bool dim) {
-  const ImU32 tint = dim ? kDimTint : IM_COL32_WHITE;
+  const ImU32 tint = !dim ? IM_COL32_WHITE : theme::high_contrast() ? kDimTintHigh : kDimTint;
   add_body(dl, body_sprite(face), min, size, tint);
   const float w = size.x, h = size.y;
   const ImVec2 c(min.x + w * 0.5f, min.y + h * 0.5f);

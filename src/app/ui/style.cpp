@@ -41,6 +41,8 @@ void apply_style(const UiMetrics& m) {
   c[ImGuiCol_CheckMark] = col4(theme::kAccent);
   c[ImGuiCol_Header] = col4(theme::kButton);
   c[ImGuiCol_Text] = col4(theme::kInk);
+  // Secondary text (the target score): ImGui's grey, or the muted ink in high contrast.
+  c[ImGuiCol_TextDisabled] = edge > 0 ? col4(theme::kInkMuted) : ImVec4(0.50f, 0.50f, 0.50f, 1);
 }
 
 }  // namespace app

@@ -155,6 +155,13 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   const float lx = t_.labels_right ? box.x + shape + lw * 0.5f : box.centre().x + shape * 0.5f;
   const float dx = t_.labels_right ? box.x + dw * 0.5f : box.centre().x;
   const Vec2 lc{lx, box.y + box.h * 0.27f}, dc{dx, box.y + box.h * 0.75f};
+  if (theme::high_contrast()) {  // black behind the labels: the felt's rim may cross them
+    const float bw = std::max(lw + shape, dw), pad = 6.0f * t_.ui.scale;
+    const float cx = t_.labels_right ? box.x + bw * 0.5f : box.centre().x;
+    add_round_rect(dl, ImVec2(cx - bw * 0.5f - pad, lc.y - fs * 0.7f),
+                   ImVec2(cx + bw * 0.5f + pad, dc.y + fs * 0.6f), col(theme::kFeltDark),
+                   8 * t_.ui.scale);
+  }
   if (!label.empty()) {
     centred_text(dl, lc, fs, col(theme::kInk), label.c_str());
     const ImVec2 sc(lc.x - lw * 0.5f - shape * 0.55f, lc.y);

@@ -228,7 +228,10 @@ TEST_CASE("high contrast: text is at least 7:1 against what it sits on") {
   CHECK(contrast_ratio(p.border, p.panel) >= 7.0);
   CHECK(contrast_ratio(p.felt_edge, p.felt_dark) >= 7.0);
   // Each card's corner symbol and colour letter on its field.
-  for (int c = 0; c < 4; ++c) CHECK(contrast_ratio(p.card_ink[c], p.card[c]) >= 7.0);
+  for (int c = 0; c < 4; ++c) {
+    CHECK(contrast_ratio(p.card_ink[c], p.card[c]) >= 7.0);
+    CHECK(contrast_ratio(p.card_mark[c], white) >= 7.0);  // the big symbol on the oval
+  }
   CHECK(contrast_ratio(white, p.card_wild) >= 7.0);
   (void)black;
 }

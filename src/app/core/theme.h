@@ -39,6 +39,7 @@ struct Palette {
   Rgba shade;         // behind ticker lines and banners
   Rgba card[4];       // card fields: red, yellow, green, blue
   Rgba card_ink[4];   // the corner symbol and letter on each field
+  Rgba card_mark[4];  // the big symbol on the white oval (a light field's colour vanishes)
   Rgba card_wild;     // a wild card's black field
   float border_px;    // outline width at UI scale 1 (0: none)
 };
@@ -65,6 +66,7 @@ inline constexpr Palette kStandard{
     .shade = {0, 0, 0, 170},
     .card = {{215, 38, 45}, {240, 196, 25}, {56, 160, 72}, {30, 100, 200}},
     .card_ink = {{255, 255, 255}, {255, 255, 255}, {255, 255, 255}, {255, 255, 255}},
+    .card_mark = {{215, 38, 45}, {240, 196, 25}, {56, 160, 72}, {30, 100, 200}},
     .card_wild = {24, 24, 28},
     .border_px = 0.0f,
 };
@@ -91,6 +93,7 @@ inline constexpr Palette kHighContrast{
     .shade = {0, 0, 0, 235},
     .card = {{180, 0, 0}, {255, 220, 0}, {0, 100, 0}, {0, 60, 200}},
     .card_ink = {{255, 255, 255}, {0, 0, 0}, {255, 255, 255}, {255, 255, 255}},
+    .card_mark = {{180, 0, 0}, {0, 0, 0}, {0, 100, 0}, {0, 60, 200}},
     .card_wild = {0, 0, 0},
     .border_px = 2.0f,
 };

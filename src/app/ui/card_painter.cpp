@@ -133,11 +133,8 @@ ImU32 corner_ink(CardColour c) {
 }
 
 ImU32 symbol_ink(CardColour c) {
-  if (c == CardColour::Wild) return IM_COL32_WHITE;
-  // On the white oval in the card's colour; a light field (high contrast's yellow) would
-  // vanish on white, so it takes the field's ink instead.
-  const theme::Rgba fill = theme::palette().card[static_cast<int>(c)];
-  return theme::contrast_ratio(fill, {255, 255, 255}) < 3.0 ? corner_ink(c) : col(fill);
+  return c == CardColour::Wild ? IM_COL32_WHITE
+                               : col(theme::palette().card_mark[static_cast<int>(c)]);
 }
 
 // The corner's colour letter(s), translated (strings.cpp: Ge/Gr in German, Gu/Gr in Swedish).

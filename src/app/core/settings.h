@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/core/strings.h"
+#include "share/save.h"
 
 namespace app {
 
@@ -11,6 +12,7 @@ struct Settings {
   Lang lang = Lang::En;
   bool shapes = false;
   Speed speed = Speed::Normal;
+  uno::share::BlankCards blank_cards;  // Official 112's blank cards (the start screen's editor)
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 

@@ -11,6 +11,7 @@ uno::share::Settings share_settings_of(const Settings& s) {
   static const char* const kTags[] = {"en", "de", "sv"};
   out.language = kTags[static_cast<int>(s.lang)];
   out.colour_blind_marks = s.shapes;
+  out.blank_cards = s.blank_cards;
   switch (s.speed) {
     case Speed::Slow: out.animation = sh::AnimationSpeed::Slow; break;
     case Speed::Normal: out.animation = sh::AnimationSpeed::Normal; break;
@@ -24,6 +25,7 @@ Settings settings_of(const uno::share::Settings& s) {
   Settings out;
   out.lang = language_from_tag(s.language.c_str());
   out.shapes = s.colour_blind_marks;
+  out.blank_cards = s.blank_cards;
   switch (s.animation) {
     case sh::AnimationSpeed::Slow: out.speed = Speed::Slow; break;
     case sh::AnimationSpeed::Normal: out.speed = Speed::Normal; break;

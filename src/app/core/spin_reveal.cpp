@@ -37,7 +37,8 @@ void SpinReveal::on_events(const std::vector<uno::Event>& events, double now, do
         break;
       case EventType::Reveal:
         // Show Cards: the spinner's cards, each shown to everyone (target -1).
-        if (kind_ == Kind::ShowCards && e.seat == spinner_ && e.target < 0 && e.card != uno::kNoCard)
+        if (kind_ == Kind::ShowCards && e.seat == spinner_ && e.target < 0 &&
+            e.card != uno::kNoCard)
           column(e.seat).cards.push_back(e.card);
         break;
       case EventType::ShowdownCard:

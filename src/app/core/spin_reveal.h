@@ -34,7 +34,7 @@ class SpinReveal {
   }
 
   bool holding(double now) const { return kind_ != Kind::None && now < hide_; }  // game waits
-  bool visible(double now) const { return holding(now) && now >= show_; }         // on screen
+  bool visible(double now) const { return holding(now) && now >= show_; }        // on screen
   double hide_time() const { return kind_ != Kind::None ? hide_ : -1.0; }
   double show_time() const { return show_; }
 

@@ -41,10 +41,9 @@ void draw_spin_reveal(const SpinReveal& r, const Session& s, const TableLayout& 
   const bool showdown = r.kind() == SpinReveal::Kind::Showdown;
   const std::string title = showdown ? std::string(spin_outcome_label(uno::SpinOutcome::Showdown))
                                      : say(M::ShownCardsTitleFmt, s.who(r.spinner()));
-  const std::string result =
-      !showdown ? std::string()
-      : r.winner() >= 0 ? say(M::ShowdownWinnerFmt, s.who(r.winner()))
-                         : std::string(tr(M::ShowdownNobody));
+  const std::string result = !showdown         ? std::string()
+                             : r.winner() >= 0 ? say(M::ShowdownWinnerFmt, s.who(r.winner()))
+                                               : std::string(tr(M::ShowdownNobody));
   const float max_w = std::min(t.width - 16 * sc, 760.0f * sc);
   const float wrap = max_w - 2 * pad;
   const float result_h =
@@ -127,8 +126,7 @@ void draw_spin_reveal(const SpinReveal& r, const Session& s, const TableLayout& 
       dl->AddRect(ImVec2(cx - cw * 0.5f - 4, top), ImVec2(cx + cw * 0.5f + 4, bottom), kGold,
                   8 * sc, 0, 3.0f * sc);
     }
-    hook_widget("shown:" + std::to_string(c.seat),
-                Rect{cx - col_w * 0.5f, y, col_w, body_h});
+    hook_widget("shown:" + std::to_string(c.seat), Rect{cx - col_w * 0.5f, y, col_w, body_h});
   }
   y += body_h + gap;
   dl->AddText(ImGui::GetFont(), fs, ImVec2(x0 + pad, y), kInk, result.c_str(), nullptr, wrap);

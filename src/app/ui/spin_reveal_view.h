@@ -11,7 +11,6 @@ namespace app {
 
 class Session;
 
-void draw_spin_reveal(const SpinReveal& reveal, const Session& s, const TableLayout& t,
-                      double now);
+void draw_spin_reveal(const SpinReveal& reveal, const Session& s, const TableLayout& t, double now);
 
 }  // namespace app

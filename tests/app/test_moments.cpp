@@ -382,10 +382,10 @@ TEST_CASE("spin: a Showdown lays the cards side by side, round by round, with th
     for (size_t k = 1; k < c.cards.size(); ++k)  // each round shows the next highest
       CHECK(s.deck()[c.cards[k]].number <= s.deck()[c.cards[k - 1]].number);
   }
-  CHECK(told(w.told, "Showdown, highest numbers: You 7, Bo 7."));
-  CHECK(told(w.told, "Showdown tie: the tied players show their next highest number."));
-  CHECK(told(w.told, "Tie-break, next highest: You 6, Bo 6."));
-  CHECK(told(w.told, "Tie-break, next highest: You 5, Bo 4."));
+  // One line for the shown numbers (the ticker keeps three lines: spin, cards, winner).
+  CHECK(told(w.told,
+             "Showdown, highest numbers: You 7, Bo 7. Tie-break, next highest: You 6, Bo 6. "
+             "Tie-break, next highest: You 5, Bo 4."));
   CHECK(told(w.told, "You win the Showdown and may discard the shown cards."));
   // The winner's discard phase: exactly the shown cards may go.
   CHECK(s.phase() == uno::Phase::Discard);

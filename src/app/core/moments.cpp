@@ -217,22 +217,30 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
       case EventType::HandsShuffled: add(say(M::HandsShuffledFmt, who(e.seat))); break;
       case EventType::HandsTraded: add(tr(M::HandsTraded)); break;
       case EventType::ShowdownCard:
-        // The first card of a round: the round's cards in one line ("You 7, Bo 7").
-        if (i == 0 || events[i - 1].type != EventType::ShowdownCard ||
-            events[i - 1].value != e.value) {
-          if (e.value > 0) add(tr(M::ShowdownTie));
-          if (deck) {
-            std::string shown;
-            for (size_t k = i; k < events.size() && events[k].type == EventType::ShowdownCard &&
-                               events[k].value == e.value;
-                 ++k) {
-              if (events[k].card == uno::kNoCard) continue;
-              if (!shown.empty()) shown += ", ";
-              shown +=
-                  label(who(events[k].seat)) + " " + std::to_string((*deck)[events[k].card].number);
+        if (!deck) {  // no card faces: only that a tie-break happened
+          if (e.value > 0 && (i == 0 || events[i - 1].type != EventType::ShowdownCard ||
+                              events[i - 1].value != e.value))
+            add(tr(M::ShowdownTie));
+        } else if (i == 0 || events[i - 1].type != EventType::ShowdownCard) {
+          // Every round's numbers in one line ("Showdown, highest numbers: You 7, Bo 7.
+          // Tie-break, next highest: You 5, Bo 4."): the ticker keeps a few lines only.
+          std::string text, shown;
+          int round = 0;
+          for (size_t k = i; k <= events.size(); ++k) {
+            const bool more = k < events.size() && events[k].type == EventType::ShowdownCard;
+            if (!more || events[k].value != round) {
+              text += (text.empty() ? "" : " ") +
+                      line(round > 0 ? M::TieBreakRoundFmt : M::ShowdownRoundFmt, shown);
+              shown.clear();
+              if (!more) break;
+              round = events[k].value;
             }
-            add(line(e.value > 0 ? M::TieBreakRoundFmt : M::ShowdownRoundFmt, shown));
+            if (events[k].card == uno::kNoCard) continue;
+            if (!shown.empty()) shown += ", ";
+            shown +=
+                label(who(events[k].seat)) + " " + std::to_string((*deck)[events[k].card].number);
           }
+          add(text);
         }
         break;
       case EventType::Reveal:

@@ -87,7 +87,7 @@ void draw_spin_reveal(const SpinReveal& r, const Session& s, const TableLayout& 
   const float h = pad + head_h + body_h + (result.empty() ? 0 : gap + result_h) + pad;
   const float x0 = (t.width - panel_w) * 0.5f;
   const float y0 = std::clamp(place.centre.y - h * 0.5f, t.top_bar.bottom() + 4, t.height - h - 4);
-  add_round_rect(dl, ImVec2(x0, y0), ImVec2(x0 + panel_w, y0 + h), IM_COL32(12, 16, 20, 235),
+  add_round_rect(dl, ImVec2(x0, y0), ImVec2(x0 + panel_w, y0 + h), IM_COL32(12, 16, 20, 250),
                  12 * sc);
   centred(dl, title_px, x0 + panel_w * 0.5f, y0 + pad, kGold, title);
   hook_widget("shown", Rect{x0, y0, panel_w, h});
@@ -129,7 +129,11 @@ void draw_spin_reveal(const SpinReveal& r, const Session& s, const TableLayout& 
     hook_widget("shown:" + std::to_string(c.seat), Rect{cx - col_w * 0.5f, y, col_w, body_h});
   }
   y += body_h + gap;
-  dl->AddText(ImGui::GetFont(), fs, ImVec2(x0 + pad, y), kInk, result.c_str(), nullptr, wrap);
+  // The result, centred when it fits one line.
+  const float rw =
+      std::min(wrap, ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, wrap, result.c_str()).x);
+  dl->AddText(ImGui::GetFont(), fs, ImVec2(x0 + (panel_w - rw) * 0.5f, y), kInk, result.c_str(),
+              nullptr, wrap);
 }
 
 }  // namespace app

@@ -112,7 +112,7 @@ void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayo
                   ImVec2(c.x, c.y - r + r * 0.12f), IM_COL32(0, 0, 0, 255), 2.0f);
   const ImVec2 hp(c.x - hs.x * 0.5f, place.caption_y + 6);
   dl->AddRectFilled(ImVec2(hp.x - 14, hp.y - 6), ImVec2(hp.x + hs.x + 14, hp.y + hs.y + 6),
-                    IM_COL32(0, 0, 0, 200), 10);
+                    IM_COL32(0, 0, 0, 240), 10);
   dl->AddText(ImGui::GetFont(), fs * 1.3f, hp, IM_COL32(255, 230, 140, 255), head.c_str(), nullptr,
               wrap);
   hook_widget("wheel", Rect{c.x - r, c.y - r, 2 * r, 2 * r});

@@ -18,6 +18,7 @@
 #include "app/ui/card_painter.h"
 #include "app/ui/notice_view.h"
 #include "app/ui/replay_view.h"
+#include "app/ui/spin_reveal_view.h"
 #include "app/ui/spin_wheel_view.h"
 #include "app/ui/start_screen.h"
 #include "app/ui/style.h"
@@ -67,6 +68,7 @@ void draw_table(double now) {
   TableView& table = views().table;
   c.handle(table.draw(c.session(), c.animator(), c.ticker(), now), now);
   draw_spin_wheel(c.wheel(), c.session(), table.layout(), now);
+  draw_spin_reveal(c.spin_reveal(), c.session(), table.layout(), now);
   if (c.session().privacy_for() < 0) draw_banner(c.banners(), table.layout(), now);
   if (c.screen() == Screen::Replay)
     c.handle(draw_replay_bar(c.replay(), c.session(), table.layout()), now);

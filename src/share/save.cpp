@@ -51,6 +51,16 @@ const char* preference_name(Preference p) {
   return "?";
 }
 
+BlankCards blank_cards_of(const RuleSet& r) {
+  return BlankCards{r.custom_rule, r.custom_text, r.custom_penalty};
+}
+
+void apply_blank_cards(RuleSet& r, const BlankCards& b) {
+  r.custom_rule = b.rule;
+  r.custom_text = b.text;
+  r.custom_penalty = b.penalty;
+}
+
 Result<std::string> write_save(const SaveData& d) {
   using W = Result<std::string>;
   if (!valid_language(d.settings.language))
@@ -71,6 +81,20 @@ Result<std::string> write_save(const SaveData& d) {
     if (p != Preference::Auto) out += std::string(tag) + " " + preference_name(p) + "\n";
   }
   if (d.settings.large_cards) out += "large-cards 1\n";
+  // The blank cards only where they differ from the booklet's defaults (older readers
+  // skip these lines).
+  const BlankCards& b = d.settings.blank_cards;
+  const BlankCards booklet;
+  for (std::size_t i = 0; i < 3; ++i) {
+    if (b.rule[i] == booklet.rule[i] && b.text[i].empty()) continue;
+    if (static_cast<std::size_t>(b.rule[i]) >= kCustomRuleNames.size() ||
+        b.text[i].size() > kMaxRuleTextBytes)
+      return W::failure(ErrorCode::BadSetting, "A blank card's rule is not allowed.");
+    out += "blank-card " + std::to_string(i + 1) + " " +
+           kCustomRuleNames[static_cast<std::size_t>(b.rule[i])] + " " + pct_encode(b.text[i]) +
+           "\n";
+  }
+  if (b.penalty != booklet.penalty) out += "blank-card-penalty " + std::to_string(b.penalty) + "\n";
   if (d.game) {
     const Deal& deal = d.game->deal;
     if (Error e = check_deal(deal)) return W::failure(e.code, "Saved game: " + e.message);

@@ -7,6 +7,7 @@
 //   localStorage["uno"] = *uno::share::write_save(data);
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -34,6 +35,18 @@ const char* animation_name(AnimationSpeed a);  // "off", "slow", "normal", "fast
 enum class Preference : std::uint8_t { Auto = 0, On = 1, Off = 2 };
 const char* preference_name(Preference p);  // "auto", "on", "off"
 
+// Official 112's three blank Wild Customizable cards as the house wrote them on the start
+// screen (001: "skriv en ny regel på ett kort"): the rule fields custom_rule_0..2,
+// custom_text_0..2 and custom_penalty, kept with the settings for the next match.
+struct BlankCards {
+  std::array<CustomRule, 3> rule = RuleSet{}.custom_rule;
+  std::array<std::string, 3> text{};
+  std::uint8_t penalty = RuleSet{}.custom_penalty;
+  friend bool operator==(const BlankCards&, const BlankCards&) = default;
+};
+BlankCards blank_cards_of(const RuleSet& r);
+void apply_blank_cards(RuleSet& r, const BlankCards& b);
+
 struct Settings {
   std::string language = "en";  // BCP 47-ish tag: letters, digits, '-'; 1..16 bytes
   bool colour_blind_marks = false;
@@ -42,6 +55,7 @@ struct Settings {
   Preference high_contrast = Preference::Auto;
   Preference reduce_motion = Preference::Auto;
   bool large_cards = false;
+  BlankCards blank_cards;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
@@ -83,6 +97,9 @@ struct SaveData {
   Stats stats;
   // Set by load_save: the version that was read (< kSaveVersion: migrated, rewrite it).
   int loaded_version = kSaveVersion;
+  // Set by load_save: settings whose saved value could not be read, each with its reason.
+  // They keep their defaults and everything else loads (the caller keeps the text aside).
+  std::vector<std::string> skipped;
   friend bool operator==(const SaveData&, const SaveData&) = default;
 };
 

@@ -360,3 +360,51 @@ TEST_CASE("corrupted saves give errors", "[share][save]") {
           ErrorCode::BadSeat);
   }
 }
+
+TEST_CASE("the blank cards' rules are saved with the settings, only where they differ",
+          "[share][save]") {
+  // 001: "Använd en blyertspenna (HB) och skriv en ny regel på ett kort." The house's rules
+  // for the three blank cards stay with the settings for the next match.
+  SaveData s;
+  s.settings.blank_cards.rule[1] = CustomRule::FreeText;
+  s.settings.blank_cards.text[1] = "Hüpf auf einem Bein";
+  s.settings.blank_cards.rule[2] = CustomRule::Rooster;
+  s.settings.blank_cards.penalty = 5;
+  auto text = write_save(s);
+  REQUIRE(text);
+  CHECK(text->find("blank-card 1 ") == std::string::npos);  // card 1 keeps the default
+  CHECK(text->find("blank-card 2 free-text H%C3%BCpf%20auf%20einem%20Bein\n") != std::string::npos);
+  CHECK(text->find("blank-card 3 rooster -\n") != std::string::npos);
+  CHECK(text->find("blank-card-penalty 5\n") != std::string::npos);
+  auto back = load_save(*text);
+  REQUIRE(back);
+  CHECK(back->skipped.empty());
+  CHECK(back->settings.blank_cards == s.settings.blank_cards);
+  // Defaults write nothing: an old save and a new one of the same settings are the same.
+  CHECK(write_save(SaveData{})->find("blank-card") == std::string::npos);
+}
+
+TEST_CASE("a blank card's unreadable saved rule is skipped with its reason; the rest loads",
+          "[share][save]") {
+  const std::string text = seal(
+      "uno-save 1\n"
+      "language de\n"
+      "blank-card 1 free-text Sing%20a%20song\n"
+      "blank-card 2 no-such-rule -\n"
+      "blank-card 7 elbows -\n"
+      "blank-card-penalty 99\n"
+      "stats played=3 won=1 rounds=4 streak=1 best-streak=1\n");
+  auto r = load_save(text);
+  INFO(r.error.message);
+  REQUIRE(r);
+  CHECK(r->settings.language == "de");
+  CHECK(r->stats.matches_played == 3);
+  CHECK(r->settings.blank_cards.rule[0] == CustomRule::FreeText);
+  CHECK(r->settings.blank_cards.text[0] == "Sing a song");
+  CHECK(r->settings.blank_cards.rule[1] == BlankCards{}.rule[1]);  // the booklet's again
+  CHECK(r->settings.blank_cards.penalty == BlankCards{}.penalty);
+  REQUIRE(r->skipped.size() == 3);
+  CHECK(r->skipped[0] == "blank card: card 2: unknown rule \"no-such-rule\".");
+  CHECK(r->skipped[1].find("<1-3>") != std::string::npos);
+  CHECK(r->skipped[2].find("0 to 20") != std::string::npos);
+}

@@ -20,6 +20,7 @@
 #include "app/core/save_store.h"
 #include "app/core/session.h"
 #include "app/core/settings.h"
+#include "app/core/spin_reveal.h"
 #include "app/core/start_setup.h"
 #include "app/core/strings.h"
 #include "app/core/wheel_motion.h"
@@ -92,6 +93,7 @@ class AppCore {
   const Session& session() const { return session_; }
   Animator& animator() { return anim_; }
   const WheelMotion& wheel() const { return wheel_; }
+  const SpinReveal& spin_reveal() const { return spin_reveal_; }  // Show Cards, Showdown
   EventTicker& ticker() { return ticker_; }
   Banners& banners() { return banners_; }
   Announcer& announcer() { return announcer_; }  // the events in words, for screen readers
@@ -109,6 +111,7 @@ class AppCore {
   void feed_animator(double now);
   void persist();
   void report_bad_save();
+  void report_skipped_settings();
   void open_link(LinkIntake& in, double now);
 
   Host host_;
@@ -117,6 +120,7 @@ class AppCore {
   Session session_;
   Animator anim_;
   WheelMotion wheel_;
+  SpinReveal spin_reveal_;
   EventTicker ticker_;
   Banners banners_;
   PagePrefs page_;

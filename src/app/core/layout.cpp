@@ -344,4 +344,27 @@ SummaryColumns layout_summary(float content_w, bool scoring, const std::array<fl
   return c;
 }
 
+WheelPlace layout_spin_wheel(const TableLayout& t, int seats, int bottom, float caption_h) {
+  const float gap = 8 * t.ui.scale;
+  const float pointer = 16;  // the pointer stands this far above the disc
+  const float r0 = std::min(t.width, t.height - t.top_bar.h) * 0.30f;
+  const float cx = t.width * 0.5f;
+  // The lowest badge in the upper half that a full-size wheel would reach.
+  float top = t.top_bar.bottom();
+  for (int s = 0; s < seats; ++s) {
+    const Rect& b = t.seat[static_cast<size_t>(s)];
+    if (s == bottom || b.w <= 0) continue;
+    const bool above = b.centre().y < t.centre.centre().y;
+    const bool in_column = b.right() > cx - r0 - gap && b.x < cx + r0 + gap;
+    if (above && in_column) top = std::max(top, b.bottom());
+  }
+  const float disc_top = top + gap + pointer;
+  const float floor = t.action_bar.y - gap - caption_h - gap;
+  WheelPlace w;
+  w.radius = std::max(std::min(r0, (floor - disc_top) * 0.5f), 48.0f);
+  w.centre = {cx, std::max(disc_top + w.radius, (disc_top + floor) * 0.5f)};
+  w.caption_y = w.centre.y + w.radius + gap;
+  return w;
+}
+
 }  // namespace app

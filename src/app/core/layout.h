@@ -108,4 +108,14 @@ struct SummaryColumns {
 SummaryColumns layout_summary(float content_w, bool scoring, const std::array<float, 3>& header_w,
                               float name_w, float gap);
 
+// The Spin wheel (and the cards a spin shows): between the seat badges along the top and
+// the action bar, so no name and no button is covered; as large as that room allows.
+// `caption_h`: the height of the line under the wheel.
+struct WheelPlace {
+  Vec2 centre;
+  float radius = 0;
+  float caption_y = 0;  // top of the caption, under the disc
+};
+WheelPlace layout_spin_wheel(const TableLayout& t, int seats, int bottom, float caption_h);
+
 }  // namespace app

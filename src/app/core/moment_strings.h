@@ -107,6 +107,16 @@ enum class M {
   LaufRule,
   // Braille (002) and every 2-player game: Skip, Reverse and Draw Two give another turn.
   AgainTwoPlayersFmt,
+  // Spin (000): the cards a spin lays open (added after the rest: the table follows the enum).
+  ShowsHandFmt,
+  ShowdownRoundFmt,
+  TieBreakRoundFmt,
+  ShownCardsTitleFmt,
+  ShowdownWinsTag,
+  // Official 112: saved rules for the blank cards that could not be read.
+  BlankCardsUnreadable,
+  BlankCardsReset,
+  BlankCardsKeptFmt,
   Count_
 };
 

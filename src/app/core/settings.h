@@ -22,6 +22,7 @@ struct Settings {
   Preference high_contrast = Preference::Auto;
   Preference reduce_motion = Preference::Auto;
   bool large_cards = false;
+  uno::share::BlankCards blank_cards;  // Official 112's blank cards (the start screen's editor)
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 

@@ -48,4 +48,21 @@ int WheelMotion::segment_at_pointer(float angle) {
   return static_cast<int>(std::floor((a + kSegment * 0.5f) / kSegment)) % uno::kSpinOutcomes;
 }
 
+uno::Colour WheelMotion::segment_colour(uno::SpinOutcome o) {
+  using uno::Colour;
+  static constexpr Colour kCols[] = {
+      Colour::Green,   // Almost UNO
+      Colour::Yellow,  // Discard Number
+      Colour::Green,   // Discard Colour
+      Colour::Red,     // Draw Red
+      Colour::Blue,    // Draw Blue
+      Colour::Yellow,  // Trade Hands
+      Colour::Green,   // Show Cards
+      Colour::Yellow,  // Showdown
+      Colour::None,    // UNO Spin
+  };
+  static_assert(sizeof(kCols) / sizeof(kCols[0]) == uno::kSpinOutcomes);
+  return kCols[static_cast<int>(o)];
+}
+
 }  // namespace app

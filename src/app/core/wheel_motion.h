@@ -6,6 +6,7 @@
 
 #include <vector>
 
+#include "engine/card.h"
 #include "engine/event.h"
 #include "engine/rules.h"
 
@@ -39,6 +40,10 @@ class WheelMotion {
   // pointer (at the top) before the wheel turns. Which segment is under the pointer when
   // the wheel has turned `angle` radians.
   static int segment_at_pointer(float angle);
+  // A segment's colour: Draw Red red, Draw Blue blue (the booklet names the outcomes but
+  // prints no colours), the rest green and yellow with no two neighbours alike; UNO Spin,
+  // the race, black (Colour::None).
+  static uno::Colour segment_colour(uno::SpinOutcome o);
 
  private:
   bool shown_ = false;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "app/core/moments.h"
 #include "app/core/session.h"
@@ -195,20 +196,29 @@ void TableView::draw_flights(ImDrawList* dl, Animator& anim, double now) {
 void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now) {
   const auto& lines = ticker.lines(now);
   const float fs = ImGui::GetFontSize();
-  // Stacked upwards from just above the action bar: clear of the seats round the top.
+  // Stacked upwards from just above the action bar: clear of the seats round the top. A
+  // line longer than the screen wraps (phones), so every word stays readable.
   const float sc = t_.ui.scale;
-  const float line_h = fs + 14 * sc;
-  float y = t_.action_bar.y - 8 * sc - line_h * static_cast<float>(lines.size());
+  const float wrap = std::max(120.0f, std::min(t_.width - 40 * sc, 900.0f));
+  std::vector<ImVec2> sizes;
+  float total = 0;
   for (const TickerLine& l : lines) {
-    const ImVec2 sz = ImGui::CalcTextSize(l.text.c_str());
+    sizes.push_back(ImGui::CalcTextSize(l.text.c_str(), nullptr, false, wrap));
+    total += sizes.back().y + 14 * sc;
+  }
+  float y = t_.action_bar.y - 8 * sc - total;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const TickerLine& l = lines[i];
+    const ImVec2 sz = sizes[i];
     const float x = (t_.width - sz.x) * 0.5f;
     // Held lines (catches, penalties) in the danger colour: they matter until the next turn.
     const ImU32 bg = l.held ? col(theme::kDanger.with_alpha(215)) : col(theme::kShade);
-    add_round_rect(dl, ImVec2(x - 12 * sc, y), ImVec2(x + sz.x + 12 * sc, y + fs + 10 * sc), bg,
+    add_round_rect(dl, ImVec2(x - 12 * sc, y), ImVec2(x + sz.x + 12 * sc, y + sz.y + 10 * sc), bg,
                    8 * sc);
-    dl->AddText(ImVec2(x, y + 5 * sc), IM_COL32(255, 240, 200, 255), l.text.c_str());
-    hook_widget("ticker", Rect{x - 12 * sc, y, sz.x + 24 * sc, fs + 10 * sc});
-    y += line_h;
+    dl->AddText(ImGui::GetFont(), fs, ImVec2(x, y + 5 * sc), IM_COL32(255, 240, 200, 255),
+                l.text.c_str(), nullptr, wrap);
+    hook_widget("ticker", Rect{x - 12 * sc, y, sz.x + 24 * sc, sz.y + 10 * sc});
+    y += sz.y + 14 * sc;
   }
 }
 

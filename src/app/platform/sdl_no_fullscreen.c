@@ -16,7 +16,7 @@ EMSCRIPTEN_RESULT emscripten_set_fullscreenchange_callback_on_thread(
     const char* target, void* user_data, EM_BOOL use_capture,
     em_fullscreenchange_callback_func callback, pthread_t thread) {
   (void)target, (void)user_data, (void)use_capture, (void)callback, (void)thread;
-  return EMSCRIPTEN_RESULT_SUCCESS;  /* no request is ever made, so no change to report */
+  return EMSCRIPTEN_RESULT_SUCCESS; /* no request is ever made, so no change to report */
 }
 
 EMSCRIPTEN_RESULT emscripten_request_pointerlock(const char* target, EM_BOOL defer) {

@@ -20,6 +20,7 @@
 #include "app/ui/round_summary.h"
 #include "app/ui/rules_card_view.h"
 #include "app/ui/seat_badges.h"
+#include "app/ui/sprite_mesh.h"
 #include "app/ui/ui_common.h"
 
 namespace app {
@@ -68,8 +69,11 @@ void TableView::draw_felt(ImDrawList* dl, const uno::SeatView& v) {
   // full-screen quad. The felt's oval and the direction arrows are atlas sprites stretched
   // to their ellipses: a few quads instead of polygons and strokes tessellated every frame.
   const float fx = c.w * 0.5f / 0.96f, fy = c.h * 0.5f / 0.96f;
-  add_sprite(dl, Sprite::Disc, ImVec2(m.x - fx, m.y - fy), ImVec2(m.x + fx, m.y + fy),
-             col(theme::kFelt));
+  // (Both through sprite_mesh: the felt's middle is a scissored clear and the ring skips
+  // its transparent middle and corners, the same pixels at about a third of the shading.)
+  // The disc is opaque within 0.48 of its 128-texel side less its edge's blur: 0.44.
+  add_solid_disc(dl, Sprite::Disc, ImVec2(m.x - fx, m.y - fy), ImVec2(m.x + fx, m.y + fy),
+                 col(theme::kFelt), 0.44f);
   hook_widget("felt", c);
   // Direction of play: arrows around the piles, and a label.
   const bool cw = v.direction > 0;
@@ -96,7 +100,9 @@ void TableView::draw_felt(ImDrawList* dl, const uno::SeatView& v) {
   // the same ring mirrored left to right.
   const float ax = rx * 1.25f, ay = ry * 1.25f;
   const float sx = cw ? ax : -ax;
-  add_sprite(dl, Sprite::Arrows, ImVec2(am.x - sx, am.y - ay), ImVec2(am.x + sx, am.y + ay), ink);
+  // Its texels are clear outside 0.40 +- (0.035 head + blur) of the 256-texel side.
+  add_sprite_band(dl, Sprite::Arrows, ImVec2(am.x - sx, am.y - ay), ImVec2(am.x + sx, am.y + ay),
+                  ink, 0.35f, 0.45f, 8);
 }
 
 void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim,

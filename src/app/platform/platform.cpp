@@ -53,6 +53,27 @@ float device_pixel_ratio() {
 #endif
 }
 
+#ifdef __EMSCRIPTEN__
+// The frame loop: one requestAnimationFrame callback per frame while there is work, and
+// none at all while idle (no callback on each display refresh). Every event SDL queues
+// (input, resize, focus, the wake-up timer of browser.cpp, which a11y activations and
+// clipboard answers use too) asks for a frame, so the next frame sees the event exactly
+// as a loop polling every refresh would. (emscripten_set_main_loop would do the same but
+// brings emscripten's whole Browser library, about 3 KB of gzipped JS.)
+// clang-format off
+EM_JS(void, uno_js_request_frame, (), {
+  if (Module.unoFramePending) return;
+  Module.unoFramePending = true;
+  requestAnimationFrame(function() { Module.unoFramePending = false; Module._uno_run_frame(); });
+});
+// clang-format on
+
+int request_frame_on_event(void*, SDL_Event*) {
+  uno_js_request_frame();
+  return 0;  // ignored for watches
+}
+#endif
+
 // The atlas holds glyphs at the device's pixel density and UI scale, and card art at the
 // size the layout draws cards; all are rebuilt when they change (a zoom, a rotated phone).
 void rebuild_atlas_if_needed() {
@@ -182,7 +203,8 @@ void run_main_loop(const char* title, std::function<bool()> draw_frame) {
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
 #ifdef __EMSCRIPTEN__
-  emscripten_set_main_loop(one_iteration, 0, true);
+  SDL_AddEventWatch(request_frame_on_event, nullptr);
+  uno_js_request_frame();
 #else
   while (!g_loop.quit) {
     one_iteration();
@@ -201,4 +223,11 @@ void run_main_loop(const char* title, std::function<bool()> draw_frame) {
 
 #ifdef __EMSCRIPTEN__
 extern "C" EMSCRIPTEN_KEEPALIVE unsigned uno_frame_count() { return app::frames_rendered(); }
+// One turn of the loop, from the animation-frame callback: it asks for the next frame
+// while there is work left (rendering or deferred key-ups); idle, the next event does.
+extern "C" EMSCRIPTEN_KEEPALIVE void uno_run_frame() {
+  app::one_iteration();
+  if (app::g_loop.frames_to_render > 0 || !app::g_loop.deferred.empty())
+    app::uno_js_request_frame();
+}
 #endif

@@ -21,6 +21,7 @@
 #include "app/ui/round_summary.h"
 #include "app/ui/rules_card_view.h"
 #include "app/ui/seat_badges.h"
+#include "app/ui/sprite_mesh.h"
 #include "app/ui/ui_common.h"
 
 namespace app {
@@ -74,8 +75,11 @@ void TableView::draw_felt(ImDrawList* dl, const uno::SeatView& v) {
     add_sprite(dl, Sprite::Disc, ImVec2(m.x - fx - e, m.y - fy - e),
                ImVec2(m.x + fx + e, m.y + fy + e), col(theme::palette().felt_edge));
   }
-  add_sprite(dl, Sprite::Disc, ImVec2(m.x - fx, m.y - fy), ImVec2(m.x + fx, m.y + fy),
-             col(theme::kFelt));
+  // (Both through sprite_mesh: the felt's middle is a scissored clear and the ring skips
+  // its transparent middle and corners, the same pixels at about a third of the shading.)
+  // The disc is opaque within 0.48 of its 128-texel side less its edge's blur: 0.44.
+  add_solid_disc(dl, Sprite::Disc, ImVec2(m.x - fx, m.y - fy), ImVec2(m.x + fx, m.y + fy),
+                 col(theme::kFelt), 0.44f);
   hook_widget("felt", c);
   // Direction of play: arrows around the piles, and a label.
   const bool cw = v.direction > 0;
@@ -102,7 +106,9 @@ void TableView::draw_felt(ImDrawList* dl, const uno::SeatView& v) {
   // the same ring mirrored left to right.
   const float ax = rx * 1.25f, ay = ry * 1.25f;
   const float sx = cw ? ax : -ax;
-  add_sprite(dl, Sprite::Arrows, ImVec2(am.x - sx, am.y - ay), ImVec2(am.x + sx, am.y + ay), ink);
+  // Its texels are clear outside 0.40 +- (0.035 head + blur) of the 256-texel side.
+  add_sprite_band(dl, Sprite::Arrows, ImVec2(am.x - sx, am.y - ay), ImVec2(am.x + sx, am.y + ay),
+                  ink, 0.35f, 0.45f, 8);
 }
 
 void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim,

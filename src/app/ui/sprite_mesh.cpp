@@ -26,12 +26,8 @@ struct UnitMap {
     vertex(dl, u1, v0, tint);
     vertex(dl, u1, v1, tint);
     vertex(dl, u0, v1, tint);
-    const ImDrawIdx idx[6] = {k,
-                              static_cast<ImDrawIdx>(k + 1),
-                              static_cast<ImDrawIdx>(k + 2),
-                              k,
-                              static_cast<ImDrawIdx>(k + 2),
-                              static_cast<ImDrawIdx>(k + 3)};
+    const ImDrawIdx idx[6] = {k, static_cast<ImDrawIdx>(k + 1), static_cast<ImDrawIdx>(k + 2),
+                              k, static_cast<ImDrawIdx>(k + 2), static_cast<ImDrawIdx>(k + 3)};
     for (const ImDrawIdx i : idx) dl->PrimWriteIdx(i);
   }
 };
@@ -80,12 +76,8 @@ void add_sprite_band(ImDrawList* dl, Sprite s, ImVec2 a, ImVec2 b, ImU32 tint, f
   for (int k = 0; k < segments; ++k) {
     const auto i0 = static_cast<ImDrawIdx>(base + 2 * k);
     const auto i1 = static_cast<ImDrawIdx>(base + 2 * ((k + 1) % segments));
-    const ImDrawIdx idx[6] = {i0,
-                              static_cast<ImDrawIdx>(i0 + 1),
-                              static_cast<ImDrawIdx>(i1 + 1),
-                              i0,
-                              static_cast<ImDrawIdx>(i1 + 1),
-                              i1};
+    const ImDrawIdx idx[6] = {i0, static_cast<ImDrawIdx>(i0 + 1), static_cast<ImDrawIdx>(i1 + 1),
+                              i0, static_cast<ImDrawIdx>(i1 + 1), i1};
     for (const ImDrawIdx i : idx) dl->PrimWriteIdx(i);
   }
 }
@@ -102,8 +94,7 @@ void add_solid_disc(ImDrawList* dl, Sprite s, ImVec2 a, ImVec2 b, ImU32 tint, fl
   const float x0 = std::fmin(a.x, b.x), x1 = std::fmax(a.x, b.x);
   const float y0 = std::fmin(a.y, b.y), y1 = std::fmax(a.y, b.y);
   const ImVec2 cmin(snap(x0 + (x1 - x0) * lo, fs.x, true), snap(y0 + (y1 - y0) * lo, fs.y, true));
-  const ImVec2 cmax(snap(x0 + (x1 - x0) * hi, fs.x, false),
-                    snap(y0 + (y1 - y0) * hi, fs.y, false));
+  const ImVec2 cmax(snap(x0 + (x1 - x0) * hi, fs.x, false), snap(y0 + (y1 - y0) * hi, fs.y, false));
   const UnitMap m(s, ImVec2(x0, y0), ImVec2(x1, y1));
   if (cmax.x <= cmin.x || cmax.y <= cmin.y || fs.x <= 0 || fs.y <= 0) {
     m.quad(dl, 0, 0, 1, 1, tint);  // too small to bother
@@ -114,10 +105,10 @@ void add_solid_disc(ImDrawList* dl, Sprite s, ImVec2 a, ImVec2 b, ImU32 tint, fl
   const float u0 = (cmin.x - x0) / (x1 - x0), u1 = (cmax.x - x0) / (x1 - x0);
   const float v0 = (cmin.y - y0) / (y1 - y0), v1 = (cmax.y - y0) / (y1 - y0);
   dl->PrimReserve(4 * 6, 4 * 4);
-  m.quad(dl, 0, 0, 1, v0, tint);   // above
-  m.quad(dl, 0, v1, 1, 1, tint);   // below
-  m.quad(dl, 0, v0, u0, v1, tint); // left
-  m.quad(dl, u1, v0, 1, v1, tint); // right
+  m.quad(dl, 0, 0, 1, v0, tint);    // above
+  m.quad(dl, 0, v1, 1, 1, tint);    // below
+  m.quad(dl, 0, v0, u0, v1, tint);  // left
+  m.quad(dl, u1, v0, 1, v1, tint);  // right
 }
 
 }  // namespace app

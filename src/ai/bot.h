@@ -21,6 +21,7 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <vector>
 
 #include "engine/action.h"
 #include "engine/view.h"
@@ -100,6 +101,25 @@ struct SearchBudget {
   int rollouts = 0;
 };
 std::unique_ptr<Bot> make_expert(std::uint64_t seed, SearchBudget budget);
+
+// The Expert's decision with the search's estimates, for hints and reviews. `decision` is
+// exactly what make_expert(seed, budget)->decide(v, legal) returns. When the search ran
+// (the seat must act in a turn, colour choice or pending effect with two or more distinct
+// moves), `candidates` holds the moves it compared (Hard's choice among them, flagged)
+// with the share of the `worlds` sampled deals each one won when played out; empty when
+// Hard's logic decided alone (a forced move, an UNO call, a catch, a discard, ...).
+struct CandidateEstimate {
+  Action action{};
+  double win = 0;  // estimated chance of winning the round after this move (0..1)
+  bool hard_choice = false;
+};
+struct ExpertAnalysis {
+  Decision decision;
+  int worlds = 0;
+  std::vector<CandidateEstimate> candidates;
+};
+ExpertAnalysis expert_analysis(const SeatView& v, std::span<const Action> legal, std::uint64_t seed,
+                               SearchBudget budget);
 
 // The one bot-seed rule: the seed of the bot at `seat` in a game dealt from `game_seed`.
 // The app, the CLI and the simulations all use it, so a deal plays the same everywhere.

@@ -94,7 +94,8 @@ def main():
         rows = [(s, out[k] if k < len(out) and out[k] else n) for k, (s, n) in enumerate(rows)]
     groups = {}
     rules = [('ImGui', r'ImGui|ImFont|ImDraw|Im[A-Z]|stb|STB|imgui'), ('SDL', r'SDL|Emscripten_'),
-             ('app', r'^app::'), ('engine/ai/share', r'^uno::'), ('libc++', r'^std::|__cxa|__cxx|operator new|operator delete')]
+             ('app', r'^app::|^main$|^uno_[a-z0-9_]+$'),  # main and the page's exports too
+             ('engine/ai/share', r'^uno::'), ('libc++', r'^std::|__cxa|__cxx|operator new|operator delete')]
     for size, name in rows:
         g = next((label for label, pat in rules if re.search(pat, name)), 'libc/other')
         groups[g] = groups.get(g, 0) + size

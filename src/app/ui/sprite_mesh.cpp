@@ -58,6 +58,12 @@ void clear_rect(const ImDrawList*, const ImDrawCmd*) {
 
 }  // namespace
 
+void add_sprite_part(ImDrawList* dl, Sprite s, ImVec2 a, ImVec2 b, ImU32 tint, ImVec2 from,
+                     ImVec2 to) {
+  dl->PrimReserve(6, 4);
+  UnitMap(s, a, b).quad(dl, from.x, from.y, to.x, to.y, tint);
+}
+
 void add_sprite_band(ImDrawList* dl, Sprite s, ImVec2 a, ImVec2 b, ImU32 tint, float r_in,
                      float r_out, int segments) {
   const UnitMap m(s, a, b);
@@ -97,18 +103,37 @@ void add_solid_disc(ImDrawList* dl, Sprite s, ImVec2 a, ImVec2 b, ImU32 tint, fl
   const ImVec2 cmax(snap(x0 + (x1 - x0) * hi, fs.x, false), snap(y0 + (y1 - y0) * hi, fs.y, false));
   const UnitMap m(s, ImVec2(x0, y0), ImVec2(x1, y1));
   if (cmax.x <= cmin.x || cmax.y <= cmin.y || fs.x <= 0 || fs.y <= 0) {
+    dl->PrimReserve(6, 4);
     m.quad(dl, 0, 0, 1, 1, tint);  // too small to bother
     return;
   }
   g_clear = Clear{cmin, cmax, ImGui::ColorConvertU32ToFloat4(tint)};
   dl->AddCallback(clear_rect, nullptr);
-  const float u0 = (cmin.x - x0) / (x1 - x0), u1 = (cmax.x - x0) / (x1 - x0);
-  const float v0 = (cmin.y - y0) / (y1 - y0), v1 = (cmax.y - y0) / (y1 - y0);
-  dl->PrimReserve(4 * 6, 4 * 4);
-  m.quad(dl, 0, 0, 1, v0, tint);    // above
-  m.quad(dl, 0, v1, 1, 1, tint);    // below
-  m.quad(dl, 0, v0, u0, v1, tint);  // left
-  m.quad(dl, u1, v0, 1, v1, tint);  // right
+  // Round it, eight quads from the octagon inscribed in the sprite's square (the disc and
+  // its blur lie inside) to the cleared rectangle: each joins two octagon corners to the
+  // points of the rectangle's edge in the same directions. Where a quad's inner edge cuts
+  // a corner of the rectangle, those pixels are cleared and shaded to the same colour.
+  const float ru0 = (cmin.x - x0) / (x1 - x0) - 0.5f, ru1 = (cmax.x - x0) / (x1 - x0) - 0.5f;
+  const float rv0 = (cmin.y - y0) / (y1 - y0) - 0.5f, rv1 = (cmax.y - y0) / (y1 - y0) - 0.5f;
+  const float pi = 3.14159265f, corner = 0.5f / std::cos(pi / 8);
+  dl->PrimReserve(8 * 6, 16);
+  const auto base = static_cast<ImDrawIdx>(dl->_VtxCurrentIdx);
+  for (int k = 0; k < 8; ++k) {
+    const float t = pi / 8 + pi / 4 * static_cast<float>(k);
+    const float c = std::cos(t), sn = std::sin(t);
+    // Where the direction leaves the rectangle (its half-sizes differ by the snapping).
+    const float hx = c >= 0 ? ru1 : -ru0, hy = sn >= 0 ? rv1 : -rv0;
+    const float reach = std::fmin(hx / std::fabs(c), hy / std::fabs(sn));
+    m.vertex(dl, 0.5f + reach * c, 0.5f + reach * sn, tint);
+    m.vertex(dl, 0.5f + corner * c, 0.5f + corner * sn, tint);
+  }
+  for (int k = 0; k < 8; ++k) {
+    const auto i0 = static_cast<ImDrawIdx>(base + 2 * k);
+    const auto i1 = static_cast<ImDrawIdx>(base + 2 * ((k + 1) % 8));
+    const ImDrawIdx idx[6] = {i0, static_cast<ImDrawIdx>(i0 + 1), static_cast<ImDrawIdx>(i1 + 1),
+                              i0, static_cast<ImDrawIdx>(i1 + 1), i1};
+    for (const ImDrawIdx i : idx) dl->PrimWriteIdx(i);
+  }
 }
 
 }  // namespace app

@@ -11,13 +11,18 @@
 
 namespace app {
 
+// The part [from, to] of a sprite's unit square (0..1, y down), placed as if the whole
+// sprite were drawn into [a, b]: for sprites with clear margins that need no shading.
+void add_sprite_part(ImDrawList* dl, Sprite s, ImVec2 a, ImVec2 b, ImU32 tint, ImVec2 from,
+                     ImVec2 to);
 // A ring-shaped sprite (all texels transparent nearer its centre than r_in or farther than
 // r_out, as fractions of its side): only the band between, as `segments` quads.
 void add_sprite_band(ImDrawList* dl, Sprite s, ImVec2 a, ImVec2 b, ImU32 tint, float r_in,
                      float r_out, int segments);
 // A filled disc sprite whose texels are opaque white within `r_solid` of its centre (a
 // fraction of its side), tinted with an opaque colour: the largest device-pixel rectangle
-// inside that is filled by a scissored clear (no shading), the rest as four quads.
+// inside that is filled by a scissored clear (no shading), the rest of the disc as eight
+// quads.
 void add_solid_disc(ImDrawList* dl, Sprite s, ImVec2 a, ImVec2 b, ImU32 tint, float r_solid);
 
 }  // namespace app

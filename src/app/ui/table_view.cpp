@@ -77,9 +77,10 @@ void TableView::draw_felt(ImDrawList* dl, const uno::SeatView& v) {
   }
   // (Both through sprite_mesh: the felt's middle is a scissored clear and the ring skips
   // its transparent middle and corners, the same pixels at about a third of the shading.)
-  // The disc is opaque within 0.48 of its 128-texel side less its edge's blur: 0.44.
+  // The disc is opaque within 0.48 of its 128-texel side less its edge's blur and the
+  // filter's reach (1.5 texels): 0.468; 0.46 kept.
   add_solid_disc(dl, Sprite::Disc, ImVec2(m.x - fx, m.y - fy), ImVec2(m.x + fx, m.y + fy),
-                 col(theme::kFelt), 0.44f);
+                 col(theme::kFelt), 0.46f);
   hook_widget("felt", c);
   // Direction of play: arrows around the piles, and a label.
   const bool cw = v.direction > 0;
@@ -106,9 +107,10 @@ void TableView::draw_felt(ImDrawList* dl, const uno::SeatView& v) {
   // the same ring mirrored left to right.
   const float ax = rx * 1.25f, ay = ry * 1.25f;
   const float sx = cw ? ax : -ax;
-  // Its texels are clear outside 0.40 +- (0.035 head + blur) of the 256-texel side.
+  // Its texels are clear outside 0.40 +- (0.035 head + 1.5 texels) of its 256-texel side:
+  // 0.359 to 0.441.
   add_sprite_band(dl, Sprite::Arrows, ImVec2(am.x - sx, am.y - ay), ImVec2(am.x + sx, am.y + ay),
-                  ink, 0.35f, 0.45f, 8);
+                  ink, 0.355f, 0.445f, 8);
 }
 
 void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim,

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <limits>
 #include <string>
+#include <utility>
 
 #include "share/codec.h"
 #include "share/rule_fields.h"
@@ -41,6 +42,15 @@ const char* animation_name(AnimationSpeed a) {
   return "?";
 }
 
+const char* preference_name(Preference p) {
+  switch (p) {
+    case Preference::Auto: return "auto";
+    case Preference::On: return "on";
+    case Preference::Off: return "off";
+  }
+  return "?";
+}
+
 BlankCards blank_cards_of(const RuleSet& r) {
   return BlankCards{r.custom_rule, r.custom_text, r.custom_penalty};
 }
@@ -62,6 +72,15 @@ Result<std::string> write_save(const SaveData& d) {
   out += "language " + d.settings.language + "\n";
   out += std::string("colour-blind ") + (d.settings.colour_blind_marks ? "1" : "0") + "\n";
   out += std::string("animation ") + animation_name(d.settings.animation) + "\n";
+  // Newer settings only when the player chose them (older saves stay byte for byte).
+  const std::pair<const char*, Preference> prefs[] = {{"braille", d.settings.braille},
+                                                      {"high-contrast", d.settings.high_contrast},
+                                                      {"reduce-motion", d.settings.reduce_motion}};
+  for (const auto& [tag, p] : prefs) {
+    if (static_cast<int>(p) > 2) return W::failure(ErrorCode::BadSetting, "Unknown preference.");
+    if (p != Preference::Auto) out += std::string(tag) + " " + preference_name(p) + "\n";
+  }
+  if (d.settings.large_cards) out += "large-cards 1\n";
   // The blank cards only where they differ from the booklet's defaults (older readers
   // skip these lines).
   const BlankCards& b = d.settings.blank_cards;

@@ -29,6 +29,11 @@ inline constexpr std::size_t kMaxLanguageBytes = 16;
 
 enum class AnimationSpeed : std::uint8_t { Off = 0, Slow = 1, Normal = 2, Fast = 3 };
 const char* animation_name(AnimationSpeed a);  // "off", "slow", "normal", "fast"
+// A setting the page or the preset may decide until the player chooses: braille on cards
+// (auto: the braille preset), high contrast (auto: prefers-contrast), reduced motion
+// (auto: prefers-reduced-motion).
+enum class Preference : std::uint8_t { Auto = 0, On = 1, Off = 2 };
+const char* preference_name(Preference p);  // "auto", "on", "off"
 
 // Official 112's three blank Wild Customizable cards as the house wrote them on the start
 // screen (001: "skriv en ny regel på ett kort"): the rule fields custom_rule_0..2,
@@ -46,6 +51,10 @@ struct Settings {
   std::string language = "en";  // BCP 47-ish tag: letters, digits, '-'; 1..16 bytes
   bool colour_blind_marks = false;
   AnimationSpeed animation = AnimationSpeed::Normal;
+  Preference braille = Preference::Auto;
+  Preference high_contrast = Preference::Auto;
+  Preference reduce_motion = Preference::Auto;
+  bool large_cards = false;
   BlankCards blank_cards;
   friend bool operator==(const Settings&, const Settings&) = default;
 };

@@ -106,6 +106,32 @@ Error read_animation(V1State& st, const Line& l) {
   return {};
 }
 
+std::optional<Preference> preference_from(std::string_view s) {
+  for (int i = 0; i < 3; ++i)
+    if (s == preference_name(static_cast<Preference>(i))) return static_cast<Preference>(i);
+  return std::nullopt;
+}
+
+Error read_preference(const Line& l, Preference& out) {
+  auto p = l.args_are(1) ? preference_from(l.args[0]) : std::nullopt;
+  if (!p) return bad(ErrorCode::BadSetting, std::string(l.tag) + " must be auto, on or off.");
+  out = *p;
+  return {};
+}
+Error read_braille(V1State& st, const Line& l) { return read_preference(l, st.d.settings.braille); }
+Error read_high_contrast(V1State& st, const Line& l) {
+  return read_preference(l, st.d.settings.high_contrast);
+}
+Error read_reduce_motion(V1State& st, const Line& l) {
+  return read_preference(l, st.d.settings.reduce_motion);
+}
+Error read_large_cards(V1State& st, const Line& l) {
+  if (!l.args_are(1) || (l.args[0] != "0" && l.args[0] != "1"))
+    return bad(ErrorCode::BadSetting, "large-cards must be 0 or 1.");
+  st.d.settings.large_cards = l.args[0] == "1";
+  return {};
+}
+
 // A blank card's rule (settings): a value that cannot be read is skipped with its reason,
 // the card keeps the booklet's rule and the rest of the save loads.
 Error read_blank_card(V1State& st, const Line& l) {
@@ -291,6 +317,10 @@ constexpr LineReader kReaders[] = {
     {"language", true, false, read_language},
     {"colour-blind", true, false, read_colour_blind},
     {"animation", true, false, read_animation},
+    {"braille", true, false, read_braille},
+    {"high-contrast", true, false, read_high_contrast},
+    {"reduce-motion", true, false, read_reduce_motion},
+    {"large-cards", true, false, read_large_cards},
     {"blank-card", false, false, read_blank_card},
     {"blank-card-penalty", false, false, read_blank_card_penalty},
     {"game", true, false, read_game},

@@ -69,8 +69,6 @@ app::Session& dino_block_moment(app::Session& s, double& now) {
 
 }  // namespace
 
-TEST_CASE("the moments' text table follows its enum") { CHECK(app::moment_table_in_order()); }
-
 TEST_CASE("dino: a Lauf! can block a dino Wild Draw Four from the dialog, in every language") {
   // 003: "Wird eine Karte mit Dino-Symbol gespielt ... kann der nächste Spieler ihren Effekt
   // mit einem „Lauf!“-Joker blockieren."

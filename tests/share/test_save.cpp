@@ -279,6 +279,18 @@ TEST_CASE("corrupted saves give errors", "[share][save]") {
     CHECK(save_error(seal(head + "language en_US\n")) == ErrorCode::BadSetting);
     CHECK(save_error(seal(head + "colour-blind yes\n")) == ErrorCode::BadSetting);
     CHECK(save_error(seal(head + "animation warp\n")) == ErrorCode::BadSetting);
+    CHECK(save_error(seal(head + "braille yes\n")) == ErrorCode::BadSetting);
+    CHECK(save_error(seal(head + "high-contrast\n")) == ErrorCode::BadSetting);
+    CHECK(save_error(seal(head + "reduce-motion on off\n")) == ErrorCode::BadSetting);
+    CHECK(save_error(seal(head + "large-cards 2\n")) == ErrorCode::BadSetting);
+    CHECK(save_error(seal(head + "braille on\nbraille off\n")) == ErrorCode::DuplicateField);
+    auto prefs = load_save(
+        seal(head + "braille off\nhigh-contrast on\nreduce-motion auto\n" + "large-cards 1\n"));
+    REQUIRE(prefs);
+    CHECK(prefs.value->settings.braille == Preference::Off);
+    CHECK(prefs.value->settings.high_contrast == Preference::On);
+    CHECK(prefs.value->settings.reduce_motion == Preference::Auto);
+    CHECK(prefs.value->settings.large_cards);
     CHECK(save_error(seal(head + "stats played=x\n")) == ErrorCode::BadNumber);
     CHECK(save_error(seal(head + "stats played=4294967296\n")) == ErrorCode::BadNumber);
     CHECK(save_error(seal(head + "stats won=1 won=2\n")) == ErrorCode::DuplicateField);

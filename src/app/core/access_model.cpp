@@ -212,6 +212,14 @@ void AccessLayer::start_screen(AppCore& core, AccessNode& root) const {
     speed.kids.push_back(node(Role::Radio, tr(speeds[i]), "speed:" + std::to_string(i),
                               static_cast<int>(st.speed) == i));
   settings.kids.push_back(std::move(speed));
+  // The accessibility settings as they are in force (Auto: the preset or the page decided).
+  settings.kids.push_back(
+      node(Role::Checkbox, tr(S::BrailleCards), "braille", braille_on(st, setup.deal().preset)));
+  settings.kids.push_back(
+      node(Role::Checkbox, tr(S::HighContrast), "high-contrast", core.high_contrast()));
+  settings.kids.push_back(node(Role::Checkbox, tr(S::LargeCards), "large-cards", st.large_cards));
+  settings.kids.push_back(
+      node(Role::Checkbox, tr(S::ReduceMotion), "reduce-motion", core.reduced_motion()));
   root.kids.push_back(std::move(settings));
 }
 
@@ -562,6 +570,14 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
     setup.follow_language();
   } else if (id == "shapes") {
     st.shapes = !st.shapes;
+  } else if (id == "braille") {
+    st.braille = chosen(!braille_on(st, setup.deal().preset));
+  } else if (id == "high-contrast") {
+    st.high_contrast = chosen(!core.high_contrast());
+  } else if (id == "large-cards") {
+    st.large_cards = !st.large_cards;
+  } else if (id == "reduce-motion") {
+    st.reduce_motion = chosen(!core.reduced_motion());
   } else if (id.rfind("speed:", 0) == 0) {
     const int sp = seat_of(6);
     if (sp < 0 || sp > 3) return false;

@@ -31,10 +31,23 @@ bool AppCore::can_continue() const {
 void AppCore::apply_settings() {
   set_language(settings_.lang);
   anim_.set_speed(animation_factor(settings_.speed));
-  banners_.set_motion(Motion{animation_factor(settings_.speed), reduced_motion_});
+  const bool reduced = reduced_motion();
+  anim_.set_reduced(reduced);
+  banners_.set_motion(Motion{animation_factor(settings_.speed), reduced});
   wheel_.set_speed(animation_factor(settings_.speed));
+  wheel_.set_reduced(reduced);
   spin_reveal_.set_speed(animation_factor(settings_.speed));
   session_.set_bot_speed(bot_factor(settings_.speed));
+}
+
+void AppCore::set_page_prefs(const PagePrefs& p) {
+  if (p == page_) return;
+  page_ = p;
+  apply_settings();
+}
+
+bool AppCore::braille_cards() const {
+  return screen_ != Screen::Start && braille_on(settings_, session_.deal().preset);
 }
 
 // Brings back the saved game in progress (the loader replayed it once: it is not replayed again).
@@ -72,7 +85,7 @@ void AppCore::report_skipped_settings() {
 
 bool AppCore::init(const StartupInputs& in) {
   const bool readable = store_.load();
-  reduced_motion_ = in.reduced_motion;
+  page_ = PagePrefs{in.reduced_motion, in.more_contrast};
   settings_ = store_.had_saved_settings() ? settings_of(store_.data().settings) : Settings{};
   if (!store_.had_saved_settings()) settings_.lang = language_from_tag(in.language.c_str());
   next_seed_ = static_cast<std::uint64_t>(in.now * 1000.0) ^ 0x9E3779B97F4A7C15ULL;

@@ -42,6 +42,7 @@ struct StartupInputs {
   std::string language;  // navigator.language
   double now = 0;
   bool reduced_motion = false;  // the page's prefers-reduced-motion
+  bool more_contrast = false;   // the page's prefers-contrast: more
 };
 
 class AppCore {
@@ -56,6 +57,13 @@ class AppCore {
   // Start of a frame: settings in force, new events to the animator and the ticker, the
   // bots' and the replay's clocks. `modal`: a notice has the input.
   void begin_frame(double now, bool modal);
+  // The page's media preferences, as they are now (they may change while the game runs):
+  // they decide the Auto settings.
+  void set_page_prefs(const PagePrefs& p);
+  // The look in force: the settings resolved against the page and the match's preset.
+  bool high_contrast() const { return high_contrast_on(settings_, page_); }
+  bool reduced_motion() const { return reduced_motion_on(settings_, page_); }
+  bool braille_cards() const;  // braille cells on card faces (never on the start screen)
   // The start screen's choices.
   void start_match(const uno::share::Deal& setup, bool deal_of_the_day, double now);
   void continue_match() { screen_ = Screen::Table; }
@@ -115,7 +123,7 @@ class AppCore {
   SpinReveal spin_reveal_;
   EventTicker ticker_;
   Banners banners_;
-  bool reduced_motion_ = false;
+  PagePrefs page_;
   Announcer announcer_;
   ReplayPlayer replay_;
   Notices notices_;

@@ -33,6 +33,12 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
         JsonObject().num("step", r.step()).num("total", r.total()).boolean("playing", r.playing()));
   }
   j.boolean("can_continue", app.can_continue());
+  // The look in force (the settings resolved against the page's media and the preset).
+  j.obj("look", JsonObject()
+                    .boolean("high_contrast", app.high_contrast())
+                    .boolean("large_cards", app.settings().large_cards)
+                    .boolean("braille", app.braille_cards())
+                    .boolean("reduced_motion", app.reduced_motion()));
   if (app.screen() == Screen::Start || !s.active()) return j.boolean("active", false).text();
 
   const uno::SeatView v = s.view();

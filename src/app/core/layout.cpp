@@ -97,7 +97,8 @@ UiMetrics ui_metrics(float width, float height) {
   return m;
 }
 
-TableLayout layout_table(float width, float height, int seats, int bottom, int hand_cards) {
+TableLayout layout_table(float width, float height, int seats, int bottom, int hand_cards,
+                         bool large_cards) {
   TableLayout t;
   t.width = width;
   t.height = height;
@@ -110,8 +111,9 @@ TableLayout layout_table(float width, float height, int seats, int bottom, int h
 
   // The hand: one fanned row if every card shows a strip wide enough to hit, else rows.
   const int n = std::max(1, hand_cards);
-  const float hand_h =
-      clampf(std::min(height * 0.2f, width * (t.portrait ? 0.32f : 0.28f)), 84.0f, 240.0f * s);
+  const float big = large_cards ? kLargeCards : 1.0f;
+  const float hand_h = clampf(std::min(height * 0.2f, width * (t.portrait ? 0.32f : 0.28f)) * big,
+                              84.0f, 240.0f * s * big);
   t.hand_card = {hand_h * kCardAspect, hand_h};
   t.raise = hand_h * 0.16f;
   const float avail = width - 2 * m;
@@ -187,9 +189,9 @@ TableLayout layout_table(float width, float height, int seats, int bottom, int h
   // Returns false when a badge still touches them at the smallest size.
   auto place_centre = [&]() {
     const float free_h = std::max(60.0f, area_bottom - felt_top - text_below);
-    float pile_h = clampf(
-        std::min(free_h * (t.labels_right ? 0.85f : 0.7f), width * (t.portrait ? 0.40f : 0.26f)),
-        64.0f, 220.0f * s);
+    float pile_h = clampf(std::min(free_h * (t.labels_right ? 0.85f : 0.7f) * big,
+                                   width * (t.portrait ? 0.40f : 0.26f) * big),
+                          64.0f, std::min(free_h, 220.0f * s * big));
     float felt = 1.7f;
     for (int iter = 0; iter < 40; ++iter) {
       const float pile_w = pile_h * kCardAspect;

@@ -63,8 +63,11 @@ struct TableLayout {
 };
 
 // `bottom` is the seat shown at the bottom (the viewer; 0 for a spectator); the others go
-// round the table in play order (clockwise = to the viewer's left first).
-TableLayout layout_table(float width, float height, int seats, int bottom, int hand_cards);
+// round the table in play order (clockwise = to the viewer's left first). `large_cards`:
+// the large-card setting (hand and pile cards about a third bigger; rows sooner).
+inline constexpr float kLargeCards = 1.35f;
+TableLayout layout_table(float width, float height, int seats, int bottom, int hand_cards,
+                         bool large_cards = false);
 
 // One card of the viewer's hand: its upright rectangle (before raising) and its tilt about
 // the bottom centre. The tilted card stays inside TableLayout::hand.

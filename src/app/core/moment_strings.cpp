@@ -5,14 +5,9 @@
 namespace app {
 namespace {
 
-struct Row {
-  M key;
-  const char* text[kLangs];  // third person: "%s" (the seat's name) comes first
-  const char* you[kLangs];   // second person (nullptr: the third-person row, "You" as name)
-};
-
-// Order must follow enum M (checked by tests/app).
-constexpr Row kTable[] = {
+// Order must follow enum M (checked below). `text` is third person, "%s" (the seat's name)
+// first; `you` the second person (nullptr: the third-person row with "You" as the name).
+constexpr PersonRow<M> kTable[] = {
     {M::PendingDrawTwoFmt,
      {"%s played a Draw Two on you (+%d).", "%s hat dir Zieh Zwei gegeben (+%d).",
       "%s lade Dra två på dig (+%d)."},
@@ -403,6 +398,8 @@ constexpr Row kTable[] = {
 };
 static_assert(sizeof(kTable) / sizeof(kTable[0]) == static_cast<int>(M::Count_));
 
+static_assert(rows_follow_enum(kTable), "moment texts: one row per M, in the enum's order");
+
 std::string format(const char* f, const char* a, const char* b, int n) {
   char buf[512];
   // Formats take their arguments in order: strings first, then one number.
@@ -413,7 +410,7 @@ std::string format(const char* f, const char* a, const char* b, int n) {
 }
 
 std::string say_impl(M m, const Who& who, const char* arg, int n) {
-  const Row& r = kTable[static_cast<int>(m)];
+  const PersonRow<M>& r = kTable[static_cast<int>(m)];
   const int l = static_cast<int>(language());
   if (who.you && r.you[l]) return format(r.you[l], arg, nullptr, n);
   const std::string name = who.you ? std::string(tr(S::You)) : who.name;
@@ -422,14 +419,8 @@ std::string say_impl(M m, const Who& who, const char* arg, int n) {
 
 }  // namespace
 
-bool moment_table_in_order() {
-  for (int i = 0; i < static_cast<int>(M::Count_); ++i)
-    if (static_cast<int>(kTable[i].key) != i) return false;
-  return true;
-}
-
 const char* tr(M m, Lang l, bool you) {
-  const Row& r = kTable[static_cast<int>(m)];
+  const PersonRow<M>& r = kTable[static_cast<int>(m)];
   const int i = static_cast<int>(l);
   return you && r.you[i] ? r.you[i] : r.text[i];
 }

@@ -122,7 +122,6 @@ enum class M {
 
 const char* tr(M m, bool you = false);
 const char* tr(M m, Lang l, bool you = false);
-bool moment_table_in_order();  // for tests
 
 // The row for `who` with its arguments: "Ada blocks ..." or "You block ...". `arg` fills
 // a second %s, `n` a %d (formats without them ignore them).

@@ -11,6 +11,10 @@ uno::share::Settings share_settings_of(const Settings& s) {
   static const char* const kTags[] = {"en", "de", "sv"};
   out.language = kTags[static_cast<int>(s.lang)];
   out.colour_blind_marks = s.shapes;
+  out.braille = s.braille;
+  out.high_contrast = s.high_contrast;
+  out.reduce_motion = s.reduce_motion;
+  out.large_cards = s.large_cards;
   out.blank_cards = s.blank_cards;
   switch (s.speed) {
     case Speed::Slow: out.animation = sh::AnimationSpeed::Slow; break;
@@ -25,6 +29,10 @@ Settings settings_of(const uno::share::Settings& s) {
   Settings out;
   out.lang = language_from_tag(s.language.c_str());
   out.shapes = s.colour_blind_marks;
+  out.braille = s.braille;
+  out.high_contrast = s.high_contrast;
+  out.reduce_motion = s.reduce_motion;
+  out.large_cards = s.large_cards;
   out.blank_cards = s.blank_cards;
   switch (s.animation) {
     case sh::AnimationSpeed::Slow: out.speed = Speed::Slow; break;

@@ -59,6 +59,7 @@ void wheel_label(ImDrawList* dl, ImVec2 c, float px, ImU32 col, const std::strin
 void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayout& t, double now) {
   if (!wheel.showing(now)) return;
   ImDrawList* dl = ImGui::GetForegroundDrawList();
+  const int first_vtx = dl->VtxBuffer.Size;
   const float turned = wheel.angle(now);
   const bool landed = !wheel.turning(now);
   // Who spins, then what came up: once landed, the same line the ticker and the screen
@@ -115,6 +116,7 @@ void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayo
                     IM_COL32(0, 0, 0, 240), 10);
   dl->AddText(ImGui::GetFont(), fs * 1.3f, hp, IM_COL32(255, 230, 140, 255), head.c_str(), nullptr,
               wrap);
+  fade_vertices(dl, first_vtx, wheel.opacity(now));  // reduced motion: fades in at rest
   hook_widget("wheel", Rect{c.x - r, c.y - r, 2 * r, 2 * r});
 }
 

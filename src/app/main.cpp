@@ -66,6 +66,7 @@ void draw_table(double now) {
   ImGui::GetIO().ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
   AppCore& c = core();
   TableView& table = views().table;
+  table.set_moment_up(c.wheel().showing(now) || c.spin_reveal().visible(now));
   c.handle(table.draw(c.session(), c.animator(), c.ticker(), now), now);
   draw_spin_wheel(c.wheel(), c.session(), table.layout(), now);
   draw_spin_reveal(c.spin_reveal(), c.session(), table.layout(), now);

@@ -438,3 +438,21 @@ TEST_CASE("spin: Draw Red is drawn red and Draw Blue blue on the wheel") {
           app::WheelMotion::segment_colour(
               static_cast<uno::SpinOutcome>((k + 1) % uno::kSpinOutcomes)));
 }
+
+TEST_CASE("spin: in the UNO Spin race a bot's reaction counts from when the wheel has gone") {
+  // 000: "UNO Spin – Der erste Spieler, der UNO Spin ruft, darf eine Karte seiner Wahl
+  // ablegen." A fair race: the person sees the button only once the wheel has gone.
+  app::Session s;
+  double now = 0;
+  s.start(app::with_default_names(uno::share::make_deal("spin", 1, 22)), now);
+  REQUIRE(drive_until(s, now, viewer_spins));
+  spin_and_tell(s, now, -1);
+  REQUIRE(s.phase() == uno::Phase::UnoSpinRace);
+  REQUIRE(s.thinking_seat() == 1);  // Bo means to press
+  const double reaction = s.next_due() - now;
+  REQUIRE(reaction > 0);
+  const double wheel_gone = now + 4000;
+  s.hold_until(wheel_gone);  // as AppCore does each frame while the wheel shows
+  s.hold_until(wheel_gone);
+  CHECK(s.next_due() == Approx(wheel_gone + std::max(350.0, reaction)));
+}

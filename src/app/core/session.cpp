@@ -242,9 +242,17 @@ void Session::replan(double now_ms) {
     if (!plan_ || due < plan_due_) {
       plan_ = step->action;
       plan_due_ = due;
+      plan_delay_ = step->delay_ms * speed_;
       plan_bot_ = true;
     }
   }
+}
+
+void Session::hold_until(double t) {
+  double least = 350.0 * speed_;
+  if (plan_bot_ && game_ && game_->phase() == Phase::UnoSpinRace)
+    least = std::max(least, plan_delay_);
+  if (plan_ && plan_due_ < t + least) plan_due_ = t + least;
 }
 
 void Session::tick(double now_ms) {

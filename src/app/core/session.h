@@ -99,10 +99,10 @@ class Session {
   const std::optional<uno::Action>& planned() const { return plan_; }
   int thinking_seat() const { return plan_ && plan_bot_ ? plan_->seat : -1; }
   void set_bot_speed(double factor) { speed_ = factor; }
-  // Nothing automatic happens before `t` + a short pause (cards still in flight).
-  void hold_until(double t) {
-    if (plan_ && plan_due_ < t + 350.0 * speed_) plan_due_ = t + 350.0 * speed_;
-  }
+  // Nothing automatic happens before `t` + a short pause (cards still in flight). In the
+  // UNO Spin race a bot's whole reaction time counts from `t`, when the race is on screen
+  // for everyone (the wheel has gone), as a person's does.
+  void hold_until(double t);
 
   const std::optional<ChallengeReveal>& reveal() const { return reveal_; }
   void dismiss_reveal(double now_ms);
@@ -133,6 +133,7 @@ class Session {
   double speed_ = 1.0;
   std::optional<uno::Action> plan_;
   double plan_due_ = 0;
+  double plan_delay_ = 0;  // a bot's reaction time for the planned action
   bool plan_bot_ = false;
   std::optional<ChallengeReveal> reveal_;
   std::uint32_t seen_seq_ = 0;

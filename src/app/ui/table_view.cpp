@@ -246,7 +246,7 @@ void TableView::draw_phase_prompt(const Session& s) {
   ImGui::PopTextWrapPos();
   end_overlay_window();
   hook_widget("phase-prompt", box);
-  if (const Action* claim = find(s.legal(), ActionType::ClaimUnoSpin)) {
+  if (const Action* claim = find(s.legal(), ActionType::ClaimUnoSpin); claim && !moment_up_) {
     const float bw = std::min(t_.width * 0.6f, 360.0f), bh = std::max(90.0f, t_.button_h * 2);
     const Vec2 c = t_.centre.centre();
     begin_overlay_window("##unospin-race", Rect{c.x - bw * 0.5f, c.y - bh * 0.5f, bw, bh}, false);
@@ -390,6 +390,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
       case SummaryChoice::None: break;
     }
   }
+  if (moment_up_ && out_.kind == Command::Kind::Act) out_ = Command{};
   return out_;
 }
 

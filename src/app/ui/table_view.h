@@ -23,6 +23,10 @@ class TableView {
   // Draws the viewer's table and returns what the player chose (at most one command).
   Command draw(const Session& s, Animator& anim, EventTicker& ticker, double now);
   void reset();
+  // A spin's wheel or the cards it laid open are over the table: the game waits, so no
+  // move is taken from the table meanwhile and the UNO Spin race's button waits too (it
+  // would be under the wheel; the race starts for everyone when the wheel goes).
+  void set_moment_up(bool on) { moment_up_ = on; }
   const TableLayout& layout() const { return t_; }
   bool picking_colour() const { return picking_ != uno::kNoCard || choose_phase_; }
   // The card the keyboard selection is on (kNoCard: none).
@@ -31,6 +35,7 @@ class TableView {
   }
 
  private:
+  bool moment_up_ = false;
   void draw_felt(ImDrawList* dl, const uno::SeatView& v);
   void draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim, double now);
   void draw_flights(ImDrawList* dl, Animator& anim, double now);

@@ -13,6 +13,7 @@
 #include "app/platform/access_bridge.h"
 #include "app/platform/browser.h"
 #include "app/platform/platform.h"
+#include "app/platform/worker_advisor.h"
 #include "app/ui/banner_view.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/notice_view.h"
@@ -61,6 +62,7 @@ void draw_table(double now) {
   ImGui::GetIO().ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
   AppCore& c = core();
   TableView& table = views().table;
+  table.set_coach(&c.coach());
   c.handle(table.draw(c.session(), c.animator(), c.ticker(), now), now);
   draw_spin_wheel(c.wheel(), c.session(), table.layout(), now);
   if (c.session().privacy_for() < 0) draw_banner(c.banners(), table.layout(), now);
@@ -106,6 +108,8 @@ bool frame() {
 
 int main() {
   using namespace app;
+  static WorkerAdvisor advisor;  // the coach's Expert, in a worker started on first use
+  core().set_advisor(&advisor);
   if (core().init(StartupInputs{browser_fragment(), browser_language(), now_ms(),
                                 browser_reduced_motion()}))
     browser_clear_fragment();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "app/core/animator.h"
@@ -16,6 +17,7 @@
 
 namespace app {
 
+class Coach;
 class Session;
 
 class TableView {
@@ -23,6 +25,8 @@ class TableView {
   // Draws the viewer's table and returns what the player chose (at most one command).
   Command draw(const Session& s, Animator& anim, EventTicker& ticker, double now);
   void reset();
+  // The coach whose hint and review the table shows (none: no Hint button).
+  void set_coach(const Coach* c) { coach_ = c; }
   const TableLayout& layout() const { return t_; }
   bool picking_colour() const { return picking_ != uno::kNoCard || choose_phase_; }
   // The card the keyboard selection is on (kNoCard: none).
@@ -41,6 +45,11 @@ class TableView {
   void draw_action_bar(const Session& s, const uno::SeatView& v);
   void draw_dialogs(const Session& s, const uno::SeatView& v);
   void click_card(const Session& s, uno::CardId id);
+  // The coach (coach_view.cpp): may the viewer ask for a hint now, its line and ring, the
+  // round review's lines for the summary.
+  bool hint_allowed(const Session& s) const;
+  void draw_hint(ImDrawList* dl, const Session& s, double now);
+  std::vector<std::string> review_lines(const Session& s) const;
   void press_uno(const Session& s, const uno::SeatView& v);
   // The first choice of a frame wins; both return true.
   bool choose(const Command& c);
@@ -56,6 +65,7 @@ class TableView {
   bool rules_card_open_ = false;  // the preset's rules card over the table
   Keys keys_;                     // this frame's keys (the dialogs read them too)
   const uno::Deck* deck_ = nullptr;
+  const Coach* coach_ = nullptr;
 };
 
 }  // namespace app

@@ -85,7 +85,12 @@ export const tests = [
 
       // To the end of the round, drawing whenever possible (mistakes for the review).
       for (let i = 0; i < 600; i++) {
-        h = await waitFor(g, ready, 'a human decision', 60000);
+        try {
+          h = await waitFor(g, ready, 'a human decision', 60000);
+        } catch (e) {
+          const x = await hook(g);
+          throw new Error(`${e.message.slice(0, 80)}; thinking ${x.state.thinking}, expert_waiting ${x.state.expert_waiting}, legal ${x.state.legal}, animating ${x.state.animating}, hint ${JSON.stringify(x.state.hint)}, notice ${x.state.notice}`);
+        }
         if (h.screen === 'summary') break;
         const ids = new Set(h.widgets.map((w) => w.id));
         let did = 'wait';

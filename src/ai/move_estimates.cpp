@@ -30,9 +30,7 @@ int play_out(Game& g, int me, std::uint64_t seed) {
   return g.round_winner() == me ? 1 : 0;
 }
 
-std::uint64_t next64(Rng& rng) {
-  return rng.next() | static_cast<std::uint64_t>(rng.next()) << 32;
-}
+std::uint64_t next64(Rng& rng) { return rng.next() | static_cast<std::uint64_t>(rng.next()) << 32; }
 
 }  // namespace
 

@@ -153,8 +153,8 @@ TEST_CASE("coach: a computer Expert's moves are the advisor's answers, asked off
   for (int i = 0; i < 20000 && core.session().phase() != uno::Phase::MatchOver; ++i)
     if (!frame(core, now)) break;
   const app::Session& s = core.session();
-  INFO("actions " << s.actions().size() << " notice " << core.notices().current_id()
-                  << " wait " << s.expert_wait().has_value() << " due " << s.next_due());
+  INFO("actions " << s.actions().size() << " notice " << core.notices().current_id() << " wait "
+                  << s.expert_wait().has_value() << " due " << s.next_due());
   REQUIRE(s.phase() == uno::Phase::MatchOver);
   CHECK_FALSE(core.notices().open());  // never fell back
   REQUIRE(!adv.asked.empty());

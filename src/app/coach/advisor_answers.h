@@ -11,9 +11,9 @@
 namespace app {
 
 struct AdvisorBudget {
-  uno::ai::SearchBudget move;   // the Expert's decisions (Move and Hint)
-  int hint_rollouts = 240;      // the hint's estimates: split over the candidates
-  int review_rollouts = 120;    // one past decision's estimates
+  uno::ai::SearchBudget move;  // the Expert's decisions (Move and Hint)
+  int hint_rollouts = 240;     // the hint's estimates: split over the candidates
+  int review_rollouts = 120;   // one past decision's estimates
 };
 
 // The budget of the page's worker: 30 ms per Expert decision (any-time).

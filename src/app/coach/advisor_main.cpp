@@ -16,7 +16,8 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* uno_advise(const char* request) {
     // Not ok, under the question's id and kind when they can be read: the page falls back.
     app::AdviceReply failed;
     char* end = nullptr;
-    failed.id = static_cast<std::uint32_t>(std::strtoul(request != nullptr ? request : "", &end, 10));
+    failed.id =
+        static_cast<std::uint32_t>(std::strtoul(request != nullptr ? request : "", &end, 10));
     const unsigned long kind = end != nullptr ? std::strtoul(end, nullptr, 10) : 0;
     failed.kind = static_cast<app::AdviceKind>(kind <= 2 ? kind : 0);
     reply = app::encode_reply(failed);

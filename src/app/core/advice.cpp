@@ -95,8 +95,8 @@ std::optional<AdviceRequest> decode_request(std::string_view text) {
 }
 
 std::string encode_reply(const AdviceReply& r) {
-  std::string o = std::to_string(r.id) + ' ' + std::to_string(static_cast<int>(r.kind)) +
-                  (r.ok ? " 1" : " 0");
+  std::string o =
+      std::to_string(r.id) + ' ' + std::to_string(static_cast<int>(r.kind)) + (r.ok ? " 1" : " 0");
   put_action(o, r.choice);
   o += ' ' + std::to_string(r.est.size());
   for (const ChanceOf& c : r.est) {

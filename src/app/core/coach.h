@@ -46,7 +46,7 @@ struct Review {
 
 inline constexpr std::size_t kReviewMarks = 3;
 inline constexpr std::size_t kReviewMaxPoints = 24;  // the round's last decisions
-inline constexpr int kReviewMinDrop = 10;  // percentage points: less is within the noise
+inline constexpr int kReviewMinDrop = 10;            // percentage points: less is within the noise
 
 class Coach {
  public:

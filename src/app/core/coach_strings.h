@@ -12,12 +12,12 @@ enum class C {
   HintKey,
   HintThinking,
   HintUnavailable,
-  HintBetterFmt,   // choice, its %, the next best's %, the next best
-  HintAsGoodFmt,   // choice, its %, the best other, its %
-  HintOnlyFmt,     // choice
-  HintAnnounceFmt, // the hint line
-  PlayFmt,         // a card's name
-  PlayWildFmt,     // a card's name, the colour named
+  HintBetterFmt,    // choice, its %, the next best's %, the next best
+  HintAsGoodFmt,    // choice, its %, the best other, its %
+  HintOnlyFmt,      // choice
+  HintAnnounceFmt,  // the hint line
+  PlayFmt,          // a card's name
+  PlayWildFmt,      // a card's name, the colour named
   DrawCard,
   KeepCard,
   PassTurn,

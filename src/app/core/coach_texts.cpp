@@ -62,7 +62,8 @@ std::string hint_text(const Session& s, const AdviceReply& r) {
     return buf;
   }
   const std::string o = move_label(s, other->action);
-  if (mine >= other->pct) return format(tr(C::HintBetterFmt), choice.c_str(), mine, other->pct, o.c_str());
+  if (mine >= other->pct)
+    return format(tr(C::HintBetterFmt), choice.c_str(), mine, other->pct, o.c_str());
   std::snprintf(buf, sizeof buf, tr(C::HintAsGoodFmt), choice.c_str(), mine, o.c_str(), other->pct);
   return buf;
 }

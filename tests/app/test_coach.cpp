@@ -329,9 +329,11 @@ TEST_CASE("coach: the round review marks the human's moves the Expert rates clea
   core.start_match(deal_of({Kind::Human, Kind::BotHard}, 0), false, 0);
   double now = 0;
   const app::Session& s = core.session();
-  // The human draws whenever it may (and keeps what it drew): easy mistakes to find.
+  // The human draws whenever it may (and keeps what it drew): easy mistakes to find. One
+  // hint puts the coach in use (no Expert seats here), so the round gets its review.
   for (int i = 0; i < 400 && s.phase() != uno::Phase::MatchOver; ++i) {
     if (!until_human_turn(core, now, 500)) break;
+    if (i == 0) core.handle(app::Command::of(app::Command::Kind::Hint), now);
     Action pick = s.legal().front();
     for (const Action& a : s.legal())
       if (a.type == ActionType::Draw || a.type == ActionType::Pass) pick = a;
@@ -370,5 +372,24 @@ TEST_CASE("coach: the round review marks the human's moves the Expert rates clea
   CHECK(reviews == r->total);
   // Screen readers hear the review once it is done.
   CHECK(core.announcer().recent().back().text.rfind("Coach's review: ", 0) == 0);
+  clear_storage();
+}
+
+TEST_CASE("coach: no review (and no advisor) for a player who never used the coach") {
+  clear_storage();
+  app::LocalAdvisor adv(app::fixed_budget(24, 48, 24));
+  app::AppCore core;
+  core.set_advisor(&adv);
+  core.start_match(deal_of({Kind::Human, Kind::BotHard}, 0), false, 0);
+  double now = 0;
+  const app::Session& s = core.session();
+  for (int i = 0; i < 400 && s.phase() != uno::Phase::MatchOver; ++i) {
+    if (!until_human_turn(core, now, 500)) break;
+    core.handle(app::Command::act(s.legal().front()), now);
+  }
+  REQUIRE(s.phase() == uno::Phase::MatchOver);
+  for (int i = 0; i < 5; ++i) core.begin_frame(now, false);
+  CHECK(core.coach().review(s) == nullptr);
+  CHECK(adv.asked() == 0);
   clear_storage();
 }

@@ -6,8 +6,9 @@ import { openGame, hook, press, waitFor, humanStep } from './game.test.mjs';
 
 const advisorFile = (url) => /\/advisor(-worker)?\.(js|wasm)$/.test(new URL(url).pathname);
 const mainMoves = (h) => h.state.legal.filter((a) => !/ uno$| catch /.test(a));
+// (A +4 the human challenged shows the hand until dismissed: humanStep presses OK.)
 const ready = (h) => h.state.active && !h.state.animating && h.state.thinking < 0 &&
-  (h.screen === 'summary' || h.state.legal.length > 0);
+  (h.screen === 'summary' || h.state.reveal || h.state.legal.length > 0);
 
 // A human turn with at least two sensible moves, the table at rest.
 async function choiceTurn(g, avoid) {
@@ -89,7 +90,7 @@ export const tests = [
           h = await waitFor(g, ready, 'a human decision', 60000);
         } catch (e) {
           const x = await hook(g);
-          throw new Error(`${e.message.slice(0, 80)}; thinking ${x.state.thinking}, expert_waiting ${x.state.expert_waiting}, legal ${x.state.legal}, animating ${x.state.animating}, hint ${JSON.stringify(x.state.hint)}, notice ${x.state.notice}`);
+          throw new Error(`${e.message.slice(0, 80)}; thinking ${x.state.thinking}, expert_waiting ${x.state.expert_waiting}, legal ${x.state.legal}, reveal ${x.state.reveal}, animating ${x.state.animating}, hint ${JSON.stringify(x.state.hint)}, notice ${x.state.notice}`);
         }
         if (h.screen === 'summary') break;
         const ids = new Set(h.widgets.map((w) => w.id));

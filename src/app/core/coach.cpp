@@ -35,6 +35,15 @@ int reviewed_seat(const Session& s) {
   return s.is_human(seat) ? seat : -1;
 }
 
+// The coach is in use in this match: a seat is Expert (its worker runs anyway). Otherwise
+// the review waits until the player asks for a hint, so nobody who never used the coach
+// fetches the advisor.
+bool expert_at_table(const Session& s) {
+  for (const auto& seat : s.deal().seats)
+    if (seat.player == uno::share::Player::BotExpert) return true;
+  return false;
+}
+
 bool round_over(const Session& s) {
   return s.phase() == Phase::RoundOver || s.phase() == Phase::MatchOver;
 }
@@ -89,7 +98,8 @@ bool Coach::frame(Session& s, Notices& notices, Announcer& announcer, double now
       changed = true;
     }
   }
-  if (advisor_ && round_over(s) && reviewed_seat(s) >= 0 &&
+  const bool in_use = expert_at_table(s) || hinted_gen_ == s.generation();
+  if (advisor_ && in_use && round_over(s) && reviewed_seat(s) >= 0 &&
       (!review_ || review_->generation != s.generation() ||
        review_->round_end != s.actions().size())) {
     start_review(s);
@@ -151,6 +161,7 @@ void Coach::ask_hint(const Session& s, double /*now*/) {
   if (!may_hint(s)) return;
   if (hint(s) != nullptr) return;  // asked already for this position
   hint_ = Hint{s.generation(), s.actions().size(), false, false, {}};
+  hinted_gen_ = s.generation();
   if (!advisor_) {
     hint_->ready = true;
     return;

@@ -1,7 +1,8 @@
 // The coach: a computer Expert's moves, the human's Hint and the review after a round, all
 // answered by an Advisor (advisor.h) while the table waits with no frame work; the answers
-// wake the loop. Without an advisor (or when it fails or takes too long) the Expert plays
-// as Hard and the hint says the coach is not available. No ImGui.
+// wake the loop. The review runs after each round of a match with an Expert seat or in
+// which the player asked for a hint. Without an advisor (or when it fails or takes too long) the
+// Expert plays as Hard and the hint says the coach is not available. No ImGui.
 #pragma once
 
 #include <cstdint>
@@ -85,6 +86,7 @@ class Coach {
   std::size_t move_at_ = 0;
   double move_deadline_ = -1;
   std::uint32_t hint_id_ = 0;
+  std::uint32_t hinted_gen_ = 0;  // the match in which the player asked for a hint
   std::optional<Hint> hint_;
   std::optional<Review> review_;
   struct Point {

@@ -65,7 +65,9 @@ export const tests = [
       const said = await g.page.evaluate(() => document.querySelector('[role=log]').textContent);
       assert(said.includes('Hint: '), `the hint was not announced: "${said.slice(-200)}"`);
       assert(await dom.getByText(line, { exact: true }).count() >= 1, 'the hint line is not in the DOM layer');
-      // The table waits for the human with the hint on screen: no frames.
+      // The table waits for the human with the hint on screen: no frames (once the ticker's
+      // lines and any banner, which take one frame each to leave, are gone).
+      await waitFor(g, (x) => x.state.ticker.length === 0 && !x.state.banner, 'a still table', 20000);
       await g.page.waitForTimeout(600);
       const before = await g.frames();
       await g.page.waitForTimeout(2500);

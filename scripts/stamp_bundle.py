@@ -24,8 +24,12 @@ def main():
         sw = open(sw_path).read()
         # The large icons are only read when the app is installed (online, by the browser),
         # so the first visit does not download them for the offline copy.
-        precache = [f for f in files if not (f.startswith("icon-") and "512" in f)]
+        # The coach's advisor (its worker and wasm) is fetched only when a seat is Expert
+        # or the player asks for a hint: cached when first used, not precached.
+        lazy = [f for f in files if f.startswith("advisor")]
+        precache = [f for f in files if not (f.startswith("icon-") and "512" in f) and f not in lazy]
         sw = sw.replace("__UNO_BUILD_HASH__", version).replace("__UNO_PRECACHE__", json.dumps(["./"] + precache))
+        sw = sw.replace("__UNO_LAZY__", json.dumps(lazy))
         open(sw_path, "w").write(sw)
     with open(os.path.join(bundle, "version.txt"), "w") as f:
         f.write(version + "\n")

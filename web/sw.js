@@ -5,6 +5,9 @@
 'use strict';
 const VERSION = '__UNO_BUILD_HASH__';
 const FILES = __UNO_PRECACHE__;
+// Fetched on first use (the coach's advisor worker and wasm), then kept with the rest, so
+// the game works offline after the coach was used once online.
+const LAZY = __UNO_LAZY__;
 const CACHE = 'uno-' + VERSION;
 
 self.addEventListener('install', (event) => {
@@ -26,6 +29,10 @@ self.addEventListener('message', (event) => {
 self.addEventListener('fetch', (event) => {
   const req = event.request;
   if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
+  const name = new URL(req.url).pathname.split('/').pop();
   event.respondWith(caches.open(CACHE).then((cache) =>
-    cache.match(req, { ignoreSearch: true }).then((hit) => hit || fetch(req))));
+    cache.match(req, { ignoreSearch: true }).then((hit) => hit || fetch(req).then((res) => {
+      if (res.ok && LAZY.includes(name)) cache.put(req, res.clone());
+      return res;
+    }))));
 });

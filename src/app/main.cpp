@@ -13,6 +13,7 @@
 #include "app/platform/access_bridge.h"
 #include "app/platform/browser.h"
 #include "app/platform/platform.h"
+#include "app/platform/worker_advisor.h"
 #include "app/ui/banner_view.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/card_painter.h"
@@ -67,6 +68,7 @@ void draw_table(double now) {
   AppCore& c = core();
   TableView& table = views().table;
   table.set_moment_up(c.wheel().showing(now) || c.spin_reveal().visible(now));
+  table.set_coach(&c.coach());
   c.handle(table.draw(c.session(), c.animator(), c.ticker(), now), now);
   draw_spin_wheel(c.wheel(), c.session(), table.layout(), now);
   draw_spin_reveal(c.spin_reveal(), c.session(), table.layout(), now);
@@ -125,6 +127,8 @@ bool frame() {
 int main() {
   using namespace app;
   const BrowserMedia media = browser_media();
+  static WorkerAdvisor advisor;  // the coach's Expert, in a worker started on first use
+  core().set_advisor(&advisor);
   if (core().init(StartupInputs{browser_fragment(), browser_language(), now_ms(),
                                 media.reduced_motion, media.more_contrast}))
     browser_clear_fragment();

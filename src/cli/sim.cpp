@@ -45,6 +45,7 @@ std::vector<share::Seat> bot_seats(const std::vector<ai::Level>& levels, int sea
       case ai::Level::Easy: out.push_back({share::Player::BotEasy, {}}); break;
       case ai::Level::Normal: out.push_back({share::Player::BotNormal, {}}); break;
       case ai::Level::Hard: out.push_back({share::Player::BotHard, {}}); break;
+      case ai::Level::Expert: out.push_back({share::Player::BotExpert, {}}); break;
       default: out.push_back({share::Player::BotHard, {}}); break;  // sim refuses the others
     }
   }
@@ -56,6 +57,7 @@ std::optional<ai::Level> bot_level(share::Player p) {
     case share::Player::BotEasy: return ai::Level::Easy;
     case share::Player::BotNormal: return ai::Level::Normal;
     case share::Player::BotHard: return ai::Level::Hard;
+    case share::Player::BotExpert: return ai::Level::Expert;
     case share::Player::Human: break;
   }
   return std::nullopt;

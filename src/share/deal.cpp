@@ -15,6 +15,7 @@ const char* player_name(Player p) {
     case Player::BotEasy: return "easy";
     case Player::BotNormal: return "normal";
     case Player::BotHard: return "hard";
+    case Player::BotExpert: return "expert";
   }
   return "?";
 }

@@ -14,9 +14,17 @@
 
 namespace uno::share {
 
-enum class Player : std::uint8_t { Human = 0, BotEasy = 1, BotNormal = 2, BotHard = 3 };
-inline constexpr int kPlayerKinds = 4;
-const char* player_name(Player p);  // "human", "easy", "normal", "hard"
+// BotExpert came later (links: bit 7 of a seat's head byte, reserved before; old links
+// never set it, so they read as before).
+enum class Player : std::uint8_t {
+  Human = 0,
+  BotEasy = 1,
+  BotNormal = 2,
+  BotHard = 3,
+  BotExpert = 4
+};
+inline constexpr int kPlayerKinds = 5;
+const char* player_name(Player p);  // "human", "easy", "normal", "hard", "expert"
 inline constexpr bool is_bot(Player p) { return p != Player::Human; }
 
 inline constexpr std::size_t kMaxNameBytes = 16;      // seat names, UTF-8 bytes

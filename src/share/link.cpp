@@ -70,15 +70,17 @@ Error read_deal(Reader& in, Deal& d) {
     std::string_view name;
     if (!in.byte(head)) return cut("seats");
     std::string who = "The name of seat " + std::to_string(i + 1);
-    if (head & 0x80u)
-      return err(ErrorCode::BadSeat, "Seat " + std::to_string(i + 1) + " has reserved bits set.");
+    // Bits 5-7: the player kind (bit 7 was reserved until the Expert came).
+    if ((head >> 5) >= kPlayerKinds)
+      return err(ErrorCode::BadSeat, "Seat " + std::to_string(i + 1) +
+                                         " has a player kind this version does not know.");
     std::size_t len = head & 0x1Fu;
     if (len > kMaxNameBytes)
       return err(ErrorCode::NameTooLong,
                  who + " is too long (" + std::to_string(len) + " bytes, at most 16).");
     if (!in.bytes(len, name)) return cut("seat names");
     if (Error e = check_text(name, kMaxNameBytes, who)) return e;
-    d.seats.push_back(Seat{static_cast<Player>(head >> 5 & 3u), std::string(name)});
+    d.seats.push_back(Seat{static_cast<Player>(head >> 5), std::string(name)});
   }
   if (!in.u64le(d.seed)) return cut("seed");
   std::uint64_t count = 0;

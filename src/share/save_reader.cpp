@@ -211,7 +211,7 @@ Error read_seat(V1State& st, const Line& l) {
   if (st.deal.seats.size() >= static_cast<std::size_t>(kMaxSeatCount))
     return bad(ErrorCode::BadSeatCount, "more than 10 seats.");
   auto p = player_from(l.args[0]);
-  if (!p) return bad(ErrorCode::BadSeat, "the player must be human, easy, normal or hard.");
+  if (!p) return bad(ErrorCode::BadSeat, "the player must be human, easy, normal, hard or expert.");
   auto name = pct_decode(l.args[1]);
   if (!name) return bad(ErrorCode::BadSyntax, "malformed name.");
   if (Error e = check_text(*name, kMaxNameBytes, "the name")) return e;
@@ -240,7 +240,7 @@ Error read_match_seat(std::string_view t, MatchRecord& m) {
   if (c2 == std::string_view::npos)
     return bad(ErrorCode::BadSyntax, "a seat must be \"<player>:<score>:<name>\".");
   auto p = player_from(t.substr(0, c1));
-  if (!p) return bad(ErrorCode::BadSeat, "the player must be human, easy, normal or hard.");
+  if (!p) return bad(ErrorCode::BadSeat, "the player must be human, easy, normal, hard or expert.");
   int score = 0;
   if (!parse_int(t.substr(c1 + 1, c2 - c1 - 1), score))
     return bad(ErrorCode::BadNumber, "malformed score.");

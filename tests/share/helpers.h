@@ -68,7 +68,7 @@ inline Deal random_deal(Rng& rng) {
   d.rules = random_rules(rng, d.preset, seats);
   for (int i = 0; i < seats; ++i) {
     const auto& names = sample_names();
-    d.seats.push_back(Seat{static_cast<Player>(rng.below(4)),
+    d.seats.push_back(Seat{static_cast<Player>(rng.below(kPlayerKinds)),
                            names[rng.below(static_cast<std::uint32_t>(names.size()))]});
   }
   d.seed = static_cast<std::uint64_t>(rng.next()) << 32 | rng.next();

@@ -158,7 +158,7 @@ TEST_CASE("write the fuzz seed corpus", "[.write-corpus]") {
   put("link/bad-unknown-kind.bin", variant(1, 9));
   put("link/bad-unknown-preset.bin", variant(2, 7));
   put("link/bad-bad-seat-count.bin", variant(3, 11));
-  put("link/bad-bad-seat.bin", variant(4, static_cast<char>(0x85)));
+  put("link/bad-bad-seat.bin", variant(4, static_cast<char>(0xA5)));  // kind 5: unknown
   put("link/bad-trailing-data.bin", p + "x");
   put("link/bad-unknown-rule.bin", p.substr(0, p.size() - 1) + "\x01\x63\x01");
   put("link/bad-bad-rule-value.bin", p.substr(0, p.size() - 1) + "\x01\x0f\xac\x02");

@@ -192,7 +192,7 @@ TEST_CASE("bad links give their specific error", "[share][link]") {
     CHECK(link_error(raw_deal(1, 1, 0, {}, 7)) == ErrorCode::BadSeatCount);
     std::vector<RawSeat> eleven(11, RawSeat{0x20, ""});
     CHECK(link_error(raw_deal(1, 1, 0, eleven, 7)) == ErrorCode::BadSeatCount);
-    CHECK(link_error(raw_deal(1, 1, 0, {{0x80, ""}, {0, ""}}, 7)) == ErrorCode::BadSeat);
+    CHECK(link_error(raw_deal(1, 1, 0, {{0xA0, ""}, {0, ""}}, 7)) == ErrorCode::BadSeat);  // kind 5
   }
   SECTION("names") {
     CHECK(link_error(raw_deal(1, 1, 0, {{17, std::string(17, 'x')}, {0, ""}}, 7)) ==
@@ -311,4 +311,24 @@ TEST_CASE("an old dino link keeps first-out-wins; a new one states round_wins", 
   saved = write_save(data);
   REQUIRE(saved);
   CHECK(saved->find("round_wins") == std::string::npos);  // as a v1 writer wrote it
+}
+
+TEST_CASE("an Expert seat travels in bits 5-7 of the seat byte; older kinds read as before",
+          "[share][link]") {
+  Deal d = sample_deal();
+  d.seats[1] = Seat{Player::BotExpert, "Eli"};
+  auto text = encode_deal_link(d);
+  REQUIRE(text);
+  auto back = decode_link(*text);
+  INFO(back.error.message);
+  REQUIRE(back);
+  CHECK(back->deal == d);
+  // Seat heads written before the Expert existed (bit 7 clear) keep their meaning.
+  auto old = decode_link_payload(raw_deal(1, 1, 0, {{0x20, ""}, {0x60, ""}}, 7));
+  REQUIRE(old);
+  CHECK(old->deal.seats[0].player == Player::BotEasy);
+  CHECK(old->deal.seats[1].player == Player::BotHard);
+  auto expert = decode_link_payload(raw_deal(1, 1, 0, {{0x00, ""}, {0x80, ""}}, 7));
+  REQUIRE(expert);
+  CHECK(expert->deal.seats[1].player == Player::BotExpert);
 }

@@ -4,6 +4,8 @@
 
 #include "app/core/access_texts.h"
 #include "app/core/app_core.h"
+#include "app/core/coach_strings.h"
+#include "app/core/coach_texts.h"
 #include "app/core/json_writer.h"
 #include "app/core/match_setup.h"
 #include "app/core/moments.h"
@@ -170,11 +172,10 @@ void AccessLayer::start_screen(AppCore& core, AccessNode& root) const {
     g.kids.push_back(std::move(kind));
     if (!human) {
       AccessNode level = radio_group(std::string(tr(S::Level)) + ", " + seat);
-      static const S kLevels[] = {S::Easy, S::Normal, S::Hard};
       const int cur = static_cast<int>(bot_level(deal.seats[s].player));
-      for (int l = 0; l < 3; ++l)
+      for (int l = 0; l < 4; ++l)
         level.kids.push_back(
-            node(Role::Radio, tr(kLevels[l]), "level:" + k + ":" + std::to_string(l), cur == l));
+            node(Role::Radio, level_label(l), "level:" + k + ":" + std::to_string(l), cur == l));
       g.kids.push_back(std::move(level));
     }
     players.kids.push_back(std::move(g));
@@ -222,6 +223,27 @@ void AccessLayer::start_screen(AppCore& core, AccessNode& root) const {
       node(Role::Checkbox, tr(S::ReduceMotion), "reduce-motion", core.reduced_motion()));
   root.kids.push_back(std::move(settings));
 }
+
+namespace {
+std::string fmt_review_progress(const Review& r) {
+  char buf[256];
+  std::snprintf(buf, sizeof buf, tr(C::ReviewWorkingFmt), r.checked, r.total);
+  return buf;
+}
+
+// The Hint button (H on the canvas) and, once asked, the hint's line.
+void coach_nodes(AppCore& core, AccessNode& parent) {
+  const Session& s = core.session();
+  if (!core.coach().may_hint(s)) return;
+  parent.kids.push_back(node(Role::Button, tr(C::HintKey), "cmd:hint"));
+  if (const Hint* h = core.coach().hint(s)) {
+    const std::string text = !h->ready ? std::string(tr(C::HintThinking))
+                             : h->ok   ? hint_text(s, h->reply)
+                                       : std::string(tr(C::HintUnavailable));
+    parent.kids.push_back(node(Role::Text, text));
+  }
+}
+}  // namespace
 
 void AccessLayer::table(AppCore& core, AccessModel& m) const {
   const Session& s = core.session();
@@ -290,6 +312,7 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
       if (is_card_action(a)) name = std::string(tr(S::PlayIt)) + ": " + name;  // the drawn card
       actions.kids.push_back(node(Role::Button, name, action_id(a)));
     }
+    coach_nodes(core, actions);
     root.kids.push_back(std::move(actions));
   }
   if (decision) {
@@ -297,6 +320,7 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
     // The hand stays readable in the dialog (a discard phase chooses from it).
     for (const Action& a : legal)
       d.kids.push_back(node(Role::Button, action_label(a, s, v), action_id(a)));
+    coach_nodes(core, d);
     AccessNode hand = node(Role::List, tr(AS::YourHand));
     for (const uno::CardId c : v.hand)
       hand.kids.push_back(node(Role::Text, card_name(s.deck()[c])));
@@ -356,6 +380,14 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
       rows.kids.push_back(node(Role::Text, line));
     }
     d.kids.push_back(std::move(rows));
+    if (const Review* r = core.coach().review(s)) {
+      AccessNode review = node(Role::List, tr(C::ReviewTitle));
+      if (!r->done) review.kids.push_back(node(Role::Text, fmt_review_progress(*r)));
+      else if (r->marks.empty()) review.kids.push_back(node(Role::Text, tr(C::ReviewClean)));
+      for (const ReviewMark& mk : r->marks)
+        review.kids.push_back(node(Role::Text, review_text(s, mk)));
+      d.kids.push_back(std::move(review));
+    }
     if (v.phase == uno::Phase::MatchOver && !replay) {
       d.kids.push_back(node(Role::Button, tr(S::Rematch), "cmd:rematch"));
       d.kids.push_back(node(Role::Button, tr(S::Menu), "cmd:menu"));
@@ -434,6 +466,7 @@ bool AccessLayer::activate(AppCore& core, const std::string& id, const std::stri
     K kind;
   } kCommands[] = {
       {"cmd:privacy", K::ConfirmPrivacy},
+      {"cmd:hint", K::Hint},
       {"cmd:reveal", K::DismissReveal},
       {"cmd:rematch", K::Rematch},
       {"cmd:menu", K::Menu},
@@ -535,7 +568,7 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
     const int seat = seat_of(6);
     if (seat < 0 || seat >= setup.seat_count() || is_human(setup.deal().seats[seat])) return false;
     const int want = id.back() - '0';
-    for (int i = 0; i < 3 && static_cast<int>(bot_level(setup.deal().seats[seat].player)) != want;
+    for (int i = 0; i < 4 && static_cast<int>(bot_level(setup.deal().seats[seat].player)) != want;
          ++i)
       setup.next_level(seat);
   } else if (id.rfind("target:", 0) == 0) {

@@ -190,6 +190,7 @@ void AppCore::handle(const Command& c, double now) {
     case K::None: break;
     case K::Act: session_.act(c.action, now); break;
     case K::ArmUno: session_.arm_uno(); break;
+    case K::Hint: coach_.ask_hint(session_, now); break;
     case K::ConfirmPrivacy: session_.confirm_privacy(now); break;
     case K::DismissReveal: session_.dismiss_reveal(now); break;
     case K::Rematch: session_.rematch(now); break;
@@ -271,6 +272,8 @@ void AppCore::begin_frame(double now, bool modal) {
   if (screen_ == Screen::Replay) replay_.tick(session_, now, busy);
   else if (busy) session_.hold_until(until);
   else if (!modal) session_.tick(now);
+  // After the bots' move: an Expert whose turn it made is asked in the same frame.
+  if (screen_ == Screen::Table) coach_.frame(session_, notices_, announcer_, now);
 }
 
 void AppCore::end_frame(double now) {
@@ -311,6 +314,10 @@ double AppCore::next_wake(bool modal) const {
   double due = -1.0;  // the start screen waits for input only
   if (screen_ == Screen::Replay) due = replay_.next_due();
   else if (screen_ == Screen::Table && !modal) due = session_.next_due();
+  if (screen_ == Screen::Table) {
+    const double coach = coach_.next_wake(session_);  // an Expert to ask, or overdue
+    if (coach >= 0 && (due < 0 || coach < due)) due = coach;
+  }
   if (screen_ != Screen::Start) {
     const double expiry = ticker_.next_expiry();
     if (expiry >= 0 && (due < 0 || expiry < due)) due = expiry;  // one frame to drop the line

@@ -12,6 +12,7 @@
 #include "app/core/animator.h"
 #include "app/core/announcer.h"
 #include "app/core/banner.h"
+#include "app/core/coach.h"
 #include "app/core/command.h"
 #include "app/core/event_ticker.h"
 #include "app/core/link_intake.h"
@@ -98,6 +99,9 @@ class AppCore {
   Banners& banners() { return banners_; }
   Announcer& announcer() { return announcer_; }  // the events in words, for screen readers
   Notices& notices() { return notices_; }
+  // The Expert's moves, the Hint and the round review (answered by the advisor given here).
+  const Coach& coach() const { return coach_; }
+  void set_advisor(Advisor* a) { coach_.set_advisor(a); }
   const SaveStore& store() const { return store_; }
   const ReplayPlayer& replay() const { return replay_; }
   std::uint64_t next_seed() const { return next_seed_; }
@@ -127,6 +131,7 @@ class AppCore {
   Announcer announcer_;
   ReplayPlayer replay_;
   Notices notices_;
+  Coach coach_;
   SaveStore store_;
   Screen screen_ = Screen::Start;
   std::uint32_t anim_seq_ = 0;

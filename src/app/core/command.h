@@ -22,6 +22,7 @@ struct Command {
     ReplayForward,
     ReplayToggle,  // play / pause
     ReplaySeat,    // show `seat`'s hand in a replay
+    Hint,          // what would the Expert do here (the coach answers)
   };
   Kind kind = Kind::None;
   uno::Action action{};

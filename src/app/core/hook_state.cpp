@@ -1,6 +1,7 @@
 #include "app/core/hook_state.h"
 
 #include "app/core/app_core.h"
+#include "app/core/coach_texts.h"
 #include "app/core/json_writer.h"
 #include "app/core/moments.h"
 
@@ -117,6 +118,27 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
   for (const TickerLine& l : app.ticker().lines(now)) ticker.str(l.text);
   j.arr("ticker", ticker);
   j.num("events", s.event_count());
+  // The coach: the hint of this position and the round review (their words as shown).
+  if (const Hint* h = app.coach().hint(s))
+    j.obj("hint",
+          JsonObject()
+              .boolean("ready", h->ready)
+              .boolean("ok", h->ok)
+              .str("text", h->ready && h->ok ? hint_text(s, h->reply) : "")
+              .str("choice", h->ready && h->ok ? uno::to_string(h->reply.choice, s.deck()) : ""));
+  else j.null("hint");
+  if (const Review* r = app.coach().review(s)) {
+    JsonArray lines;
+    for (const ReviewMark& m : r->marks) lines.str(review_text(s, m));
+    j.obj("review", JsonObject()
+                        .boolean("done", r->done)
+                        .num("checked", r->checked)
+                        .num("total", r->total)
+                        .arr("marks", lines));
+  } else {
+    j.null("review");
+  }
+  j.boolean("expert_waiting", s.expert_wait().has_value());
   return j.text();
 }
 

@@ -22,6 +22,7 @@ uno::ai::Level bot_level(sh::Player p) {
   switch (p) {
     case sh::Player::BotEasy: return uno::ai::Level::Easy;
     case sh::Player::BotHard: return uno::ai::Level::Hard;
+    case sh::Player::BotExpert: return uno::ai::Level::Expert;
     default: return uno::ai::Level::Normal;
   }
 }
@@ -30,6 +31,7 @@ sh::Player next_bot_level(sh::Player p) {
   switch (p) {
     case sh::Player::BotEasy: return sh::Player::BotNormal;
     case sh::Player::BotNormal: return sh::Player::BotHard;
+    case sh::Player::BotHard: return sh::Player::BotExpert;
     default: return sh::Player::BotEasy;
   }
 }

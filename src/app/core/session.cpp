@@ -21,10 +21,18 @@ void Session::reset(const uno::share::Deal& deal, bool replay) {
   replay_ = replay;
   game_ = std::make_unique<uno::Game>(deal.rules, static_cast<int>(deal.seats.size()), deal.seed);
   std::vector<std::unique_ptr<uno::ai::Bot>> bots;
+  experts_ = 0;
   for (size_t s = 0; s < deal.seats.size(); ++s) {
+    // An Expert's searched decisions come from the advisor (coach.h); its table bot is
+    // Hard, which makes the rest (UNO calls, catches, races) and is the fallback.
+    uno::ai::Level level = bot_level(deal.seats[s].player);
+    if (!replay && level == uno::ai::Level::Expert) {
+      experts_ = static_cast<std::uint16_t>(experts_ | 1u << s);
+      level = uno::ai::Level::Hard;
+    }
     if (!replay && !app::is_human(deal.seats[s]))
-      bots.push_back(uno::ai::make_table_bot(bot_level(deal.seats[s].player),
-                                             uno::ai::bot_seed(deal.seed, static_cast<int>(s))));
+      bots.push_back(
+          uno::ai::make_table_bot(level, uno::ai::bot_seed(deal.seed, static_cast<int>(s))));
     else bots.push_back(nullptr);
   }
   table_ = uno::ai::Table(std::move(bots));
@@ -32,6 +40,7 @@ void Session::reset(const uno::share::Deal& deal, bool replay) {
   legal_.clear();
   reveal_.reset();
   plan_.reset();
+  expert_wait_.reset();
   armed_ = false;
   seen_seq_ = 0;
   viewer_ = -1;
@@ -213,9 +222,17 @@ void Session::after_change(double now_ms) {
   replan(now_ms);
 }
 
+namespace {
+// The decisions the Expert searches (the rest it makes as Hard does).
+bool searched(const Action& a) {
+  return a.type != ActionType::CallUno && a.type != ActionType::CatchUno;
+}
+}  // namespace
+
 void Session::replan(double now_ms) {
   plan_.reset();
   plan_bot_ = false;
+  expert_wait_.reset();
   if (!game_ || reveal_ || privacy_for_ >= 0) return;
   const Phase ph = game_->phase();
   if (ph == Phase::MatchOver) return;
@@ -239,6 +256,12 @@ void Session::replan(double now_ms) {
   if (ph == Phase::RoundOver && human_count() > 0) held = 0xFFFF;
   if (const auto step = table_.next(*game_, held)) {
     const double due = now_ms + step->delay_ms * speed_;
+    if (is_expert(step->seat) && step->seat == acting_seat() && searched(step->action) &&
+        (ph == Phase::Turn || ph == Phase::ChooseColour || ph == Phase::Pending)) {
+      // The Expert thinks (off the frame): nothing else is planned until it answers.
+      expert_wait_ = ExpertWait{step->seat, log_.size(), step->action, step->delay_ms, now_ms};
+      return;
+    }
     if (!plan_ || due < plan_due_) {
       plan_ = step->action;
       plan_due_ = due;
@@ -253,6 +276,19 @@ void Session::hold_until(double t) {
   if (plan_bot_ && game_ && game_->phase() == Phase::UnoSpinRace)
     least = std::max(least, plan_delay_);
   if (plan_ && plan_due_ < t + least) plan_due_ = t + least;
+}
+
+bool Session::is_expert(int seat) const {
+  return seat >= 0 && seat < 16 && (experts_ >> seat & 1u) != 0;
+}
+
+void Session::expert_move(const Action& a, double now_ms) {
+  if (!expert_wait_ || expert_wait_->at != log_.size()) return;
+  const ExpertWait w = *expert_wait_;
+  expert_wait_.reset();
+  plan_ = game_->is_legal(a) && a.seat == w.seat ? a : w.fallback;
+  plan_due_ = std::max(now_ms, w.since + w.delay_ms * speed_);
+  plan_bot_ = true;
 }
 
 void Session::tick(double now_ms) {

@@ -23,6 +23,16 @@ struct RoundRow {
 };
 
 // What a human challenger of a +4 saw (kept until dismissed; bots wait meanwhile).
+// A computer Expert's decision the session waits for: the coach asks the advisor (a worker
+// on the web) and hands the answer to expert_move(); Hard's choice is the fallback.
+struct ExpertWait {
+  int seat = -1;
+  std::size_t at = 0;      // the position: the action log's size
+  uno::Action fallback{};  // what Hard would do
+  int delay_ms = 0;        // the move's think time, counted from `since`
+  double since = 0;
+};
+
 struct ChallengeReveal {
   int challenger = -1;
   int player = -1;
@@ -97,7 +107,17 @@ class Session {
   double next_due() const { return plan_ ? plan_due_ : -1.0; }
   // The action planned next (a bot's or the viewer's forced step), for tests.
   const std::optional<uno::Action>& planned() const { return plan_; }
-  int thinking_seat() const { return plan_ && plan_bot_ ? plan_->seat : -1; }
+  int thinking_seat() const {
+    return expert_wait_ ? expert_wait_->seat : plan_ && plan_bot_ ? plan_->seat : -1;
+  }
+  bool is_expert(int seat) const;
+  // While set, nothing is planned (no wake-up): the table waits for the Expert's answer.
+  const std::optional<ExpertWait>& expert_wait() const { return expert_wait_; }
+  // The Expert's answer for the position it was asked about (Hard's choice when `a` is
+  // not legal there); due after the move's think time.
+  void expert_move(const uno::Action& a, double now_ms);
+  // Every computer Expert plays as Hard from now on (no advisor, or it failed).
+  void experts_as_hard() { experts_ = 0; }
   void set_bot_speed(double factor) { speed_ = factor; }
   // Nothing automatic happens before `t` + a short pause (cards still in flight). In the
   // UNO Spin race a bot's whole reaction time counts from `t`, when the race is on screen
@@ -136,6 +156,8 @@ class Session {
   double plan_delay_ = 0;  // a bot's reaction time for the planned action
   bool plan_bot_ = false;
   std::optional<ChallengeReveal> reveal_;
+  std::optional<ExpertWait> expert_wait_;
+  std::uint16_t experts_ = 0;  // a bit per computer Expert seat that asks the advisor
   std::uint32_t seen_seq_ = 0;
   std::uint32_t generation_ = 0;
   bool replay_ = false;

@@ -27,7 +27,7 @@ class StartSetup {
   void set_seats(int n);  // clamped to 2..kMaxSeats
   // Human <-> computer; default names follow (the lone human is "You").
   void toggle_kind(int seat);
-  // A computer seat's level: easy -> normal -> hard -> easy.
+  // A computer seat's level: easy -> normal -> hard -> expert -> easy.
   void next_level(int seat);
   // A typed name (cut to the share formats' 16 bytes); "" brings the default back.
   void set_name(int seat, const std::string& name);

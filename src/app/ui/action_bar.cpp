@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/core/coach_strings.h"
 #include "app/core/moments.h"
 #include "app/core/session.h"
 #include "app/core/test_hook.h"
@@ -29,7 +30,7 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   if (s.viewer() < 0 || s.replaying()) return;  // a replay draws its own controls here
   const auto& legal = s.legal();
   // Collect the buttons first, so the row can be fitted to narrow phones.
-  enum class Do { Uno, Catch, PlayDrawn, Keep, Draw, Accept, Spin, Done, UnoSpin, Verdict };
+  enum class Do { Uno, Catch, PlayDrawn, Keep, Draw, Accept, Spin, Done, UnoSpin, Verdict, Hint };
   struct Btn {
     std::string id, label;
     Do what;
@@ -72,6 +73,9 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
           {"verdict:" + std::to_string(a.target),
            a.target < 0 ? std::string(tr(S::VerdictOk)) : about(S::PenaltyFmt, s.who(a.target)),
            Do::Verdict, a});
+
+  if (hint_allowed(s))
+    row.push_back({"hint", tr(C::Hint), Do::Hint, {}, ImVec4(0.2f, 0.3f, 0.6f, 1)});
 
   begin_overlay_window("##actions", t_.action_bar, false);
   const float x0 = t_.seat[s.viewer()].w + 10;
@@ -119,6 +123,7 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
       case Do::Spin: act(s, ActionType::Spin); break;
       case Do::Done: act(s, ActionType::Done); break;
       case Do::UnoSpin: act(s, ActionType::ClaimUnoSpin); break;
+      case Do::Hint: choose(Command::of(Command::Kind::Hint)); break;
     }
   }
 }

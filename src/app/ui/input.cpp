@@ -17,6 +17,7 @@ Keys read_keys() {
       pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_SPACE);
   k.draw = pressed(SDL_SCANCODE_D);
   k.uno = pressed(SDL_SCANCODE_U);
+  k.hint = pressed(SDL_SCANCODE_H);
   k.escape = pressed(SDL_SCANCODE_ESCAPE);
   k.challenge = pressed(SDL_SCANCODE_C);
   k.accept = pressed(SDL_SCANCODE_A);

@@ -15,7 +15,8 @@
 
 namespace app {
 
-SummaryChoice draw_round_summary(const Session& s, bool may_continue) {
+SummaryChoice draw_round_summary(const Session& s, bool may_continue,
+                                 const std::vector<std::string>& review) {
   SummaryChoice choice = SummaryChoice::None;
   const uno::SeatView v = s.view();
   const bool match_over = v.phase == uno::Phase::MatchOver;
@@ -77,8 +78,13 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue) {
   const float bh = m.button_h + 6 * sc;
   const bool two_rows = match_over && !s.replaying();
   const float used = ImGui::GetCursorScreenPos().y - ImGui::GetWindowPos().y;
-  const float after =
-      st.ItemSpacing.y + bh + (two_rows ? bh + st.ItemSpacing.y : 0.0f) + st.WindowPadding.y + 2.0f;
+  // The coach's review: a line each (two when wrapped on a narrow dialog).
+  const float review_h =
+      review.empty() ? 0.0f
+                     : static_cast<float>(review.size()) * (fs * (content_w < 500 ? 2.4f : 1.3f)) +
+                           st.ItemSpacing.y * 2;
+  const float after = st.ItemSpacing.y + bh + (two_rows ? bh + st.ItemSpacing.y : 0.0f) +
+                      st.WindowPadding.y + 2.0f + review_h;
   const float max_h = vp->Size.y - 2 * m.margin;
   const float fit =
       rows.empty() ? 0.0f
@@ -113,6 +119,22 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue) {
     ImGui::Dummy(ImVec2(content_w, row_h));
   }
   ImGui::Spacing();
+  if (!review.empty()) {
+    const ImVec2 top = ImGui::GetCursorScreenPos();
+    ImGui::Separator();
+    ImGui::PushTextWrapPos(0.0f);
+    for (size_t i = 0; i < review.size(); ++i) {
+      ImGui::PushStyleColor(ImGuiCol_Text, i == 0
+                                               ? ImGui::ColorConvertU32ToFloat4(col(theme::kAccent))
+                                               : ImGui::ColorConvertU32ToFloat4(ink));
+      ImGui::TextUnformatted(review[i].c_str());
+      ImGui::PopStyleColor();
+    }
+    ImGui::PopTextWrapPos();
+    const ImVec2 end = ImGui::GetCursorScreenPos();
+    hook_widget("review", Rect{top.x, top.y, content_w, end.y - top.y});
+    ImGui::Spacing();
+  }
   const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   if (match_over && !s.replaying()) {
     if (hook_button("rematch", tr(S::Rematch), ImVec2(bw, bh))) choice = SummaryChoice::Rematch;

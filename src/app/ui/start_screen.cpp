@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <string>
 
+#include "app/core/coach_strings.h"
 #include "app/core/layout.h"
 #include "app/core/match_setup.h"
 #include "app/core/moments.h"
@@ -135,9 +136,8 @@ void StartScreen::draw_players() {
       setup.toggle_kind(s);
     ImGui::SameLine();
     if (!human) {
-      static const S kLevels[] = {S::Easy, S::Normal, S::Hard};
       if (hook_button("level:" + std::to_string(s),
-                      tr(kLevels[static_cast<int>(bot_level(seat.player))]), ImVec2(kind_w, 0)))
+                      level_label(static_cast<int>(bot_level(seat.player))), ImVec2(kind_w, 0)))
         setup.next_level(s);
     } else {
       ImGui::Dummy(ImVec2(kind_w, bh));

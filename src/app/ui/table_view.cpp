@@ -344,6 +344,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
       summary || (v.phase == uno::Phase::ChooseColour && find(s.legal(), ActionType::ChooseColour));
   const uno::CardId clicked = draw_hand(dl, t_, v, s.legal(), anim, now, hand_, !dialog);
   draw_flights(ImGui::GetForegroundDrawList(), anim, now);
+  if (!dialog) draw_hint(dl, s, now);
   draw_ticker(dl, ticker, now);
   draw_phase_prompt(s);
   if (const Command top = draw_top_bar(s, v, anim.busy(now))) choose(top);
@@ -373,6 +374,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
       click_card(s, v.hand[hand_.selected]);
     if (keys.draw && !act(s, ActionType::Draw)) act(s, ActionType::Pass);
     if (keys.uno) press_uno(s, v);
+    if (keys.hint && hint_allowed(s)) choose(Command::of(Command::Kind::Hint));
   } else if (keys.escape) {
     picking_ = target_card_ = uno::kNoCard;
   }
@@ -382,7 +384,8 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   draw_dialogs(s, v);
   draw_rules_card(s.deal().preset, s.rules(), rules_card_open_);
   if (summary) {
-    switch (draw_round_summary(s, find(s.legal(), ActionType::NextRound) != nullptr)) {
+    const std::vector<std::string> review = review_lines(s);
+    switch (draw_round_summary(s, find(s.legal(), ActionType::NextRound) != nullptr, review)) {
       case SummaryChoice::NextRound: act(s, ActionType::NextRound); break;
       case SummaryChoice::Rematch: choose(Command::of(Command::Kind::Rematch)); break;
       case SummaryChoice::Menu: choose(Command::of(Command::Kind::Menu)); break;

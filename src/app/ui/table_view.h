@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "app/core/animator.h"
@@ -16,6 +17,7 @@
 
 namespace app {
 
+class Coach;
 class Session;
 
 class TableView {
@@ -27,6 +29,8 @@ class TableView {
   // move is taken from the table meanwhile and the UNO Spin race's button waits too (it
   // would be under the wheel; the race starts for everyone when the wheel goes).
   void set_moment_up(bool on) { moment_up_ = on; }
+  // The coach whose hint and review the table shows (none: no Hint button).
+  void set_coach(const Coach* c) { coach_ = c; }
   const TableLayout& layout() const { return t_; }
   bool picking_colour() const { return picking_ != uno::kNoCard || choose_phase_; }
   // The card the keyboard selection is on (kNoCard: none).
@@ -46,6 +50,11 @@ class TableView {
   void draw_action_bar(const Session& s, const uno::SeatView& v);
   void draw_dialogs(const Session& s, const uno::SeatView& v);
   void click_card(const Session& s, uno::CardId id);
+  // The coach (coach_view.cpp): may the viewer ask for a hint now, its line and ring, the
+  // round review's lines for the summary.
+  bool hint_allowed(const Session& s) const;
+  void draw_hint(ImDrawList* dl, const Session& s, double now);
+  std::vector<std::string> review_lines(const Session& s) const;
   void press_uno(const Session& s, const uno::SeatView& v);
   // The first choice of a frame wins; both return true.
   bool choose(const Command& c);
@@ -61,6 +70,7 @@ class TableView {
   bool rules_card_open_ = false;  // the preset's rules card over the table
   Keys keys_;                     // this frame's keys (the dialogs read them too)
   const uno::Deck* deck_ = nullptr;
+  const Coach* coach_ = nullptr;
 };
 
 }  // namespace app

@@ -1,0 +1,81 @@
+// The coach on the table: the Hint's line above the action bar and a ring around the card
+// (or the draw pile) it suggests. Part of TableView; the words come from core/coach_texts.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "app/core/coach.h"
+#include "app/core/coach_strings.h"
+#include "app/core/coach_texts.h"
+#include "app/core/moments.h"
+#include "app/core/session.h"
+#include "app/core/test_hook.h"
+#include "app/ui/table_view.h"
+#include "app/ui/ui_common.h"
+
+namespace app {
+
+using uno::ActionType;
+
+bool TableView::hint_allowed(const Session& s) const { return coach_ && coach_->may_hint(s); }
+
+void TableView::draw_hint(ImDrawList* dl, const Session& s, double now) {
+  const Hint* h = coach_ ? coach_->hint(s) : nullptr;
+  if (!h) return;
+  std::string text;
+  if (!h->ready) text = tr(C::HintThinking);
+  else if (!h->ok) text = tr(C::HintUnavailable);
+  else text = hint_text(s, h->reply);
+  // A still ring around the suggested card (or the draw pile): drawn with the frame, so it
+  // costs nothing while the table waits.
+  if (h->ready && h->ok) {
+    Rect r{};
+    const uno::Action& a = h->reply.choice;
+    if (a.type == ActionType::Play && a.card != uno::kNoCard && hand_.rects[a.card].w > 0)
+      r = hand_.rects[a.card];
+    else if (a.type == ActionType::Draw) r = t_.draw_pile;
+    if (r.w > 0) {
+      const float pad = 4 * t_.ui.scale;
+      dl = ImGui::GetForegroundDrawList();
+      dl->AddRect(ImVec2(r.x - pad, r.y - pad), ImVec2(r.x + r.w + pad, r.y + r.h + pad),
+                  col(theme::kAccent), theme::kRadius, 0, 4 * t_.ui.scale);
+      hook_widget("hint-card", r);
+    }
+  }
+  (void)now;
+  const float w = std::min(t_.width - 16, 640.0f);
+  const ImVec2 sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 24);
+  // Inside the top of the felt, where no dialog of a decision goes (they sit lower); above
+  // the action bar when a phase prompt holds that place.
+  float y = std::max(t_.top_bar.y + t_.top_bar.h + 6, t_.centre.y + 4);
+  if (!phase_prompt(s).empty()) y = std::max(y, t_.action_bar.y - sz.y - 24);
+  const Rect box{(t_.width - w) * 0.5f, y, w, sz.y + 20};
+  begin_overlay_window("##hint", box, true);
+  ImGui::PushTextWrapPos(w - 12);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(col(theme::kAccentSoft)));
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopTextWrapPos();
+  end_overlay_window();
+  hook_widget("hint-text", box);
+}
+
+std::vector<std::string> TableView::review_lines(const Session& s) const {
+  std::vector<std::string> out;
+  const Review* r = coach_ ? coach_->review(s) : nullptr;
+  if (!r) return out;
+  out.push_back(tr(C::ReviewTitle));
+  if (!r->done) {
+    char buf[256];
+    std::snprintf(buf, sizeof buf, tr(C::ReviewWorkingFmt), r->checked, r->total);
+    out.push_back(buf);
+  } else if (r->marks.empty()) {
+    out.push_back(tr(C::ReviewClean));
+  }
+  for (const ReviewMark& m : r->marks) out.push_back(review_text(s, m));
+  return out;
+}
+
+}  // namespace app

@@ -72,15 +72,13 @@ void play_peer_hand(Game& g, Rng& rng, std::vector<Action>& acts, std::vector<Ac
       // draws as picking among legal_actions' plays grouped by card, without the list.
       const int n = g.playable_cards(seat, cards);
       if (n > 0) {
-        g.plays_of(seat, cards[pick(rng, static_cast<std::size_t>(n))], acts);
-        a = acts[pick(rng, acts.size())];
+        const CardId id = cards[pick(rng, static_cast<std::size_t>(n))];
+        const auto k = pick(rng, static_cast<std::size_t>(g.play_count(seat, id)));
+        a = g.play_variant(seat, id, static_cast<int>(k));
       } else {
         // No playable card: draw (a drawn card, if playable, shows up as a play next), else
         // pass. A "draw" kept open by draw_until_playable continues the same turn.
-        peer_actions(g, seat, acts);
-        a = acts[0];
-        for (const Action& b : acts)
-          if (b.type == ActionType::Draw) a = b;
+        a = g.draw_or_pass(seat);
       }
     } else if (g.phase() == Phase::Pending) {
       a = Action::simple(ActionType::Accept, seat);  // the victim (current) accepts
@@ -97,7 +95,7 @@ void play_peer_hand(Game& g, Rng& rng, std::vector<Action>& acts, std::vector<Ac
       a = acts[pick(rng, acts.size())];
     }
     played.push_back(a);
-    if (!g.apply(a)) ++c.refused;
+    g.apply_legal(a);  // listed by play_variant, draw_or_pass, legal_actions, or the accept
     ++c.actions;
     mid_turn =
         turn && a.type == ActionType::Draw && g.phase() == Phase::Turn && g.current() == seat;

@@ -22,12 +22,13 @@ struct PeerCounts {
   long long turns = 0;    // a seat's turn: a play, or a draw [+ play | pass]
   long long actions = 0;  // engine actions applied (plays, draws, passes, accepts, colours...)
   long long aborted = 0;  // hands cut off at kPeerMaxActions (none expected)
-  long long refused = 0;  // actions Game::apply refused as illegal (none expected)
 };
 inline constexpr long long kPeerMaxActions = 200000;
 
 // Plays the rest of `g`'s current hand with the peer policy, appending each action
 // applied to `played` (the run's digest: feed(), then g.state_hash(), off the clock).
+// Actions come from the engine's own lists and go through Game::apply_legal (no second
+// check; tests replay `played` through Game::apply).
 void play_peer_hand(Game& g, Rng& rng, std::vector<Action>& scratch, std::vector<Action>& played,
                     PeerCounts& counts);
 // The same, feeding each action applied to `digest` instead.

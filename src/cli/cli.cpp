@@ -290,7 +290,6 @@ int bench_peer(const PeerBench& o, const char* build, std::ostream& out) {
         << o.seed << "); per hand " << fixed(static_cast<double>(f.counts.turns) / n, 1)
         << " turns, " << fixed(static_cast<double>(f.counts.actions) / n, 1) << " actions";
     if (f.counts.aborted) out << "; " << f.counts.aborted << " hands cut off";
-    if (f.counts.refused) out << "; " << f.counts.refused << " illegal actions refused";
     out << "\n";
     if (o.hands > 0)
       for (const PeerRun& p : runs)

@@ -34,6 +34,25 @@ Game Game::from_layout(const RuleSet& rules, int seats, std::uint64_t seed, cons
   return g;
 }
 
+void Game::restart(std::uint64_t seed) {
+  // A new game's value of every field, except what restart keeps: rules, deck, seats,
+  // the setup check and the storage of the log and the piles (capacity is not state).
+  rng_ = Rng(seed);
+  phase_ = setup_error_ != nullptr ? Phase::MatchOver : Phase::Turn;
+  round_number_ = 0;
+  dealer_ = 0;
+  current_ = 0;
+  scores_ = {};
+  reset_round({.stall_total = 0});
+  prev_colour_ = Colour::None;
+  last_spin_ = SpinOutcome::AlmostUno;
+  match_winners_.clear();
+  events_.clear();
+  if (setup_error_ != nullptr) return;
+  choose_dealer();
+  deal_random_round();
+}
+
 void Game::init(const RuleSet& rules, int seats, std::uint64_t seed) {
   rules_ = rules;
   seats_ = std::clamp(seats, 0, kMaxSeats);
@@ -94,8 +113,8 @@ void Game::deal_random_round() {
   begin_round();
   std::size_t next = 0;
   for (int r = 0; r < rules_.hand_size; ++r)
-    for (int k = 1; k <= seats_ && next < n; ++k) {
-      const int s = (dealer_ + k) % seats_;
+    for (int k = 1, s = dealer_; k <= seats_ && next < n; ++k) {
+      s = s + 1 == seats_ ? 0 : s + 1;  // (dealer_ + k) % seats_
       round_.hands[s].push_back(order[next]);
       emit(EventType::Deal, s, -1, order[next], Colour::None, 0, s);
       ++next;
@@ -108,12 +127,24 @@ void Game::deal_random_round() {
 // A new deal's first steps: round count, fresh round state, the round's opening events.
 void Game::begin_round() {
   ++round_number_;
-  round_ = {};
+  reset_round({});
   // Room up front (capacity is not state): no regrowth while dealing and playing.
   for (int s = 0; s < seats_; ++s) round_.hands[s].reserve(16);
   round_.discard.reserve(static_cast<std::size_t>(deck_.size));
   emit(EventType::RoundStart, dealer_, -1, kNoCard, Colour::None, round_number_);
   emit(EventType::DealerChosen, dealer_, next_seat(dealer_));
+}
+
+// round_ = fresh, keeping the storage of the hands and piles.
+void Game::reset_round(Round fresh) {
+  auto keep = [](std::vector<CardId>& to, std::vector<CardId>& from) {
+    to = std::move(from);
+    to.clear();
+  };
+  for (std::size_t s = 0; s < fresh.hands.size(); ++s) keep(fresh.hands[s], round_.hands[s]);
+  keep(fresh.draw, round_.draw);
+  keep(fresh.discard, round_.discard);
+  round_ = std::move(fresh);
 }
 
 void Game::start_round(const Layout& layout) {
@@ -218,13 +249,6 @@ void Game::turn_first_card() {
   }
 }
 
-int Game::next_seat(int from, int steps) const {
-  int s = from + round_.direction * steps;
-  if (s >= 0 && s < seats_) return s;  // the common case, without a division
-  s %= seats_;
-  return s < 0 ? s + seats_ : s;
-}
-
 bool Game::can_draw() const { return !round_.draw.empty() || round_.discard.size() > 1; }
 
 // 002: "Zuvor muss die zuletzt gespielte Karte als Richtwert ... zur Seite gelegt werden."
@@ -254,13 +278,18 @@ int Game::draw_n(int seat, int n, DrawReason why) {
   return got;
 }
 
+// One pass that finds and closes the gap: no branch on where the card sits (a random
+// position, which a search loop's exit mispredicts), cheaper than a memmove call.
 void Game::remove_from_hand(int seat, CardId id) {
   auto& h = round_.hands[seat];
-  std::size_t i = 0;
-  while (i < h.size() && h[i] != id) ++i;
-  if (i == h.size()) return;
-  for (; i + 1 < h.size(); ++i) h[i] = h[i + 1];  // a few bytes: cheaper than a memmove call
-  h.pop_back();
+  const std::size_t n = h.size();
+  if (n == 0) return;
+  std::size_t passed = 0;  // 1 from the card on: each later card moves down one place
+  for (std::size_t k = 0; k + 1 < n; ++k) {
+    passed |= h[k] == id ? 1u : 0u;
+    h[k] = h[k + passed];
+  }
+  if (passed != 0 || h[n - 1] == id) h.pop_back();
 }
 
 void Game::begin_turn(int seat) {

@@ -71,6 +71,10 @@ class Game {
   };
   static Game from_view(const SeatView& v, const Placement& place, Colour prev_colour,
                         std::uint64_t seed, std::vector<Event> events);
+  // A new random deal from `seed` with the same rules and seats: afterwards *this ==
+  // Game(rules(), seats(), seed), but the hands, piles and event log keep their storage
+  // (simulations and benchmarks play many games in a row without allocating).
+  void restart(std::uint64_t seed);
 
   // --- static facts ---
   const RuleSet& rules() const { return rules_; }
@@ -90,12 +94,25 @@ class Game {
   // Replaces `out` with the legal plays of card `id` by `seat` (one per colour for a wild,
   // per target for a 7 under 7-0), in legal_actions' order; empty if it is not playable.
   void plays_of(int seat, CardId id, std::vector<Action>& out) const;
+  // The plays of a card playable_cards() just listed for `seat`, without checking that
+  // again (as apply_legal): how many (a colour each for a wild, a target each for a 7
+  // under 7-0, else one), and play k of them; plays_of lists the same, in this order.
+  int play_count(int seat, CardId id) const;
+  Action play_variant(int seat, CardId id, int k) const;
+  // The seat on turn when playable_cards() found nothing: its one legal action besides UNO
+  // calls and catches, a Draw, or a Pass when it may not draw (again).
+  Action draw_or_pass(int seat) const;
   // Appends the legal actions of every seat.
   void all_legal_actions(std::vector<Action>& out) const;
   bool is_legal(const Action& a) const;
 
   // Validates fully, then mutates. On refusal the state is unchanged.
   ApplyResult apply(const Action& a);
+  // apply() for an action just taken from this state's legal_actions(), plays_of(),
+  // play_variant() or draw_or_pass() (bots, simulations, benchmarks): the same change
+  // without checking legality again.
+  // Anything else is a caller's bug (checked by an assert in debug builds).
+  void apply_legal(const Action& a);
   // Parses the text notation; a card without "#id" resolves to a legal action of that
   // seat with that face (and colour/target). Returns nullptr or the reason.
   const char* parse(std::string_view text, Action& out) const;
@@ -140,6 +157,8 @@ class Game {
   void choose_dealer();
   void start_round(const Layout& layout);
   void begin_round();
+  struct Round;
+  void reset_round(Round fresh);
   void deal_random_round();
   void turn_first_card();
   int next_seat(int from, int steps = 1) const;
@@ -212,7 +231,8 @@ class Game {
   void next_round();
 
   // ---- data (all of it is game state; operator== and state_hash cover it) ----
-  // What a deal starts afresh: start_round() resets all of it at once (round_ = {}).
+  // restart() sets each field to its value in a new game: a new field goes there too.
+  // What a deal starts afresh: begin_round() resets all of it at once (reset_round).
   struct Round {
     int direction = 1;
     Colour colour = Colour::None;
@@ -267,18 +287,41 @@ class Game {
   std::vector<Event> events_;
 };
 
-// Every step of every game appends events: inline, one store each.
-inline void Game::emit(EventType t, int seat, int target, CardId card, Colour col, int value,
-                       int private_to) {
-  Event& e = events_.emplace_back();
-  e.seq = static_cast<std::uint32_t>(events_.size() - 1);
-  e.type = t;
-  e.seat = static_cast<std::int8_t>(seat);
-  e.target = static_cast<std::int8_t>(target);
-  e.card = card;
-  e.colour = col;
-  e.value = static_cast<std::int16_t>(value);
-  e.private_to = static_cast<std::int8_t>(private_to);
+inline int Game::play_count(int seat, CardId id) const {
+  const Card& c = deck_[id];
+  if (c.is_wild()) return kColours;
+  if (rules_.seven_zero && c.kind == Kind::Number && c.number == 7 && round_.hands[seat].size() > 1)
+    return seats_ - 1;
+  return 1;
+}
+
+inline Action Game::play_variant(int seat, CardId id, int k) const {
+  const Card& c = deck_[id];
+  if (c.is_wild()) return Action::play(seat, id, static_cast<Colour>(k));  // R, Y, G, B
+  if (rules_.seven_zero && c.kind == Kind::Number && c.number == 7 && round_.hands[seat].size() > 1)
+    return Action::play(seat, id, Colour::None, k < seat ? k : k + 1);  // every other seat
+  return Action::play(seat, id);
+}
+
+inline int Game::next_seat(int from, int steps) const {
+  int s = from + round_.direction * steps;
+  if (s >= 0 && s < seats_) return s;  // the common case, without a division
+  s %= seats_;
+  return s < 0 ? s + seats_ : s;
+}
+
+// Every step of every game appends events: inline, one store each (GCC would otherwise
+// call it out of line from its many callers; the call cost more than the store).
+[[gnu::always_inline]] inline void Game::emit(EventType t, int seat, int target, CardId card,
+                                              Colour col, int value, int private_to) {
+  events_.push_back({.seq = static_cast<std::uint32_t>(events_.size()),
+                     .type = t,
+                     .seat = static_cast<std::int8_t>(seat),
+                     .target = static_cast<std::int8_t>(target),
+                     .card = card,
+                     .colour = col,
+                     .value = static_cast<std::int16_t>(value),
+                     .private_to = static_cast<std::int8_t>(private_to)});
 }
 
 }  // namespace uno

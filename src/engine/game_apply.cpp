@@ -1,4 +1,6 @@
 // Applying actions: turns, card effects, pending answers (+4 challenge, Lauf! blocks).
+#include <cassert>
+
 #include "engine/game.h"
 #include "engine/seat_bits.h"
 
@@ -8,6 +10,11 @@ ApplyResult Game::apply(const Action& a) {
   if (!is_legal(a)) return {false, explain(a)};
   do_apply(a);
   return {};
+}
+
+void Game::apply_legal(const Action& a) {
+  assert(is_legal(a));
+  do_apply(a);
 }
 
 void Game::do_apply(const Action& a) {

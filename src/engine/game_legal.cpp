@@ -8,10 +8,6 @@ namespace uno {
 
 namespace {
 constexpr Colour kAllColours[kColours] = {Colour::Red, Colour::Yellow, Colour::Green, Colour::Blue};
-bool wild_kind(Kind k) {
-  return k == Kind::Wild || k == Kind::WildDrawFour || k == Kind::WildShuffle ||
-         k == Kind::WildCustom || k == Kind::Lauf;
-}
 }  // namespace
 
 // Matching by colour in play, number or symbol. Wild-type cards are handled by callers.
@@ -114,19 +110,10 @@ bool Game::discard_more_possible() const {
 // Every variant of playing `id` (colour for wilds, target for a 7 under 7-0).
 template <class F>
 bool Game::play_variants(int seat, CardId id, F& f) const {
-  const Card& c = deck_[id];
-  if (wild_kind(c.kind)) {
-    for (Colour col : kAllColours)
-      if (f(Action::play(seat, id, col))) return true;
-    return false;
-  }
-  if (rules_.seven_zero && c.kind == Kind::Number && c.number == 7 &&
-      round_.hands[seat].size() > 1) {
-    for (int t = 0; t < seats_; ++t)
-      if (t != seat && f(Action::play(seat, id, Colour::None, t))) return true;
-    return false;
-  }
-  return f(Action::play(seat, id));
+  const int n = play_count(seat, id);
+  for (int k = 0; k < n; ++k)
+    if (f(play_variant(seat, id, k))) return true;
+  return false;
 }
 
 template <class F>
@@ -308,6 +295,12 @@ void Game::plays_of(int seat, CardId id, std::vector<Action>& out) const {
     return false;
   };
   play_variants(seat, id, add);
+}
+
+// turn_actions' choice without a playable card (before drawing: any, after: the drawn one).
+Action Game::draw_or_pass(int seat) const {
+  const bool draw = can_draw() && (!round_.drew || rules_.draw_until_playable);
+  return Action::simple(draw ? ActionType::Draw : ActionType::Pass, seat);
 }
 
 bool Game::in_hand(int seat, CardId id) const {

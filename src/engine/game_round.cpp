@@ -40,9 +40,10 @@ void Game::end_round() {
     // 000: "ohne Punkte aufzuschreiben, sodass der erste Spieler, der all seine Karten
     // abgelegt hat, der Gewinner ist." (round_wins 1). 003: "Dann werden die Karten neu
     // gemischt, und die nächste Runde beginnt." (round_wins > 1). The event log counts the
-    // rounds won, this one included.
-    int won = 0;
-    for (const Event& e : events_) won += e.type == EventType::RoundOver && e.seat == w;
+    // rounds won, this one included (the one just logged is enough for round_wins 1).
+    int won = rules_.round_wins <= 1 ? 1 : 0;
+    if (won == 0)
+      for (const Event& e : events_) won += e.type == EventType::RoundOver && e.seat == w;
     if (won >= rules_.round_wins) match_winners_.push_back(w);
   } else if (rules_.scoring == ScoringMethod::WinnerCollects) {
     if (reached(scores_[w])) match_winners_.push_back(w);

@@ -1,5 +1,6 @@
 // The engine's speed-ups compute the same values as the plain code they replace (the
-// bench digests in docs/protocol.md depend on it): Rng::mod, the deck memo.
+// bench digests in docs/protocol.md depend on it): Rng::mod, the deck memo, restart,
+// apply_legal.
 #include "helpers.h"
 
 using namespace uno;
@@ -57,4 +58,64 @@ TEST_CASE("fast paths: the deck's id sets hold exactly its cards", "[fast]") {
     CHECK(contains(d.by_kind[static_cast<std::size_t>(c.kind)], id));
   }
   CHECK_FALSE(contains(d.by_colour[0], static_cast<CardId>(d.size)));
+}
+
+namespace {
+// `steps` uniformly random legal actions (all seats' lists), the same for two games.
+void play_random(Game& g, Rng& r, int steps) {
+  std::vector<Action> acts;
+  for (int i = 0; i < steps && g.phase() != Phase::MatchOver; ++i) {
+    acts.clear();
+    g.all_legal_actions(acts);
+    REQUIRE_FALSE(acts.empty());
+    REQUIRE(g.apply(acts[r.below(static_cast<std::uint32_t>(acts.size()))]).ok);
+  }
+}
+}  // namespace
+
+TEST_CASE("fast paths: restart(seed) gives the game Game(rules, seats, seed) deals", "[fast]") {
+  for (const char* name : {"classic", "official112", "spin", "braille", "dino"})
+    for (int seats : {2, 4, 7}) {
+      const RuleSet rules = *preset(name);
+      if (validate(rules, seats) != nullptr) continue;
+      INFO(name << " seats " << seats);
+      Game g(rules, seats, 1);
+      Rng r(seats);
+      for (std::uint64_t seed = 2; seed < 6; ++seed) {
+        // Leave state behind: rounds, scores, a finished match now and then.
+        play_random(g, r, seed == 3 ? 200000 : 300 * static_cast<int>(seed));
+        g.restart(seed);
+        Game fresh(rules, seats, seed);
+        REQUIRE(g == fresh);
+        Rng r1(seed), r2(seed);
+        play_random(g, r1, 500);
+        play_random(fresh, r2, 500);
+        CHECK(g == fresh);
+        CHECK(g.state_hash() == fresh.state_hash());
+      }
+    }
+  Game refused(*preset("classic"), 1, 3);  // a setup error stays one
+  refused.restart(4);
+  CHECK(refused == Game(*preset("classic"), 1, 4));
+  CHECK(refused.phase() == Phase::MatchOver);
+}
+
+TEST_CASE("fast paths: apply_legal changes a game as apply does", "[fast]") {
+  for (const char* name : {"classic", "official112", "spin", "braille", "dino"}) {
+    RuleSet rules = *preset(name);
+    rules.seven_zero = true;  // 7-0 targets and jump-ins too
+    rules.jump_in = true;
+    Game a(rules, 4, 9);
+    Game b(rules, 4, 9);
+    Rng r(5);
+    std::vector<Action> acts;
+    for (int i = 0; i < 3000 && a.phase() != Phase::MatchOver; ++i) {
+      acts.clear();
+      a.all_legal_actions(acts);
+      const Action x = acts[r.below(static_cast<std::uint32_t>(acts.size()))];
+      REQUIRE(a.apply(x).ok);
+      b.apply_legal(x);
+      REQUIRE(a == b);
+    }
+  }
 }

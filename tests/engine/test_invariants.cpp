@@ -63,20 +63,29 @@ bool ids_conserved(const Game& g) {
 }
 
 // The fast queries for the seat on turn (playable_cards, then plays_of each card) list
-// exactly the plays legal_actions lists for it, in the same order.
+// exactly the plays legal_actions lists for it, in the same order; without a playable card
+// draw_or_pass is its one action besides UNO calls and catches.
 bool turn_queries_agree(const Game& g) {
   const int s = g.current();
   std::vector<Action> listed;
   std::vector<Action> fast;
   std::vector<Action> one;
   g.legal_actions(s, listed);
-  std::erase_if(listed, [](const Action& a) { return a.type != ActionType::Play; });
+  std::erase_if(listed, [](const Action& a) {
+    return a.type == ActionType::CallUno || a.type == ActionType::CatchUno;
+  });
   std::array<CardId, kMaxCards> cards{};
   const int n = g.playable_cards(s, cards);
   if (g.phase() != Phase::Turn) return n == 0;
+  if (n == 0) return listed.size() == 1 && listed[0] == g.draw_or_pass(s);
+  std::erase_if(listed, [](const Action& a) { return a.type != ActionType::Play; });
   for (int i = 0; i < n; ++i) {
-    g.plays_of(s, cards[static_cast<std::size_t>(i)], one);
+    const CardId id = cards[static_cast<std::size_t>(i)];
+    g.plays_of(s, id, one);
     if (one.empty()) return false;
+    if (g.play_count(s, id) != static_cast<int>(one.size())) return false;
+    for (int k = 0; k < g.play_count(s, id); ++k)
+      if (!(g.play_variant(s, id, k) == one[static_cast<std::size_t>(k)])) return false;
     fast.insert(fast.end(), one.begin(), one.end());
   }
   return fast == listed;

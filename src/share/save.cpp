@@ -48,10 +48,15 @@ Result<std::string> write_save(const SaveData& d) {
                       "The language must be a tag like \"en\" or \"de-CH\".");
   if (static_cast<int>(d.settings.animation) > 3)
     return W::failure(ErrorCode::BadSetting, "Unknown animation speed.");
+  if (d.settings.volume > kMaxVolume)
+    return W::failure(ErrorCode::BadSetting, "The volume must be 0 to 100.");
   std::string out = std::string(kSaveMagic) + std::to_string(kSaveVersion) + "\n";
   out += "language " + d.settings.language + "\n";
   out += std::string("colour-blind ") + (d.settings.colour_blind_marks ? "1" : "0") + "\n";
   out += std::string("animation ") + animation_name(d.settings.animation) + "\n";
+  out += "volume " + std::to_string(d.settings.volume) + "\n";
+  out += std::string("mute ") + (d.settings.muted ? "1" : "0") + "\n";
+  out += std::string("speech ") + (d.settings.speech ? "1" : "0") + "\n";
   if (d.game) {
     const Deal& deal = d.game->deal;
     if (Error e = check_deal(deal)) return W::failure(e.code, "Saved game: " + e.message);

@@ -105,6 +105,20 @@ Error read_animation(V1State& st, const Line& l) {
   return {};
 }
 
+// The sound lines (volume, mute, speech) are forgiving: a malformed or out-of-range value
+// is skipped and the rest of the save loads (a lost volume must never cost the game).
+Error read_sound(V1State& st, const Line& l) {
+  std::uint64_t v = 0;
+  if (!l.args_are(1) || !parse_u64(l.args[0], v)) return {};
+  Settings& s = st.d.settings;
+  if (l.tag == "volume") {
+    if (v <= kMaxVolume) s.volume = static_cast<std::uint8_t>(v);
+  } else if (v <= 1) {
+    (l.tag == "mute" ? s.muted : s.speech) = v == 1;
+  }
+  return {};
+}
+
 Error read_game(V1State& st, const Line& l) {
   st.have_game = true;
   if (!l.args_are(2)) return bad(ErrorCode::BadSyntax, "expected \"game <preset> <seed>\".");
@@ -254,6 +268,9 @@ constexpr LineReader kReaders[] = {
     {"language", true, false, read_language},
     {"colour-blind", true, false, read_colour_blind},
     {"animation", true, false, read_animation},
+    {"volume", false, false, read_sound},
+    {"mute", false, false, read_sound},
+    {"speech", false, false, read_sound},
     {"game", true, false, read_game},
     {"rule", false, false, read_rule},
     {"seat", false, false, read_seat},

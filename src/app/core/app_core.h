@@ -20,6 +20,7 @@
 #include "app/core/save_store.h"
 #include "app/core/session.h"
 #include "app/core/settings.h"
+#include "app/core/sound_cues.h"
 #include "app/core/start_setup.h"
 #include "app/core/strings.h"
 #include "app/core/wheel_motion.h"
@@ -87,6 +88,11 @@ class AppCore {
   EventTicker& ticker() { return ticker_; }
   Banners& banners() { return banners_; }
   Announcer& announcer() { return announcer_; }  // the events in words, for screen readers
+  SoundCues& sound() { return cues_; }           // the sounds the table makes, for the page
+  // The human at this device the game waits for (a turn or a decision that is theirs to
+  // make; in hot-seat the one the device goes to); -1: nobody (computers, a forced step,
+  // a replay, the start screen).
+  int waiting_for() const;
   Notices& notices() { return notices_; }
   const SaveStore& store() const { return store_; }
   const ReplayPlayer& replay() const { return replay_; }
@@ -113,6 +119,7 @@ class AppCore {
   Banners banners_;
   bool reduced_motion_ = false;
   Announcer announcer_;
+  SoundCues cues_;
   ReplayPlayer replay_;
   Notices notices_;
   SaveStore store_;

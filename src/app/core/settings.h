@@ -1,4 +1,5 @@
-// Player settings: language, colour-blind shapes on cards, animation speed.
+// Player settings: language, colour-blind shapes on cards, animation speed, sound and
+// spoken events.
 #pragma once
 
 #include "app/core/strings.h"
@@ -11,6 +12,9 @@ struct Settings {
   Lang lang = Lang::En;
   bool shapes = false;
   Speed speed = Speed::Normal;
+  int volume = 70;      // sound cues, 0..100 (percent)
+  bool muted = false;   // no sound cues
+  bool speech = false;  // events read aloud by the browser (for players without a screen reader)
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 

@@ -1,16 +1,21 @@
 #include "app/core/share_bridge.h"
 
+#include <algorithm>
 #include <string>
 
 namespace app {
 
 namespace sh = uno::share;
+static_assert(Settings{}.volume == sh::kDefaultVolume, "one default volume for the app and saves");
 
 uno::share::Settings share_settings_of(const Settings& s) {
   sh::Settings out;
   static const char* const kTags[] = {"en", "de", "sv"};
   out.language = kTags[static_cast<int>(s.lang)];
   out.colour_blind_marks = s.shapes;
+  out.volume = static_cast<std::uint8_t>(std::clamp(s.volume, 0, int{sh::kMaxVolume}));
+  out.muted = s.muted;
+  out.speech = s.speech;
   switch (s.speed) {
     case Speed::Slow: out.animation = sh::AnimationSpeed::Slow; break;
     case Speed::Normal: out.animation = sh::AnimationSpeed::Normal; break;
@@ -24,6 +29,9 @@ Settings settings_of(const uno::share::Settings& s) {
   Settings out;
   out.lang = language_from_tag(s.language.c_str());
   out.shapes = s.colour_blind_marks;
+  out.volume = s.volume;
+  out.muted = s.muted;
+  out.speech = s.speech;
   switch (s.animation) {
     case sh::AnimationSpeed::Slow: out.speed = Speed::Slow; break;
     case sh::AnimationSpeed::Normal: out.speed = Speed::Normal; break;

@@ -174,6 +174,9 @@ enum class S {
   ScoreShortFmt,
   SeatsOverBookletFmt,
   RoundWinsFmt,
+  Sound,
+  Volume,
+  SpeakEvents,
   Count_
 };
 

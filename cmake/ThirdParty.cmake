@@ -34,25 +34,71 @@ add_subdirectory("${UNO_SDL_DIR}" "${CMAKE_BINARY_DIR}/third_party/sdl2" EXCLUDE
 # mouse file without its surface-to-cursor hook. Nothing is committed from SDL: the copy is
 # made at configure time, and a changed source fails the configure.
 set(_sdl_emvideo "${UNO_SDL_DIR}/src/video/emscripten")
-set_source_files_properties("${_sdl_emvideo}/SDL_emscriptenvideo.c" PROPERTIES COMPILE_DEFINITIONS
+# (TARGET_DIRECTORY: source properties are per directory, and SDL2-static lives in its own.)
+set_source_files_properties("${_sdl_emvideo}/SDL_emscriptenvideo.c" TARGET_DIRECTORY SDL2-static PROPERTIES COMPILE_DEFINITIONS
   "Emscripten_CreateWindowFramebuffer=uno_sdl_no_framebuffer_create;Emscripten_UpdateWindowFramebuffer=uno_sdl_no_framebuffer_update;Emscripten_DestroyWindowFramebuffer=uno_sdl_no_framebuffer_destroy")
 target_sources(SDL2-static PRIVATE "${CMAKE_SOURCE_DIR}/src/app/platform/sdl_no_framebuffer.c")
-set(UNO_SDL_MOUSE "${CMAKE_BINARY_DIR}/third_party/SDL_emscriptenmouse_no_image_cursors.c")
-file(READ "${_sdl_emvideo}/SDL_emscriptenmouse.c" _sdl_mouse)
-set(_needle "mouse->CreateCursor         = Emscripten_CreateCursor;")
-string(FIND "${_sdl_mouse}" "${_needle}" _at)
-if(_at LESS 0)
-  message(FATAL_ERROR "SDL_emscriptenmouse.c changed: update the cursor cut in cmake/ThirdParty.cmake")
-endif()
-string(REPLACE "${_needle}" "/* uno: no image cursors (cmake/ThirdParty.cmake) */" _sdl_mouse "${_sdl_mouse}")
-file(WRITE "${UNO_SDL_MOUSE}.new" "${_sdl_mouse}")
-configure_file("${UNO_SDL_MOUSE}.new" "${UNO_SDL_MOUSE}" COPYONLY)
-set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${_sdl_emvideo}/SDL_emscriptenmouse.c")
-get_target_property(_sdl_sources SDL2-static SOURCES)
-list(TRANSFORM _sdl_sources REPLACE ".*/SDL_emscriptenmouse\\.c$" "${UNO_SDL_MOUSE}")
-set_target_properties(SDL2-static PROPERTIES SOURCES "${_sdl_sources}")
-target_include_directories(SDL2-static PRIVATE "${_sdl_emvideo}")  # the copy's relative includes
-set_source_files_properties("${UNO_SDL_MOUSE}" PROPERTIES COMPILE_OPTIONS "-Wno-unused-function")
+# No fullscreen or pointer lock either (the page never asks for them; installed, the app is
+# a standalone window): the driver's calls go to stand-ins, so emscripten's JS for them
+# stays out. (Set on the driver's files only: the rest of SDL keeps its compiled objects.)
+set(UNO_SDL_NO_FULLSCREEN
+  emscripten_request_fullscreen_strategy=uno_sdl_no_fullscreen_request
+  emscripten_exit_fullscreen=uno_sdl_no_fullscreen_exit
+  emscripten_set_fullscreenchange_callback_on_thread=uno_sdl_no_fullscreen_callback
+  emscripten_request_pointerlock=uno_sdl_no_pointerlock_request
+  emscripten_exit_pointerlock=uno_sdl_no_pointerlock_exit
+  emscripten_set_pointerlockchange_callback_on_thread=uno_sdl_no_pointerlock_callback)
+set_property(SOURCE "${_sdl_emvideo}/SDL_emscriptenvideo.c" "${_sdl_emvideo}/SDL_emscriptenevents.c"
+  "${CMAKE_SOURCE_DIR}/src/app/platform/sdl_no_fullscreen.c" TARGET_DIRECTORY SDL2-static
+  APPEND PROPERTY COMPILE_DEFINITIONS ${UNO_SDL_NO_FULLSCREEN})
+target_sources(SDL2-static PRIVATE "${CMAKE_SOURCE_DIR}/src/app/platform/sdl_no_fullscreen.c")
+# Its window title and screen size straight from the page (the game's frame loop is its
+# own, platform.cpp), so emscripten's Browser library is not linked at all.
+set_property(SOURCE "${_sdl_emvideo}/SDL_emscriptenvideo.c" TARGET_DIRECTORY SDL2-static
+  APPEND PROPERTY COMPILE_DEFINITIONS emscripten_set_window_title=uno_sdl_set_window_title
+  emscripten_get_screen_size=uno_sdl_get_screen_size)
+target_sources(SDL2-static PRIVATE "${CMAKE_SOURCE_DIR}/src/app/platform/sdl_browser_calls.c")
+# uno_sdl_cut(FILE WHY NEEDLE REPLACEMENT [NEEDLE REPLACEMENT ...]): SDL2-static builds a
+# configure-time copy of SDL's src/FILE with each NEEDLE replaced (each must be found, or
+# the configure fails: an SDL update must revisit the cut). Nothing from SDL is committed.
+function(uno_sdl_cut file why)
+  set(src "${UNO_SDL_DIR}/src/${file}")
+  get_filename_component(name "${file}" NAME_WE)
+  set(copy "${CMAKE_BINARY_DIR}/third_party/sdl_cut/${name}.c")
+  file(READ "${src}" text)
+  math(EXPR last "${ARGC} - 1")
+  foreach(i RANGE 2 ${last} 2)  # ARGVn, not ARGN: needles hold semicolons
+    math(EXPR j "${i} + 1")
+    set(needle "${ARGV${i}}")
+    set(replacement "${ARGV${j}}")
+    string(FIND "${text}" "${needle}" at)
+    if(at LESS 0)
+      message(FATAL_ERROR "${file} changed: update the cut '${why}' in cmake/ThirdParty.cmake")
+    endif()
+    string(REPLACE "${needle}" "${replacement} /* uno: ${why} (cmake/ThirdParty.cmake) */" text "${text}")
+  endforeach()
+  file(WRITE "${copy}.new" "${text}")
+  configure_file("${copy}.new" "${copy}" COPYONLY)  # rewritten only when it differs
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${src}")
+  get_target_property(sources SDL2-static SOURCES)
+  string(REPLACE "." "\\." pattern "${file}")
+  list(TRANSFORM sources REPLACE ".*/src/${pattern}$" "${copy}")
+  set_target_properties(SDL2-static PROPERTIES SOURCES "${sources}")
+  get_filename_component(dir "${src}" DIRECTORY)
+  # The copy's relative includes; its unused static functions are expected.
+  set_source_files_properties("${copy}" TARGET_DIRECTORY SDL2-static PROPERTIES
+    INCLUDE_DIRECTORIES "${dir}" COMPILE_OPTIONS "-Wno-unused-function")
+endfunction()
+uno_sdl_cut(video/emscripten/SDL_emscriptenmouse.c "no image cursors"
+  "mouse->CreateCursor         = Emscripten_CreateCursor;" "")
+set_property(SOURCE "${CMAKE_BINARY_DIR}/third_party/sdl_cut/SDL_emscriptenmouse.c" TARGET_DIRECTORY SDL2-static
+  APPEND PROPERTY COMPILE_DEFINITIONS ${UNO_SDL_NO_FULLSCREEN})
+# SDL's event logging (a hint the page never sets: a printf of every event, with its
+# strings) and touch gesture recognition (SDL_MULTIGESTURE and $1 templates: ImGui reads
+# neither) are never used.
+uno_sdl_cut(events/SDL_events.c "no event logging, no gestures"
+  "if (SDL_EventLoggingVerbosity > 0) {" "if (0) {"
+  "SDL_GestureProcessEvent(event);" "")
 # No software blitters, RLE or software renderer: everything is drawn with WebGL.
 # (Saves ~100 KB of wasm that SDL's surface code would otherwise keep reachable.)
 target_compile_definitions(SDL2-static PRIVATE SDL_LEAN_AND_MEAN=1)

@@ -15,9 +15,11 @@
 #include "app/platform/platform.h"
 #include "app/platform/sound_bridge.h"
 #include "app/ui/banner_view.h"
+#include "app/ui/card_atlas.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/notice_view.h"
 #include "app/ui/replay_view.h"
+#include "app/ui/spin_reveal_view.h"
 #include "app/ui/spin_wheel_view.h"
 #include "app/ui/start_screen.h"
 #include "app/ui/style.h"
@@ -48,9 +50,12 @@ void draw_start(double now) {
   ImGuiIO& io = ImGui::GetIO();
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), io.DisplaySize,
-                                                IM_COL32(10, 58, 36, 255));
+                                                col(theme::kFeltDark));
   hook_begin_frame("start");
   StartScreen& start = views().start;
+  AppCore& c = core();
+  start.set_look(LookInForce{braille_on(c.settings(), c.setup().deal().preset), c.high_contrast(),
+                             c.reduced_motion()});
   const auto r =
       start.draw(core().setup(), core().settings(), core().can_continue(), core().store().data());
   if (r == StartScreen::Result::Start || r == StartScreen::Result::DealOfTheDay)
@@ -64,21 +69,33 @@ void draw_table(double now) {
   TableView& table = views().table;
   c.handle(table.draw(c.session(), c.animator(), c.ticker(), now), now);
   draw_spin_wheel(c.wheel(), c.session(), table.layout(), now);
+  draw_spin_reveal(c.spin_reveal(), c.session(), table.layout(), now);
   if (c.session().privacy_for() < 0) draw_banner(c.banners(), table.layout(), now);
   if (c.screen() == Screen::Replay)
     c.handle(draw_replay_bar(c.replay(), c.session(), table.layout()), now);
 }
 
 // One rendered frame. Returns true to render the next one at once (cards in flight).
+// The look in force this frame: palette, card art, braille cells, the page's colours.
+void apply_look(AppCore& c) {
+  const bool high = c.high_contrast();
+  theme::set_high_contrast(high);
+  set_card_look(CardLook{high, c.settings().large_cards});  // repaints the art when it changed
+  browser_set_high_contrast(high);
+  set_colour_shapes(c.settings().shapes);
+  set_braille_cells(c.braille_cards());
+}
+
 bool frame() {
   AppCore& c = core();
-  apply_style(ui_metrics(ImGui::GetIO().DisplaySize.x, ImGui::GetIO().DisplaySize.y));
   const double now = now_ms();
+  const BrowserMedia media = browser_media();
+  c.set_page_prefs(PagePrefs{media.reduced_motion, media.more_contrast});
   // Controls activated on the page's accessibility layer: the same path as clicks.
   for (const auto& [id, value] : access_take()) views().access.activate(c, id, value, now);
   c.begin_frame(now, modal_open());
-  set_colour_shapes(c.settings().shapes);
-  set_braille_cells(c.screen() != Screen::Start && c.session().deal().preset == "braille");
+  apply_look(c);
+  apply_style(ui_metrics(ImGui::GetIO().DisplaySize.x, ImGui::GetIO().DisplaySize.y));
   if (c.screen() != Screen::Start) {
     const uno::RuleSet& r = c.session().deal().rules;
     set_custom_card_texts({custom_rule_text(r, 0), custom_rule_text(r, 1), custom_rule_text(r, 2)});
@@ -108,8 +125,9 @@ bool frame() {
 
 int main() {
   using namespace app;
+  const BrowserMedia media = browser_media();
   if (core().init(StartupInputs{browser_fragment(), browser_language(), now_ms(),
-                                browser_reduced_motion()}))
+                                media.reduced_motion, media.more_contrast}))
     browser_clear_fragment();
   browser_focus_canvas();
   run_main_loop("UNO", frame);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <limits>
 #include <string>
+#include <utility>
 
 #include "share/codec.h"
 #include "share/rule_fields.h"
@@ -41,6 +42,25 @@ const char* animation_name(AnimationSpeed a) {
   return "?";
 }
 
+const char* preference_name(Preference p) {
+  switch (p) {
+    case Preference::Auto: return "auto";
+    case Preference::On: return "on";
+    case Preference::Off: return "off";
+  }
+  return "?";
+}
+
+BlankCards blank_cards_of(const RuleSet& r) {
+  return BlankCards{r.custom_rule, r.custom_text, r.custom_penalty};
+}
+
+void apply_blank_cards(RuleSet& r, const BlankCards& b) {
+  r.custom_rule = b.rule;
+  r.custom_text = b.text;
+  r.custom_penalty = b.penalty;
+}
+
 Result<std::string> write_save(const SaveData& d) {
   using W = Result<std::string>;
   if (!valid_language(d.settings.language))
@@ -54,9 +74,34 @@ Result<std::string> write_save(const SaveData& d) {
   out += "language " + d.settings.language + "\n";
   out += std::string("colour-blind ") + (d.settings.colour_blind_marks ? "1" : "0") + "\n";
   out += std::string("animation ") + animation_name(d.settings.animation) + "\n";
-  out += "volume " + std::to_string(d.settings.volume) + "\n";
-  out += std::string("mute ") + (d.settings.muted ? "1" : "0") + "\n";
-  out += std::string("speech ") + (d.settings.speech ? "1" : "0") + "\n";
+  // Sound settings only when the player changed them (older saves stay byte for byte).
+  if (d.settings.volume != kDefaultVolume)
+    out += "volume " + std::to_string(d.settings.volume) + "\n";
+  if (d.settings.muted) out += "mute 1\n";
+  if (d.settings.speech) out += "speech 1\n";
+  // Newer settings only when the player chose them (older saves stay byte for byte).
+  const std::pair<const char*, Preference> prefs[] = {{"braille", d.settings.braille},
+                                                      {"high-contrast", d.settings.high_contrast},
+                                                      {"reduce-motion", d.settings.reduce_motion}};
+  for (const auto& [tag, p] : prefs) {
+    if (static_cast<int>(p) > 2) return W::failure(ErrorCode::BadSetting, "Unknown preference.");
+    if (p != Preference::Auto) out += std::string(tag) + " " + preference_name(p) + "\n";
+  }
+  if (d.settings.large_cards) out += "large-cards 1\n";
+  // The blank cards only where they differ from the booklet's defaults (older readers
+  // skip these lines).
+  const BlankCards& b = d.settings.blank_cards;
+  const BlankCards booklet;
+  for (std::size_t i = 0; i < 3; ++i) {
+    if (b.rule[i] == booklet.rule[i] && b.text[i].empty()) continue;
+    if (static_cast<std::size_t>(b.rule[i]) >= kCustomRuleNames.size() ||
+        b.text[i].size() > kMaxRuleTextBytes)
+      return W::failure(ErrorCode::BadSetting, "A blank card's rule is not allowed.");
+    out += "blank-card " + std::to_string(i + 1) + " " +
+           kCustomRuleNames[static_cast<std::size_t>(b.rule[i])] + " " + pct_encode(b.text[i]) +
+           "\n";
+  }
+  if (b.penalty != booklet.penalty) out += "blank-card-penalty " + std::to_string(b.penalty) + "\n";
   if (d.game) {
     const Deal& deal = d.game->deal;
     if (Error e = check_deal(deal)) return W::failure(e.code, "Saved game: " + e.message);

@@ -7,6 +7,7 @@
 //   localStorage["uno"] = *uno::share::write_save(data);
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -30,6 +31,23 @@ inline constexpr std::uint8_t kDefaultVolume = 70;
 
 enum class AnimationSpeed : std::uint8_t { Off = 0, Slow = 1, Normal = 2, Fast = 3 };
 const char* animation_name(AnimationSpeed a);  // "off", "slow", "normal", "fast"
+// A setting the page or the preset may decide until the player chooses: braille on cards
+// (auto: the braille preset), high contrast (auto: prefers-contrast), reduced motion
+// (auto: prefers-reduced-motion).
+enum class Preference : std::uint8_t { Auto = 0, On = 1, Off = 2 };
+const char* preference_name(Preference p);  // "auto", "on", "off"
+
+// Official 112's three blank Wild Customizable cards as the house wrote them on the start
+// screen (001: "skriv en ny regel på ett kort"): the rule fields custom_rule_0..2,
+// custom_text_0..2 and custom_penalty, kept with the settings for the next match.
+struct BlankCards {
+  std::array<CustomRule, 3> rule = RuleSet{}.custom_rule;
+  std::array<std::string, 3> text{};
+  std::uint8_t penalty = RuleSet{}.custom_penalty;
+  friend bool operator==(const BlankCards&, const BlankCards&) = default;
+};
+BlankCards blank_cards_of(const RuleSet& r);
+void apply_blank_cards(RuleSet& r, const BlankCards& b);
 
 struct Settings {
   std::string language = "en";  // BCP 47-ish tag: letters, digits, '-'; 1..16 bytes
@@ -40,6 +58,11 @@ struct Settings {
   std::uint8_t volume = kDefaultVolume;  // 0..kMaxVolume
   bool muted = false;
   bool speech = false;  // events read aloud by the browser's speech synthesis
+  Preference braille = Preference::Auto;
+  Preference high_contrast = Preference::Auto;
+  Preference reduce_motion = Preference::Auto;
+  bool large_cards = false;
+  BlankCards blank_cards;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
@@ -81,6 +104,9 @@ struct SaveData {
   Stats stats;
   // Set by load_save: the version that was read (< kSaveVersion: migrated, rewrite it).
   int loaded_version = kSaveVersion;
+  // Set by load_save: settings whose saved value could not be read, each with its reason.
+  // They keep their defaults and everything else loads (the caller keeps the text aside).
+  std::vector<std::string> skipped;
   friend bool operator==(const SaveData&, const SaveData&) = default;
 };
 

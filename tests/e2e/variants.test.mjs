@@ -29,16 +29,18 @@ export function policyAction(st) {
   return play || st.legal.find((a) => / draw$/.test(a)) || st.legal.find((a) => / pass$/.test(a)) || st.legal[0];
 }
 
-// Carries out one policy action with real clicks: a card (and its colour), the draw pile,
-// keep, or the action's button.
+// Carries out one policy action with real clicks: a card played or discarded (and its
+// colour), the draw pile, keep, or the action's button.
 export async function policyStep(g, h) {
   const a = policyAction(h.state);
   const m = / play \S+#(\d+)(?: ([RYGB]))?/.exec(a);
-  if (m) {
-    await press(g, 'card:' + m[1]);
-    if (m[2]) {
+  const d = / discard \S+#(\d+)(?: ([RYGB]))?/.exec(a);
+  if (m || d) {
+    const k = m || d;
+    await press(g, 'card:' + k[1]);
+    if (k[2]) {
       await waitFor(g, (x) => x.state.picking_colour, 'the colour picker');
-      await press(g, 'colour:' + m[2]);
+      await press(g, 'colour:' + k[2]);
     }
   } else if (/ draw$/.test(a)) await press(g, 'draw');
   else if (/ pass$/.test(a)) await press(g, 'keep', { optional: true });
@@ -117,6 +119,20 @@ async function spinMoment(browser, baseUrl, seed, outcome, shot) {
   assert(w.outcome === outcome, `seed ${seed} spun ${w.outcome}, expected ${outcome}`);
   assert(turning.state.wheel.at_pointer !== undefined, 'no pointer segment while turning');
   return { g, before, landed };
+}
+
+// Plays the policy (spins included) until a spin lays cards open; returns that state.
+async function playUntilShown(g, kind, what, maxSteps = 300) {
+  for (let i = 0; i < maxSteps; i++) {
+    const h = await hook(g);
+    if (h.state.shown && h.state.shown.kind === kind) return h;
+    if (h.state.active && !h.state.animating && !h.state.wheel && !h.state.picking_colour && h.state.legal.length) {
+      const before = h.state.events;
+      await policyStep(g, h);
+      await waitFor(g, (x) => x.state.events > before || (x.state.shown && x.state.shown.kind === kind), 'the move to land', 20000);
+    } else await g.page.waitForTimeout(80);
+  }
+  throw new Error('never reached ' + what);
 }
 
 const tickerSays = (text) => (x) => x.state.ticker.includes(text);
@@ -248,12 +264,98 @@ export const tests = [
     },
   },
   {
-    name: 'braille: with two players your Draw Two / Skip / Reverse is told as another turn',
+    name: 'spin: a Showdown lays the cards side by side, with the tie-breaks, and the winner discards them',
     async run({ browser, baseUrl }) {
-      // 002: "Retour: der Spieler, der diese Karte abgelegt hat, kann gleich noch eine Karte ablegen"
+      // 000: "Stechen – Alle Spieler legen gleichzeitig die Karte mit der höchsten Zahl ... Bei
+      // einem Unentschieden müssen die jeweiligen Spieler stechen, indem sie ihre nächste,
+      // höchste Karte zeigen. Der Gewinner darf alle in diesem Stechen gezeigten Karten ablegen."
+      // Seed 19: you spin Showdown; 7 against 7, 6 against 6, then your 5 beats Bo's 4.
+      const g = await openGame(browser, baseUrl, { hash: dealLink('spin', 1, 19) });
+      const h = await playUntilShown(g, 'showdown', 'the Showdown');
+      await g.page.waitForTimeout(200);
+      await g.screenshot('variant-spin-showdown');
+      const sd = h.state.shown;
+      assert(sd.spinner === 0 && sd.winner === 0, 'spinner/winner: ' + JSON.stringify(sd));
+      assert(sd.rounds === 3, 'tie-break rounds: ' + sd.rounds);
+      assert(sd.columns.length === 2 && sd.columns.every((c) => c.cards.length === 3), 'columns: ' + JSON.stringify(sd.columns));
+      const nums = sd.columns.map((c) => c.cards.map((k) => Number(k.face[1])).join(','));
+      assert(nums[0] === '7,6,5' && nums[1] === '7,6,4', 'shown numbers: ' + nums.join(' / '));
+      assert(h.widgets.some((w) => w.id === 'shown') && h.widgets.some((w) => w.id === 'shown:0') && h.widgets.some((w) => w.id === 'shown:1'), 'the Showdown is not drawn');
+      for (const l of ['Showdown, highest numbers: You 7, Bo 7. Tie-break, next highest: You 6, Bo 6. Tie-break, next highest: You 5, Bo 4.', 'You win the Showdown and may discard the shown cards.'])
+        assert(h.state.ticker.includes(l), `ticker lacks "${l}": ` + h.state.ticker.join(' / '));
+      // The panel goes; the discard phase asks for exactly the shown cards.
+      let d = await waitFor(g, (x) => !x.state.shown && x.state.phase === 'discard' && !x.state.animating, 'the winner\'s discard phase', 15000);
+      assert(d.state.phase_prompt === 'Showdown won: discard the shown cards, the last one you click lands on top.', 'prompt: ' + d.state.phase_prompt);
+      const mine = sd.columns.find((c) => c.seat === 0).cards.map((c) => c.id);
+      const discards = d.state.legal.filter((a) => / discard /.test(a));
+      assert(discards.length === 3 && discards.every((a) => mine.some((id) => a.includes('#' + id))), 'discards: ' + discards.join(' | '));
+      await g.screenshot('variant-spin-showdown-discard');
+      const n = d.state.hand.length;
+      for (const id of mine) {
+        const a = d.state.legal.find((x) => x.includes('#' + id));
+        if (!a) break;  // the phase ended with the last shown card
+        await press(g, 'card:' + id);
+        d = await waitFor(g, (x) => !x.state.hand.some((c) => c.id === id) && !x.state.animating, 'the discard');
+      }
+      assert(d.state.hand.length === n - 3, `hand ${n} -> ${d.state.hand.length}`);
+      assert(d.state.phase !== 'discard', 'the discard phase did not end after the shown cards');
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
+    name: 'spin: Show Cards lays the spinner\'s hand open (phone size, the long line wraps)',
+    async run({ browser, baseUrl }) {
+      // 000: "Die Karten zeigen – Der Spieler, der das Rad gedreht hat, muss allen anderen
+      // Spielern seine Karten zeigen, bevor das Spiel fortgesetzt wird."
+      // Seed 3: after your first card Bo spins Show Cards.
+      const g = await openGame(browser, baseUrl, { hash: dealLink('spin', 1, 3), viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+      const h = await playUntilShown(g, 'show-cards', 'Show Cards');
+      await g.page.waitForTimeout(200);
+      const shot = await g.screenshot('variant-spin-show-cards-phone');
+      const sc = h.state.shown;
+      assert(sc.spinner === 1 && sc.columns.length === 1 && sc.columns[0].seat === 1, 'shown: ' + JSON.stringify(sc));
+      assert(sc.columns[0].cards.length === h.state.seats[1].cards, `shown ${sc.columns[0].cards.length} of Bo's ${h.state.seats[1].cards} cards`);
+      const panel = h.widgets.find((w) => w.id === 'shown');
+      assert(panel && panel.x >= 0 && panel.x + panel.w <= 360, 'the shown hand is not on the screen: ' + JSON.stringify(panel));
+      const line = h.state.ticker.find((l) => l.startsWith('Bo shows: '));
+      assert(line && line.split(', ').length === sc.columns[0].cards.length, 'ticker: ' + h.state.ticker.join(' / '));
+      // Every ticker line fits the phone's width (long ones wrap).
+      const tick = h.widgets.filter((w) => w.id === 'ticker');
+      assert(tick.length > 0 && tick.every((w) => w.x >= 0 && w.x + w.w <= 360), 'a ticker line runs off the screen: ' + JSON.stringify(tick));
+      assert(shot.width === 360, 'screenshot width ' + shot.width);
+      // Once play goes on, Bo's shown cards stay known beside the badge.
+      const after = await waitFor(g, (x) => !x.state.shown, 'the hand to be put away', 15000);
+      assert(after.state.seats[1].known, 'Bo\'s shown cards are not remembered as known');
+      await g.screenshot('variant-spin-show-cards-after');
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
+    name: 'braille: with two players your Reverse gives you another turn, and it is told',
+    async run({ browser, baseUrl }) {
+      // 002: "Retour: der Spieler, der diese Karte abgelegt hat, kann gleich noch eine Karte
+      // ablegen." Seed 26: your second card is a Reverse.
+      const g = await openGame(browser, baseUrl, { hash: dealLink('braille', 1, 26) });
+      const h = await playUntil(g, (x) => x.state.ticker.includes('2 players: you play again.'), 'the again line', 20);
+      await g.screenshot('variant-braille-reverse-again');
+      assert(h.state.top && /^[RYGB]R$/.test(h.state.top.face), 'the card on the pile is not a Reverse: ' + JSON.stringify(h.state.top));
+      assert(h.state.acting === h.state.viewer && h.state.current === h.state.viewer, 'it is not your turn again');
+      assert(h.state.legal.length > 0, 'you have nothing to do on your second turn');
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
+    name: 'braille: with two players your Draw Two is told as another turn',
+    async run({ browser, baseUrl }) {
+      // 002: with two players "Zieh zwei" makes the other draw 2 and its player plays again.
+      // Seed 7: your first card is a Draw Two.
       const g = await openGame(browser, baseUrl, { hash: dealLink('braille', 1, 7) });
       const h = await playUntil(g, (x) => x.state.ticker.includes('2 players: you play again.'), 'the again line', 20);
       await g.screenshot('variant-braille-again');
+      assert(h.state.top && h.state.top.face.endsWith('+2'), 'the card on the pile is not a Draw Two: ' + JSON.stringify(h.state.top));
       assert(h.state.acting === h.state.viewer, 'it is not your turn again');
       g.assertClean();
       await g.context.close();
@@ -364,6 +466,23 @@ export const tests = [
       const link = sh.state.notice_link.split('#')[1];
       const bytes = Buffer.from(link.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
       assert(bytes.includes(Buffer.from('Hop on one leg')), 'the share link does not carry the rule text');
+      // Saved with the settings: after a reload the blank card still has the house's rule.
+      const saved = await g.page.evaluate(() => localStorage.getItem('uno-save'));
+      assert(/\nblank-card 1 free-text Hop%20on%20one%20leg\n/.test(saved), 'not in the saved settings: ' + saved.slice(0, 300));
+      await g.page.reload();
+      await g.waitForFirstFrame();
+      await waitFor(g, (x) => x.screen === 'table', 'the saved game');
+      await press(g, 'menu');
+      await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+      await press(g, 'preset:1');
+      await waitFor(g, (x) => x.widgets.some((w) => w.id === 'ruletext:0'), 'the free-text field of card 1');
+      await g.screenshot('variant-112-rule-editor-after-reload');
+      await press(g, 'start');
+      await waitFor(g, (x) => x.screen !== 'start' && x.state.active, 'the table');
+      await press(g, 'share');
+      const again = await waitFor(g, (x) => x.state.notice.startsWith('share-') && x.state.notice_link, 'the share link');
+      const bytes2 = Buffer.from(again.state.notice_link.split('#')[1].replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+      assert(bytes2.includes(Buffer.from('Hop on one leg')), 'after a reload the match lost the house rule');
       g.assertClean();
       await g.context.close();
     },

@@ -13,6 +13,8 @@
 //   net ms     the game's cpu ms less what the same page burns while it renders nothing
 //              (the table waiting for the human, polled the same way), so the time the
 //              game spends idle between bot moves is not charged to its frames
+//   by process the cpu ms split by Chromium process: renderer (the page), gpu-process (WebGL,
+//              rasterised by SwiftShader: it grows with the pixels a frame shades), browser
 // The ratio lines compare the game's ms per frame with the bare window's.
 import fs from 'node:fs';
 import { startServer } from '../../scripts/serve.mjs';
@@ -55,7 +57,16 @@ function instrument() {
   });
 }
 
-// Sum of user+system CPU time (ms) of every process below this one (the browser's tree).
+// Sum of user+system CPU time (ms) of every process below this one (the browser's tree);
+// byType splits it by Chromium process type (renderer = the page, gpu-process = WebGL
+// through SwiftShader, browser = the rest).
+let lastSplit = {};
+function processType(pid) {
+  try {
+    const m = /--type=([a-z-]+)/.exec(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '));
+    return m ? m[1] : 'browser';
+  } catch { return 'gone'; }
+}
 function treeCpuMs() {
   const ticks = 100;  // USER_HZ on Linux
   const kids = new Map();
@@ -70,17 +81,28 @@ function treeCpuMs() {
     cpu.set(Number(pid), (Number(f[11]) + Number(f[12])) * 1000 / ticks);
   }
   let total = 0;
+  const split = {};
   const stack = [...(kids.get(process.pid) || [])];
   while (stack.length) {
     const p = stack.pop();
+    const t = processType(p);
     total += cpu.get(p) || 0;
+    split[t] = (split[t] || 0) + (cpu.get(p) || 0);
     stack.push(...(kids.get(p) || []));
   }
+  lastSplit = split;
   return total;
 }
 
 async function readStats(page) {
   return page.evaluate(() => { const s = window.__frameStats; return { frames: s.frames, indices: s.indices, draws: s.draws, bytes: s.bytes, mainMs: s.mainMs }; });
+}
+
+function splitDiff(a, b) {
+  return Object.fromEntries(Object.keys(b).map((k) => [k, b[k] - (a[k] || 0)]));
+}
+function perFrameSplit(split, frames) {
+  return Object.fromEntries(['renderer', 'gpu-process', 'browser'].map((k) => [k, (split[k] || 0) / frames]));
 }
 
 function perFrame(a, b, cpu) {
@@ -97,7 +119,7 @@ async function measureGame(browser, baseUrl) {
   const g = await openGame(browser, baseUrl, { hash: 'seed=7', viewport: VIEWPORT });
   await setUp(g, { seats: 4 });
   await g.page.waitForTimeout(2500);  // the deal's flights land
-  const a = await readStats(g.page), c0 = treeCpuMs();
+  const a = await readStats(g.page), c0 = treeCpuMs(), s0 = lastSplit;
   const end = Date.now() + seconds * 1000;
   while (Date.now() < end) {
     const h = await hook(g);
@@ -107,6 +129,7 @@ async function measureGame(browser, baseUrl) {
     else await g.page.waitForTimeout(250);
   }
   const cpu = treeCpuMs() - c0, b = await readStats(g.page), elapsed = Date.now() - (end - seconds * 1000);
+  const split = splitDiff(s0, lastSplit);
   // The idle rate: the table waits for the human (no frames), polled as above.
   await waitFor(g, (h) => h.screen !== 'table' || (h.state.active && !h.state.animating && h.state.legal.length > 0), 'the human\'s turn');
   await g.page.waitForTimeout(5000);  // the last ticker lines expire (each wakes one frame)
@@ -115,6 +138,7 @@ async function measureGame(browser, baseUrl) {
   const idleCpu = treeCpuMs() - ic0, idleMs = Date.now() - t0, i1 = await readStats(g.page);
   await g.context.close();
   const r = perFrame(a, b, cpu);
+  r.split = perFrameSplit(split, r.frames);
   r.netMs = (cpu - idleCpu / idleMs * elapsed) / r.frames;
   r.idleFrames = i1.frames - i0.frames;
   return r;
@@ -126,11 +150,12 @@ async function measureBare(browser, bareUrl) {
   await page.goto(bareUrl);
   await page.waitForFunction(() => window.__frameStats && window.__frameStats.frames > 10, null, { timeout: 30000 });
   await page.waitForTimeout(1000);
-  const a = await readStats(page), c0 = treeCpuMs();
+  const a = await readStats(page), c0 = treeCpuMs(), s0 = lastSplit;
   await page.waitForTimeout(Math.min(seconds, 8) * 1000);
-  const cpu = treeCpuMs() - c0, b = await readStats(page);
+  const cpu = treeCpuMs() - c0, b = await readStats(page), split = splitDiff(s0, lastSplit);
   await context.close();
   const r = perFrame(a, b, cpu);
+  r.split = perFrameSplit(split, r.frames);
   r.netMs = r.cpuMs;  // renders every frame: nothing idle to take off
   r.idleFrames = 0;
   return r;
@@ -145,16 +170,19 @@ const browser = await launchBrowser();
 const origNewContext = browser.newContext.bind(browser);
 browser.newContext = async (opts) => { const c = await origNewContext(opts); await c.addInitScript(instrument); return c; };
 
+const fmtSplit = (r) => `      cpu ms by process: ${Object.entries(r.split).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`;
 const fmt = (r) => `${r.frames.toString().padStart(5)} frames  ${r.indices.toFixed(0).padStart(6)} indices  ${r.draws.toFixed(2).padStart(5)} draws  ${r.kb.toFixed(1).padStart(5)} buf KB  ${r.mainMs.toFixed(2).padStart(6)} main ms  ${r.cpuMs.toFixed(2).padStart(6)} cpu ms  ${r.netMs.toFixed(2).padStart(6)} net ms  ${r.idleFrames} idle frames`;
 const med = (xs) => { const s = [...xs].sort((x, y) => x - y); return s[Math.floor(s.length / 2)]; };
 const games = [], bares = [];
 for (let i = 0; i < runs; i++) {  // interleaved, so both see the same machine load
   bares.push(await measureBare(browser, bareUrl));
   console.log(`bare  run ${i + 1}: ${fmt(bares[i])}`);
+  console.log(fmtSplit(bares[i]));
   games.push(await measureGame(browser, gameUrl));
   console.log(`game  run ${i + 1}: ${fmt(games[i])}`);
+  console.log(fmtSplit(games[i]));
 }
-const summary = (rs) => Object.fromEntries(Object.keys(rs[0]).map((k) => [k, med(rs.map((r) => r[k]))]));
+const summary = (rs) => Object.fromEntries(Object.keys(rs[0]).filter((k) => k !== 'split').map((k) => [k, med(rs.map((r) => r[k]))]));
 const G = summary(games), B = summary(bares);
 console.log(`median bare : ${fmt(B)}`);
 console.log(`median game : ${fmt(G)}`);

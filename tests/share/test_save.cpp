@@ -108,7 +108,7 @@ TEST_CASE("default and minimal saves", "[share][save]") {
   auto text = write_save(s);
   REQUIRE(text);
   CHECK(*text ==
-        "uno-save 1\nlanguage en\ncolour-blind 0\nanimation normal\nvolume 70\nmute 0\nspeech 0\n"
+        "uno-save 1\nlanguage en\ncolour-blind 0\nanimation normal\n"
         "stats played=0 won=0 rounds=0 streak=0 best-streak=0\ncrc " +
             detail::hex(detail::crc32(text->substr(0, text->rfind("crc "))), 8) + "\n");
   auto back = load_save(*text);
@@ -321,6 +321,18 @@ TEST_CASE("corrupted saves give errors", "[share][save]") {
     CHECK(save_error(seal(head + "language en_US\n")) == ErrorCode::BadSetting);
     CHECK(save_error(seal(head + "colour-blind yes\n")) == ErrorCode::BadSetting);
     CHECK(save_error(seal(head + "animation warp\n")) == ErrorCode::BadSetting);
+    CHECK(save_error(seal(head + "braille yes\n")) == ErrorCode::BadSetting);
+    CHECK(save_error(seal(head + "high-contrast\n")) == ErrorCode::BadSetting);
+    CHECK(save_error(seal(head + "reduce-motion on off\n")) == ErrorCode::BadSetting);
+    CHECK(save_error(seal(head + "large-cards 2\n")) == ErrorCode::BadSetting);
+    CHECK(save_error(seal(head + "braille on\nbraille off\n")) == ErrorCode::DuplicateField);
+    auto prefs = load_save(
+        seal(head + "braille off\nhigh-contrast on\nreduce-motion auto\n" + "large-cards 1\n"));
+    REQUIRE(prefs);
+    CHECK(prefs.value->settings.braille == Preference::Off);
+    CHECK(prefs.value->settings.high_contrast == Preference::On);
+    CHECK(prefs.value->settings.reduce_motion == Preference::Auto);
+    CHECK(prefs.value->settings.large_cards);
     CHECK(save_error(seal(head + "stats played=x\n")) == ErrorCode::BadNumber);
     CHECK(save_error(seal(head + "stats played=4294967296\n")) == ErrorCode::BadNumber);
     CHECK(save_error(seal(head + "stats won=1 won=2\n")) == ErrorCode::DuplicateField);
@@ -389,4 +401,52 @@ TEST_CASE("corrupted saves give errors", "[share][save]") {
     CHECK(save_error(seal(head + "match 2024-05-01 classic 1 0 alien:1:A easy:0:B\n")) ==
           ErrorCode::BadSeat);
   }
+}
+
+TEST_CASE("the blank cards' rules are saved with the settings, only where they differ",
+          "[share][save]") {
+  // 001: "Använd en blyertspenna (HB) och skriv en ny regel på ett kort." The house's rules
+  // for the three blank cards stay with the settings for the next match.
+  SaveData s;
+  s.settings.blank_cards.rule[1] = CustomRule::FreeText;
+  s.settings.blank_cards.text[1] = "Hüpf auf einem Bein";
+  s.settings.blank_cards.rule[2] = CustomRule::Rooster;
+  s.settings.blank_cards.penalty = 5;
+  auto text = write_save(s);
+  REQUIRE(text);
+  CHECK(text->find("blank-card 1 ") == std::string::npos);  // card 1 keeps the default
+  CHECK(text->find("blank-card 2 free-text H%C3%BCpf%20auf%20einem%20Bein\n") != std::string::npos);
+  CHECK(text->find("blank-card 3 rooster -\n") != std::string::npos);
+  CHECK(text->find("blank-card-penalty 5\n") != std::string::npos);
+  auto back = load_save(*text);
+  REQUIRE(back);
+  CHECK(back->skipped.empty());
+  CHECK(back->settings.blank_cards == s.settings.blank_cards);
+  // Defaults write nothing: an old save and a new one of the same settings are the same.
+  CHECK(write_save(SaveData{})->find("blank-card") == std::string::npos);
+}
+
+TEST_CASE("a blank card's unreadable saved rule is skipped with its reason; the rest loads",
+          "[share][save]") {
+  const std::string text = seal(
+      "uno-save 1\n"
+      "language de\n"
+      "blank-card 1 free-text Sing%20a%20song\n"
+      "blank-card 2 no-such-rule -\n"
+      "blank-card 7 elbows -\n"
+      "blank-card-penalty 99\n"
+      "stats played=3 won=1 rounds=4 streak=1 best-streak=1\n");
+  auto r = load_save(text);
+  INFO(r.error.message);
+  REQUIRE(r);
+  CHECK(r->settings.language == "de");
+  CHECK(r->stats.matches_played == 3);
+  CHECK(r->settings.blank_cards.rule[0] == CustomRule::FreeText);
+  CHECK(r->settings.blank_cards.text[0] == "Sing a song");
+  CHECK(r->settings.blank_cards.rule[1] == BlankCards{}.rule[1]);  // the booklet's again
+  CHECK(r->settings.blank_cards.penalty == BlankCards{}.penalty);
+  REQUIRE(r->skipped.size() == 3);
+  CHECK(r->skipped[0] == "blank card: card 2: unknown rule \"no-such-rule\".");
+  CHECK(r->skipped[1].find("<1-3>") != std::string::npos);
+  CHECK(r->skipped[2].find("0 to 20") != std::string::npos);
 }

@@ -6,6 +6,7 @@
 #include "app/core/app_core.h"
 #include "app/core/json_writer.h"
 #include "app/core/match_setup.h"
+#include "app/core/moments.h"
 #include "engine/rules.h"
 
 namespace app {
@@ -195,6 +196,7 @@ void AccessLayer::start_screen(AppCore& core, AccessNode& root) const {
   for (const StartSetup::HouseRule& h : StartSetup::house_rules())
     house.kids.push_back(node(Role::Checkbox, tr(h.label), h.id, deal.rules.*h.field));
   root.kids.push_back(std::move(house));
+  if (deal.rules.custom_cards > 0) root.kids.push_back(blank_cards(deal.rules));
 
   const Settings& st = core.settings();
   AccessNode settings = node(Role::Group, tr(S::Settings));
@@ -215,6 +217,14 @@ void AccessLayer::start_screen(AppCore& core, AccessNode& root) const {
   volume.value = std::to_string(st.volume);
   settings.kids.push_back(std::move(volume));
   settings.kids.push_back(node(Role::Checkbox, tr(S::SpeakEvents), "speech", st.speech));
+  // The accessibility settings as they are in force (Auto: the preset or the page decided).
+  settings.kids.push_back(
+      node(Role::Checkbox, tr(S::BrailleCards), "braille", braille_on(st, setup.deal().preset)));
+  settings.kids.push_back(
+      node(Role::Checkbox, tr(S::HighContrast), "high-contrast", core.high_contrast()));
+  settings.kids.push_back(node(Role::Checkbox, tr(S::LargeCards), "large-cards", st.large_cards));
+  settings.kids.push_back(
+      node(Role::Checkbox, tr(S::ReduceMotion), "reduce-motion", core.reduced_motion()));
   root.kids.push_back(std::move(settings));
 }
 
@@ -462,6 +472,40 @@ bool AccessLayer::activate_card(AppCore& core, uno::CardId card, double now) {
   return true;
 }
 
+// Official 112's rule editor (ui/rule_editor.cpp) as controls: a rule per blank card, the
+// free text, and the penalty for free-text rules.
+AccessNode AccessLayer::blank_cards(const uno::RuleSet& r) const {
+  AccessNode g = node(Role::Group, tr(M::RuleEditor));
+  g.kids.push_back(node(Role::Text, tr(M::RuleEditorHint)));
+  bool any_free = false;
+  for (int i = 0; i < r.custom_cards && i < 3; ++i) {
+    const auto slot = static_cast<size_t>(i);
+    const std::string card = line(M::CardSlotFmt, i + 1);
+    AccessNode rule = radio_group(card);
+    for (int k = 0; k <= static_cast<int>(uno::CustomRule::FreeText); ++k)
+      rule.kids.push_back(node(Role::Radio, custom_rule_name(static_cast<uno::CustomRule>(k)),
+                               "blank:" + std::to_string(i) + ":" + std::to_string(k),
+                               static_cast<int>(r.custom_rule[slot]) == k));
+    g.kids.push_back(std::move(rule));
+    const bool free = r.custom_rule[slot] == uno::CustomRule::FreeText;
+    any_free |= free || r.custom_rule[slot] == uno::CustomRule::Elbows;
+    if (free) {
+      AccessNode text = node(Role::TextBox, std::string(tr(M::FreeTextHint)) + ", " + card,
+                             "blanktext:" + std::to_string(i));
+      text.value = r.custom_text[slot];
+      g.kids.push_back(std::move(text));
+    }
+  }
+  if (any_free) {
+    AccessNode pen = radio_group(line(M::FreePenaltyFmt, r.custom_penalty));
+    for (int p = 1; p <= 6; ++p)
+      pen.kids.push_back(node(Role::Radio, std::to_string(p), "blankpen:" + std::to_string(p),
+                              r.custom_penalty == p));
+    g.kids.push_back(std::move(pen));
+  }
+  return g;
+}
+
 bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std::string& value,
                                  double now) {
   StartSetup& setup = core.setup();
@@ -506,6 +550,23 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
   } else if (id.rfind("house:", 0) == 0) {
     for (const StartSetup::HouseRule& h : StartSetup::house_rules())
       if (id == h.id) setup.rules().*h.field = !(setup.rules().*h.field);
+  } else if (id.rfind("blank:", 0) == 0 && setup.rules().custom_cards > 0) {
+    const int slot = seat_of(6);
+    const size_t colon = id.find(':', 6);
+    const int rule = colon == std::string::npos ? -1 : number_at(id, colon + 1);
+    if (slot < 0 || slot >= setup.rules().custom_cards || slot > 2 || rule < 0 ||
+        rule > static_cast<int>(uno::CustomRule::FreeText))
+      return false;
+    setup.rules().custom_rule[static_cast<size_t>(slot)] = static_cast<uno::CustomRule>(rule);
+  } else if (id.rfind("blanktext:", 0) == 0 && setup.rules().custom_cards > 0) {
+    const int slot = seat_of(10);
+    if (slot < 0 || slot > 2) return false;
+    setup.rules().custom_text[static_cast<size_t>(slot)] =
+        uno::share::truncate_utf8(value, uno::share::kMaxRuleTextBytes);
+  } else if (id.rfind("blankpen:", 0) == 0) {
+    const int p = seat_of(9);
+    if (p < 1 || p > 6) return false;
+    setup.rules().custom_penalty = static_cast<std::uint8_t>(p);
   } else if (id.rfind("lang:", 0) == 0) {
     const int l = seat_of(5);
     if (l < 0 || l >= kLangs) return false;
@@ -514,6 +575,14 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
     setup.follow_language();
   } else if (id == "shapes") {
     st.shapes = !st.shapes;
+  } else if (id == "braille") {
+    st.braille = chosen(!braille_on(st, setup.deal().preset));
+  } else if (id == "high-contrast") {
+    st.high_contrast = chosen(!core.high_contrast());
+  } else if (id == "large-cards") {
+    st.large_cards = !st.large_cards;
+  } else if (id == "reduce-motion") {
+    st.reduce_motion = chosen(!core.reduced_motion());
   } else if (id.rfind("speed:", 0) == 0) {
     const int sp = seat_of(6);
     if (sp < 0 || sp > 3) return false;

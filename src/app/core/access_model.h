@@ -13,6 +13,7 @@
 
 #include "app/core/command.h"
 #include "engine/card.h"
+#include "engine/rules.h"
 
 namespace app {
 
@@ -60,6 +61,7 @@ class AccessLayer {
 
  private:
   void start_screen(AppCore& core, AccessNode& root) const;
+  AccessNode blank_cards(const uno::RuleSet& r) const;
   void table(AppCore& core, AccessModel& m) const;
   void replay_bar(AppCore& core, AccessNode& root) const;
   bool activate_start(AppCore& core, const std::string& id, const std::string& value, double now);

@@ -9,14 +9,9 @@
 namespace app {
 namespace {
 
-struct Row {
-  AS key;
-  const char* text[kLangs];
-};
-
-// Order must follow enum AS (checked by tests/app). Formats: %s is a name or a card, %d a
+// Order must follow enum AS (checked below). Formats: %s is a name or a card, %d a
 // number; second-person rows ("You ...") take no name.
-constexpr Row kTable[] = {
+constexpr TextRow<AS> kTable[] = {
     {AS::Skip, {"Skip", "Aussetzen", "Hoppa över"}},
     {AS::Reverse, {"Reverse", "Retour", "Byt håll"}},
     {AS::DrawTwo, {"Draw Two", "Zieh Zwei", "Dra två"}},
@@ -102,11 +97,7 @@ constexpr Row kTable[] = {
 };
 static_assert(sizeof(kTable) / sizeof(kTable[0]) == static_cast<int>(AS::Count_));
 
-std::string vformat(const char* f, va_list ap) {
-  char buf[512];
-  std::vsnprintf(buf, sizeof buf, f, ap);
-  return buf;
-}
+static_assert(rows_follow_enum(kTable), "access texts: one row per AS, in the enum's order");
 
 // A line about a seat with one text argument: the "you" row when the texts address it.
 std::string about2(AS third, AS you, const Who& who, const std::string& arg) {
@@ -120,15 +111,9 @@ const char* tr(AS s) { return kTable[static_cast<int>(s)].text[static_cast<int>(
 std::string fmt(AS s, ...) {
   va_list ap;
   va_start(ap, s);
-  std::string out = vformat(tr(s), ap);
+  std::string out = vformat_text(tr(s), ap);
   va_end(ap);
   return out;
-}
-
-bool access_table_in_order() {
-  for (int i = 0; i < static_cast<int>(AS::Count_); ++i)
-    if (static_cast<int>(kTable[i].key) != i) return false;
-  return true;
 }
 
 const char* spoken_colour(uno::Colour c) {

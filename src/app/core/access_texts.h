@@ -81,7 +81,6 @@ enum class AS {
 
 const char* tr(AS s);
 std::string fmt(AS s, ...);
-bool access_table_in_order();  // for tests
 
 const char* spoken_colour(uno::Colour c);  // translated: "Red", "Rot", "Röd"
 // "Red 7", "Blue Skip", "Wild Draw Four" (a wild's colour is not part of its name).

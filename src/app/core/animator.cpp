@@ -21,6 +21,12 @@ void Animator::add(uno::CardId card, bool face_up, Place from, Place to, double 
   f.start = start;
   f.duration = dur;
   f.under = top_;
+  if (reduced_) {  // no travel: the card appears where it goes, fading in with its batch
+    f.from = to;
+    f.fade = true;
+    f.start = fade_start_;
+    f.duration = kFadeMs;
+  }
   flights_.push_back(f);
 }
 
@@ -39,6 +45,7 @@ void Animator::on_events(const std::vector<uno::Event>& events, int viewer, doub
   const double deal_step = std::min(70.0, 1800.0 / std::max(1, deals)) * speed_;
   double t = std::max(now, end_time() - dur * 0.6);
   if (t > now + 3000.0) t = now;  // never queue far into the future
+  fade_start_ = std::max(now, end_time());
   for (const uno::Event& e : events) {
     const bool mine = e.seat == viewer && viewer >= 0;
     switch (e.type) {
@@ -46,6 +53,7 @@ void Animator::on_events(const std::vector<uno::Event>& events, int viewer, doub
         flights_.clear();
         top_ = uno::kNoCard;
         t = now;
+        fade_start_ = now;
         break;
       case EventType::Deal:
       case EventType::Draw: {

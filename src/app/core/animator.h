@@ -23,12 +23,18 @@ struct Flight {
   Place from, to;
   double start = 0, duration = 0;
   uno::CardId under = uno::kNoCard;  // discard top shown until a card lands on it
+  bool fade = false;  // reduced motion: the card fades in where it lands (from == to)
 };
+
+// How long a reduced-motion fade takes (every flight of a batch fades in together).
+inline constexpr double kFadeMs = 200.0;
 
 class Animator {
  public:
   // 1 = normal, 0.5 = fast, 0 = no motion.
   void set_speed(float factor) { speed_ = factor; }
+  // prefers-reduced-motion (or the setting): no card travels; each fades in where it lands.
+  void set_reduced(bool on) { reduced_ = on; }
   // Seats at the table (hands passed round fly between all of them).
   void set_seats(int n) { seats_ = n; }
   void reset(uno::CardId top) {
@@ -50,6 +56,8 @@ class Animator {
   void add(uno::CardId card, bool face_up, Place from, Place to, double start, double dur);
   std::vector<Flight> flights_;
   float speed_ = 1.0f;
+  bool reduced_ = false;
+  double fade_start_ = 0;  // reduced motion: when this batch's fades start
   int seats_ = 0;
   uno::CardId top_ = uno::kNoCard;
 };

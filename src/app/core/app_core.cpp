@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/core/match_setup.h"
+#include "app/core/moment_strings.h"
 #include "app/core/moments.h"
 #include "app/core/share_bridge.h"
 #include "share/share.h"
@@ -30,9 +31,23 @@ bool AppCore::can_continue() const {
 void AppCore::apply_settings() {
   set_language(settings_.lang);
   anim_.set_speed(animation_factor(settings_.speed));
-  banners_.set_motion(Motion{animation_factor(settings_.speed), reduced_motion_});
+  const bool reduced = reduced_motion();
+  anim_.set_reduced(reduced);
+  banners_.set_motion(Motion{animation_factor(settings_.speed), reduced});
   wheel_.set_speed(animation_factor(settings_.speed));
+  wheel_.set_reduced(reduced);
+  spin_reveal_.set_speed(animation_factor(settings_.speed));
   session_.set_bot_speed(bot_factor(settings_.speed));
+}
+
+void AppCore::set_page_prefs(const PagePrefs& p) {
+  if (p == page_) return;
+  page_ = p;
+  apply_settings();
+}
+
+bool AppCore::braille_cards() const {
+  return screen_ != Screen::Start && braille_on(settings_, session_.deal().preset);
 }
 
 // Brings back the saved game in progress (the loader replayed it once: it is not replayed again).
@@ -56,9 +71,21 @@ void AppCore::report_bad_save() {
   notices_.show(std::move(n));
 }
 
+// Some saved settings could not be read (the rest loaded): which, and where the text is.
+void AppCore::report_skipped_settings() {
+  const SaveProblem& p = *store_.skipped();
+  Notice n;
+  n.id = "skipped-settings";
+  n.title = tr(M::BlankCardsUnreadable);
+  n.body = tr(M::BlankCardsReset);
+  if (!p.kept_as.empty()) n.body += " " + line(M::BlankCardsKeptFmt, p.kept_as);
+  n.detail = p.error.message;
+  notices_.show(std::move(n));
+}
+
 bool AppCore::init(const StartupInputs& in) {
   const bool readable = store_.load();
-  reduced_motion_ = in.reduced_motion;
+  page_ = PagePrefs{in.reduced_motion, in.more_contrast};
   settings_ = store_.had_saved_settings() ? settings_of(store_.data().settings) : Settings{};
   if (!store_.had_saved_settings()) settings_.lang = language_from_tag(in.language.c_str());
   next_seed_ = static_cast<std::uint64_t>(in.now * 1000.0) ^ 0x9E3779B97F4A7C15ULL;
@@ -72,6 +99,8 @@ bool AppCore::init(const StartupInputs& in) {
     apply_settings();
   }
   if (!readable) report_bad_save();
+  if (store_.skipped()) report_skipped_settings();
+  setup_.set_blank_cards(settings_.blank_cards);
   // The game in progress comes back exactly where it was.
   if (restore_saved_game(in.now)) screen_ = Screen::Table;
   saved_settings_ = settings_;
@@ -194,6 +223,7 @@ void AppCore::feed_animator(double now) {
     banners_.clear();
     wheel_.reset();
     cues_.reset();
+    spin_reveal_.reset();
   }
   if (s.privacy_for() >= 0)
     anim_.reset(uno::kNoCard);  // nothing in the air while the device changes hands
@@ -207,6 +237,7 @@ void AppCore::feed_animator(double now) {
       anim_.set_seats(s.seats());
       anim_.on_events(v.events, s.viewer(), now);
       wheel_.on_events(v.events, now);
+      spin_reveal_.on_events(v.events, now, wheel_.showing(now) ? wheel_.hide_time() : now);
       const auto who = [&s](int seat) { return s.who(seat); };
       const Explained x =
           explain_events(v.events, who, &s.rules(), &s.deck());  // the variants' moments in words
@@ -232,12 +263,16 @@ void AppCore::begin_frame(double now, bool modal) {
     return;
   }
   feed_animator(now);
-  // The game waits while cards fly and while the wheel turns and shows its result.
+  // The game waits while cards fly, while the wheel turns and shows its result, and while
+  // the cards a spin laid open (Show Cards, Showdown) are on show.
   wheel_.expire(now);
+  spin_reveal_.expire(now);
   const bool wheel = wheel_.showing(now);
-  const bool busy = anim_.busy(now) || wheel;
+  const bool shown = spin_reveal_.holding(now);
+  const bool busy = anim_.busy(now) || wheel || shown;
   const double until =
-      std::max(anim_.busy(now) ? anim_.end_time() : 0.0, wheel ? wheel_.hide_time() : 0.0);
+      std::max({anim_.busy(now) ? anim_.end_time() : 0.0, wheel ? wheel_.hide_time() : 0.0,
+                shown ? spin_reveal_.hide_time() : 0.0});
   if (screen_ == Screen::Replay) replay_.tick(session_, now, busy);
   else if (busy) session_.hold_until(until);
   else if (!modal) session_.tick(now);
@@ -264,7 +299,8 @@ int AppCore::waiting_for() const {
 
 // Writes what changed: settings, the game after every action, a finished match's record.
 void AppCore::persist() {
-  if (!(settings_ == saved_settings_)) {  // only what the player changed
+  settings_.blank_cards = setup_.blank_cards();  // the start screen's rule editor
+  if (!(settings_ == saved_settings_)) {         // only what the player changed
     store_.set_settings(settings_);
     saved_settings_ = settings_;
   }
@@ -300,6 +336,8 @@ double AppCore::next_wake(bool modal) const {
     if (banner >= 0 && (due < 0 || banner < due)) due = banner;  // and one to drop a banner
     const double hide = wheel_.hide_time();                      // one frame to take the wheel away
     if (hide >= 0 && (due < 0 || hide < due)) due = hide;
+    const double shown = spin_reveal_.hide_time();  // and one to take the shown cards away
+    if (shown >= 0 && (due < 0 || shown < due)) due = shown;
   }
   return due;
 }

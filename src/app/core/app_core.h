@@ -21,6 +21,7 @@
 #include "app/core/session.h"
 #include "app/core/settings.h"
 #include "app/core/sound_cues.h"
+#include "app/core/spin_reveal.h"
 #include "app/core/start_setup.h"
 #include "app/core/strings.h"
 #include "app/core/wheel_motion.h"
@@ -42,6 +43,7 @@ struct StartupInputs {
   std::string language;  // navigator.language
   double now = 0;
   bool reduced_motion = false;  // the page's prefers-reduced-motion
+  bool more_contrast = false;   // the page's prefers-contrast: more
 };
 
 class AppCore {
@@ -56,6 +58,13 @@ class AppCore {
   // Start of a frame: settings in force, new events to the animator and the ticker, the
   // bots' and the replay's clocks. `modal`: a notice has the input.
   void begin_frame(double now, bool modal);
+  // The page's media preferences, as they are now (they may change while the game runs):
+  // they decide the Auto settings.
+  void set_page_prefs(const PagePrefs& p);
+  // The look in force: the settings resolved against the page and the match's preset.
+  bool high_contrast() const { return high_contrast_on(settings_, page_); }
+  bool reduced_motion() const { return reduced_motion_on(settings_, page_); }
+  bool braille_cards() const;  // braille cells on card faces (never on the start screen)
   // The start screen's choices.
   void start_match(const uno::share::Deal& setup, bool deal_of_the_day, double now);
   void continue_match() { screen_ = Screen::Table; }
@@ -85,6 +94,7 @@ class AppCore {
   const Session& session() const { return session_; }
   Animator& animator() { return anim_; }
   const WheelMotion& wheel() const { return wheel_; }
+  const SpinReveal& spin_reveal() const { return spin_reveal_; }  // Show Cards, Showdown
   EventTicker& ticker() { return ticker_; }
   Banners& banners() { return banners_; }
   Announcer& announcer() { return announcer_; }  // the events in words, for screen readers
@@ -107,6 +117,7 @@ class AppCore {
   void feed_animator(double now);
   void persist();
   void report_bad_save();
+  void report_skipped_settings();
   void open_link(LinkIntake& in, double now);
 
   Host host_;
@@ -115,9 +126,10 @@ class AppCore {
   Session session_;
   Animator anim_;
   WheelMotion wheel_;
+  SpinReveal spin_reveal_;
   EventTicker ticker_;
   Banners banners_;
-  bool reduced_motion_ = false;
+  PagePrefs page_;
   Announcer announcer_;
   SoundCues cues_;
   ReplayPlayer replay_;

@@ -33,6 +33,12 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
         JsonObject().num("step", r.step()).num("total", r.total()).boolean("playing", r.playing()));
   }
   j.boolean("can_continue", app.can_continue());
+  // The look in force (the settings resolved against the page's media and the preset).
+  j.obj("look", JsonObject()
+                    .boolean("high_contrast", app.high_contrast())
+                    .boolean("large_cards", app.settings().large_cards)
+                    .boolean("braille", app.braille_cards())
+                    .boolean("reduced_motion", app.reduced_motion()));
   if (app.screen() == Screen::Start || !s.active()) return j.boolean("active", false).text();
 
   const uno::SeatView v = s.view();
@@ -91,6 +97,22 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
                                               WheelMotion::segment_at_pointer(w.angle(now)))))
                        .boolean("turning", w.turning(now)));
   else j.null("wheel");
+  // The cards a spin laid open (Show Cards, Showdown) while they are on show.
+  if (const SpinReveal& r = app.spin_reveal(); r.visible(now)) {
+    JsonArray cols;
+    for (const SpinReveal::Column& c : r.columns()) {
+      JsonArray cards;
+      for (uno::CardId id : c.cards) cards.obj(card_json(s.deck(), id));
+      cols.obj(JsonObject().num("seat", c.seat).arr("cards", cards));
+    }
+    j.obj("shown",
+          JsonObject()
+              .str("kind", r.kind() == SpinReveal::Kind::Showdown ? "showdown" : "show-cards")
+              .num("spinner", r.spinner())
+              .num("winner", r.winner())
+              .num("rounds", r.rounds())
+              .arr("columns", cols));
+  } else j.null("shown");
   JsonArray ticker;
   for (const TickerLine& l : app.ticker().lines(now)) ticker.str(l.text);
   j.arr("ticker", ticker);

@@ -97,7 +97,8 @@ UiMetrics ui_metrics(float width, float height) {
   return m;
 }
 
-TableLayout layout_table(float width, float height, int seats, int bottom, int hand_cards) {
+TableLayout layout_table(float width, float height, int seats, int bottom, int hand_cards,
+                         bool large_cards) {
   TableLayout t;
   t.width = width;
   t.height = height;
@@ -110,8 +111,9 @@ TableLayout layout_table(float width, float height, int seats, int bottom, int h
 
   // The hand: one fanned row if every card shows a strip wide enough to hit, else rows.
   const int n = std::max(1, hand_cards);
-  const float hand_h =
-      clampf(std::min(height * 0.2f, width * (t.portrait ? 0.32f : 0.28f)), 84.0f, 240.0f * s);
+  const float big = large_cards ? kLargeCards : 1.0f;
+  const float hand_h = clampf(std::min(height * 0.2f, width * (t.portrait ? 0.32f : 0.28f)) * big,
+                              84.0f, 240.0f * s * big);
   t.hand_card = {hand_h * kCardAspect, hand_h};
   t.raise = hand_h * 0.16f;
   const float avail = width - 2 * m;
@@ -187,9 +189,9 @@ TableLayout layout_table(float width, float height, int seats, int bottom, int h
   // Returns false when a badge still touches them at the smallest size.
   auto place_centre = [&]() {
     const float free_h = std::max(60.0f, area_bottom - felt_top - text_below);
-    float pile_h = clampf(
-        std::min(free_h * (t.labels_right ? 0.85f : 0.7f), width * (t.portrait ? 0.40f : 0.26f)),
-        64.0f, 220.0f * s);
+    float pile_h = clampf(std::min(free_h * (t.labels_right ? 0.85f : 0.7f) * big,
+                                   width * (t.portrait ? 0.40f : 0.26f) * big),
+                          64.0f, std::min(free_h, 220.0f * s * big));
     float felt = 1.7f;
     for (int iter = 0; iter < 40; ++iter) {
       const float pile_w = pile_h * kCardAspect;
@@ -340,6 +342,29 @@ SummaryColumns layout_summary(float content_w, bool scoring, const std::array<fl
   c.cards_x = c.name_w;
   c.cards_w = std::max(0.0f, c.num_x[0] - gap - c.cards_x);
   return c;
+}
+
+WheelPlace layout_spin_wheel(const TableLayout& t, int seats, int bottom, float caption_h) {
+  const float gap = 8 * t.ui.scale;
+  const float pointer = 16;  // the pointer stands this far above the disc
+  const float r0 = std::min(t.width, t.height - t.top_bar.h) * 0.30f;
+  const float cx = t.width * 0.5f;
+  // The lowest badge in the upper half that a full-size wheel would reach.
+  float top = t.top_bar.bottom();
+  for (int s = 0; s < seats; ++s) {
+    const Rect& b = t.seat[static_cast<size_t>(s)];
+    if (s == bottom || b.w <= 0) continue;
+    const bool above = b.centre().y < t.centre.centre().y;
+    const bool in_column = b.right() > cx - r0 - gap && b.x < cx + r0 + gap;
+    if (above && in_column) top = std::max(top, b.bottom());
+  }
+  const float disc_top = top + gap + pointer;
+  const float floor = t.action_bar.y - gap - caption_h - gap;
+  WheelPlace w;
+  w.radius = std::max(std::min(r0, (floor - disc_top) * 0.5f), 48.0f);
+  w.centre = {cx, std::max(disc_top + w.radius, (disc_top + floor) * 0.5f)};
+  w.caption_y = w.centre.y + w.radius + gap;
+  return w;
 }
 
 }  // namespace app

@@ -63,8 +63,11 @@ struct TableLayout {
 };
 
 // `bottom` is the seat shown at the bottom (the viewer; 0 for a spectator); the others go
-// round the table in play order (clockwise = to the viewer's left first).
-TableLayout layout_table(float width, float height, int seats, int bottom, int hand_cards);
+// round the table in play order (clockwise = to the viewer's left first). `large_cards`:
+// the large-card setting (hand and pile cards about a third bigger; rows sooner).
+inline constexpr float kLargeCards = 1.35f;
+TableLayout layout_table(float width, float height, int seats, int bottom, int hand_cards,
+                         bool large_cards = false);
 
 // One card of the viewer's hand: its upright rectangle (before raising) and its tilt about
 // the bottom centre. The tilted card stays inside TableLayout::hand.
@@ -104,5 +107,15 @@ struct SummaryColumns {
 // `name_w`: the widest player name.
 SummaryColumns layout_summary(float content_w, bool scoring, const std::array<float, 3>& header_w,
                               float name_w, float gap);
+
+// The Spin wheel (and the cards a spin shows): between the seat badges along the top and
+// the action bar, so no name and no button is covered; as large as that room allows.
+// `caption_h`: the height of the line under the wheel.
+struct WheelPlace {
+  Vec2 centre;
+  float radius = 0;
+  float caption_y = 0;  // top of the caption, under the disc
+};
+WheelPlace layout_spin_wheel(const TableLayout& t, int seats, int bottom, float caption_h);
 
 }  // namespace app

@@ -5,14 +5,9 @@
 namespace app {
 namespace {
 
-struct Row {
-  M key;
-  const char* text[kLangs];  // third person: "%s" (the seat's name) comes first
-  const char* you[kLangs];   // second person (nullptr: the third-person row, "You" as name)
-};
-
-// Order must follow enum M (checked by tests/app).
-constexpr Row kTable[] = {
+// Order must follow enum M (checked below). `text` is third person, "%s" (the seat's name)
+// first; `you` the second person (nullptr: the third-person row with "You" as the name).
+constexpr PersonRow<M> kTable[] = {
     {M::PendingDrawTwoFmt,
      {"%s played a Draw Two on you (+%d).", "%s hat dir Zieh Zwei gegeben (+%d).",
       "%s lade Dra två på dig (+%d)."},
@@ -369,8 +364,41 @@ constexpr Row kTable[] = {
       "Två spelare: %s spelar igen."},
      {"2 players: you play again.", "Zu zweit: Du bist gleich noch einmal dran.",
       "Två spelare: du spelar igen."}},
+    {M::ShowsHandFmt,
+     {"%s shows: %s.", "%s zeigt: %s.", "%s visar: %s."},
+     {"You show: %s.", "Du zeigst: %s.", "Du visar: %s."}},
+    {M::ShowdownRoundFmt,
+     {"Showdown, highest numbers: %s.", "Stechen, höchste Zahlen: %s.",
+      "Duell, högsta siffror: %s."},
+     {nullptr, nullptr, nullptr}},
+    {M::TieBreakRoundFmt,
+     {"Tie-break, next highest: %s.", "Stechen, nächsthöchste: %s.", "Omduell, näst högsta: %s."},
+     {nullptr, nullptr, nullptr}},
+    {M::ShownCardsTitleFmt,
+     {"%s's cards, shown to everyone", "Die Karten von %s, für alle sichtbar",
+      "Korten som %s visar för alla"},
+     {"Your cards, shown to everyone", "Deine Karten, für alle sichtbar",
+      "Dina kort, visade för alla"}},
+    {M::ShowdownWinsTag, {"wins", "gewinnt", "vinner"}, {nullptr, nullptr, nullptr}},
+    {M::BlankCardsUnreadable,
+     {"Your rules for the blank cards could not be read",
+      "Deine Regeln für die leeren Karten konnten nicht gelesen werden",
+      "Dina regler för de tomma korten kunde inte läsas"},
+     {nullptr, nullptr, nullptr}},
+    {M::BlankCardsReset,
+     {"Those cards have the booklet's rules again; everything else was loaded.",
+      "Diese Karten haben wieder die Regeln der Anleitung; alles andere wurde geladen.",
+      "De korten har regelhäftets regler igen; allt annat lästes in."},
+     {nullptr, nullptr, nullptr}},
+    {M::BlankCardsKeptFmt,
+     {"The saved text was first copied to \"%s\" in this browser's storage.",
+      "Der gespeicherte Text wurde vorher als \"%s\" im Speicher des Browsers aufbewahrt.",
+      "Den sparade texten kopierades först till \"%s\" i webbläsarens lagring."},
+     {nullptr, nullptr, nullptr}},
 };
 static_assert(sizeof(kTable) / sizeof(kTable[0]) == static_cast<int>(M::Count_));
+
+static_assert(rows_follow_enum(kTable), "moment texts: one row per M, in the enum's order");
 
 std::string format(const char* f, const char* a, const char* b, int n) {
   char buf[512];
@@ -382,7 +410,7 @@ std::string format(const char* f, const char* a, const char* b, int n) {
 }
 
 std::string say_impl(M m, const Who& who, const char* arg, int n) {
-  const Row& r = kTable[static_cast<int>(m)];
+  const PersonRow<M>& r = kTable[static_cast<int>(m)];
   const int l = static_cast<int>(language());
   if (who.you && r.you[l]) return format(r.you[l], arg, nullptr, n);
   const std::string name = who.you ? std::string(tr(S::You)) : who.name;
@@ -391,14 +419,8 @@ std::string say_impl(M m, const Who& who, const char* arg, int n) {
 
 }  // namespace
 
-bool moment_table_in_order() {
-  for (int i = 0; i < static_cast<int>(M::Count_); ++i)
-    if (static_cast<int>(kTable[i].key) != i) return false;
-  return true;
-}
-
 const char* tr(M m, Lang l, bool you) {
-  const Row& r = kTable[static_cast<int>(m)];
+  const PersonRow<M>& r = kTable[static_cast<int>(m)];
   const int i = static_cast<int>(l);
   return you && r.you[i] ? r.you[i] : r.text[i];
 }

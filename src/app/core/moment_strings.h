@@ -107,12 +107,21 @@ enum class M {
   LaufRule,
   // Braille (002) and every 2-player game: Skip, Reverse and Draw Two give another turn.
   AgainTwoPlayersFmt,
+  // Spin (000): the cards a spin lays open (added after the rest: the table follows the enum).
+  ShowsHandFmt,
+  ShowdownRoundFmt,
+  TieBreakRoundFmt,
+  ShownCardsTitleFmt,
+  ShowdownWinsTag,
+  // Official 112: saved rules for the blank cards that could not be read.
+  BlankCardsUnreadable,
+  BlankCardsReset,
+  BlankCardsKeptFmt,
   Count_
 };
 
 const char* tr(M m, bool you = false);
 const char* tr(M m, Lang l, bool you = false);
-bool moment_table_in_order();  // for tests
 
 // The row for `who` with its arguments: "Ada blocks ..." or "You block ...". `arg` fills
 // a second %s, `n` a %d (formats without them ignore them).

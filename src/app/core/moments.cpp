@@ -189,6 +189,7 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
   auto add = [&](std::string l) { (spun ? out.after_wheel : out.lines).push_back(std::move(l)); };
   int card_player = -1;  // who played the card whose effect this batch carries out
   bool skipped = false;
+  int spinner = -1;  // who spun Show Cards in this batch
   for (size_t i = 0; i < events.size(); ++i) {
     const uno::Event& e = events[i];
     switch (e.type) {
@@ -203,6 +204,7 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
         break;
       case EventType::SpinResult:
         spun = true;
+        if (e.value == static_cast<int>(uno::SpinOutcome::ShowCards)) spinner = e.seat;
         add(spin_explanation(static_cast<uno::SpinOutcome>(e.value), who(e.seat)));
         break;
       case EventType::CustomRule:
@@ -215,9 +217,44 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
       case EventType::HandsShuffled: add(say(M::HandsShuffledFmt, who(e.seat))); break;
       case EventType::HandsTraded: add(tr(M::HandsTraded)); break;
       case EventType::ShowdownCard:
-        if (e.value > 0 && (i == 0 || events[i - 1].type != EventType::ShowdownCard ||
-                            events[i - 1].value != e.value))
-          add(tr(M::ShowdownTie));
+        if (!deck) {  // no card faces: only that a tie-break happened
+          if (e.value > 0 && (i == 0 || events[i - 1].type != EventType::ShowdownCard ||
+                              events[i - 1].value != e.value))
+            add(tr(M::ShowdownTie));
+        } else if (i == 0 || events[i - 1].type != EventType::ShowdownCard) {
+          // Every round's numbers in one line ("Showdown, highest numbers: You 7, Bo 7.
+          // Tie-break, next highest: You 5, Bo 4."): the ticker keeps a few lines only.
+          std::string text, shown;
+          int round = 0;
+          for (size_t k = i; k <= events.size(); ++k) {
+            const bool more = k < events.size() && events[k].type == EventType::ShowdownCard;
+            if (!more || events[k].value != round) {
+              text += (text.empty() ? "" : " ") +
+                      line(round > 0 ? M::TieBreakRoundFmt : M::ShowdownRoundFmt, shown);
+              shown.clear();
+              if (!more) break;
+              round = events[k].value;
+            }
+            if (events[k].card == uno::kNoCard) continue;
+            if (!shown.empty()) shown += ", ";
+            shown +=
+                label(who(events[k].seat)) + " " + std::to_string((*deck)[events[k].card].number);
+          }
+          add(text);
+        }
+        break;
+      case EventType::Reveal:
+        // Show Cards: the spinner's hand, shown to everyone, named in one line.
+        if (deck && e.target < 0 && e.card != uno::kNoCard && e.seat == spinner &&
+            (i == 0 || events[i - 1].type != EventType::Reveal)) {
+          std::string shown;
+          for (size_t k = i; k < events.size() && events[k].type == EventType::Reveal; ++k) {
+            if (events[k].card == uno::kNoCard || events[k].seat != e.seat) continue;
+            if (!shown.empty()) shown += ", ";
+            shown += card_name((*deck)[events[k].card]);
+          }
+          add(say(M::ShowsHandFmt, who(e.seat), shown));
+        }
         break;
       case EventType::ShowdownWinner:
         add(e.seat >= 0 ? say(M::ShowdownWinnerFmt, who(e.seat))

@@ -8,9 +8,20 @@ namespace app {
 
 namespace sh = uno::share;
 
+// Copies `text` under the first free aside key; "" when it could not be stored.
+std::string SaveStore::keep_aside(const std::string& text) {
+  for (int i = 1; i < 1000; ++i) {
+    const std::string key = kAsidePrefix + std::to_string(i);
+    if (storage_get(key)) continue;
+    return storage_set(key, text) ? key : std::string();
+  }
+  return {};
+}
+
 bool SaveStore::load() {
   data_ = sh::SaveData{};
   problem_.reset();
+  skipped_.reset();
   const auto text = storage_get(kSaveKey);
   had_record_ = false;
   if (!text) return true;
@@ -18,21 +29,25 @@ bool SaveStore::load() {
   if (r) {
     data_ = std::move(*r);
     had_record_ = true;
+    if (!data_.skipped.empty()) {
+      // A setting could not be read: the text is kept as it was before it is rewritten.
+      SaveProblem p;
+      p.error.code = sh::ErrorCode::BadSetting;
+      for (const std::string& why : data_.skipped)
+        p.error.message += (p.error.message.empty() ? "" : " ") + why;
+      p.kept_as = keep_aside(*text);
+      if (p.kept_as.empty()) writable_ = false;  // never write over what could not be kept
+      skipped_ = std::move(p);
+      data_.skipped.clear();
+    }
     if (data_.loaded_version != sh::kSaveVersion) write();  // migrated: store the new form
     return true;
   }
   // Keep the unreadable text under the first free key, then start afresh.
   SaveProblem p;
   p.error = r.error;
-  for (int i = 1; i < 1000; ++i) {
-    const std::string key = kAsidePrefix + std::to_string(i);
-    if (storage_get(key)) continue;
-    if (storage_set(key, *text)) {
-      p.kept_as = key;
-      storage_remove(kSaveKey);
-    }
-    break;
-  }
+  p.kept_as = keep_aside(*text);
+  if (!p.kept_as.empty()) storage_remove(kSaveKey);
   // If it could not be copied aside, the original stays where it is and nothing is
   // written over it this session.
   if (p.kept_as.empty()) writable_ = false;

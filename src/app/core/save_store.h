@@ -28,6 +28,9 @@ class SaveStore {
   bool had_saved_settings() const { return had_record_; }
   const uno::share::SaveData& data() const { return data_; }
   const std::optional<SaveProblem>& problem() const { return problem_; }
+  // Settings whose saved value could not be read (they took their defaults; the rest
+  // loaded). The whole text was kept aside first, so nothing is lost.
+  const std::optional<SaveProblem>& skipped() const { return skipped_; }
   void clear_problem() { problem_.reset(); }
   // False once the browser refused a write (private mode, quota).
   bool writable() const { return writable_; }
@@ -40,8 +43,10 @@ class SaveStore {
 
  private:
   void write();
+  std::string keep_aside(const std::string& text);
   uno::share::SaveData data_;
   std::optional<SaveProblem> problem_;
+  std::optional<SaveProblem> skipped_;
   bool had_record_ = false;
   bool writable_ = true;
 };

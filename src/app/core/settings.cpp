@@ -33,3 +33,23 @@ Speed speed_from_name(const char* n, Speed fallback) {
 }
 
 }  // namespace app
+
+namespace app {
+
+namespace {
+bool resolve(Preference p, bool automatic) {
+  return p == Preference::Auto ? automatic : p == Preference::On;
+}
+}  // namespace
+
+bool braille_on(const Settings& s, std::string_view preset) {
+  return resolve(s.braille, preset == "braille");
+}
+bool high_contrast_on(const Settings& s, const PagePrefs& page) {
+  return resolve(s.high_contrast, page.more_contrast);
+}
+bool reduced_motion_on(const Settings& s, const PagePrefs& page) {
+  return resolve(s.reduce_motion, page.reduced_motion);
+}
+
+}  // namespace app

@@ -6,7 +6,6 @@
 namespace app {
 
 namespace sh = uno::share;
-static_assert(Settings{}.volume == sh::kDefaultVolume, "one default volume for the app and saves");
 
 uno::share::Settings share_settings_of(const Settings& s) {
   sh::Settings out;
@@ -16,6 +15,11 @@ uno::share::Settings share_settings_of(const Settings& s) {
   out.volume = static_cast<std::uint8_t>(std::clamp(s.volume, 0, int{sh::kMaxVolume}));
   out.muted = s.muted;
   out.speech = s.speech;
+  out.braille = s.braille;
+  out.high_contrast = s.high_contrast;
+  out.reduce_motion = s.reduce_motion;
+  out.large_cards = s.large_cards;
+  out.blank_cards = s.blank_cards;
   switch (s.speed) {
     case Speed::Slow: out.animation = sh::AnimationSpeed::Slow; break;
     case Speed::Normal: out.animation = sh::AnimationSpeed::Normal; break;
@@ -32,6 +36,11 @@ Settings settings_of(const uno::share::Settings& s) {
   out.volume = s.volume;
   out.muted = s.muted;
   out.speech = s.speech;
+  out.braille = s.braille;
+  out.high_contrast = s.high_contrast;
+  out.reduce_motion = s.reduce_motion;
+  out.large_cards = s.large_cards;
+  out.blank_cards = s.blank_cards;
   switch (s.animation) {
     case sh::AnimationSpeed::Slow: out.speed = Speed::Slow; break;
     case sh::AnimationSpeed::Normal: out.speed = Speed::Normal; break;

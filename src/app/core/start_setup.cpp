@@ -19,8 +19,19 @@ StartSetup::StartSetup() {
 void StartSetup::set_preset(std::string_view name) {
   const auto rules = uno::preset(name);
   if (!rules) return;
+  blank_ = blank_cards();  // the house's rules outlive a look at another preset
   cfg_.preset = std::string(name);
   cfg_.rules = *rules;
+  if (cfg_.rules.custom_cards > 0) uno::share::apply_blank_cards(cfg_.rules, blank_);
+}
+
+void StartSetup::set_blank_cards(const uno::share::BlankCards& b) {
+  blank_ = b;
+  if (cfg_.rules.custom_cards > 0) uno::share::apply_blank_cards(cfg_.rules, blank_);
+}
+
+uno::share::BlankCards StartSetup::blank_cards() const {
+  return cfg_.rules.custom_cards > 0 ? uno::share::blank_cards_of(cfg_.rules) : blank_;
 }
 
 void StartSetup::default_name(int s) {

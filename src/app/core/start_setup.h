@@ -10,6 +10,7 @@
 
 #include "app/core/strings.h"
 #include "share/deal.h"
+#include "share/save.h"
 
 namespace app {
 
@@ -58,10 +59,17 @@ class StartSetup {
   // Default names follow the language until a name is typed.
   void follow_language();
 
+  // Official 112's blank cards as the house wrote them (the rule editor edits rules()):
+  // kept across preset changes and with the settings, put on the blank cards whenever the
+  // preset has them.
+  void set_blank_cards(const uno::share::BlankCards& b);
+  uno::share::BlankCards blank_cards() const;
+
  private:
   void default_name(int seat);
 
   uno::share::Deal cfg_;
+  uno::share::BlankCards blank_;                              // while the preset has no blank cards
   std::array<std::array<char, 17>, uno::kMaxSeats> names_{};  // 16 bytes: the share formats' cap
   std::array<bool, uno::kMaxSeats> custom_name_{};
   Lang names_lang_ = Lang::En;

@@ -9,13 +9,8 @@
 namespace app {
 namespace {
 
-struct Row {
-  S key;
-  const char* text[kLangs];
-};
-
-// Order must follow enum S (checked by tests/app).
-constexpr Row kTable[] = {
+// Order must follow enum S (checked below).
+constexpr TextRow<S> kTable[] = {
     {S::NewGame, {"New game", "Neues Spiel", "Nytt spel"}},
     {S::Continue, {"Continue game", "Spiel fortsetzen", "Fortsätt spelet"}},
     {S::StartGame, {"Start game", "Spiel starten", "Starta spelet"}},
@@ -69,6 +64,10 @@ constexpr Row kTable[] = {
      {"Shapes for colours (colour-blind)", "Formen für Farben (farbenblind)",
       "Former för färger (färgblind)"}},
     {S::AnimSpeed, {"Animation speed", "Animationstempo", "Animationstempo"}},
+    {S::BrailleCards, {"Braille on cards", "Braille auf den Karten", "Punktskrift på korten"}},
+    {S::HighContrast, {"High contrast", "Hoher Kontrast", "Hög kontrast"}},
+    {S::LargeCards, {"Large cards", "Große Karten", "Stora kort"}},
+    {S::ReduceMotion, {"Reduce motion", "Bewegung reduzieren", "Minska rörelse"}},
     {S::Slow, {"Slow", "Langsam", "Långsam"}},
     {S::Fast, {"Fast", "Schnell", "Snabb"}},
     {S::Off, {"Off", "Aus", "Av"}},
@@ -326,13 +325,9 @@ static_assert(sizeof(kTable) / sizeof(kTable[0]) == static_cast<int>(S::Count_))
 
 Lang g_lang = Lang::En;
 
-}  // namespace
+static_assert(rows_follow_enum(kTable), "strings: one row per S, in the enum's order");
 
-bool strings_table_in_order() {
-  for (int i = 0; i < static_cast<int>(S::Count_); ++i)
-    if (static_cast<int>(kTable[i].key) != i) return false;
-  return true;
-}
+}  // namespace
 
 void set_language(Lang l) { g_lang = l; }
 Lang language() { return g_lang; }
@@ -359,12 +354,11 @@ Lang language_from_tag(const char* tag) {
 }
 
 std::string fmt(S s, ...) {
-  char buf[512];
   va_list ap;
   va_start(ap, s);
-  std::vsnprintf(buf, sizeof buf, tr(s), ap);
+  std::string out = vformat_text(tr(s), ap);
   va_end(ap);
-  return buf;
+  return out;
 }
 
 std::string player_default_name(int number) { return fmt(S::PlayerFmt, number); }

@@ -4,10 +4,12 @@
 #include <string>
 #include <string_view>
 
+#include "app/core/text_table.h"
+
 namespace app {
 
 enum class Lang { En = 0, De = 1, Sv = 2 };
-inline constexpr int kLangs = 3;
+inline constexpr int kLangs = kTextLangs;
 
 enum class S {
   NewGame,
@@ -42,6 +44,10 @@ enum class S {
   Language,
   ColourMarks,
   AnimSpeed,
+  BrailleCards,
+  HighContrast,
+  LargeCards,
+  ReduceMotion,
   Slow,
   Fast,
   Off,
@@ -190,7 +196,6 @@ Lang language_from_tag(const char* tag);
 // A preset's translated title and rules in plain words, by its name (uno::kPresetNames).
 const char* preset_title(std::string_view preset);
 const char* preset_rules(std::string_view preset);
-bool strings_table_in_order();  // for tests
 
 // printf into a std::string with a translated format.
 std::string fmt(S s, ...);

@@ -6,6 +6,7 @@
 
 #include <vector>
 
+#include "engine/card.h"
 #include "engine/event.h"
 #include "engine/rules.h"
 
@@ -15,6 +16,8 @@ class WheelMotion {
  public:
   // 1 = normal, 0.5 = fast, 0 = no motion (the wheel appears at rest on the outcome).
   void set_speed(float factor) { speed_ = factor; }
+  // Reduced motion: the wheel does not turn; it fades in at rest on the outcome.
+  void set_reduced(bool on) { reduced_ = on; }
   void on_events(const std::vector<uno::Event>& events, double now);
   void reset() { shown_ = false; }
   // Takes the wheel away once its result has been shown (hide_time() is -1 after that).
@@ -28,6 +31,8 @@ class WheelMotion {
   double land_time() const { return land_; }
   // Radians the wheel has turned (clockwise) at `now`.
   float angle(double now) const;
+  // The wheel's opacity: 1, or rising from 0 while a reduced-motion wheel fades in.
+  float opacity(double now) const;
   uno::SpinOutcome outcome() const { return outcome_; }
   int spinner() const { return spinner_; }
 
@@ -35,10 +40,16 @@ class WheelMotion {
   // pointer (at the top) before the wheel turns. Which segment is under the pointer when
   // the wheel has turned `angle` radians.
   static int segment_at_pointer(float angle);
+  // A segment's colour: Draw Red red, Draw Blue blue (the booklet names the outcomes but
+  // prints no colours), the rest green and yellow with no two neighbours alike; UNO Spin,
+  // the race, black (Colour::None).
+  static uno::Colour segment_colour(uno::SpinOutcome o);
 
  private:
   bool shown_ = false;
   float speed_ = 1.0f;
+  bool reduced_ = false;
+  bool faded_ = false;  // this spin fades in instead of turning
   double start_ = 0, land_ = 0, hide_ = 0;
   float final_ = 0;
   uno::SpinOutcome outcome_ = uno::SpinOutcome::AlmostUno;

@@ -22,9 +22,21 @@ EM_JS(void, uno_js_focus_canvas, (), {
   c.addEventListener('pointerdown', function() { c.focus(); });
   c.focus();
 });
-EM_JS(int, uno_js_reduced_motion, (), {
-  try { return window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; } catch (e) { return 0; }
+// Bit 1: prefers-reduced-motion, bit 2: prefers-contrast: more. Listeners keep the bits
+// current and wake the loop, so a change in the system settings shows without input.
+EM_JS(int, uno_js_media, (), {
+  if (Module.unoMedia === undefined) {
+    Module.unoMedia = 0;
+    try {
+      var qs = [matchMedia('(prefers-reduced-motion: reduce)'), matchMedia('(prefers-contrast: more)')];
+      var read = function() { Module.unoMedia = (qs[0].matches ? 1 : 0) | (qs[1].matches ? 2 : 0); };
+      read();
+      qs.forEach(function(q) { q.addEventListener('change', function() { read(); if (Module._uno_wake) Module._uno_wake(); }); });
+    } catch (e) {}
+  }
+  return Module.unoMedia;
 });
+EM_JS(void, uno_js_set_high_contrast, (int on), { document.documentElement.classList.toggle('hc', !!on); });
 EM_JS(int, uno_js_fragment_length, (), { return lengthBytesUTF8(location.hash || ""); });
 EM_JS(void, uno_js_fragment, (char* buf, int cap), { stringToUTF8(location.hash || "", buf, cap); });
 EM_JS(void, uno_js_clear_fragment, (), {
@@ -76,11 +88,21 @@ std::string browser_language() {
 #endif
 }
 
-bool browser_reduced_motion() {
+BrowserMedia browser_media() {
 #ifdef __EMSCRIPTEN__
-  return uno_js_reduced_motion() != 0;
+  const int bits = uno_js_media();
+  return BrowserMedia{(bits & 1) != 0, (bits & 2) != 0};
 #else
-  return false;
+  return {};
+#endif
+}
+
+void browser_set_high_contrast(bool on) {
+  static int shown = -1;  // the page is told only of changes
+  if (shown == static_cast<int>(on)) return;
+  shown = on;
+#ifdef __EMSCRIPTEN__
+  uno_js_set_high_contrast(on ? 1 : 0);
 #endif
 }
 

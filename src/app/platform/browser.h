@@ -8,8 +8,16 @@ namespace app {
 
 std::string browser_language();  // navigator.language, "" natively
 std::string browser_fragment();
-// The page's prefers-reduced-motion (false natively).
-bool browser_reduced_motion();  // location.hash (at most 16 KiB; longer gives "")
+// The page's media preferences, kept up to date by listeners (a change wakes the loop);
+// both false natively.
+struct BrowserMedia {
+  bool reduced_motion = false;  // prefers-reduced-motion: reduce
+  bool more_contrast = false;   // prefers-contrast: more
+};
+BrowserMedia browser_media();
+// Marks the page (<html class="hc">) so its own controls follow the high-contrast theme.
+void browser_set_high_contrast(bool on);
+// location.hash (at most 16 KiB; longer gives "")
 // Removes the fragment from the address bar without a reload (history.replaceState), so a
 // reload resumes the saved game instead of opening the link again.
 void browser_clear_fragment();

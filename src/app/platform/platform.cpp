@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/core/layout.h"
+#include "app/core/theme.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/fonts.h"
 
@@ -31,6 +32,7 @@ struct Loop {
   float dpr = 0.0f;
   float ui_scale = 0.0f;     // the fonts follow the UI scale too (core/layout.h ui_metrics)
   int card_px = 0;           // the card art's height in device pixels (card_atlas.h)
+  CardLook look;             // the card art's colours and size setting (card_atlas.h)
   int frames_to_render = 3;  // a few frames after the last event let ImGui settle
   unsigned frames = 0;
   bool quit = false;
@@ -51,6 +53,27 @@ float device_pixel_ratio() {
 #endif
 }
 
+#ifdef __EMSCRIPTEN__
+// The frame loop: one requestAnimationFrame callback per frame while there is work, and
+// none at all while idle (no callback on each display refresh). Every event SDL queues
+// (input, resize, focus, the wake-up timer of browser.cpp, which a11y activations and
+// clipboard answers use too) asks for a frame, so the next frame sees the event exactly
+// as a loop polling every refresh would. (emscripten_set_main_loop would do the same but
+// brings emscripten's whole Browser library, about 3 KB of gzipped JS.)
+// clang-format off
+EM_JS(void, uno_js_request_frame, (), {
+  if (Module.unoFramePending) return;
+  Module.unoFramePending = true;
+  requestAnimationFrame(function() { Module.unoFramePending = false; Module._uno_run_frame(); });
+});
+// clang-format on
+
+int request_frame_on_event(void*, SDL_Event*) {
+  uno_js_request_frame();
+  return 0;  // ignored for watches
+}
+#endif
+
 // The atlas holds glyphs at the device's pixel density and UI scale, and card art at the
 // size the layout draws cards; all are rebuilt when they change (a zoom, a rotated phone).
 void rebuild_atlas_if_needed() {
@@ -60,8 +83,9 @@ void rebuild_atlas_if_needed() {
   const float scale = ui_metrics(static_cast<float>(w), static_cast<float>(h)).scale;
   const int card_px = card_sprite_height(static_cast<float>(w), static_cast<float>(h), dpr);
   if (std::fabs(dpr - g_loop.dpr) < 0.01f && std::fabs(scale - g_loop.ui_scale) < 0.01f &&
-      card_px == g_loop.card_px)
+      card_px == g_loop.card_px && card_look() == g_loop.look)
     return;
+  g_loop.look = card_look();
   g_loop.dpr = dpr;
   g_loop.ui_scale = scale;
   g_loop.card_px = card_px;
@@ -105,7 +129,8 @@ void one_iteration() {
   int dw = 0, dh = 0;
   SDL_GetWindowSizeInPixels(g_loop.window, &dw, &dh);
   glViewport(0, 0, dw, dh);
-  glClearColor(10 / 255.0f, 58 / 255.0f, 36 / 255.0f, 1.0f);  // the table's felt
+  const theme::Rgba bg = theme::kFeltDark;  // the table's felt
+  glClearColor(bg.r / 255.0f, bg.g / 255.0f, bg.b / 255.0f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 #ifndef __EMSCRIPTEN__
@@ -178,7 +203,8 @@ void run_main_loop(const char* title, std::function<bool()> draw_frame) {
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
 #ifdef __EMSCRIPTEN__
-  emscripten_set_main_loop(one_iteration, 0, true);
+  SDL_AddEventWatch(request_frame_on_event, nullptr);
+  uno_js_request_frame();
 #else
   while (!g_loop.quit) {
     one_iteration();
@@ -197,4 +223,11 @@ void run_main_loop(const char* title, std::function<bool()> draw_frame) {
 
 #ifdef __EMSCRIPTEN__
 extern "C" EMSCRIPTEN_KEEPALIVE unsigned uno_frame_count() { return app::frames_rendered(); }
+// One turn of the loop, from the animation-frame callback: it asks for the next frame
+// while there is work left (rendering or deferred key-ups); idle, the next event does.
+extern "C" EMSCRIPTEN_KEEPALIVE void uno_run_frame() {
+  app::one_iteration();
+  if (app::g_loop.frames_to_render > 0 || !app::g_loop.deferred.empty())
+    app::uno_js_request_frame();
+}
 #endif

@@ -46,12 +46,12 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
                  armed ? std::string("UNO! \xE2\x9C\x93") : std::string(tr(S::Uno)),
                  Do::Uno,
                  {},
-                 armed || can_call ? ImVec4(0.85f, 0.15f, 0.15f, 1) : ImVec4(0.45f, 0.1f, 0.1f, 1),
+                 armed || can_call ? col4(theme::kDanger) : ImVec4(0.45f, 0.1f, 0.1f, 1),
                  !can_call && !can_arm && !armed});
   for (const Action& a : legal)
     if (a.type == ActionType::CatchUno)
       row.push_back({"catch:" + std::to_string(a.target), fmt(S::CatchFmt, s.name(a.target)),
-                     Do::Catch, a, ImVec4(0.9f, 0.5f, 0.1f, 1)});
+                     Do::Catch, a, col4(theme::kWarn)});
   const bool drew = v.drew_this_turn && v.drawn != uno::kNoCard;
   if (drew && card_is_legal(legal, v.drawn))
     row.push_back({"play-drawn", tr(S::PlayIt), Do::PlayDrawn, {}});

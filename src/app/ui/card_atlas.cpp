@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app/core/layout.h"
+#include "app/core/theme.h"
 
 namespace app {
 namespace {
@@ -22,12 +23,22 @@ struct Rgba {
   float r, g, b, a;
 };
 constexpr Rgba kWhite{1, 1, 1, 1};
-constexpr Rgba kBlack{0.09f, 0.09f, 0.11f, 1};
-constexpr Rgba kRed{0.84f, 0.15f, 0.18f, 1};
-constexpr Rgba kYellow{0.94f, 0.77f, 0.10f, 1};
-constexpr Rgba kGreen{0.22f, 0.63f, 0.28f, 1};
-constexpr Rgba kBlue{0.12f, 0.39f, 0.78f, 1};
 constexpr Rgba kLogo{0.98f, 0.86f, 0.16f, 1};
+// The card fields come from the palette in force (core/theme.h), read when painting.
+Rgba kBlack, kRed, kYellow, kGreen, kBlue;
+Rgba from_theme(theme::Rgba c) {
+  return {static_cast<float>(c.r) / 255.0f, static_cast<float>(c.g) / 255.0f,
+          static_cast<float>(c.b) / 255.0f, 1};
+}
+void take_card_colours() {
+  const theme::Palette& p = theme::palette();
+  kRed = from_theme(p.card[0]);
+  kYellow = from_theme(p.card[1]);
+  kGreen = from_theme(p.card[2]);
+  kBlue = from_theme(p.card[3]);
+  kBlack = from_theme(p.card_wild);
+}
+CardLook g_look;
 
 int g_rects[static_cast<int>(Sprite::Count)];
 SpriteUV g_uv[static_cast<int>(Sprite::Count)];
@@ -289,8 +300,11 @@ void sprite_size(Sprite s, int card_h, int& w, int& h) {
 
 }  // namespace
 
+void set_card_look(const CardLook& look) { g_look = look; }
+const CardLook& card_look() { return g_look; }
+
 int card_sprite_height(float width, float height, float dpr) {
-  const TableLayout t = layout_table(width, height, 4, 0, 7);
+  const TableLayout t = layout_table(width, height, 4, 0, 7, g_look.large);
   const float css = std::max(t.hand_card.y, t.discard.h);
   const int px = static_cast<int>(css * dpr / 32.0f + 0.5f) * 32;
   return std::min(320, std::max(96, px));
@@ -312,6 +326,7 @@ void card_atlas_paint(ImFontAtlas* atlas, ImFont* logo_font) {
   int tw = 0, th = 0;
   atlas->GetTexDataAsRGBA32(&pixels, &tw, &th);
   auto* rgba = reinterpret_cast<unsigned int*>(pixels);
+  take_card_colours();
   const float card_h = static_cast<float>(g_card_h), card_w = card_h * kAspect;
   const Logo logo = make_logo(atlas, logo_font, card_w * 0.62f);
   for (int i = 0; i < static_cast<int>(Sprite::Count); ++i) {

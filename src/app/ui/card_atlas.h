@@ -39,6 +39,15 @@ struct SpriteUV {
 };
 inline constexpr float kBodyPad = 0.06f;
 
+// What the card art depends on beyond the screen: the atlas is repainted when it changes.
+struct CardLook {
+  bool high_contrast = false;  // the palette's card colours (core/theme.h)
+  bool large = false;          // the large-card setting (bigger sprites)
+  friend bool operator==(const CardLook&, const CardLook&) = default;
+};
+void set_card_look(const CardLook& look);
+const CardLook& card_look();
+
 // Card height in device pixels the bodies are rasterised at: the largest card the
 // layout draws for this viewport, so cards are never magnified much.
 int card_sprite_height(float width, float height, float dpr);

@@ -29,15 +29,11 @@ int braille_dots(char c) {
   }
 }
 
-// Braille cells along the top of the field, right-aligned (clear of the corner indices),
+// Braille cells from (x, y), one after another to the right (`across`) or downwards,
 // white dots with a dark rim.
-void braille_cells(ImDrawList* dl, ImVec2 min, ImVec2 size, const char* cells, ImU32 tint) {
-  const float pitch = size.x * 0.045f;  // dot spacing
+void braille_cells(ImDrawList* dl, float pitch, float x, float y, bool across, const char* cells,
+                   ImU32 tint) {
   const float r = std::max(1.2f, pitch * 0.34f);
-  int n = 0;
-  for (const char* p = cells; *p; ++p) ++n;
-  float x = min.x + size.x * 0.90f - pitch * (2.6f * static_cast<float>(n) - 1.6f);
-  const float y = min.y + size.y * 0.07f;
   for (const char* p = cells; *p; ++p) {
     const int dots = braille_dots(*p);
     for (int k = 0; k < 6; ++k) {
@@ -48,8 +44,21 @@ void braille_cells(ImDrawList* dl, ImVec2 min, ImVec2 size, const char* cells, I
       add_sprite(dl, Sprite::Dot, ImVec2(c.x - r * 1.15f, c.y - r * 1.15f),
                  ImVec2(c.x + r * 1.15f, c.y + r * 1.15f), tint);
     }
-    x += pitch * 2.6f;
+    if (across) x += pitch * 2.6f;
+    else y += pitch * 3.6f;
   }
+}
+
+// The cells twice, as the braille edition has them in its upper corners: along the top
+// right of the field, and down the left edge under the corner index, which is the strip
+// that stays in view when hand cards overlap.
+void braille_marks(ImDrawList* dl, ImVec2 min, ImVec2 size, const char* cells, ImU32 tint) {
+  const float pitch = size.x * 0.045f;  // dot spacing
+  int n = 0;
+  for (const char* p = cells; *p; ++p) ++n;
+  braille_cells(dl, pitch, min.x + size.x * 0.90f - pitch * (2.6f * static_cast<float>(n) - 1.6f),
+                min.y + size.y * 0.07f, true, cells, tint);
+  braille_cells(dl, pitch, min.x + size.x * 0.12f, min.y + size.y * 0.43f, false, cells, tint);
 }
 
 }  // namespace
@@ -79,7 +88,7 @@ void draw_card_overlay(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& 
     add_sprite(dl, Sprite::Dino, ImVec2(c.x - s * 0.5f, c.y - s * 0.5f),
                ImVec2(c.x + s * 0.5f, c.y + s * 0.5f), tint);
   }
-  if (face.braille[0] != 0) braille_cells(dl, min, size, face.braille, tint);
+  if (face.braille[0] != 0) braille_marks(dl, min, size, face.braille, tint);
   if (face.body == CardBody::Custom) {
     ImVec2 a, b;
     custom_text_area(min, size, a, b);

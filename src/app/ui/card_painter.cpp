@@ -4,8 +4,10 @@
 #include <cstring>
 
 #include "app/core/strings.h"
+#include "app/core/theme.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/fonts.h"
+#include "app/ui/ui_common.h"
 
 namespace app {
 namespace {
@@ -19,6 +21,7 @@ int glyphs(const char* s) {
   return n > 0 ? n : 1;
 }
 constexpr ImU32 kDimTint = IM_COL32(150, 156, 150, 255);
+constexpr ImU32 kDimTintHigh = IM_COL32(200, 200, 200, 255);  // high contrast: text stays legible
 constexpr ImU32 kShadow = IM_COL32(0, 0, 0, 150);
 
 Sprite body_sprite(const CardFace& f) {
@@ -63,18 +66,18 @@ void corner_index(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& face,
   const float sym_w = font->CalcTextSizeA(px, 1e9f, 0.0f, face.symbol).x;
   const float cx = x + sym_w * 0.5f;
   dl->AddText(font, px, ImVec2(x + sh, y + sh), tinted(kShadow, tint), face.symbol);
-  dl->AddText(font, px, ImVec2(x, y), tinted(IM_COL32_WHITE, tint), face.symbol);
+  const ImU32 ink = tinted(corner_ink(face.colour), tint);
+  dl->AddText(font, px, ImVec2(x, y), ink, face.symbol);
   float below = y + px * 0.98f;
   if (face.colour != CardColour::Wild) {
     const float lpx = px * 0.8f;
     const char* letter = colour_letter(face.colour);
     const float lw = font->CalcTextSizeA(lpx, 1e9f, 0.0f, letter).x;
     dl->AddText(font, lpx, ImVec2(cx - lw * 0.5f + sh, below + sh), tinted(kShadow, tint), letter);
-    dl->AddText(font, lpx, ImVec2(cx - lw * 0.5f, below), tinted(IM_COL32_WHITE, tint), letter);
+    dl->AddText(font, lpx, ImVec2(cx - lw * 0.5f, below), ink, letter);
     below += lpx;
     if (g_shapes)
-      draw_colour_shape(dl, ImVec2(cx, below + px * 0.32f), px * 0.3f, face.colour,
-                        tinted(IM_COL32_WHITE, tint));
+      draw_colour_shape(dl, ImVec2(cx, below + px * 0.32f), px * 0.3f, face.colour, ink);
   }
   // The bottom-right copy: the same vertices, turned 180° about the card's centre.
   const int n_vtx = dl->VtxBuffer.Size - first_vtx, n_idx = dl->IdxBuffer.Size - first_idx;
@@ -120,14 +123,18 @@ void draw_colour_shape(ImDrawList* dl, ImVec2 c, float r, CardColour colour, ImU
 }
 
 ImU32 colour_fill(CardColour c) {
-  switch (c) {
-    case CardColour::Red: return IM_COL32(215, 38, 45, 255);
-    case CardColour::Yellow: return IM_COL32(240, 196, 25, 255);
-    case CardColour::Green: return IM_COL32(56, 160, 72, 255);
-    case CardColour::Blue: return IM_COL32(30, 100, 200, 255);
-    case CardColour::Wild: return IM_COL32(24, 24, 28, 255);
-  }
-  return IM_COL32_BLACK;
+  const theme::Palette& p = theme::palette();
+  return col(c == CardColour::Wild ? p.card_wild : p.card[static_cast<int>(c)]);
+}
+
+ImU32 corner_ink(CardColour c) {
+  return c == CardColour::Wild ? IM_COL32_WHITE
+                               : col(theme::palette().card_ink[static_cast<int>(c)]);
+}
+
+ImU32 symbol_ink(CardColour c) {
+  return c == CardColour::Wild ? IM_COL32_WHITE
+                               : col(theme::palette().card_mark[static_cast<int>(c)]);
 }
 
 // The corner's colour letter(s), translated (strings.cpp: Ge/Gr in German, Gu/Gr in Swedish).
@@ -143,7 +150,7 @@ const char* colour_letter(CardColour c) {
 }
 
 void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& face, bool dim) {
-  const ImU32 tint = dim ? kDimTint : IM_COL32_WHITE;
+  const ImU32 tint = !dim ? IM_COL32_WHITE : theme::high_contrast() ? kDimTintHigh : kDimTint;
   add_body(dl, body_sprite(face), min, size, tint);
   const float w = size.x, h = size.y;
   const ImVec2 c(min.x + w * 0.5f, min.y + h * 0.5f);
@@ -153,7 +160,7 @@ void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& fac
   const bool plain_wild = face.colour == CardColour::Wild && face.body == CardBody::Standard &&
                           std::strcmp(face.symbol, "W") == 0;
   if (face.body == CardBody::Standard && !plain_wild) {
-    const ImU32 ink = face.colour == CardColour::Wild ? IM_COL32_WHITE : colour_fill(face.colour);
+    const ImU32 ink = symbol_ink(face.colour);
     const float big_px =
         std::min(h * 0.40f, w * 0.62f / static_cast<float>(glyphs(face.symbol)) * 1.7f);
     const float o = std::max(1.0f, big_px * 0.045f);

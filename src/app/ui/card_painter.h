@@ -24,7 +24,9 @@ struct CardFace {
   char braille[8] = {};             // braille edition: the cells' letters, e.g. "r#g"
 };
 
-ImU32 colour_fill(CardColour c);
+ImU32 colour_fill(CardColour c);  // the card field's colour in the palette in force
+ImU32 corner_ink(CardColour c);   // the corner index's colour on that field
+ImU32 symbol_ink(CardColour c);   // the big symbol's colour on the white oval
 // Colour-blind aid: a white shape per colour (red circle, yellow triangle, green square,
 // blue diamond) on every coloured card, in addition to the colour letter.
 void set_colour_shapes(bool on);

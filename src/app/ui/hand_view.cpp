@@ -82,7 +82,7 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
                    any_card_action && !playable[i]);
     if (id == v.drawn)
       dl->AddRect(ImVec2(r.x - 3, r.y - 3), ImVec2(r.x + r.w + 3, r.y + r.h + 3),
-                  IM_COL32(120, 220, 255, 255), 0, 0, 3);  // square: 4 segments
+                  col(theme::palette().focus), 0, 0, 3);  // square: 4 segments
     if (i == hs.selected)
       dl->AddRect(ImVec2(r.x - 4, r.y - 4), ImVec2(r.x + r.w + 4, r.y + r.h + 4),
                   IM_COL32(255, 255, 255, 255), 0, 0, 4);

@@ -28,7 +28,9 @@ void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     // "Thinking..." only on the seat whose turn is shown (a bot weighing a catch or a
     // jump-in while another seat is highlighted would send the eye to the wrong badge).
     const bool thinks = thinking == seat && (turn || highlighted < 0);
-    const ImU32 bg = turn ? col(theme::kAccent.with_alpha(235)) : IM_COL32(0, 0, 0, 120);
+    const bool high = theme::high_contrast();
+    const ImU32 bg = turn ? col(theme::kAccent.with_alpha(235))
+                          : (high ? col(theme::kPanel) : IM_COL32(0, 0, 0, 120));
     const ImU32 ink = turn ? col(theme::kInkDark) : col(theme::kInk);
     const float rad = theme::kRadius * sc;
     // Panels are nine-slice sprites (card_atlas.h); the turn's rim is a larger one behind.
@@ -36,6 +38,10 @@ void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
       add_round_rect(dl, ImVec2(r.x - 4 * sc, r.y - 4 * sc),
                      ImVec2(r.right() + 4 * sc, r.bottom() + 4 * sc), col(theme::kAccentSoft),
                      rad + 4 * sc);
+    else if (high)  // high contrast: every badge outlined
+      add_round_rect(dl, ImVec2(r.x - 2 * sc, r.y - 2 * sc),
+                     ImVec2(r.right() + 2 * sc, r.bottom() + 2 * sc), col(theme::palette().border),
+                     rad + 2 * sc);
     add_round_rect(dl, iv(r.min()), iv(r.max()), bg, rad);
     // A small card back with the count on it (on a dark dot, over the logo).
     const float ch = r.h - 2 * pad, cw = ch * 0.66f;

@@ -1,5 +1,6 @@
 // The settings panel of the start screen: language, colour-blind marks, animation speed,
-// sound (on, volume) and spoken events.
+// sound (on, volume), spoken events, braille cells, high contrast, large cards, reduced
+// motion.
 #include "app/ui/settings_panel.h"
 
 #include <imgui.h>
@@ -11,7 +12,21 @@
 
 namespace app {
 
-bool draw_settings(Settings& s) {
+namespace {
+// A check box showing `on` (the setting in force); ticking it makes it the player's choice.
+bool preference_box(const char* id, S label, bool on, Preference& pref) {
+  bool v = on;
+  if (!ImGui::Checkbox(tr(label), &v)) {
+    hook_last_item(id);
+    return false;
+  }
+  hook_last_item(id);
+  pref = chosen(v);
+  return true;
+}
+}  // namespace
+
+bool draw_settings(Settings& s, const LookInForce& look) {
   bool changed = false;
   ImGui::TextUnformatted(tr(S::Language));
   for (int l = 0; l < kLangs; ++l) {
@@ -67,6 +82,11 @@ bool draw_settings(Settings& s) {
   }
   if (ImGui::Checkbox(tr(S::SpeakEvents), &s.speech)) changed = true;
   hook_last_item("speech");
+  changed |= preference_box("braille", S::BrailleCards, look.braille, s.braille);
+  changed |= preference_box("high-contrast", S::HighContrast, look.high_contrast, s.high_contrast);
+  if (ImGui::Checkbox(tr(S::LargeCards), &s.large_cards)) changed = true;
+  hook_last_item("large-cards");
+  changed |= preference_box("reduce-motion", S::ReduceMotion, look.reduced_motion, s.reduce_motion);
   return changed;
 }
 

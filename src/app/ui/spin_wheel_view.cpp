@@ -18,15 +18,26 @@ namespace {
 
 constexpr float kTau = 6.2831853f;
 
-// Segment colours round the wheel: the four card colours, and black for the ninth.
-ImU32 segment_colour(int k) {
-  static const CardColour kCols[] = {CardColour::Red, CardColour::Yellow, CardColour::Green,
-                                     CardColour::Blue};
-  return k == uno::kSpinOutcomes - 1 ? IM_COL32(30, 30, 34, 255) : colour_fill(kCols[k % 4]);
+// The segment's fill: its card colour from the core's table, black for UNO Spin.
+CardColour segment_card_colour(int k) {
+  switch (WheelMotion::segment_colour(static_cast<uno::SpinOutcome>(k))) {
+    case uno::Colour::Red: return CardColour::Red;
+    case uno::Colour::Yellow: return CardColour::Yellow;
+    case uno::Colour::Green: return CardColour::Green;
+    case uno::Colour::Blue: return CardColour::Blue;
+    default: return CardColour::Wild;
+  }
 }
+ImU32 segment_colour(int k) {
+  const CardColour c = segment_card_colour(k);
+  return c == CardColour::Wild ? IM_COL32(30, 30, 34, 255) : colour_fill(c);
+}
+// Dark words on the light segments (yellow), white on the rest.
+bool dark_label(int k) { return segment_card_colour(k) == CardColour::Yellow; }
 
 // A label in at most two lines (split at the first space), centred on `c`.
-void wheel_label(ImDrawList* dl, ImVec2 c, float px, ImU32 col, const std::string& text) {
+void wheel_label(ImDrawList* dl, ImVec2 c, float px, ImU32 col, const std::string& text,
+                 bool shadow) {
   ImFont* f = ImGui::GetFont();
   const size_t sp = text.find(' ');
   const std::string a = sp == std::string::npos ? text : text.substr(0, sp);
@@ -38,7 +49,7 @@ void wheel_label(ImDrawList* dl, ImVec2 c, float px, ImU32 col, const std::strin
     if (l.empty()) continue;
     const ImVec2 sz = f->CalcTextSizeA(px, 1e9f, 0, l.c_str());
     const ImVec2 p(c.x - sz.x * 0.5f, y0 + lh * static_cast<float>(i));
-    dl->AddText(f, px, ImVec2(p.x + 1, p.y + 1), IM_COL32(0, 0, 0, 200), l.c_str());
+    if (shadow) dl->AddText(f, px, ImVec2(p.x + 1, p.y + 1), IM_COL32(0, 0, 0, 200), l.c_str());
     dl->AddText(f, px, p, col, l.c_str());
   }
 }
@@ -48,11 +59,21 @@ void wheel_label(ImDrawList* dl, ImVec2 c, float px, ImU32 col, const std::strin
 void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayout& t, double now) {
   if (!wheel.showing(now)) return;
   ImDrawList* dl = ImGui::GetForegroundDrawList();
-  const float r = std::min(t.width, t.height - t.top_bar.h) * 0.30f;
-  const Vec2 m = t.centre.centre();
-  const ImVec2 c(m.x, std::max(m.y, t.top_bar.h + r + 30));
+  const int first_vtx = dl->VtxBuffer.Size;
   const float turned = wheel.angle(now);
   const bool landed = !wheel.turning(now);
+  // Who spins, then what came up: once landed, the same line the ticker and the screen
+  // reader give ("Spin: Draw Blue. Bo draws until a blue card."), wrapped on narrow screens.
+  const float fs = ImGui::GetFontSize();
+  const std::string head = landed ? spin_explanation(wheel.outcome(), s.who(wheel.spinner()))
+                                  : say(M::SpinsFmt, s.who(wheel.spinner())) + " \xE2\x80\xA6";
+  const float wrap = std::min(t.width - 40, 560.0f);
+  const ImVec2 hs = ImGui::GetFont()->CalcTextSizeA(fs * 1.3f, 1e9f, wrap, head.c_str());
+  // Room for two caption lines, so the wheel does not jump when the caption grows.
+  const float caption_h = std::max(hs.y, fs * 1.3f * 2) + 12;
+  const WheelPlace place = layout_spin_wheel(t, s.seats(), s.bottom_seat(), caption_h);
+  const float r = place.radius;
+  const ImVec2 c(place.centre.x, place.centre.y);
   const int seg_n = uno::kSpinOutcomes;
   const float seg = kTau / static_cast<float>(seg_n);
   const int winner = static_cast<int>(wheel.outcome());
@@ -75,8 +96,9 @@ void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayo
   for (int k = 0; k < seg_n; ++k) {
     const float mid = -kTau * 0.25f + static_cast<float>(k) * seg + turned;
     const ImVec2 lc(c.x + r * 0.66f * std::cos(mid), c.y + r * 0.66f * std::sin(mid));
-    wheel_label(dl, lc, px, IM_COL32(255, 255, 255, 255),
-                spin_outcome_label(static_cast<uno::SpinOutcome>(k)));
+    wheel_label(dl, lc, px,
+                dark_label(k) ? IM_COL32(20, 20, 24, 255) : IM_COL32(255, 255, 255, 255),
+                spin_outcome_label(static_cast<uno::SpinOutcome>(k)), !dark_label(k));
   }
   dl->AddCircleFilled(c, r * 0.17f, IM_COL32(20, 20, 24, 255), 32);
   dl->AddCircle(c, r * 0.17f, IM_COL32(255, 205, 40, 255), 32, 3.0f);
@@ -89,19 +111,12 @@ void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayo
                         IM_COL32(255, 255, 255, 255));
   dl->AddTriangle(ImVec2(c.x - r * 0.09f, c.y - r - 16), ImVec2(c.x + r * 0.09f, c.y - r - 16),
                   ImVec2(c.x, c.y - r + r * 0.12f), IM_COL32(0, 0, 0, 255), 2.0f);
-  // Who spins, then what came up.
-  const float fs = ImGui::GetFontSize();
-  // Once landed: the same line the ticker and the screen reader give ("Spin: Draw Blue. Bo
-  // draws until a blue card."), wrapped on narrow screens.
-  const std::string head = landed ? spin_explanation(wheel.outcome(), s.who(wheel.spinner()))
-                                  : say(M::SpinsFmt, s.who(wheel.spinner())) + " \xE2\x80\xA6";
-  const float wrap = t.width - 40;
-  const ImVec2 hs = ImGui::GetFont()->CalcTextSizeA(fs * 1.3f, 1e9f, wrap, head.c_str());
-  const ImVec2 hp(c.x - hs.x * 0.5f, c.y + r + 14);
+  const ImVec2 hp(c.x - hs.x * 0.5f, place.caption_y + 6);
   dl->AddRectFilled(ImVec2(hp.x - 14, hp.y - 6), ImVec2(hp.x + hs.x + 14, hp.y + hs.y + 6),
-                    IM_COL32(0, 0, 0, 200), 10);
+                    IM_COL32(0, 0, 0, 240), 10);
   dl->AddText(ImGui::GetFont(), fs * 1.3f, hp, IM_COL32(255, 230, 140, 255), head.c_str(), nullptr,
               wrap);
+  fade_vertices(dl, first_vtx, wheel.opacity(now));  // reduced motion: fades in at rest
   hook_widget("wheel", Rect{c.x - r, c.y - r, 2 * r, 2 * r});
 }
 

@@ -87,7 +87,7 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
   draw_scoring();
   draw_house_rules();
   section(tr(S::Settings));
-  draw_settings(settings);
+  draw_settings(settings, look_);
   draw_record(saved);
   ImGui::Dummy(ImVec2(10, 20 * sc));
   drag_to_scroll();

@@ -5,6 +5,7 @@
 #include "app/core/settings.h"
 #include "app/core/start_setup.h"
 #include "app/ui/rule_editor.h"
+#include "app/ui/settings_panel.h"
 #include "share/deal.h"
 #include "share/save.h"
 
@@ -18,6 +19,8 @@ class StartScreen {
   // history and stats shown under "Your record".
   Result draw(StartSetup& setup, Settings& settings, bool can_continue,
               const uno::share::SaveData& saved);
+  // The accessibility settings in force, shown by the settings panel's check boxes.
+  void set_look(const LookInForce& look) { look_ = look; }
 
  private:
   void draw_players();
@@ -28,6 +31,7 @@ class StartScreen {
   StartSetup* setup_ = nullptr;  // the model being drawn (set by draw)
   RuleEditor rule_editor_;       // official112's blank cards
   bool rules_card_open_ = false;
+  LookInForce look_;
 };
 
 }  // namespace app

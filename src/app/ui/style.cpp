@@ -21,17 +21,28 @@ void apply_style(const UiMetrics& m) {
   st.PopupRounding = 12.0f * s;
   st.GrabMinSize = 20.0f * s;
   st.ScrollbarSize = 16.0f * s;
-  st.WindowBorderSize = 1.0f;
+  // High contrast: every button, field and window outlined (theme::Palette::border).
+  const float edge = theme::palette().border_px;
+  st.WindowBorderSize = edge > 0 ? edge : 1.0f;
+  st.FrameBorderSize = edge;
+  st.PopupBorderSize = edge > 0 ? edge : 1.0f;
   ImVec4* c = st.Colors;
   c[ImGuiCol_WindowBg] = col4(theme::kPanel);
   c[ImGuiCol_PopupBg] = col4(theme::kPanel);
   c[ImGuiCol_Button] = col4(theme::kButton);
   c[ImGuiCol_ButtonHovered] = col4(theme::kButtonHover);
-  c[ImGuiCol_ButtonActive] = ImVec4(0.80f, 0.55f, 0.10f, 1);
-  c[ImGuiCol_FrameBg] = ImVec4(0.10f, 0.30f, 0.20f, 1);
+  c[ImGuiCol_ButtonActive] = col4(theme::palette().button_on);
+  c[ImGuiCol_FrameBg] = col4(theme::palette().frame);
+  c[ImGuiCol_FrameBgHovered] = col4(theme::kButtonHover);
+  c[ImGuiCol_NavHighlight] = col4(theme::palette().focus);
+  const ImVec4 line = edge > 0 ? col4(theme::palette().border) : ImVec4(0.43f, 0.43f, 0.50f, 0.50f);
+  c[ImGuiCol_Border] = line;  // ImGui's dark style's line colour in the standard look
+  c[ImGuiCol_Separator] = line;
   c[ImGuiCol_CheckMark] = col4(theme::kAccent);
   c[ImGuiCol_Header] = col4(theme::kButton);
   c[ImGuiCol_Text] = col4(theme::kInk);
+  // Secondary text (the target score): ImGui's grey, or the muted ink in high contrast.
+  c[ImGuiCol_TextDisabled] = edge > 0 ? col4(theme::kInkMuted) : ImVec4(0.50f, 0.50f, 0.50f, 1);
 }
 
 }  // namespace app

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "app/core/moments.h"
 #include "app/core/session.h"
@@ -20,6 +21,7 @@
 #include "app/ui/round_summary.h"
 #include "app/ui/rules_card_view.h"
 #include "app/ui/seat_badges.h"
+#include "app/ui/sprite_mesh.h"
 #include "app/ui/ui_common.h"
 
 namespace app {
@@ -68,14 +70,22 @@ void TableView::draw_felt(ImDrawList* dl, const uno::SeatView& v) {
   // full-screen quad. The felt's oval and the direction arrows are atlas sprites stretched
   // to their ellipses: a few quads instead of polygons and strokes tessellated every frame.
   const float fx = c.w * 0.5f / 0.96f, fy = c.h * 0.5f / 0.96f;
-  add_sprite(dl, Sprite::Disc, ImVec2(m.x - fx, m.y - fy), ImVec2(m.x + fx, m.y + fy),
-             col(theme::kFelt));
+  if (theme::palette().felt_edge.a > 0) {  // high contrast: a rim round the oval
+    const float e = 3.0f * t_.ui.scale;
+    add_sprite(dl, Sprite::Disc, ImVec2(m.x - fx - e, m.y - fy - e),
+               ImVec2(m.x + fx + e, m.y + fy + e), col(theme::palette().felt_edge));
+  }
+  // (Both through sprite_mesh: the felt's middle is a scissored clear and the ring skips
+  // its transparent middle and corners, the same pixels at about a third of the shading.)
+  // The disc is opaque within 0.48 of its 128-texel side less its edge's blur: 0.44.
+  add_solid_disc(dl, Sprite::Disc, ImVec2(m.x - fx, m.y - fy), ImVec2(m.x + fx, m.y + fy),
+                 col(theme::kFelt), 0.44f);
   hook_widget("felt", c);
   // Direction of play: arrows around the piles, and a label.
   const bool cw = v.direction > 0;
   // Round the felt; round the piles alone when that line would cross the labels (short
   // landscape screens).
-  const ImU32 ink = col(theme::kInk.with_alpha(110));
+  const ImU32 ink = col(theme::kInk.with_alpha(theme::high_contrast() ? 255 : 110));
   float rx = c.w * 0.46f, ry = c.h * 0.44f;
   Vec2 am = m;
   const Rect& lb = t_.labels;
@@ -96,7 +106,9 @@ void TableView::draw_felt(ImDrawList* dl, const uno::SeatView& v) {
   // the same ring mirrored left to right.
   const float ax = rx * 1.25f, ay = ry * 1.25f;
   const float sx = cw ? ax : -ax;
-  add_sprite(dl, Sprite::Arrows, ImVec2(am.x - sx, am.y - ay), ImVec2(am.x + sx, am.y + ay), ink);
+  // Its texels are clear outside 0.40 +- (0.035 head + blur) of the 256-texel side.
+  add_sprite_band(dl, Sprite::Arrows, ImVec2(am.x - sx, am.y - ay), ImVec2(am.x + sx, am.y + ay),
+                  ink, 0.35f, 0.45f, 8);
 }
 
 void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim,
@@ -150,47 +162,69 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   const float lx = t_.labels_right ? box.x + shape + lw * 0.5f : box.centre().x + shape * 0.5f;
   const float dx = t_.labels_right ? box.x + dw * 0.5f : box.centre().x;
   const Vec2 lc{lx, box.y + box.h * 0.27f}, dc{dx, box.y + box.h * 0.75f};
+  if (theme::high_contrast()) {  // black behind the labels: the felt's rim may cross them
+    const float bw = std::max(lw + shape, dw), pad = 6.0f * t_.ui.scale;
+    const float cx = t_.labels_right ? box.x + bw * 0.5f : box.centre().x;
+    add_round_rect(dl, ImVec2(cx - bw * 0.5f - pad, lc.y - fs * 0.7f),
+                   ImVec2(cx + bw * 0.5f + pad, dc.y + fs * 0.6f), col(theme::kFeltDark),
+                   8 * t_.ui.scale);
+  }
   if (!label.empty()) {
     centred_text(dl, lc, fs, col(theme::kInk), label.c_str());
-    draw_colour_shape(dl, ImVec2(lc.x - lw * 0.5f - shape * 0.55f, lc.y), fs * 0.4f,
-                      card_colour(v.colour), colour_fill(card_colour(v.colour)));
+    const ImVec2 sc(lc.x - lw * 0.5f - shape * 0.55f, lc.y);
+    if (theme::high_contrast())  // outlined, so a dark colour's shape shows on black
+      draw_colour_shape(dl, sc, fs * 0.52f, card_colour(v.colour), col(theme::kInk));
+    draw_colour_shape(dl, sc, fs * 0.4f, card_colour(v.colour), colour_fill(card_colour(v.colour)));
     hook_widget("colour-label",
                 Rect{lc.x - lw * 0.5f - shape, lc.y - fs * 0.6f, lw + shape, fs * 1.2f});
   }
-  centred_text(dl, dc, fs * 0.9f, col(theme::kInk.with_alpha(170)), dtext.c_str());
+  centred_text(dl, dc, fs * 0.9f, col(theme::kInk.with_alpha(theme::high_contrast() ? 255 : 170)),
+               dtext.c_str());
   hook_widget("direction-label", Rect{dc.x - dw * 0.5f, dc.y - fs * 0.55f, dw, fs * 1.1f});
 }
 
 void TableView::draw_flights(ImDrawList* dl, Animator& anim, double now) {
   for (const Flight& f : anim.active(now)) {
     if (now < f.start) continue;
-    const float k = ease_out(static_cast<float>((now - f.start) / f.duration));
+    const float progress = static_cast<float>((now - f.start) / f.duration);
+    const float k = ease_out(progress);
     const Rect a = resolve(f.from), b = resolve(f.to);
     const ImVec2 pos(a.x + (b.x - a.x) * k, a.y + (b.y - a.y) * k);
     const ImVec2 size(a.w + (b.w - a.w) * k, a.h + (b.h - a.h) * k);
+    const int first = dl->VtxBuffer.Size;
     if (f.face_up && f.card != uno::kNoCard && deck_ != nullptr)
       draw_card_face(dl, pos, size, face_of((*deck_)[f.card]));
     else draw_card_back(dl, pos, size);
+    if (f.fade) fade_vertices(dl, first, progress);  // reduced motion: fades in where it lands
   }
 }
 
 void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now) {
   const auto& lines = ticker.lines(now);
   const float fs = ImGui::GetFontSize();
-  // Stacked upwards from just above the action bar: clear of the seats round the top.
+  // Stacked upwards from just above the action bar: clear of the seats round the top. A
+  // line longer than the screen wraps (phones), so every word stays readable.
   const float sc = t_.ui.scale;
-  const float line_h = fs + 14 * sc;
-  float y = t_.action_bar.y - 8 * sc - line_h * static_cast<float>(lines.size());
+  const float wrap = std::max(120.0f, std::min(t_.width - 40 * sc, 900.0f));
+  std::vector<ImVec2> sizes;
+  float total = 0;
   for (const TickerLine& l : lines) {
-    const ImVec2 sz = ImGui::CalcTextSize(l.text.c_str());
+    sizes.push_back(ImGui::CalcTextSize(l.text.c_str(), nullptr, false, wrap));
+    total += sizes.back().y + 14 * sc;
+  }
+  float y = t_.action_bar.y - 8 * sc - total;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const TickerLine& l = lines[i];
+    const ImVec2 sz = sizes[i];
     const float x = (t_.width - sz.x) * 0.5f;
     // Held lines (catches, penalties) in the danger colour: they matter until the next turn.
     const ImU32 bg = l.held ? col(theme::kDanger.with_alpha(215)) : col(theme::kShade);
-    add_round_rect(dl, ImVec2(x - 12 * sc, y), ImVec2(x + sz.x + 12 * sc, y + fs + 10 * sc), bg,
+    add_round_rect(dl, ImVec2(x - 12 * sc, y), ImVec2(x + sz.x + 12 * sc, y + sz.y + 10 * sc), bg,
                    8 * sc);
-    dl->AddText(ImVec2(x, y + 5 * sc), IM_COL32(255, 240, 200, 255), l.text.c_str());
-    hook_widget("ticker", Rect{x - 12 * sc, y, sz.x + 24 * sc, fs + 10 * sc});
-    y += line_h;
+    dl->AddText(ImGui::GetFont(), fs, ImVec2(x, y + 5 * sc), IM_COL32(255, 240, 200, 255),
+                l.text.c_str(), nullptr, wrap);
+    hook_widget("ticker", Rect{x - 12 * sc, y, sz.x + 24 * sc, sz.y + 10 * sc});
+    y += sz.y + 14 * sc;
   }
 }
 
@@ -214,7 +248,7 @@ void TableView::draw_phase_prompt(const Session& s) {
     const float bw = std::min(t_.width * 0.6f, 360.0f), bh = std::max(90.0f, t_.button_h * 2);
     const Vec2 c = t_.centre.centre();
     begin_overlay_window("##unospin-race", Rect{c.x - bw * 0.5f, c.y - bh * 0.5f, bw, bh}, false);
-    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.15f, 0.15f, 1));
+    ImGui::PushStyleColor(ImGuiCol_Button, col4(theme::kDanger));
     ImGui::SetWindowFontScale(1.8f);
     if (hook_button("unospin-big", tr(S::UnoSpin), ImVec2(-1, -1))) choose(Command::act(*claim));
     ImGui::SetWindowFontScale(1.0f);
@@ -289,7 +323,8 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   }
   const uno::SeatView v = s.view();
   const int bottom = s.bottom_seat();
-  t_ = layout_table(vp->Size.x, vp->Size.y, v.seats, bottom, static_cast<int>(v.hand.size()));
+  t_ = layout_table(vp->Size.x, vp->Size.y, v.seats, bottom, static_cast<int>(v.hand.size()),
+                    card_look().large);
   const bool summary = v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver;
   hook_begin_frame(summary ? "summary" : "table");
   if (picking_ != uno::kNoCard && !card_is_legal(s.legal(), picking_)) picking_ = uno::kNoCard;

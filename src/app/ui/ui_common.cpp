@@ -100,6 +100,16 @@ CardFace face_of(const uno::Card& c) {
   return f;
 }
 
+void fade_vertices(ImDrawList* dl, int first_vtx, float alpha) {
+  if (alpha >= 1.0f) return;
+  const float a = alpha < 0 ? 0 : alpha;
+  for (int i = first_vtx; i < dl->VtxBuffer.Size; ++i) {
+    ImU32& c = dl->VtxBuffer[i].col;
+    const auto base = static_cast<float>((c >> IM_COL32_A_SHIFT) & 0xFF);
+    c = (c & ~IM_COL32_A_MASK) | (static_cast<ImU32>(base * a) << IM_COL32_A_SHIFT);
+  }
+}
+
 void hook_last_item(const std::string& id) {
   hook_widget(id, rect_of(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()));
 }

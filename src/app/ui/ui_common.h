@@ -25,6 +25,9 @@ CardColour card_colour(uno::Colour c);
 const char* colour_word(uno::Colour c);  // translated
 
 inline ImVec2 iv(Vec2 v) { return {v.x, v.y}; }
+// Multiplies the alpha of the vertices added since `first_vtx` (a fade without redrawing).
+void fade_vertices(ImDrawList* dl, int first_vtx, float alpha);
+
 inline ImU32 col(theme::Rgba c) { return IM_COL32(c.r, c.g, c.b, c.a); }
 inline ImVec4 col4(theme::Rgba c) {
   return {c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, c.a / 255.0f};

@@ -1,7 +1,7 @@
 # Turns golden/*.txt into a C++ include: {"name", R"GOLDEN(text)GOLDEN"}, ...
 file(GLOB files "${DIR}/*.txt")
 list(SORT files)
-set(out "// Generated from tests/engine/golden/*.txt by embed_golden.cmake. Do not edit.\n")
+set(out "// Generated from tests/engine/golden/*.txt by tests/embed_golden.cmake. Do not edit.\n")
 foreach(f IN LISTS files)
   get_filename_component(name "${f}" NAME_WE)
   file(READ "${f}" text)

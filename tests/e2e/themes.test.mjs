@@ -1,0 +1,159 @@
+// The accessibility looks at a phone and a laptop size: the braille preset (cells on every
+// card), the high-contrast theme and the large-card mode, each on a mid-round table with a
+// hand. Screenshots go to build/e2e/themes-<mode>-<w>x<h>.png (look at them); the test
+// checks the hook's widget rectangles (layout.test.mjs: nothing out of view, nothing
+// overlapping), runs axe on the page, and checks that the page's prefers-contrast and
+// prefers-reduced-motion reach the game while it runs (and that a setting overrides them).
+import zlib from 'node:zlib';
+import { assert } from './harness.mjs';
+import { openGame, hook, press, waitFor } from './game.test.mjs';
+import { tableProblems } from './layout.test.mjs';
+import { checkAxe } from './a11y.test.mjs';
+
+const DEAL = 'AQEABABAQEAEKTUBAAAAAAEPDSW2qKk'; // layout.test.mjs: classic, 4 seats, 13 cards
+
+// A save holding only settings (the game's text format, docs/share-format.md).
+function settingsSave(lines) {
+  const body = `uno-save 1\nlanguage en\ncolour-blind 1\nanimation fast\n${lines.map((l) => l + '\n').join('')}`;
+  return `${body}crc ${zlib.crc32(Buffer.from(body)).toString(16).padStart(8, '0')}\n`;
+}
+const seedSave = (save) => (ctx) => ctx.addInitScript((s) => {
+  if (!sessionStorage.getItem('themes-seeded')) {
+    localStorage.setItem('uno-save', s);
+    sessionStorage.setItem('themes-seeded', '1');
+  }
+}, save);
+
+const SIZES = [
+  { width: 1280, height: 800, dpr: 1 },
+  { width: 360, height: 740, dpr: 2, touch: true },
+];
+
+// The first moment the human may act, with nothing moving.
+const humanTurn = (x) => x.screen === 'table' && x.state.active && !x.state.animating && x.state.legal.length > 0 &&
+  !x.state.banner && x.state.acting === x.state.viewer && x.state.hand.length > 0;
+
+const MODES = {
+  // The braille preset from the start screen: its cards carry braille cells by default.
+  braille: {
+    open: (browser, baseUrl, o) => openGame(browser, baseUrl, { ...o, hash: 'seed=7' }),
+    async start(g, touch) {
+      await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+      await press(g, 'preset:3', { touch });
+      await press(g, 'start', { touch });
+    },
+    look: { braille: true, high_contrast: false, large_cards: false },
+  },
+  // High contrast on the 13-card deal, colour-blind shapes on.
+  'high-contrast': {
+    open: (browser, baseUrl, o) => openGame(browser, baseUrl, { ...o, hash: DEAL, init: seedSave(settingsSave(['high-contrast on'])) }),
+    async start() {},
+    look: { braille: false, high_contrast: true, large_cards: false },
+  },
+  // Large cards on the 13-card deal, with braille cells on a classic game (any preset).
+  'large-cards': {
+    open: (browser, baseUrl, o) => openGame(browser, baseUrl, { ...o, hash: DEAL, init: seedSave(settingsSave(['braille on', 'large-cards 1'])) }),
+    async start() {},
+    look: { braille: true, high_contrast: false, large_cards: true },
+  },
+};
+
+const modeTests = Object.entries(MODES).flatMap(([mode, m]) => SIZES.map((p) => ({
+  name: `${mode} at ${p.width}x${p.height}: screenshot, layout, axe`,
+  async run({ browser, baseUrl }) {
+    const vp = { width: p.width, height: p.height };
+    const g = await m.open(browser, baseUrl, { viewport: vp, deviceScaleFactor: p.dpr, isMobile: !!p.touch, hasTouch: !!p.touch });
+    await m.start(g, !!p.touch);
+    await waitFor(g, humanTurn, 'the human\'s turn', 60000);
+    await g.page.waitForTimeout(300);
+    const h = await hook(g);
+    for (const [k, v] of Object.entries(m.look)) assert(h.state.look[k] === v, `look.${k} is ${h.state.look[k]}, expected ${v}`);
+    const img = await g.screenshot(`themes-${mode}-${p.width}x${p.height}`);
+    if (mode === 'high-contrast') {  // the page outside the felt is black
+      const o = (Math.floor(img.height * 0.5) * img.width + 2) * 4;
+      assert(img.pixels[o] < 8 && img.pixels[o + 1] < 8 && img.pixels[o + 2] < 8, `the page beside the table is ${img.pixels.slice(o, o + 3)}`);
+    }
+    const problems = tableProblems(h, vp, !!p.touch);
+    console.log(`        ${mode} ${p.width}x${p.height}: ${h.state.hand.length} cards, ${problems.length} layout problem(s)`);
+    assert(problems.length === 0, problems.join('\n  '));
+    if (mode === 'large-cards') {
+      const card = h.widgets.find((w) => w.id === 'discard');
+      const minH = p.touch ? 100 : 180;
+      assert(card && card.h >= minH, `the discard pile is only ${card && card.h} px tall`);
+    }
+    await checkAxe(g, `${mode} table at ${p.width}x${p.height}`);
+    g.assertClean();
+    await g.context.close();
+  },
+})));
+
+// Cards at the normal size at the same moment, to compare the large-card mode with.
+const sizeTest = {
+  name: 'large cards are bigger than normal ones on the same table',
+  async run({ browser, baseUrl }) {
+    const sizes = {};
+    for (const [key, lines] of [['normal', []], ['large', ['large-cards 1']]]) {
+      const g = await openGame(browser, baseUrl, { hash: DEAL, init: seedSave(settingsSave(lines)) });
+      const h = await waitFor(g, humanTurn, 'the human\'s turn', 60000);
+      const card = h.widgets.find((w) => /^card:/.test(w.id));
+      sizes[key] = { hand: card.h, pile: h.widgets.find((w) => w.id === 'discard').h };
+      await g.context.close();
+    }
+    console.log(`        hand card ${sizes.normal.hand} -> ${sizes.large.hand} px, pile ${sizes.normal.pile} -> ${sizes.large.pile} px`);
+    assert(sizes.large.hand > sizes.normal.hand * 1.2, 'hand cards did not grow');
+    assert(sizes.large.pile > sizes.normal.pile * 1.1, 'pile cards did not grow');
+  },
+};
+
+// The page's media queries while the game runs, then the player's setting over them; the
+// DOM layer's check boxes say what is in force and toggle with the keyboard (German).
+const mediaTest = {
+  name: 'prefers-contrast and prefers-reduced-motion take effect live; the settings override them',
+  async run({ browser, baseUrl }) {
+    const g = await openGame(browser, baseUrl, { hash: DEAL, locale: 'de-DE' });
+    let h = await waitFor(g, humanTurn, 'the human\'s turn', 60000);
+    assert(!h.state.look.high_contrast && !h.state.look.reduced_motion, `look before: ${JSON.stringify(h.state.look)}`);
+    await g.page.emulateMedia({ reducedMotion: 'reduce', contrast: 'more' });
+    h = await waitFor(g, (x) => x.state.look.high_contrast && x.state.look.reduced_motion, 'the media change to reach the core', 5000);
+    assert(h.state.reduced_motion, 'the banners do not fade');
+    await g.page.waitForTimeout(300);
+    const img = await g.screenshot('themes-media-contrast-1280x800');
+    const o = (Math.floor(img.height * 0.5) * img.width + 2) * 4;
+    assert(img.pixels[o] < 8 && img.pixels[o + 1] < 8 && img.pixels[o + 2] < 8, 'prefers-contrast did not turn the page black');
+    assert(await g.page.evaluate(() => document.documentElement.classList.contains('hc')), 'the page is not marked high contrast');
+    // A card played now fades in on the pile (no flight from the hand).
+    const plays = (c) => h.state.legal.some((l) => { const t = l.split(' '); return t.includes('play') && t.some((x) => x.endsWith('#' + c.id)); });
+    const card = h.state.hand.find(plays);
+    if (card) {
+      await press(g, `card:${card.id}`);
+      const moved = await hook(g);
+      assert(moved.state.events > h.state.events, 'the card was not played');
+    }
+    await g.page.emulateMedia({ reducedMotion: 'no-preference', contrast: 'no-preference' });
+    await waitFor(g, (x) => !x.state.look.high_contrast && !x.state.look.reduced_motion, 'the media change back', 5000);
+    await g.page.emulateMedia({ reducedMotion: 'reduce', contrast: 'more' });
+    await waitFor(g, (x) => x.state.look.high_contrast, 'high contrast again', 5000);
+    // The player turns it off on the start screen (Menu), through the DOM layer's check box.
+    await press(g, 'menu');
+    await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+    const box = g.page.locator('#a11y').getByRole('checkbox', { name: 'Hoher Kontrast' });
+    assert(await box.isChecked(), 'the check box does not show the page\'s high contrast');
+    await box.focus();
+    await g.page.keyboard.press('Space');
+    await waitFor(g, (x) => !x.state.look.high_contrast, 'the setting to override the page', 5000);
+    const motion = g.page.locator('#a11y').getByRole('checkbox', { name: 'Bewegung reduzieren' });
+    assert(await motion.isChecked(), 'reduce motion is not shown as on');
+    for (const name of ['Braille auf den Karten', 'Große Karten'])
+      assert(await g.page.locator('#a11y').getByRole('checkbox', { name }).count() === 1, `no check box "${name}"`);
+    await checkAxe(g, 'start screen with the look settings');
+    // Saved: a reload under the same media keeps the player's choice.
+    await g.page.reload();
+    await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0);
+    h = await waitFor(g, (x) => x.screen === 'start' || x.screen === 'table', 'the game after a reload');
+    assert(!h.state.look.high_contrast && h.state.look.reduced_motion, `after the reload: ${JSON.stringify(h.state.look)}`);
+    g.assertClean();
+    await g.context.close();
+  },
+};
+
+export const tests = [...modeTests, sizeTest, mediaTest];

@@ -3,16 +3,18 @@
 // the canvas, and hands every activation back to the wasm (Module._uno_a11y_activate), the
 // same path clicks and keys take. Hidden to the eye (a focused control shows, like a skip
 // link) but complete for screen readers, which no longer see the canvas. Keys: T reads the
-// table, ? opens the list of keys.
+// table, ? opens the list of keys. The table summary is also a polite status region, set
+// once the table has been still for a moment (never a line per move).
 'use strict';
 (function () {
   const canvas = document.getElementById('canvas');
   const layer = document.getElementById('a11y');
   const live = document.getElementById('a11y-live');
   const help = document.getElementById('a11y-help');
+  const table = document.getElementById('a11y-table');
   if (!layer || !live || !help) return;
   canvas.setAttribute('aria-hidden', 'true'); // the layer says everything the canvas shows
-  let model = null, lastSeq = 0, dialogKey = '', uid = 0, lastRoot = '';
+  let model = null, lastSeq = 0, dialogKey = '', uid = 0, lastRoot = '', summary = '', summaryTimer = 0;
 
   function send(id, value) {
     const M = window.Module;
@@ -80,6 +82,13 @@
         g.append(l, copy);
         return g;
       }
+      case 'range': { // 0..100 in tens; arrows move it, each step is sent
+        const l = el('label'), i = el('input', { type: 'range', min: 0, max: 100, step: 10, 'data-id': n.id });
+        i.value = n.v;
+        i.addEventListener('change', () => send(n.id, i.value));
+        l.append(span(n.n), i);
+        return l;
+      }
       case 'list': { const u = el('ul', { 'aria-label': n.n }); kids(u, true); return u; }
       case 'dlg': {
         const id = 'a11y-dlg-' + (++uid);
@@ -101,12 +110,22 @@
     live.setAttribute('aria-label', model.help.events);
     const root = JSON.stringify(model.root);
     if (root !== lastRoot) { lastRoot = root; build(); } // only new lines: the controls stay
+    const fresh = [];
     for (const [seq, text] of model.live) {
       if (seq <= lastSeq) continue;
       lastSeq = seq;
       live.append(el('p', {}, text));
+      fresh.push(text);
     }
+    // The same lines, read aloud when the player asked for it (web/sound.js decides).
+    if (fresh.length && window.unoSound) window.unoSound.speak(fresh.join(' '), model.lang);
     while (live.childElementCount > 12) live.firstElementChild.remove();
+    if (table && model.summary !== summary) { // said when the table settles, not per move
+      summary = model.summary;
+      clearTimeout(summaryTimer);
+      if (!summary) table.textContent = '';
+      else summaryTimer = setTimeout(() => { table.textContent = summary; }, 1200);
+    }
     if (!help.hidden) showHelp();
   }
 

@@ -13,6 +13,7 @@
 #include "app/platform/access_bridge.h"
 #include "app/platform/browser.h"
 #include "app/platform/platform.h"
+#include "app/platform/sound_bridge.h"
 #include "app/platform/worker_advisor.h"
 #include "app/ui/banner_view.h"
 #include "app/ui/card_atlas.h"
@@ -108,6 +109,7 @@ bool frame() {
   if (!closed.empty()) c.on_notice_closed(closed, now);
   c.end_frame(now);
   access_publish(access_json(views().access.build(c), c.announcer()));
+  sound_publish(c.sound().take(), c.settings());  // web/sound.js
   const double t = now_ms();
   const ViewReport report{views().table.selected_card(), views().table.picking_colour()};
   hook_end_frame(hook_state_json(c, report, browser_copy_status(), t));

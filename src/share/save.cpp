@@ -68,10 +68,17 @@ Result<std::string> write_save(const SaveData& d) {
                       "The language must be a tag like \"en\" or \"de-CH\".");
   if (static_cast<int>(d.settings.animation) > 3)
     return W::failure(ErrorCode::BadSetting, "Unknown animation speed.");
+  if (d.settings.volume > kMaxVolume)
+    return W::failure(ErrorCode::BadSetting, "The volume must be 0 to 100.");
   std::string out = std::string(kSaveMagic) + std::to_string(kSaveVersion) + "\n";
   out += "language " + d.settings.language + "\n";
   out += std::string("colour-blind ") + (d.settings.colour_blind_marks ? "1" : "0") + "\n";
   out += std::string("animation ") + animation_name(d.settings.animation) + "\n";
+  // Sound settings only when the player changed them (older saves stay byte for byte).
+  if (d.settings.volume != kDefaultVolume)
+    out += "volume " + std::to_string(d.settings.volume) + "\n";
+  if (d.settings.muted) out += "mute 1\n";
+  if (d.settings.speech) out += "speech 1\n";
   // Newer settings only when the player chose them (older saves stay byte for byte).
   const std::pair<const char*, Preference> prefs[] = {{"braille", d.settings.braille},
                                                       {"high-contrast", d.settings.high_contrast},

@@ -26,6 +26,8 @@ inline constexpr std::size_t kMaxSaveLine = 4096;
 inline constexpr std::size_t kMaxSaveActions = 200000;
 inline constexpr std::size_t kMaxHistory = 100;  // record_match keeps the last 100
 inline constexpr std::size_t kMaxLanguageBytes = 16;
+inline constexpr std::uint8_t kMaxVolume = 100;
+inline constexpr std::uint8_t kDefaultVolume = 70;
 
 enum class AnimationSpeed : std::uint8_t { Off = 0, Slow = 1, Normal = 2, Fast = 3 };
 const char* animation_name(AnimationSpeed a);  // "off", "slow", "normal", "fast"
@@ -51,6 +53,11 @@ struct Settings {
   std::string language = "en";  // BCP 47-ish tag: letters, digits, '-'; 1..16 bytes
   bool colour_blind_marks = false;
   AnimationSpeed animation = AnimationSpeed::Normal;
+  // Sound cues and spoken events. A bad value in a save falls back to its default (a sound
+  // setting never makes a save unreadable).
+  std::uint8_t volume = kDefaultVolume;  // 0..kMaxVolume
+  bool muted = false;
+  bool speech = false;  // events read aloud by the browser's speech synthesis
   Preference braille = Preference::Auto;
   Preference high_contrast = Preference::Auto;
   Preference reduce_motion = Preference::Auto;

@@ -106,6 +106,20 @@ Error read_animation(V1State& st, const Line& l) {
   return {};
 }
 
+// The sound lines (volume, mute, speech) are forgiving: a malformed or out-of-range value
+// is skipped and the rest of the save loads (a lost volume must never cost the game).
+Error read_sound(V1State& st, const Line& l) {
+  std::uint64_t v = 0;
+  if (!l.args_are(1) || !parse_u64(l.args[0], v)) return {};
+  Settings& s = st.d.settings;
+  if (l.tag == "volume") {
+    if (v <= kMaxVolume) s.volume = static_cast<std::uint8_t>(v);
+  } else if (v <= 1) {
+    (l.tag == "mute" ? s.muted : s.speech) = v == 1;
+  }
+  return {};
+}
+
 std::optional<Preference> preference_from(std::string_view s) {
   for (int i = 0; i < 3; ++i)
     if (s == preference_name(static_cast<Preference>(i))) return static_cast<Preference>(i);
@@ -317,6 +331,9 @@ constexpr LineReader kReaders[] = {
     {"language", true, false, read_language},
     {"colour-blind", true, false, read_colour_blind},
     {"animation", true, false, read_animation},
+    {"volume", false, false, read_sound},
+    {"mute", false, false, read_sound},
+    {"speech", false, false, read_sound},
     {"braille", true, false, read_braille},
     {"high-contrast", true, false, read_high_contrast},
     {"reduce-motion", true, false, read_reduce_motion},

@@ -69,6 +69,9 @@ TEST_CASE("settings map both ways") {
   s.lang = app::Lang::Sv;
   s.shapes = true;
   s.speed = app::Speed::Off;
+  s.volume = 40;
+  s.muted = true;
+  s.speech = true;
   CHECK(app::settings_of(app::share_settings_of(s)) == s);
 }
 

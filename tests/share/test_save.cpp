@@ -26,6 +26,9 @@ SaveData sample_save(std::uint64_t seed) {
   s.settings.language = "de-CH";
   s.settings.colour_blind_marks = true;
   s.settings.animation = AnimationSpeed::Fast;
+  s.settings.volume = static_cast<std::uint8_t>(seed % 101);
+  s.settings.muted = seed % 2 == 0;
+  s.settings.speech = seed % 3 == 0;
   Deal d = random_deal(rng);
   Game g = start_game(d);
   auto acts = random_playout(g, rng.next(), 300);
@@ -211,8 +214,47 @@ TEST_CASE("record_match keeps history and stats", "[share][save]") {
   CHECK(*load_save(*text) == s);
 }
 
+TEST_CASE("sound settings: saved, and a damaged value falls back without losing the save",
+          "[share][save]") {
+  SaveData d;
+  d.settings.volume = 35;
+  d.settings.muted = true;
+  d.settings.speech = true;
+  const std::string text = *write_save(d);
+  CHECK(text.find("\nvolume 35\nmute 1\nspeech 1\n") != std::string::npos);
+  CHECK(*load_save(text) == d);
+  // A save from before the sound settings: the defaults.
+  const std::string head = "uno-save 1\nlanguage de\n";
+  auto old = load_save(seal(head));
+  REQUIRE(old);
+  CHECK(old->settings.volume == kDefaultVolume);
+  CHECK_FALSE(old->settings.muted);
+  CHECK_FALSE(old->settings.speech);
+  // Damaged values: the default, and everything else still loads (the game in progress).
+  const std::string game = "game classic 000000000000002a\nseat human -\nseat easy -\n";
+  for (const char* bad : {"volume 101\n", "volume -1\n", "volume loud\n", "volume\n",
+                          "volume 5 6\n", "mute yes\n", "mute\n", "speech 2\n"}) {
+    INFO(bad);
+    auto r = load_save(seal(head + bad + game));
+    REQUIRE(r);
+    CHECK(r->settings.language == "de");
+    CHECK(r->settings.volume == kDefaultVolume);
+    CHECK_FALSE(r->settings.muted);
+    CHECK_FALSE(r->settings.speech);
+    CHECK(r->game);
+  }
+  // A repeated line: the last one counts.
+  auto twice = load_save(seal(head + "volume 10\nvolume 90\nspeech 1\n"));
+  REQUIRE(twice);
+  CHECK(twice->settings.volume == 90);
+  CHECK(twice->settings.speech);
+}
+
 TEST_CASE("write_save refuses what load_save would refuse", "[share][save]") {
   SaveData s;
+  s.settings.volume = 101;
+  CHECK(write_save(s).error.code == ErrorCode::BadSetting);
+  s.settings.volume = kDefaultVolume;
   s.settings.language = "e n";
   CHECK(write_save(s).error.code == ErrorCode::BadSetting);
   s.settings.language = "";

@@ -213,6 +213,11 @@ void AccessLayer::start_screen(AppCore& core, AccessNode& root) const {
     speed.kids.push_back(node(Role::Radio, tr(speeds[i]), "speed:" + std::to_string(i),
                               static_cast<int>(st.speed) == i));
   settings.kids.push_back(std::move(speed));
+  settings.kids.push_back(node(Role::Checkbox, tr(S::Sound), "sound", !st.muted));
+  AccessNode volume = node(Role::Slider, tr(S::Volume), "volume");
+  volume.value = std::to_string(st.volume);
+  settings.kids.push_back(std::move(volume));
+  settings.kids.push_back(node(Role::Checkbox, tr(S::SpeakEvents), "speech", st.speech));
   // The accessibility settings as they are in force (Auto: the preset or the page decided).
   settings.kids.push_back(
       node(Role::Checkbox, tr(S::BrailleCards), "braille", braille_on(st, setup.deal().preset)));
@@ -615,6 +620,14 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
     const int sp = seat_of(6);
     if (sp < 0 || sp > 3) return false;
     st.speed = static_cast<Speed>(sp);
+  } else if (id == "sound") {
+    st.muted = !st.muted;
+  } else if (id == "volume") {
+    const int v = number_at(value, 0);
+    if (v < 0 || v > 100 || std::to_string(v) != value) return false;  // the volume stays
+    st.volume = v;
+  } else if (id == "speech") {
+    st.speech = !st.speech;
   } else {
     return false;
   }
@@ -636,6 +649,7 @@ const char* role_name(Role r) {
     case Role::List: return "list";
     case Role::Group: return "grp";
     case Role::Dialog: return "dlg";
+    case Role::Slider: return "range";
   }
   return "grp";
 }
@@ -646,7 +660,7 @@ JsonObject node_json(const AccessNode& n) {
   if (!n.id.empty()) o.str("id", n.id);
   if (n.on) o.boolean("on", true);
   if (n.disabled) o.boolean("off", true);
-  if (!n.value.empty() || n.role == Role::TextBox) o.str("v", n.value);
+  if (!n.value.empty() || n.role == Role::TextBox || n.role == Role::Slider) o.str("v", n.value);
   if (!n.kids.empty()) {
     JsonArray kids;
     for (const AccessNode& k : n.kids) kids.obj(node_json(k));

@@ -34,13 +34,14 @@ struct AccessNode {
     List,      // children: Button (the hand)
     Group,     // a labelled region
     Dialog,    // modal: focus stays inside; its first enabled choice gets focus
+    Slider,    // a number 0..100 in steps of 10 (value), e.g. the volume
   };
   Role role = Role::Group;
   std::string name;
   std::string id;         // "" = nothing to activate
   bool on = false;        // checked / pressed / selected
   bool disabled = false;  // shown, focusable, but does nothing ("not playable")
-  std::string value;      // a text box's text
+  std::string value;      // a text box's text, a slider's number
   std::vector<AccessNode> kids;
 };
 

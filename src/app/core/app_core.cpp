@@ -223,12 +223,17 @@ void AppCore::feed_animator(double now) {
     ticker_.clear();
     banners_.clear();
     wheel_.reset();
+    cues_.reset();
     spin_reveal_.reset();
   }
   if (s.privacy_for() >= 0)
     anim_.reset(uno::kNoCard);  // nothing in the air while the device changes hands
   if (anim_seq_ < s.event_count()) {
     const uno::SeatView v = s.view(anim_seq_);
+    // Sounds hide nothing: they follow the moves behind the privacy screen too.
+    std::uint32_t humans = 0;
+    for (int seat = 0; seat < s.seats(); ++seat) humans |= s.is_human(seat) ? 1u << seat : 0u;
+    cues_.on_events(v.events, humans, now);
     if (s.privacy_for() < 0) {
       anim_.set_seats(s.seats());
       anim_.on_events(v.events, s.viewer(), now);
@@ -277,9 +282,22 @@ void AppCore::begin_frame(double now, bool modal) {
 }
 
 void AppCore::end_frame(double now) {
-  if (screen_ != Screen::Start && session_.active())
+  if (screen_ != Screen::Start && session_.active()) {
     feed_animator(now);  // moves of this frame fly now
+    cues_.on_waiting(waiting_for(), !anim_.busy(now) && !wheel_.showing(now));
+  }
   persist();
+}
+
+int AppCore::waiting_for() const {
+  const Session& s = session_;
+  if (screen_ != Screen::Table || !s.active() || s.replaying()) return -1;
+  if (s.privacy_for() >= 0) return s.privacy_for();  // hot-seat: the device goes to them
+  const int v = s.viewer();
+  if (v < 0 || s.acting_seat() != v || s.legal().empty()) return -1;
+  // A step the game takes for them (keep an unplayable drawn card, take a Draw Two).
+  if (s.planned() && s.planned()->seat == v && s.thinking_seat() < 0) return -1;
+  return v;
 }
 
 // Writes what changed: settings, the game after every action, a finished match's record.

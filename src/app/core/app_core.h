@@ -21,6 +21,7 @@
 #include "app/core/save_store.h"
 #include "app/core/session.h"
 #include "app/core/settings.h"
+#include "app/core/sound_cues.h"
 #include "app/core/spin_reveal.h"
 #include "app/core/start_setup.h"
 #include "app/core/strings.h"
@@ -98,6 +99,11 @@ class AppCore {
   EventTicker& ticker() { return ticker_; }
   Banners& banners() { return banners_; }
   Announcer& announcer() { return announcer_; }  // the events in words, for screen readers
+  SoundCues& sound() { return cues_; }           // the sounds the table makes, for the page
+  // The human at this device the game waits for (a turn or a decision that is theirs to
+  // make; in hot-seat the one the device goes to); -1: nobody (computers, a forced step,
+  // a replay, the start screen).
+  int waiting_for() const;
   Notices& notices() { return notices_; }
   // The Expert's moves, the Hint and the round review (answered by the advisor given here).
   const Coach& coach() const { return coach_; }
@@ -129,6 +135,7 @@ class AppCore {
   Banners banners_;
   PagePrefs page_;
   Announcer announcer_;
+  SoundCues cues_;
   ReplayPlayer replay_;
   Notices notices_;
   Coach coach_;

@@ -1,5 +1,6 @@
-// Player settings: language, colour-blind shapes on cards, animation speed, and the
-// accessibility choices (braille cells, high contrast, large cards, reduced motion).
+// Player settings: language, colour-blind shapes on cards, animation speed, the
+// accessibility choices (braille cells, high contrast, large cards, reduced motion), sound
+// and spoken events.
 #pragma once
 
 #include <string_view>
@@ -18,6 +19,9 @@ struct Settings {
   Lang lang = Lang::En;
   bool shapes = false;
   Speed speed = Speed::Normal;
+  int volume = uno::share::kDefaultVolume;  // sound cues, 0..100 (percent)
+  bool muted = false;                       // no sound cues
+  bool speech = false;  // events read aloud by the browser (for players without a screen reader)
   Preference braille = Preference::Auto;
   Preference high_contrast = Preference::Auto;
   Preference reduce_motion = Preference::Auto;

@@ -1,5 +1,6 @@
 #include "app/core/share_bridge.h"
 
+#include <algorithm>
 #include <string>
 
 namespace app {
@@ -11,6 +12,9 @@ uno::share::Settings share_settings_of(const Settings& s) {
   static const char* const kTags[] = {"en", "de", "sv"};
   out.language = kTags[static_cast<int>(s.lang)];
   out.colour_blind_marks = s.shapes;
+  out.volume = static_cast<std::uint8_t>(std::clamp(s.volume, 0, int{sh::kMaxVolume}));
+  out.muted = s.muted;
+  out.speech = s.speech;
   out.braille = s.braille;
   out.high_contrast = s.high_contrast;
   out.reduce_motion = s.reduce_motion;
@@ -29,6 +33,9 @@ Settings settings_of(const uno::share::Settings& s) {
   Settings out;
   out.lang = language_from_tag(s.language.c_str());
   out.shapes = s.colour_blind_marks;
+  out.volume = s.volume;
+  out.muted = s.muted;
+  out.speech = s.speech;
   out.braille = s.braille;
   out.high_contrast = s.high_contrast;
   out.reduce_motion = s.reduce_motion;

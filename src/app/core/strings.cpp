@@ -317,6 +317,9 @@ constexpr TextRow<S> kTable[] = {
       "Regelhäftet gäller 2 till %d spelare; fler är en husregel."}},
     {S::RoundWinsFmt,
      {"First to win %d rounds", "Wer zuerst %d Runden gewinnt", "Först till %d vunna rundor"}},
+    {S::Sound, {"Sound", "Ton", "Ljud"}},
+    {S::Volume, {"Volume", "Lautstärke", "Volym"}},
+    {S::SpeakEvents, {"Read events aloud", "Ereignisse vorlesen", "Läs upp händelser"}},
 };
 static_assert(sizeof(kTable) / sizeof(kTable[0]) == static_cast<int>(S::Count_));
 

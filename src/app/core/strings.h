@@ -180,6 +180,9 @@ enum class S {
   ScoreShortFmt,
   SeatsOverBookletFmt,
   RoundWinsFmt,
+  Sound,
+  Volume,
+  SpeakEvents,
   Count_
 };
 

@@ -1,9 +1,11 @@
 // The settings panel of the start screen: language, colour-blind marks, animation speed,
-// braille cells, high contrast, large cards, reduced motion.
+// sound (on, volume), spoken events, braille cells, high contrast, large cards, reduced
+// motion.
 #include "app/ui/settings_panel.h"
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 #include "app/ui/ui_common.h"
@@ -55,6 +57,31 @@ bool draw_settings(Settings& s, const LookInForce& look) {
     if (on) ImGui::PopStyleColor();
   }
   ImGui::Spacing();
+  bool sound = !s.muted;
+  if (ImGui::Checkbox(tr(S::Sound), &sound)) {
+    s.muted = !sound;
+    changed = true;
+  }
+  hook_last_item("sound");
+  // Volume in steps of 10 with - and + (a second slider would link ImGui's whole generic
+  // slider, about 2 KB gzip of the first visit).
+  const float bh = ImGui::GetFrameHeight();
+  for (const int step : {-10, 10}) {
+    ImGui::SameLine();
+    if (step > 0) {
+      ImGui::AlignTextToFramePadding();
+      ImGui::Text("%s %d%%", tr(S::Volume), s.volume);
+      hook_last_item("volume");
+      ImGui::SameLine();
+    }
+    if (hook_button(step < 0 ? "volume-" : "volume+", step < 0 ? "-" : "+", ImVec2(bh * 1.4f, 0))) {
+      // To the next step of 10 down or up.
+      s.volume = std::clamp((s.volume + (step < 0 ? 9 : 0)) / 10 * 10 + step, 0, 100);
+      changed = true;
+    }
+  }
+  if (ImGui::Checkbox(tr(S::SpeakEvents), &s.speech)) changed = true;
+  hook_last_item("speech");
   changed |= preference_box("braille", S::BrailleCards, look.braille, s.braille);
   changed |= preference_box("high-contrast", S::HighContrast, look.high_contrast, s.high_contrast);
   if (ImGui::Checkbox(tr(S::LargeCards), &s.large_cards)) changed = true;

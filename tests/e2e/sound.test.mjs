@@ -1,0 +1,218 @@
+// Sound and speech in the page (web/sound.js): the audio context waits for the player's
+// first gesture, cues really schedule Web Audio nodes, mute silences them and is saved,
+// a hidden page suspends the audio, and spoken events (off by default) use the chosen
+// language and drop stale lines. No speaker is needed: the tests read the audio graph's
+// state and web/sound.js's counters (window.__unoSound), and record speech through a
+// stand-in for speechSynthesis. Also the table summary's polite status region.
+import { assert } from './harness.mjs';
+import { openGame, setUp, hook, press, waitFor, humanStep } from './game.test.mjs';
+
+// Counts every AudioContext the page makes (whoever makes it), and replaces speech
+// synthesis with a recorder (a headless browser has no voices).
+async function instrument(context) {
+  await context.addInitScript(() => {
+    window.__contexts = 0;
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      constructor(...a) { super(...a); window.__contexts++; }
+    };
+    const said = window.__speech = { speak: [], cancel: 0 };
+    const fake = {
+      speaking: false, pending: false,
+      speak(u) { said.speak.push({ text: u.text, lang: u.lang }); },
+      cancel() { said.cancel++; },
+      getVoices() { return []; },
+    };
+    Object.defineProperty(window, 'speechSynthesis', { value: fake, configurable: true });
+  });
+}
+
+const sound = (g) => g.page.evaluate(() => {
+  const s = window.__unoSound, c = s.context();
+  return { contexts: window.__contexts, state: c ? c.state : 'none', gain: s.gain(), cues: s.cues, nodes: s.nodes, silenced: s.silenced, last: s.last };
+});
+
+async function until(g, pred, what, timeout = 20000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const s = await sound(g);
+    if (pred(s)) return s;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(s)}`);
+    await g.page.waitForTimeout(80);
+  }
+}
+
+// Sets the page's visibility as a browser does when the tab goes to the background.
+const setHidden = (g, hidden) => g.page.evaluate((h) => {
+  Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+  Object.defineProperty(document, 'visibilityState', { value: h ? 'hidden' : 'visible', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}, hidden);
+
+// Human moves (through the test hook's widgets) until `pred` holds.
+async function playUntil(g, pred, what, steps = 60) {
+  for (let i = 0; i < steps; i++) {
+    if (await pred()) return;
+    const h = await hook(g);
+    if (h.state.active && !h.state.animating && (h.state.legal.length > 0 || h.state.reveal || h.screen === 'privacy')) await humanStep(g, h);
+    else await g.page.waitForTimeout(150);
+  }
+  if (!(await pred())) throw new Error(`never happened: ${what}`);
+}
+
+export const tests = [
+  {
+    name: 'no audio before a gesture; a click starts it; cues schedule nodes; mute silences and is saved',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: 'seed=3', init: instrument });
+      try {
+        await waitFor(g, (h) => h.screen === 'start', 'the start screen');
+        await g.page.waitForTimeout(500);
+        let s = await sound(g);
+        assert(s.contexts === 0 && s.state === 'none', `audio before any gesture: ${JSON.stringify(s)}`);
+        // The first gesture (setUp clicks the canvas) makes the context, and it runs.
+        await setUp(g, { seats: 2 });
+        s = await until(g, (x) => x.state === 'running', 'a running audio context');
+        assert(s.contexts === 1, `${s.contexts} audio contexts`);
+        assert(Math.abs(s.gain - 0.49) < 0.01, `master gain ${s.gain} (volume 70% -> 0.49)`);
+        // The deal shuffles, the human's turn comes: cues that put nodes into the graph.
+        await playUntil(g, async () => (await sound(g)).cues >= 3, 'three cues');
+        s = await sound(g);
+        assert(s.nodes >= s.cues * 2, `${s.cues} cues but only ${s.nodes} audio nodes`);
+        // Mute on the start screen (the ImGui settings panel's checkbox).
+        await press(g, 'menu');
+        await waitFor(g, (h) => h.screen === 'start', 'the menu');
+        await press(g, 'sound');
+        s = await until(g, (x) => x.gain === 0, 'the master gain at 0');
+        const nodes = s.nodes, silenced = s.silenced;
+        await press(g, 'continue');
+        await playUntil(g, async () => (await sound(g)).silenced >= silenced + 2, 'cues while muted');
+        s = await sound(g);
+        assert(s.nodes === nodes, `muted, yet ${s.nodes - nodes} nodes were scheduled`);
+        // Saved: after a reload the setting is back (and the save says so).
+        const saved = await g.page.evaluate(() => localStorage.getItem('uno-save'));
+        assert(/\nmute 1\n/.test(saved), 'the save has no "mute 1" line');
+        await g.page.reload();
+        await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0);
+        assert((await sound(g)).contexts === 0, 'a reload made audio before a gesture');
+        await g.page.mouse.click(5, 5);
+        s = await until(g, (x) => x.state === 'running', 'audio after the reload');
+        assert(s.gain === 0, `muted before the reload, gain ${s.gain} after it`);
+        g.assertClean();
+      } finally {
+        await g.context.close();
+      }
+    },
+  },
+  {
+    name: 'a hidden page suspends the audio and plays nothing; shown again, it resumes',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: 'seed=8', init: instrument });
+      try {
+        await setUp(g, { seats: 3 });
+        await until(g, (x) => x.state === 'running', 'a running audio context');
+        await setHidden(g, true);
+        let s = await until(g, (x) => x.state === 'suspended', 'the context suspended');
+        // What the game decides while hidden is not played (and not queued for later).
+        const before = await g.page.evaluate(() => ({ nodes: window.__unoSound.nodes, silenced: window.__unoSound.silenced }));
+        await g.page.evaluate(() => { window.unoSound.cue('play'); window.unoSound.cue('draw'); });
+        s = await sound(g);
+        assert(s.nodes === before.nodes && s.silenced === before.silenced + 2, `cues while hidden: ${JSON.stringify(s)}`);
+        await setHidden(g, false);
+        s = await until(g, (x) => x.state === 'running', 'the context resumed');
+        await g.page.evaluate(() => window.unoSound.cue('win'));
+        s = await sound(g);
+        assert(s.nodes > before.nodes && s.last === 'win', `no nodes after resuming: ${JSON.stringify(s)}`);
+        g.assertClean();
+      } finally {
+        await g.context.close();
+      }
+    },
+  },
+  {
+    name: 'spoken events: off by default; on, the announcer\'s German lines in de-DE; stale speech dropped',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: 'seed=12&lang=de', locale: 'de-DE', init: instrument });
+      try {
+        const page = g.page;
+        await setUp(g, { seats: 3 });
+        await playUntil(g, async () => (await page.evaluate(() => document.getElementById('a11y-live').childElementCount)) >= 3, 'a few announcements');
+        assert((await page.evaluate(() => window.__speech.speak.length)) === 0, 'spoken while the setting is off');
+        // The DOM layer's checkbox, by its German name, with the keyboard.
+        await press(g, 'menu');
+        await waitFor(g, (h) => h.screen === 'start', 'the menu');
+        const box = page.getByRole('checkbox', { name: 'Ereignisse vorlesen' });
+        await box.focus();
+        await box.press('Space');
+        await page.getByRole('checkbox', { name: 'Ereignisse vorlesen', checked: true }).waitFor({ state: 'attached' });
+        await press(g, 'continue');
+        await playUntil(g, async () => (await page.evaluate(() => window.__speech.speak.length)) >= 3, 'three spoken texts');
+        const { said, lines } = await page.evaluate(() => ({
+          said: window.__speech.speak.slice(),
+          lines: Array.from(document.getElementById('a11y-live').children, (p) => p.textContent),
+        }));
+        for (const u of said) assert(u.lang === 'de-DE', `spoken in ${u.lang}`);
+        // The same words as the live region (one source): the newest spoken text is a run of
+        // its lines (the lines of one frame are said as one text).
+        const last = said[said.length - 1].text;
+        let found = false;
+        for (let i = 0; i < lines.length && !found; i++)
+          for (let j = i + 1; j <= lines.length && !found; j++) found = lines.slice(i, j).join(' ') === last;
+        assert(found, `"${last}" was spoken but not announced: ${lines.slice(-4).join(' | ')}`);
+        assert(said.some((u) => /Du |Dein|dran/.test(u.text)), `no German words: ${JSON.stringify(said).slice(0, 300)}`);
+        // Stale speech: while something still waits to be said, a new line drops it.
+        const cancelled = await page.evaluate(() => {
+          const before = window.__speech.cancel;
+          window.speechSynthesis.pending = true;
+          window.unoSound.speak('Neu', 'de');
+          window.speechSynthesis.pending = false;
+          return window.__speech.cancel - before;
+        });
+        assert(cancelled === 1, `stale speech was not cancelled (${cancelled})`);
+        // Turning it off silences what is being said.
+        await press(g, 'menu');
+        await waitFor(g, (h) => h.screen === 'start', 'the menu');
+        const before = await page.evaluate(() => window.__speech.cancel);
+        await press(g, 'speech');
+        await page.waitForFunction((b) => window.__speech.cancel > b, before, { timeout: 5000 });
+        g.assertClean();
+      } finally {
+        await g.context.close();
+      }
+    },
+  },
+  {
+    name: 'the table summary is a polite status region, set when the table settles',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: 'seed=4', init: async (c) => {
+        await c.addInitScript(() => {
+          window.__status = [];
+          document.addEventListener('DOMContentLoaded', () => {
+            const r = document.getElementById('a11y-table');
+            new MutationObserver(() => window.__status.push(r.textContent)).observe(r, { childList: true, characterData: true, subtree: true });
+          });
+        });
+      } });
+      try {
+        const page = g.page;
+        assert((await page.locator('#a11y-table').getAttribute('role')) === 'status', 'the summary region is not role=status');
+        await setUp(g, { seats: 4 });
+        let moves = 0;
+        await playUntil(g, async () => (await hook(g)).state.events > 60, 'sixty events');
+        moves = (await hook(g)).state.events;
+        await page.waitForTimeout(1500);
+        const updates = await page.evaluate(() => window.__status.filter((t) => t));
+        assert(updates.length >= 1, 'the status region never told the table');
+        assert(updates.every((t) => /Top card: /.test(t)), `not the table summary: ${updates[0]}`);
+        assert(updates.length < moves / 3, `${updates.length} updates for ${moves} events: not debounced`);
+        for (let i = 1; i < updates.length; i++) assert(updates[i] !== updates[i - 1], 'the same summary was set twice in a row');
+        // The log never got the summary (it is said there only when asked for, with T).
+        const log = await page.evaluate(() => document.getElementById('a11y-live').textContent);
+        assert(!log.includes('Top card: '), 'the summary went into the event log');
+        g.assertClean();
+      } finally {
+        await g.context.close();
+      }
+    },
+  },
+];

@@ -38,7 +38,7 @@ export const BAD_LINKS = [
   ['unknown-kind', seal([1, 7, ...GOOD.slice(2)])],
   ['unknown-preset', seal([1, 1, 9, ...GOOD.slice(3)])],
   ['bad-seat-count', seal([1, 1, 0, 1, 0x01, 0x41, ...SEED, 0])],
-  ['bad-seat', seal([1, 1, 0, 2, 0x81, 0x41, 0x61, 0x42, ...SEED, 0])],
+  ['bad-seat', seal([1, 1, 0, 2, 0xA1, 0x41, 0x61, 0x42, ...SEED, 0])],
   ['name-too-long', seal([1, 1, 0, 2, 0x11, ...Array(17).fill(0x41), 0x61, 0x42, ...SEED, 0])],
   ['bad-utf8', seal([1, 1, 0, 2, 0x01, 0xFF, 0x61, 0x42, ...SEED, 0])],
   ['bad-name', seal([1, 1, 0, 2, 0x01, 0x07, 0x61, 0x42, ...SEED, 0])],

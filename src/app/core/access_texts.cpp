@@ -95,7 +95,6 @@ constexpr TextRow<AS> kTable[] = {
     {AS::SummaryRowFmt,
      {"%s: %d points in hand", "%s: %d Punkte auf der Hand", "%s: %d poäng på handen"}},
 };
-static_assert(sizeof(kTable) / sizeof(kTable[0]) == static_cast<int>(AS::Count_));
 
 static_assert(rows_follow_enum(kTable), "access texts: one row per AS, in the enum's order");
 

@@ -3,13 +3,8 @@
 namespace app {
 namespace {
 
-struct Row {
-  C key;
-  const char* text[kLangs];
-};
-
-// Order must follow enum C (checked by tests/app).
-constexpr Row kTable[] = {
+// Order must follow enum C (checked below).
+constexpr TextRow<C> kTable[] = {
     {C::Expert, {"Expert", "Experte", "Expert"}},
     {C::Hint, {"Hint", "Tipp", "Tips"}},
     {C::HintKey, {"Hint (H)", "Tipp (H)", "Tips (H)"}},
@@ -51,15 +46,9 @@ constexpr Row kTable[] = {
       "Schwer.",
       "Experten kunde inte svara i tid här; den spelar som Svår resten av spelet."}},
 };
-static_assert(sizeof(kTable) / sizeof(kTable[0]) == static_cast<int>(C::Count_));
+static_assert(rows_follow_enum(kTable), "coach texts: one row per C, in the enum's order");
 
 }  // namespace
-
-bool coach_table_in_order() {
-  for (int i = 0; i < static_cast<int>(C::Count_); ++i)
-    if (static_cast<int>(kTable[i].key) != i) return false;
-  return true;
-}
 
 const char* tr(C c, Lang l) { return kTable[static_cast<int>(c)].text[static_cast<int>(l)]; }
 const char* tr(C c) { return tr(c, language()); }

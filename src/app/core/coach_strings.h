@@ -33,7 +33,6 @@ enum class C {
 
 const char* tr(C c);
 const char* tr(C c, Lang l);
-bool coach_table_in_order();  // for tests
 // A computer level's name on the start screen: Easy, Normal, Hard, Expert (by ai::Level).
 const char* level_label(int level);
 

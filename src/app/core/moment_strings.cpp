@@ -396,7 +396,6 @@ constexpr PersonRow<M> kTable[] = {
       "Den sparade texten kopierades först till \"%s\" i webbläsarens lagring."},
      {nullptr, nullptr, nullptr}},
 };
-static_assert(sizeof(kTable) / sizeof(kTable[0]) == static_cast<int>(M::Count_));
 
 static_assert(rows_follow_enum(kTable), "moment texts: one row per M, in the enum's order");
 

@@ -321,7 +321,6 @@ constexpr TextRow<S> kTable[] = {
     {S::Volume, {"Volume", "Lautstärke", "Volym"}},
     {S::SpeakEvents, {"Read events aloud", "Ereignisse vorlesen", "Läs upp händelser"}},
 };
-static_assert(sizeof(kTable) / sizeof(kTable[0]) == static_cast<int>(S::Count_));
 
 Lang g_lang = Lang::En;
 

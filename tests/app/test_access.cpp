@@ -15,16 +15,12 @@
 #include "engine/rules.h"
 #include "play_moves.h"
 #include "share/share.h"
+#include "test_storage.h"
 
 using app::AccessNode;
 using Role = app::AccessNode::Role;
 
 namespace {
-
-void clear_storage() {
-  app::storage_remove(app::kSaveKey);
-  for (int i = 1; i < 5; ++i) app::storage_remove(app::kAsidePrefix + std::to_string(i));
-}
 
 const AccessNode* find_node(const AccessNode& n, const std::function<bool(const AccessNode&)>& f) {
   if (f(n)) return &n;

@@ -11,20 +11,11 @@
 #include "cli/protocol.h"
 #include "play_moves.h"
 #include "share/share.h"
+#include "test_storage.h"
 
 using Kind = uno::share::Player;
 
 namespace {
-
-void clear_storage() {
-  app::storage_remove(app::kSaveKey);
-  for (int i = 1; i < 5; ++i) app::storage_remove(app::kAsidePrefix + std::to_string(i));
-}
-
-app::Host test_host() {
-  return app::Host{[] { return std::string("2026-11-24"); },
-                   [] { return std::string("https://x/"); }};
-}
 
 // Runs frames (no views) until nothing is due: bots move when their time comes.
 void run_bots(app::AppCore& core, double& now, int frames) {

@@ -14,17 +14,13 @@
 #include "app/core/coach_texts.h"
 #include "app/core/storage.h"
 #include "share/share.h"
+#include "test_storage.h"
 
 using Kind = uno::share::Player;
 using uno::Action;
 using uno::ActionType;
 
 namespace {
-
-void clear_storage() {
-  app::storage_remove(app::kSaveKey);
-  for (int i = 1; i < 5; ++i) app::storage_remove(app::kAsidePrefix + std::to_string(i));
-}
 
 uno::share::Deal deal_of(std::initializer_list<Kind> kinds, int target) {
   uno::share::Deal d;

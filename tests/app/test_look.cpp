@@ -17,6 +17,7 @@
 #include "app/core/wheel_motion.h"
 #include "share/codec.h"
 #include "share/share.h"
+#include "test_storage.h"
 
 namespace {
 
@@ -25,11 +26,6 @@ using app::theme::contrast_ratio;
 using app::theme::over;
 using app::theme::Palette;
 using app::theme::Rgba;
-
-void clear_storage() {
-  app::storage_remove(app::kSaveKey);
-  for (int i = 1; i < 5; ++i) app::storage_remove(app::kAsidePrefix + std::to_string(i));
-}
 
 // `body` (every line before the checksum) with its crc line.
 std::string sealed(const std::string& body) {

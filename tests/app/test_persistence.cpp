@@ -11,6 +11,7 @@
 #include "app/core/share_bridge.h"
 #include "app/core/storage.h"
 #include "share/codec.h"
+#include "test_storage.h"
 
 using Kind = uno::share::Player;
 
@@ -34,11 +35,6 @@ void drive(app::Session& s, double& now, int steps) {
     now = std::max(now + 1.0, s.next_due());
     s.tick(now);
   }
-}
-
-void clear_storage() {
-  app::storage_remove(app::kSaveKey);
-  for (int i = 1; i < 5; ++i) app::storage_remove(app::kAsidePrefix + std::to_string(i));
 }
 
 }  // namespace

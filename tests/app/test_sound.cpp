@@ -15,6 +15,7 @@
 #include "app/core/storage.h"
 #include "share/codec.h"
 #include "share/share.h"
+#include "test_storage.h"
 
 using app::Cue;
 using uno::Event;
@@ -47,16 +48,6 @@ std::vector<Cue> take(app::SoundCues& c) {
 std::vector<Cue> batch(app::SoundCues& c, std::vector<Event> events, double now) {
   c.on_events(events, kSeat0Human, now);
   return take(c);
-}
-
-void clear_storage() {
-  app::storage_remove(app::kSaveKey);
-  for (int i = 1; i < 5; ++i) app::storage_remove(app::kAsidePrefix + std::to_string(i));
-}
-
-app::Host test_host() {
-  return app::Host{[] { return std::string("2026-11-24"); },
-                   [] { return std::string("https://x/"); }};
 }
 
 // The app as the page runs it: frames with the human's choices in between, the cues each

@@ -1,0 +1,20 @@
+// What the app-core tests share about the browser's storage and host: a clean slate before
+// and after a test, and a fixed host (date, page address).
+#pragma once
+
+#include <string>
+
+#include "app/core/app_core.h"
+#include "app/core/save_store.h"
+#include "app/core/storage.h"
+
+// Removes the save and the copies kept aside, so a test starts (and leaves) no saved data.
+inline void clear_storage() {
+  app::storage_remove(app::kSaveKey);
+  for (int i = 1; i < 5; ++i) app::storage_remove(app::kAsidePrefix + std::to_string(i));
+}
+
+inline app::Host test_host() {
+  return app::Host{[] { return std::string("2026-11-24"); },
+                   [] { return std::string("https://x/"); }};
+}

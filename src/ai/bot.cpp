@@ -66,7 +66,7 @@ class SmartBot final : public Bot {
   SmartBot(Level level, std::uint64_t seed) : Bot(level, seed) {}
   Decision decide(const SeatView& v, std::span<const Action> legal) const override {
     Rolls r = roll(seed(), v, profile());
-    return smart_decide(v, legal, level() == Level::Hard, r);
+    return smart_decide(v, legal, level() == Level::Hard || level() == Level::Expert, r);
   }
 };
 
@@ -112,6 +112,9 @@ std::unique_ptr<Bot> make_table_bot(Level level, std::uint64_t seed) {
   switch (level) {
     case Level::Easy: return std::make_unique<EasyBot>(seed);
     case Level::Hard: return std::make_unique<SmartBot>(Level::Hard, seed);
+    // Hard's play with the Expert's profile (never forgets UNO, always catches, quicker):
+    // the page's Expert seat, whose searched decisions come from the coach's worker.
+    case Level::Expert: return std::make_unique<SmartBot>(Level::Expert, seed);
     default: return std::make_unique<SmartBot>(Level::Normal, seed);
   }
 }

@@ -89,8 +89,10 @@ class Bot {
 };
 
 std::unique_ptr<Bot> make_bot(Level level, std::uint64_t seed);
-// The levels a player can seat in the app (Easy, Normal, Hard; anything else plays as
-// Normal). Kept apart from make_bot so the browser bundle links no search or baseline code.
+// The levels a player can seat in the app (Easy, Normal, Hard; Expert as Hard's policy with
+// the Expert's UNO calls, catches and reaction times, its search being the coach's; anything
+// else plays as Normal). Kept apart from make_bot so the browser bundle links no search or
+// baseline code.
 std::unique_ptr<Bot> make_table_bot(Level level, std::uint64_t seed);
 
 // How long the Expert searches one decision. With rollouts > 0 it plays exactly that many

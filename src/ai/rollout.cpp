@@ -1,6 +1,8 @@
 // The Expert's rollouts (rollout.h).
 #include "ai/rollout.h"
 
+#include <cmath>
+
 #include "ai/bot.h"
 #include "ai/policy.h"
 
@@ -63,6 +65,32 @@ int fast_rollout(Game& g, Rng& rng, RolloutScratch& scratch, long long max_steps
   }
   const Phase ph = g.phase();
   return ph == Phase::RoundOver || ph == Phase::MatchOver ? g.round_winner() : -1;
+}
+
+double round_chance(const Game& g, int me) {
+  const int seats = g.seats();
+  const double beta = seats == 2 ? 0.2 : 0.33;
+  const Deck& d = g.deck();
+  double mine = 0, total = 0;
+  for (int s = 0; s < seats; ++s) {
+    double e = 0;
+    for (CardId id : g.hand(s)) {
+      const Card& c = d[id];
+      e += c.is_wild() ? -0.5 : c.kind != Kind::Number ? 0.6 : 1.0;
+    }
+    if (s == g.current()) e -= 0.25;
+    const double x = std::exp(-beta * e);
+    total += x;
+    if (s == me) mine = x;
+  }
+  return total > 0 ? mine / total : 0;
+}
+
+double rollout_value(Game& g, int me, Rng& rng, RolloutScratch& scratch, int horizon) {
+  const int w = fast_rollout(g, rng, scratch, horizon > 0 ? horizon : 4000);
+  const Phase ph = g.phase();
+  if (ph == Phase::RoundOver || ph == Phase::MatchOver) return w == me ? 1.0 : 0.0;
+  return horizon > 0 ? round_chance(g, me) : 0.0;
 }
 
 }  // namespace uno::ai

@@ -23,13 +23,12 @@ void Session::reset(const uno::share::Deal& deal, bool replay) {
   std::vector<std::unique_ptr<uno::ai::Bot>> bots;
   experts_ = 0;
   for (size_t s = 0; s < deal.seats.size(); ++s) {
-    // An Expert's searched decisions come from the advisor (coach.h); its table bot is
-    // Hard, which makes the rest (UNO calls, catches, races) and is the fallback.
-    uno::ai::Level level = bot_level(deal.seats[s].player);
-    if (!replay && level == uno::ai::Level::Expert) {
+    // An Expert's searched decisions come from the advisor (coach.h); its table bot plays
+    // Hard's policy with the Expert's profile (make_table_bot), which makes the rest (UNO
+    // calls, catches, races) and is the fallback.
+    const uno::ai::Level level = bot_level(deal.seats[s].player);
+    if (!replay && level == uno::ai::Level::Expert)
       experts_ = static_cast<std::uint16_t>(experts_ | 1u << s);
-      level = uno::ai::Level::Hard;
-    }
     if (!replay && !app::is_human(deal.seats[s]))
       bots.push_back(
           uno::ai::make_table_bot(level, uno::ai::bot_seed(deal.seed, static_cast<int>(s))));

@@ -38,8 +38,8 @@ double total_chance(const Game& g) {
 TEST_CASE("rollout: round_chance sums to one and favours the hand nearer to going out",
           "[expert]") {
   // Seat 1: two cards; seat 2: four; seat 3: seven; seat 0 (to move) seven too.
-  Game g = layout4({"B1 B2 B3 B4 B5 B6 B7", "G1 G2", "Y1 Y2 Y3 Y4", "R1 R2 R3 R4 R5 R6 R7"},
-                   "G9 B9 Y9");
+  Game g =
+      layout4({"B1 B2 B3 B4 B5 B6 B7", "G1 G2", "Y1 Y2 Y3 Y4", "R1 R2 R3 R4 R5 R6 R7"}, "G9 B9 Y9");
   CHECK(total_chance(g) == Approx(1.0));
   CHECK(round_chance(g, 1) > round_chance(g, 2));
   CHECK(round_chance(g, 2) > round_chance(g, 3));
@@ -48,8 +48,8 @@ TEST_CASE("rollout: round_chance sums to one and favours the hand nearer to goin
   CHECK(round_chance(g, 0) < round_chance(g, 2));
 
   // A wild is worth more than a number card: the same count with wilds rates higher.
-  Game w = layout4({"B1 B2 B3 B4 B5 B6 B7", "G1 G2 G3 G4", "W W4 Y3 Y4", "R1 R2 R3 R4"},
-                   "G9 B9 Y9");
+  Game w =
+      layout4({"B1 B2 B3 B4 B5 B6 B7", "G1 G2 G3 G4", "W W4 Y3 Y4", "R1 R2 R3 R4"}, "G9 B9 Y9");
   CHECK(total_chance(w) == Approx(1.0));
   CHECK(round_chance(w, 2) > round_chance(w, 1));
   CHECK(round_chance(w, 1) == Approx(round_chance(w, 3)));

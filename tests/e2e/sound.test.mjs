@@ -98,6 +98,12 @@ export const tests = [
         await g.page.mouse.click(5, 5);
         s = await until(g, (x) => x.state === 'running', 'audio after the reload');
         assert(s.gain === 0, `muted before the reload, gain ${s.gain} after it`);
+        // M at the table (keys only, no settings panel mid-game): on again, then off again.
+        await waitFor(g, (h) => h.screen === 'table', 'the saved game at the table');
+        await g.page.keyboard.press('m');
+        await until(g, (x) => Math.abs(x.gain - 0.49) < 0.01, 'M turns the sound back on');
+        await g.page.keyboard.press('m');
+        await until(g, (x) => x.gain === 0, 'M turns it off again');
         g.assertClean();
       } finally {
         await g.context.close();

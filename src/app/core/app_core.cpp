@@ -191,6 +191,15 @@ void AppCore::handle(const Command& c, double now) {
     case K::Act: session_.act(c.action, now); break;
     case K::ArmUno: session_.arm_uno(); break;
     case K::Hint: coach_.ask_hint(session_, now); break;
+    case K::ToggleSound: {
+      // Said in words and shown on the ticker: a key press that changes nothing visible
+      // would leave the player guessing.
+      settings_.muted = !settings_.muted;
+      const char* line = tr(settings_.muted ? S::SoundOff : S::SoundOn);
+      announcer_.say(line);
+      ticker_.note(line, now);
+      break;
+    }
     case K::ConfirmPrivacy: session_.confirm_privacy(now); break;
     case K::DismissReveal: session_.dismiss_reveal(now); break;
     case K::Rematch: session_.rematch(now); break;

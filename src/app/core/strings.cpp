@@ -320,6 +320,8 @@ constexpr TextRow<S> kTable[] = {
     {S::Sound, {"Sound", "Ton", "Ljud"}},
     {S::Volume, {"Volume", "Lautstärke", "Volym"}},
     {S::SpeakEvents, {"Read events aloud", "Ereignisse vorlesen", "Läs upp händelser"}},
+    {S::SoundOn, {"Sound on (M)", "Ton an (M)", "Ljud på (M)"}},
+    {S::SoundOff, {"Sound off (M)", "Ton aus (M)", "Ljud av (M)"}},
 };
 
 Lang g_lang = Lang::En;

@@ -183,6 +183,8 @@ enum class S {
   Sound,
   Volume,
   SpeakEvents,
+  SoundOn,
+  SoundOff,
   Count_
 };
 

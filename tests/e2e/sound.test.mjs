@@ -123,7 +123,8 @@ export const tests = [
         const before = await g.page.evaluate(() => ({ nodes: window.__unoSound.nodes, silenced: window.__unoSound.silenced }));
         await g.page.evaluate(() => { window.unoSound.cue('play'); window.unoSound.cue('draw'); });
         s = await sound(g);
-        assert(s.nodes === before.nodes && s.silenced === before.silenced + 2, `cues while hidden: ${JSON.stringify(s)}`);
+        // (The game's own cues may be silenced meanwhile too: bots play on while hidden.)
+        assert(s.nodes === before.nodes && s.silenced >= before.silenced + 2, `cues while hidden: ${JSON.stringify(s)}`);
         await setHidden(g, false);
         s = await until(g, (x) => x.state === 'running', 'the context resumed');
         await g.page.evaluate(() => window.unoSound.cue('win'));

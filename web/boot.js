@@ -23,6 +23,45 @@
     onAbort: (what) => showError('The game stopped: ' + what),
   };
 
+  // Language packs: uno.wasm holds the English texts only; German and Swedish come as
+  // lang-de.pack / lang-sv.pack (src/app/core/text_packs.h), fetched once each when needed.
+  // The language the game will start in is guessed as the app decides it (AppCore::init:
+  // a #lang= option, else the saved settings, else the browser's language) and its pack
+  // fetched now, beside uno.wasm, so that the game starts in it.
+  const packs = {};
+  window.unoLanguageBytes = {};
+  window.unoLanguagePack = (tag) => packs[tag] || (packs[tag] = fetch('lang-' + tag + '.pack')
+    .then((r) => {
+      if (!r.ok) throw new Error('HTTP ' + r.status);
+      return r.arrayBuffer();
+    })
+    .then((b) => (window.unoLanguageBytes[tag] = new Uint8Array(b)))
+    .catch((e) => {
+      delete packs[tag]; // asked again when the player chooses the language again
+      throw e;
+    }));
+  function startLanguage() {
+    let tag = (/(?:^#|&)lang=([^&]*)/.exec(location.hash) || [])[1];
+    if (tag === undefined) {
+      let saved = null;
+      try { saved = localStorage.getItem('uno-save'); } catch (e) { /* storage off */ }
+      tag = saved === null ? navigator.language || '' : (/^language (\S+)$/m.exec(saved) || [])[1] || '';
+    }
+    const m = /^(de|sv)(?:[-_]|$)/i.exec(tag);
+    return m ? m[1].toLowerCase() : '';
+  }
+  const first = startLanguage();
+  if (first) {
+    // The game starts once the pack is here (or after 3 s: then in English, switching when
+    // it arrives), so the first frame and the texts made at start-up are in its language.
+    const ready = Promise.race([window.unoLanguagePack(first).catch(() => null),
+      new Promise((resolve) => setTimeout(resolve, 3000))]);
+    window.Module.preRun = [() => {
+      Module.addRunDependency('lang');
+      ready.then(() => Module.removeRunDependency('lang'));
+    }];
+  }
+
   // Offline play. A new version waits until the player accepts it, so a page never
   // runs with files of two builds; the banner offers the reload.
   let updateAccepted = false;

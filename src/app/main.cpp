@@ -12,6 +12,7 @@
 #include "app/core/test_hook.h"
 #include "app/platform/access_bridge.h"
 #include "app/platform/browser.h"
+#include "app/platform/language_packs.h"
 #include "app/platform/platform.h"
 #include "app/platform/sound_bridge.h"
 #include "app/platform/worker_advisor.h"
@@ -38,8 +39,14 @@ struct Views {
 };
 
 AppCore& core() {
-  static AppCore c(Host{browser_today, browser_page_url});
+  static AppCore c(Host{browser_today, browser_page_url, browser_fetch_language});
   return c;
+}
+
+// Language packs that arrived (web/boot.js fetched them): the chosen language shows now.
+void take_language_packs(AppCore& c) {
+  for (const LanguagePack& p : language_packs_take())
+    c.on_language_pack(p.lang, p.fetched, p.bytes);
 }
 
 Views& views() {
@@ -96,6 +103,7 @@ bool frame() {
   const double now = now_ms();
   const BrowserMedia media = browser_media();
   c.set_page_prefs(PagePrefs{media.reduced_motion, media.more_contrast});
+  take_language_packs(c);
   // Controls activated on the page's accessibility layer: the same path as clicks.
   for (const auto& [id, value] : access_take()) views().access.activate(c, id, value, now);
   c.begin_frame(now, modal_open());
@@ -111,7 +119,7 @@ bool frame() {
   if (!closed.empty()) c.on_notice_closed(closed, now);
   c.end_frame(now);
   access_publish(access_json(views().access.build(c), c.announcer()));
-  sound_publish(c.sound().take(), c.settings());  // web/sound.js
+  sound_publish(c.sound().take(), c.settings(), c.wheel().turn_ms());  // web/sound.js
   const double t = now_ms();
   const ViewReport report{views().table.selected_card(), views().table.picking_colour()};
   hook_end_frame(hook_state_json(c, report, browser_copy_status(), t));
@@ -133,6 +141,8 @@ int main() {
   const BrowserMedia media = browser_media();
   static WorkerAdvisor advisor;  // the coach's Expert, in a worker started on first use
   core().set_advisor(&advisor);
+  browser_take_fetched_languages();  // a German or Swedish page starts in its language
+  take_language_packs(core());
   if (core().init(StartupInputs{browser_fragment(), browser_language(), now_ms(),
                                 media.reduced_motion, media.more_contrast}))
     browser_clear_fragment();

@@ -130,6 +130,16 @@ export const tests = [
         await g.page.evaluate(() => window.unoSound.cue('win'));
         s = await sound(g);
         assert(s.nodes > before.nodes && s.last === 'win', `no nodes after resuming: ${JSON.stringify(s)}`);
+        // The wheel ticks as long as the wheel turns: all 16 ticks over its turn (2 nodes a
+        // tick), ending when it lands; a wheel that does not turn gets one tick.
+        const ticks = await g.page.evaluate(() => {
+          const n = () => window.__unoSound.nodes, a = n();
+          window.unoSound.cue('wheel', 1200);
+          const b = n();
+          window.unoSound.cue('wheel', 0);
+          return [b - a, n() - b];
+        });
+        assert(ticks[0] === 32 && ticks[1] === 2, `wheel ticks (nodes): turning ${ticks[0]}, still ${ticks[1]}`);
         g.assertClean();
       } finally {
         await g.context.close();

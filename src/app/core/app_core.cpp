@@ -6,6 +6,7 @@
 #include "app/core/moment_strings.h"
 #include "app/core/moments.h"
 #include "app/core/share_bridge.h"
+#include "app/core/text_packs.h"
 #include "share/share.h"
 
 namespace app {
@@ -29,7 +30,8 @@ bool AppCore::can_continue() const {
 }
 
 void AppCore::apply_settings() {
-  set_language(settings_.lang);
+  want_language(settings_.lang);
+  set_language(settings_.lang);  // not before its texts are at hand
   anim_.set_speed(animation_factor(settings_.speed));
   const bool reduced = reduced_motion();
   anim_.set_reduced(reduced);
@@ -38,6 +40,43 @@ void AppCore::apply_settings() {
   wheel_.set_reduced(reduced);
   spin_reveal_.set_speed(animation_factor(settings_.speed));
   session_.set_bot_speed(bot_factor(settings_.speed));
+}
+
+// The chosen language's pack is asked for once; the texts stay in the language shown until
+// it arrives. After a failure the choice falls back to the language shown (so choosing the
+// language again asks again), but what the store holds is kept: a start-up while offline
+// does not overwrite the saved language.
+void AppCore::want_language(Lang l) {
+  if (text_pack_ready(l)) return;
+  PackRequest& r = pack_requests_[static_cast<int>(l)];
+  if (r == PackRequest::Failed || !host_.fetch_language) {
+    r = PackRequest::Idle;
+    if (saved_settings_.lang == l) saved_settings_.lang = language();
+    settings_.lang = language();
+    return;
+  }
+  if (r == PackRequest::Idle) {
+    r = PackRequest::Asked;
+    host_.fetch_language(l);
+  }
+}
+
+void AppCore::on_language_pack(Lang l, bool fetched, std::string_view bytes) {
+  if (l == Lang::En) return;
+  const std::string why = fetched ? load_text_pack(l, bytes) : "the file did not arrive";
+  PackRequest& r = pack_requests_[static_cast<int>(l)];
+  if (why.empty()) {
+    r = PackRequest::Idle;
+    return;
+  }
+  if (text_pack_ready(l)) return;  // a second, bad copy of a pack already loaded
+  r = PackRequest::Failed;
+  Notice n;
+  n.id = std::string("language-missing:") + language_tag(l);
+  n.title = fmt(S::LanguageMissingFmt, language_name(l));
+  n.body = tr(S::LanguageMissing);
+  n.detail = text_pack_file(l) + ": " + why;
+  notices_.show(std::move(n));
 }
 
 void AppCore::set_page_prefs(const PagePrefs& p) {

@@ -76,7 +76,9 @@ void draw_table(double now) {
   ImGui::GetIO().ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
   AppCore& c = core();
   TableView& table = views().table;
-  table.set_moment_up(c.wheel().showing(now) || c.spin_reveal().visible(now));
+  const bool cards_open = c.spin_reveal().visible(now);
+  table.set_moment_up(c.wheel().showing(now) || cards_open,
+                      cards_open && c.spin_reveal().kind() == SpinReveal::Kind::Showdown);
   table.set_coach(&c.coach());
   c.handle(table.draw(c.session(), c.animator(), c.ticker(), now), now);
   draw_spin_wheel(c.wheel(), c.session(), table.layout(), now);

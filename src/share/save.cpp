@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "share/codec.h"
+#include "share/link.h"
 #include "share/rule_fields.h"
 #include "share/save_checks.h"
 #include "share/save_reader.h"
@@ -102,6 +103,14 @@ Result<std::string> write_save(const SaveData& d) {
            "\n";
   }
   if (b.penalty != booklet.penalty) out += "blank-card-penalty " + std::to_string(b.penalty) + "\n";
+  if (d.settings.setup) {
+    Deal setup = *d.settings.setup;
+    setup.seed = 0;  // a setup, not a deal: every match gets its own seed
+    auto link = encode_deal_link(setup);
+    if (!link)
+      return W::failure(link.error.code, "The start screen's setup: " + link.error.message);
+    out += "setup " + *link + "\n";
+  }
   if (d.game) {
     const Deal& deal = d.game->deal;
     if (Error e = check_deal(deal)) return W::failure(e.code, "Saved game: " + e.message);

@@ -137,6 +137,7 @@ class AppCore {
   Host host_;
   Settings settings_;
   StartSetup setup_;
+  unsigned setup_changes_ = 0;  // StartSetup::changes() when the setup was last saved
   Session session_;
   Animator anim_;
   WheelMotion wheel_;

@@ -400,6 +400,16 @@ inline constexpr PersonRow<M> kMomentRows[] = {
       "Der gespeicherte Text wurde vorher als \"%s\" im Speicher des Browsers aufbewahrt.",
       "Den sparade texten kopierades först till \"%s\" i webbläsarens lagring."},
      {nullptr, nullptr, nullptr}},
+    {M::SetupUnreadable,
+     {"Your last start screen setup could not be read",
+      "Deine letzte Spielauswahl konnte nicht gelesen werden",
+      "Dina senaste val på startskärmen kunde inte läsas"},
+     {nullptr, nullptr, nullptr}},
+    {M::SetupReset,
+     {"The start screen shows its defaults; everything else was loaded.",
+      "Die Startseite zeigt die Grundeinstellung; alles andere wurde geladen.",
+      "Startskärmen visar standardvalen; allt annat lästes in."},
+     {nullptr, nullptr, nullptr}},
 };
 static_assert(rows_follow_enum(kMomentRows), "moment texts: one row per M, in the enum's order");
 

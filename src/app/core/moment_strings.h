@@ -117,6 +117,9 @@ enum class M {
   BlankCardsUnreadable,
   BlankCardsReset,
   BlankCardsKeptFmt,
+  // The start screen's saved setup that could not be read.
+  SetupUnreadable,
+  SetupReset,
   Count_
 };
 

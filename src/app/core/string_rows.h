@@ -320,6 +320,8 @@ inline constexpr TextRow<S> kStringRows[] = {
     {S::Sound, {"Sound", "Ton", "Ljud"}},
     {S::Volume, {"Volume", "Lautstärke", "Volym"}},
     {S::SpeakEvents, {"Read events aloud", "Ereignisse vorlesen", "Läs upp händelser"}},
+    {S::SoundOn, {"Sound on (M)", "Ton an (M)", "Ljud på (M)"}},
+    {S::SoundOff, {"Sound off (M)", "Ton aus (M)", "Ljud av (M)"}},
     // A language pack (text_packs.h) that did not arrive: said in the language shown.
     {S::LanguageMissingFmt,
      {"%s could not be loaded", "%s konnte nicht geladen werden", "%s kunde inte laddas"}},

@@ -184,6 +184,8 @@ enum class S {
   Sound,
   Volume,
   SpeakEvents,
+  SoundOn,
+  SoundOff,
   LanguageMissingFmt,
   LanguageMissing,
   Count_

@@ -46,7 +46,8 @@ AppCore& core() {
 // Language packs that arrived (web/boot.js fetched them): the chosen language shows now.
 void take_language_packs(AppCore& c) {
   for (const LanguagePack& p : language_packs_take())
-    c.on_language_pack(p.lang, p.fetched, p.bytes);
+    if (!c.on_language_pack(p.lang, p.fetched, p.bytes) && p.fetched)
+      browser_forget_language(p.lang);
 }
 
 Views& views() {

@@ -12,7 +12,8 @@ async function openWatched(browser, baseUrl, options = {}) {
   const g = await openGame(browser, baseUrl, {
     ...options,
     init: async (ctx) => {
-      ctx.on('request', (r) => { const m = PACK.exec(new URL(r.url()).pathname); if (m) packs.push(m[1]); });
+      // The page's requests (a service worker's own fetch of the same file is not another).
+      ctx.on('request', (r) => { const m = PACK.exec(new URL(r.url()).pathname); if (m && !r.serviceWorker()) packs.push(m[1]); });
       if (options.init) await options.init(ctx);
     },
   });

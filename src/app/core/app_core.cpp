@@ -61,15 +61,15 @@ void AppCore::want_language(Lang l) {
   }
 }
 
-void AppCore::on_language_pack(Lang l, bool fetched, std::string_view bytes) {
-  if (l == Lang::En) return;
+bool AppCore::on_language_pack(Lang l, bool fetched, std::string_view bytes) {
+  if (l == Lang::En) return true;
   const std::string why = fetched ? load_text_pack(l, bytes) : "the file did not arrive";
   PackRequest& r = pack_requests_[static_cast<int>(l)];
   if (why.empty()) {
     r = PackRequest::Idle;
-    return;
+    return true;
   }
-  if (text_pack_ready(l)) return;  // a second, bad copy of a pack already loaded
+  if (text_pack_ready(l)) return true;  // a second, bad copy of a pack already loaded
   r = PackRequest::Failed;
   Notice n;
   n.id = std::string("language-missing:") + language_tag(l);
@@ -77,6 +77,7 @@ void AppCore::on_language_pack(Lang l, bool fetched, std::string_view bytes) {
   n.body = tr(S::LanguageMissing);
   n.detail = text_pack_file(l) + ": " + why;
   notices_.show(std::move(n));
+  return false;
 }
 
 void AppCore::set_page_prefs(const PagePrefs& p) {

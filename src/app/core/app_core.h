@@ -66,7 +66,8 @@ class AppCore {
   // A language pack the page fetched (`fetched` false: it could not) or already had. Loaded,
   // the chosen language shows from the next frame; refused, a notice says so in the
   // language shown and the choice falls back to it (choosing the language again retries).
-  void on_language_pack(Lang l, bool fetched, std::string_view bytes);
+  // Returns whether the language's texts are at hand now.
+  bool on_language_pack(Lang l, bool fetched, std::string_view bytes);
   // The page's media preferences, as they are now (they may change while the game runs):
   // they decide the Auto settings.
   void set_page_prefs(const PagePrefs& p);

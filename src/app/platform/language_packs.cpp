@@ -14,7 +14,7 @@ namespace {
 std::vector<LanguagePack> g_arrived;
 
 #ifdef __EMSCRIPTEN__
-// window.unoLanguagePack (web/boot.js) fetches a pack once and keeps its promise.
+// window.unoLanguagePack (web/boot.js) fetches a pack (or hands over the fetch it started).
 EM_JS(void, uno_js_fetch_language, (int lang, const char* tag), {
   var deliver = function(bytes) {
     if (!bytes) {
@@ -36,7 +36,7 @@ EM_JS(void, uno_js_fetch_language, (int lang, const char* tag), {
 
 // The packs boot.js already holds, handed over at once.
 EM_JS(void, uno_js_take_fetched_languages, (), {
-  var have = window.unoLanguageBytes || {};
+  var have = window.unoLanguagesArrived ? window.unoLanguagesArrived() : {};
   [ "de", "sv" ].forEach(function(t, i) {
     var bytes = have[t];
     if (!bytes) return;
@@ -46,9 +46,21 @@ EM_JS(void, uno_js_take_fetched_languages, (), {
     _free(at);
   });
 });
+
+EM_JS(void, uno_js_forget_language, (const char* tag), {
+  if (window.unoLanguageRefused) window.unoLanguageRefused(UTF8ToString(tag));
+});
 #endif
 
 }  // namespace
+
+void browser_forget_language(Lang l) {
+#ifdef __EMSCRIPTEN__
+  uno_js_forget_language(language_tag(l));
+#else
+  (void)l;
+#endif
+}
 
 void browser_fetch_language(Lang l) {
 #ifdef __EMSCRIPTEN__

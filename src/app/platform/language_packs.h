@@ -22,6 +22,9 @@ void browser_fetch_language(Lang l);
 // The packs the page has already fetched (boot.js starts the likely one beside the wasm),
 // taken before the core starts so that it starts in that language.
 void browser_take_fetched_languages();
+// Drops a refused pack (another build's, damaged) from the offline cache, so that asking
+// again fetches it anew.
+void browser_forget_language(Lang l);
 // The answers that arrived since the last call.
 std::vector<LanguagePack> language_packs_take();
 

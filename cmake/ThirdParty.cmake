@@ -122,8 +122,31 @@ configure_file("${UNO_IMGUI_DRAW}.new" "${UNO_IMGUI_DRAW}" COPYONLY)  # rewritte
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${UNO_IMGUI_DIR}/imgui_draw.cpp")
 set_source_files_properties("${UNO_IMGUI_DRAW}" PROPERTIES COMPILE_OPTIONS "-Wno-unused-function")
 
+# The game never reads or writes imgui.ini (io.IniFilename = nullptr, set right after
+# CreateContext, before the first NewFrame): a copy of imgui.cpp without the settings
+# handlers (window and table) and without the ini load/save calls, so their code (~5 KB of
+# wasm) is not linked. Made at configure time like the copy above; a changed source fails.
+set(UNO_IMGUI_CORE "${CMAKE_BINARY_DIR}/third_party/imgui_no_ini.cpp")
+file(READ "${UNO_IMGUI_DIR}/imgui.cpp" _imgui_core)
+macro(uno_imgui_core_cut needle replacement)
+  string(FIND "${_imgui_core}" "${needle}" _at)
+  if(_at LESS 0)
+    message(FATAL_ERROR "imgui.cpp changed: update the no-ini cut in cmake/ThirdParty.cmake")
+  endif()
+  string(REPLACE "${needle}" "${replacement} /* uno: no ini settings (cmake/ThirdParty.cmake) */"
+    _imgui_core "${_imgui_core}")
+endmacro()
+uno_imgui_core_cut("g.SettingsHandlers.push_back(ini_handler);" "")
+uno_imgui_core_cut("TableSettingsInstallHandler(context);" "")
+uno_imgui_core_cut("LoadIniSettingsFromDisk(g.IO.IniFilename)" "(void)0")
+uno_imgui_core_cut("SaveIniSettingsToDisk(g.IO.IniFilename)" "(void)0")
+file(WRITE "${UNO_IMGUI_CORE}.new" "${_imgui_core}")
+configure_file("${UNO_IMGUI_CORE}.new" "${UNO_IMGUI_CORE}" COPYONLY)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${UNO_IMGUI_DIR}/imgui.cpp")
+set_source_files_properties("${UNO_IMGUI_CORE}" PROPERTIES COMPILE_OPTIONS "-Wno-unused-function")
+
 add_library(imgui STATIC
-  "${UNO_IMGUI_DIR}/imgui.cpp"
+  "${UNO_IMGUI_CORE}"
   "${UNO_IMGUI_DRAW}"
   "${UNO_IMGUI_DIR}/imgui_tables.cpp"
   "${UNO_IMGUI_DIR}/imgui_widgets.cpp"

@@ -7,6 +7,7 @@ symbols the UI draws. Embedding keeps the web build free of a virtual file syste
 """
 import sys
 from fontTools import subset
+from fontTools.ttLib.scaleUpem import scale_upem
 
 # Only glyphs some text draws (each costs bytes on every first visit): add one here when a
 # string needs it (a missing glyph shows as "?").
@@ -32,10 +33,15 @@ def main():
     opts.hinting = False
     opts.name_IDs = []
     opts.notdef_outline = True
+    # Tables stb_truetype never reads (ImGui draws no math and no OpenType layout).
+    opts.drop_tables += ["MATH", "GSUB", "GPOS", "GDEF"]
     font = subset.load_font(src, opts)
     sub = subset.Subsetter(opts)
     sub.populate(unicodes=unicodes)
     sub.subset(font)
+    # 512 units per em instead of 2048: outlines to 1/512 em (0.4 px at the largest 200 px
+    # glyphs) compress ~2 KB gzip smaller, a saving on every first visit.
+    scale_upem(font, 512)
     tmp = out + ".ttf"
     subset.save_font(font, tmp, opts)
     data = open(tmp, "rb").read()

@@ -25,8 +25,10 @@ def main():
         # The large icons are only read when the app is installed (online, by the browser),
         # so the first visit does not download them for the offline copy.
         # The coach's advisor (its worker and wasm) is fetched only when a seat is Expert
-        # or the player asks for a hint: cached when first used, not precached.
-        lazy = [f for f in files if f.startswith("advisor")]
+        # or the player asks for a hint: cached when first used, not precached. So are the
+        # language packs (lang-de.pack, lang-sv.pack): fetched when a player chooses German
+        # or Swedish (or the page starts in it), never on an English first visit.
+        lazy = [f for f in files if f.startswith("advisor") or f.startswith("lang-")]
         precache = [f for f in files if not (f.startswith("icon-") and "512" in f) and f not in lazy]
         sw = sw.replace("__UNO_BUILD_HASH__", version).replace("__UNO_PRECACHE__", json.dumps(["./"] + precache))
         sw = sw.replace("__UNO_LAZY__", json.dumps(lazy))

@@ -182,6 +182,7 @@
     if (e.key === '?' && !typing) { e.preventDefault(); help.hidden ? showHelp() : hideHelp(); return; }
     if (e.key === 'Escape' && !help.hidden) { e.preventDefault(); hideHelp(); return; }
     if ((e.key === 't' || e.key === 'T') && !typing && model.summary) { send('read-table'); return; }
+    if ((e.key === 'm' || e.key === 'M') && !typing) { send('sound-toggle'); return; }
     const dialog = help.hidden ? layer.querySelector('[role=dialog]') : help;
     if (!dialog || !dialog.contains(e.target)) return;
     if (e.key === 'Escape') { const c = layer.querySelector('[data-id=cancel]'); if (c) c.click(); }

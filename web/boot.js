@@ -23,6 +23,63 @@
     onAbort: (what) => showError('The game stopped: ' + what),
   };
 
+  // Language packs: uno.wasm holds the English texts only; German and Swedish come as
+  // lang-de.pack / lang-sv.pack (src/app/core/text_packs.h), fetched when the app asks
+  // (src/app/platform/language_packs.cpp). The language the game will start in is guessed
+  // as the app decides it (AppCore::init: a #lang= option, else the saved settings, else the
+  // browser's language) and its pack fetched now, beside uno.wasm, so the game starts in it.
+  // A fetch is handed over once: asking again (a retry after a failure) fetches anew.
+  const packs = {}; // fetches started here and not yet handed to the app
+  let arrived = {}; // their bytes, once here
+  const load = (tag) => fetch('lang-' + tag + '.pack').then((r) => {
+    if (!r.ok) throw new Error('HTTP ' + r.status);
+    return r.arrayBuffer();
+  }).then((b) => new Uint8Array(b));
+  window.unoLanguagePack = (tag) => {
+    const p = packs[tag] || load(tag);
+    delete packs[tag];
+    delete arrived[tag];
+    return p;
+  };
+  // A pack the app refused (another build's, damaged) leaves the offline cache, so the
+  // next request fetches it anew.
+  window.unoLanguageRefused = (tag) => {
+    if (!window.caches) return;
+    caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith('uno-'))
+      .map((k) => caches.open(k).then((c) => c.delete('lang-' + tag + '.pack', { ignoreSearch: true })))))
+      .catch(() => {});
+  };
+  // The packs already here, handed over before the app starts (then not again).
+  window.unoLanguagesArrived = () => {
+    const a = arrived;
+    arrived = {};
+    for (const t in a) delete packs[t];
+    return a;
+  };
+  function startLanguage() {
+    let tag = (/(?:^#|&)lang=([^&]*)/.exec(location.hash) || [])[1];
+    if (tag === undefined) {
+      let saved = null;
+      try { saved = localStorage.getItem('uno-save'); } catch (e) { /* storage off */ }
+      tag = saved === null ? navigator.language || '' : (/^language (\S+)$/m.exec(saved) || [])[1] || '';
+    }
+    const m = /^(de|sv)(?:[-_]|$)/i.exec(tag);
+    return m ? m[1].toLowerCase() : '';
+  }
+  const first = startLanguage();
+  if (first) {
+    // The game starts once the pack is here (or after 3 s: then in English, switching when
+    // it arrives), so the first frame and the texts made at start-up are in its language.
+    packs[first] = load(first);
+    packs[first].then((bytes) => { if (packs[first]) arrived[first] = bytes; }, () => {});
+    const ready = Promise.race([packs[first].catch(() => null),
+      new Promise((resolve) => setTimeout(resolve, 3000))]);
+    window.Module.preRun = [() => {
+      Module.addRunDependency('lang');
+      ready.then(() => Module.removeRunDependency('lang'));
+    }];
+  }
+
   // Offline play. A new version waits until the player accepts it, so a page never
   // runs with files of two builds; the banner offers the reload.
   let updateAccepted = false;

@@ -84,8 +84,16 @@
     stats.nodes += 2;
   }
 
-  function cue(name) {
-    const notes = CUES[name];
+  // The wheel's ticks as long as the wheel turns (`ms`, 2400 at normal speed): stretched or
+  // squeezed to it, one tick when it does not turn (no motion, reduced motion).
+  function wheelTicks(ms) {
+    if (!(ms > 0)) return ticks.slice(0, 1);
+    const k = ms / 1000 / (ticks[ticks.length - 1][3] + ticks[ticks.length - 1][4]);
+    return ticks.map((n) => [n[0], n[1], n[2], n[3] * k, n[4], n[5]]);
+  }
+
+  function cue(name, ms) {
+    const notes = name === 'wheel' ? wheelTicks(ms) : CUES[name];
     if (!notes) return;
     stats.last = name;
     // Nothing is queued while there is no sound: before the first gesture, while hidden or

@@ -5,14 +5,29 @@
 'use strict';
 const VERSION = '__UNO_BUILD_HASH__';
 const FILES = __UNO_PRECACHE__;
-// Fetched on first use (the coach's advisor worker and wasm), then kept with the rest, so
-// the game works offline after the coach was used once online.
+// Fetched on first use (the coach's advisor worker and wasm, the German and Swedish
+// language packs), then kept with the rest, so the game works offline after the coach or
+// the language was used once online.
 const LAZY = __UNO_LAZY__;
 const CACHE = 'uno-' + VERSION;
 
+// The lazy files an older version had cached (the player used them) come along into the
+// new version, so a German player or a coach user stays offline-ready after an update.
+async function usedLazyFiles() {
+  const used = new Set();
+  for (const key of await caches.keys()) {
+    if (!key.startsWith('uno-') || key === CACHE) continue;
+    for (const req of await (await caches.open(key)).keys()) used.add(new URL(req.url).pathname.split('/').pop());
+  }
+  return LAZY.filter((f) => used.has(f));
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) =>
-    cache.addAll(FILES.map((f) => new Request(f, { cache: 'no-cache' })))));
+  event.waitUntil(caches.open(CACHE).then(async (cache) => {
+    await cache.addAll(FILES.map((f) => new Request(f, { cache: 'no-cache' })));
+    const carried = await usedLazyFiles();
+    await Promise.all(carried.map((f) => cache.add(new Request(f, { cache: 'no-cache' })).catch(() => {})));
+  }));
 });
 
 self.addEventListener('activate', (event) => {

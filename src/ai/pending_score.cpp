@@ -1,6 +1,5 @@
 // Scoring the answers to a pending effect (accept, challenge a +4, stack, block with Lauf!)
 // for the normal/hard policy.
-#include <cmath>
 
 #include "ai/context.h"
 #include "ai/policy.h"
@@ -37,7 +36,11 @@ double p_guilty(const Context& x) {
     if (x.r.wd4_guilt == Wd4Guilt::ColourOrWild) match += k->unseen[4] / 2;
     q = static_cast<double>(match) / k->unseen_total;
   }
-  double p_has = 1.0 - std::pow(1.0 - q, n);
+  // (1 - q)^n by repeated products: n is a hand size, and std::pow would bring libm's
+  // table-driven pow (about 8 KB of wasm with its tables) into the page for this one line.
+  double miss = 1.0;
+  for (int i = 0; i < n; ++i) miss *= 1.0 - q;
+  double p_has = 1.0 - miss;
   if (know_prev) p_has *= 1.0 - k->lack[static_cast<std::size_t>(src)][ci(k->w4_prev)];
   double b = 0.2;  // how often a player bluffs with a +4 when it could play otherwise
   if (k != nullptr) {

@@ -12,6 +12,7 @@
 #include "app/core/test_hook.h"
 #include "app/platform/access_bridge.h"
 #include "app/platform/browser.h"
+#include "app/platform/language_packs.h"
 #include "app/platform/platform.h"
 #include "app/platform/sound_bridge.h"
 #include "app/platform/worker_advisor.h"
@@ -38,8 +39,15 @@ struct Views {
 };
 
 AppCore& core() {
-  static AppCore c(Host{browser_today, browser_page_url});
+  static AppCore c(Host{browser_today, browser_page_url, browser_fetch_language});
   return c;
+}
+
+// Language packs that arrived (web/boot.js fetched them): the chosen language shows now.
+void take_language_packs(AppCore& c) {
+  for (const LanguagePack& p : language_packs_take())
+    if (!c.on_language_pack(p.lang, p.fetched, p.bytes) && p.fetched)
+      browser_forget_language(p.lang);
 }
 
 Views& views() {
@@ -68,7 +76,9 @@ void draw_table(double now) {
   ImGui::GetIO().ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
   AppCore& c = core();
   TableView& table = views().table;
-  table.set_moment_up(c.wheel().showing(now) || c.spin_reveal().visible(now));
+  const bool cards_open = c.spin_reveal().visible(now);
+  table.set_moment_up(c.wheel().showing(now) || cards_open,
+                      cards_open && c.spin_reveal().kind() == SpinReveal::Kind::Showdown);
   table.set_coach(&c.coach());
   c.handle(table.draw(c.session(), c.animator(), c.ticker(), now), now);
   draw_spin_wheel(c.wheel(), c.session(), table.layout(), now);
@@ -94,6 +104,7 @@ bool frame() {
   const double now = now_ms();
   const BrowserMedia media = browser_media();
   c.set_page_prefs(PagePrefs{media.reduced_motion, media.more_contrast});
+  take_language_packs(c);
   // Controls activated on the page's accessibility layer: the same path as clicks.
   for (const auto& [id, value] : access_take()) views().access.activate(c, id, value, now);
   c.begin_frame(now, modal_open());
@@ -109,7 +120,7 @@ bool frame() {
   if (!closed.empty()) c.on_notice_closed(closed, now);
   c.end_frame(now);
   access_publish(access_json(views().access.build(c), c.announcer()));
-  sound_publish(c.sound().take(), c.settings());  // web/sound.js
+  sound_publish(c.sound().take(), c.settings(), c.wheel().turn_ms());  // web/sound.js
   const double t = now_ms();
   const ViewReport report{views().table.selected_card(), views().table.picking_colour()};
   hook_end_frame(hook_state_json(c, report, browser_copy_status(), t));
@@ -131,6 +142,8 @@ int main() {
   const BrowserMedia media = browser_media();
   static WorkerAdvisor advisor;  // the coach's Expert, in a worker started on first use
   core().set_advisor(&advisor);
+  browser_take_fetched_languages();  // a German or Swedish page starts in its language
+  take_language_packs(core());
   if (core().init(StartupInputs{browser_fragment(), browser_language(), now_ms(),
                                 media.reduced_motion, media.more_contrast}))
     browser_clear_fragment();

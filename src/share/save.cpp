@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "share/codec.h"
+#include "share/link.h"
 #include "share/rule_fields.h"
 #include "share/save_checks.h"
 #include "share/save_reader.h"
@@ -102,6 +103,14 @@ Result<std::string> write_save(const SaveData& d) {
            "\n";
   }
   if (b.penalty != booklet.penalty) out += "blank-card-penalty " + std::to_string(b.penalty) + "\n";
+  if (d.settings.setup) {
+    Deal setup = *d.settings.setup;
+    setup.seed = 0;  // a setup, not a deal: every match gets its own seed
+    auto link = encode_deal_link(setup);
+    if (!link)
+      return W::failure(link.error.code, "The start screen's setup: " + link.error.message);
+    out += "setup " + *link + "\n";
+  }
   if (d.game) {
     const Deal& deal = d.game->deal;
     if (Error e = check_deal(deal)) return W::failure(e.code, "Saved game: " + e.message);
@@ -177,9 +186,10 @@ MatchRecord make_match_record(const Deal& d, const Game& g, std::string date) {
   m.preset = d.preset;
   m.seats = d.seats;
   for (int s = 0; s < g.seats(); ++s) m.scores.push_back(g.scores()[static_cast<std::size_t>(s)]);
-  m.winners = g.match_winners();
-  std::sort(m.winners.begin(), m.winners.end());
-  m.winners.erase(std::unique(m.winners.begin(), m.winners.end()), m.winners.end());
+  // The winners' seats, ascending, each once (seat order: no std::sort in the page).
+  const std::vector<int>& won = g.match_winners();
+  for (int s = 0; s < g.seats(); ++s)
+    if (std::find(won.begin(), won.end(), s) != won.end()) m.winners.push_back(s);
   m.rounds = g.round();
   return m;
 }

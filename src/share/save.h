@@ -63,6 +63,9 @@ struct Settings {
   Preference reduce_motion = Preference::Auto;
   bool large_cards = false;
   BlankCards blank_cards;
+  // The start screen as the player left it (preset, house rules, target, seats with their
+  // kinds, levels and names; no seed): the next visit starts from it. Saved as a deal link.
+  std::optional<Deal> setup;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 

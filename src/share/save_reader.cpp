@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "share/codec.h"
+#include "share/link.h"
 #include "share/rule_fields.h"
 #include "share/save_checks.h"
 
@@ -182,6 +183,24 @@ Error read_blank_card_penalty(V1State& st, const Line& l) {
   return {};
 }
 
+// The start screen's setup (a deal link without its seed): forgiving like the blank cards,
+// since a lost setup costs a few clicks, never the game or the history.
+Error read_setup(V1State& st, const Line& l) {
+  if (!l.args_are(1)) {
+    st.d.skipped.push_back("start screen setup: expected \"setup <deal link>\".");
+    return {};
+  }
+  auto link = decode_link(l.args[0]);
+  if (!link || link->kind != LinkKind::Deal) {
+    st.d.skipped.push_back("start screen setup: " +
+                           (link ? std::string("not a deal link.") : link.error.message));
+    return {};
+  }
+  link->deal.seed = 0;
+  st.d.settings.setup = std::move(link->deal);
+  return {};
+}
+
 Error read_game(V1State& st, const Line& l) {
   st.have_game = true;
   if (!l.args_are(2)) return bad(ErrorCode::BadSyntax, "expected \"game <preset> <seed>\".");
@@ -340,6 +359,7 @@ constexpr LineReader kReaders[] = {
     {"large-cards", true, false, read_large_cards},
     {"blank-card", false, false, read_blank_card},
     {"blank-card-penalty", false, false, read_blank_card_penalty},
+    {"setup", true, false, read_setup},
     {"game", true, false, read_game},
     {"rule", false, false, read_rule},
     {"seat", false, false, read_seat},

@@ -10,6 +10,7 @@
 #include "app/core/access_texts.h"
 #include "app/core/announcer.h"
 #include "app/core/app_core.h"
+#include "app/core/event_ticker.h"
 #include "app/core/storage.h"
 #include "engine/deck.h"
 #include "engine/rules.h"
@@ -405,4 +406,30 @@ TEST_CASE("official 112: the blank cards' rules can be written through the model
   CHECK_FALSE(f.press("blank:3:1"));  // three cards only
   CHECK_FALSE(f.press("blank:0:12"));
   CHECK_FALSE(f.press("blankpen:9"));
+}
+
+TEST_CASE("M turns the sound off and on mid-game, says so, and the choice is saved") {
+  Fixture f;
+  REQUIRE(f.press("start"));
+  REQUIRE(f.model().screen == "table");
+  REQUIRE_FALSE(f.core.settings().muted);
+  REQUIRE(f.press("sound-toggle"));
+  CHECK(f.core.settings().muted);
+  auto heard = [&f](const std::string& line) {  // bots may speak after it in the same frame
+    for (const app::Announcement& a : f.core.announcer().recent())
+      if (a.text == line) return true;
+    return false;
+  };
+  CHECK(heard("Sound off (M)"));
+  bool shown = false;
+  for (const app::TickerLine& l : f.core.ticker().lines(f.now)) shown |= l.text == "Sound off (M)";
+  CHECK(shown);
+  {
+    app::AppCore again;  // a reload keeps the choice
+    again.init(app::StartupInputs{"", "en-US", f.now});
+    CHECK(again.settings().muted);
+  }
+  REQUIRE(f.press("sound-toggle"));
+  CHECK_FALSE(f.core.settings().muted);
+  CHECK(heard("Sound on (M)"));
 }

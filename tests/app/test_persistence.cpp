@@ -294,3 +294,55 @@ TEST_CASE("a corrupted blank-card rule is reported, kept aside, and nothing else
   CHECK(core.can_continue());
   clear_storage();
 }
+
+TEST_CASE("the start screen comes back as the player left it; default names follow the language") {
+  clear_storage();
+  app::set_language(app::Lang::En);
+  {
+    app::AppCore core;
+    core.init(app::StartupInputs{"", "en-US", 0});
+    core.end_frame(16);
+    CHECK(app::storage_get(app::kSaveKey).value_or("").find("\nsetup ") == std::string::npos);
+    app::StartSetup& s = core.setup();
+    s.set_preset("spin");
+    s.set_seats(3);
+    s.next_level(1);  // normal -> hard
+    s.next_level(1);  // hard -> expert
+    s.set_name(2, "Zoë");
+    s.choose_target("250");
+    core.end_frame(32);
+    CHECK(app::storage_get(app::kSaveKey).value_or("").find("\nsetup ") != std::string::npos);
+  }
+  app::AppCore again;
+  again.init(app::StartupInputs{"", "en-US", 100});
+  CHECK_FALSE(again.notices().open());
+  const uno::share::Deal& d = again.setup().deal();
+  CHECK(d.preset == "spin");
+  REQUIRE(d.seats.size() == 3);
+  CHECK(d.seats[0].player == Kind::Human);
+  CHECK(d.seats[1].player == Kind::BotExpert);
+  CHECK(d.seats[2].name == "Zoë");
+  CHECK(d.rules.target_score == 250);
+  CHECK(d.seats[0].name == "You");
+  // The default names still follow the language; the typed one stays.
+  app::set_language(app::Lang::De);
+  again.setup().follow_language();
+  CHECK(again.setup().deal().seats[0].name == "Du");
+  CHECK(again.setup().deal().seats[2].name == "Zoë");
+  app::set_language(app::Lang::En);
+  clear_storage();
+}
+
+TEST_CASE("an unreadable saved setup is reported as such; the start screen has its defaults") {
+  clear_storage();
+  std::string text = "uno-save 1\nlanguage en\nsetup AQEC-nonsense\n";
+  text += "crc " + uno::share::detail::hex(uno::share::detail::crc32(text), 8) + "\n";
+  app::storage_set(app::kSaveKey, text);
+  app::AppCore core;
+  core.init(app::StartupInputs{"", "en-US", 0});
+  CHECK(core.notices().current_id() == "skipped-settings");
+  CHECK(core.notices().current()->title == "Your last start screen setup could not be read");
+  CHECK(core.setup().deal().preset == "classic");
+  CHECK(app::storage_get("uno-save-unreadable-1") == text);  // kept aside, nothing lost
+  clear_storage();
+}

@@ -183,6 +183,13 @@ TEST_CASE("hot-seat keeps names; a replay says \"you\" only to a seat still call
   CHECK(app::about(S::HandOfSeatFmt, replay.who(0)) == "Cards of Anna");
 }
 
+TEST_CASE("every language's default \"You\" counts as the lone human's default name") {
+  // is_default_you_name spells them out (the web build may lack a language's pack).
+  for (Lang l : kAll) CHECK(app::is_default_you_name(app::tr(S::You, l)));
+  CHECK_FALSE(app::is_default_you_name("Anna"));
+  CHECK_FALSE(app::is_default_you_name("Dig"));
+}
+
 TEST_CASE("status line: \"Your turn\" once the deal has landed, \"Match over\" at the end") {
   for (Lang l : kAll) {
     app::set_language(l);

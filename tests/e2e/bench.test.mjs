@@ -19,6 +19,9 @@ function nativeDigest(seats, hands) {
   return /digest ([0-9a-f]{16})/.exec(out)[1];
 }
 
+// Speeds are printed: measured alone, not beside another page (run.mjs).
+export const serial = true;
+
 export const tests = [
   {
     name: 'the page\'s own engine plays the native games (digest) and reports hands/s',

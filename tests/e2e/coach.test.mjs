@@ -66,9 +66,16 @@ export const tests = [
       assert(said.includes('Hint: '), `the hint was not announced: "${said.slice(-200)}"`);
       assert(await dom.getByText(line, { exact: true }).count() >= 1, 'the hint line is not in the DOM layer');
       // The table waits for the human with the hint on screen: no frames (once the ticker's
-      // lines and any banner, which take one frame each to leave, are gone).
-      await waitFor(g, (x) => x.state.ticker.length === 0 && !x.state.banner, 'a still table', 20000);
-      await g.page.waitForTimeout(600);
+      // lines and any banner, which take one frame each to leave, are gone; a line held
+      // until the next turn wakes nothing). Settled: a second without a frame.
+      let last = await g.frames();
+      for (const end = Date.now() + 20000; ;) {
+        await g.page.waitForTimeout(1000);
+        const now = await g.frames();
+        if (now === last) break;
+        if (Date.now() > end) throw new Error(`the table never settled with the hint shown (${now - last} frames in the last second)`);
+        last = now;
+      }
       const before = await g.frames();
       await g.page.waitForTimeout(2500);
       const idle = (await g.frames()) - before;

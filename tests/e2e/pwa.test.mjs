@@ -65,7 +65,7 @@ export const tests = [
     },
   },
   {
-    name: 'first visit: bytes on the wire (guard: 302 KB gzip; budget well under 300, issue 13 aims at 240)',
+    name: 'first visit: bytes on the wire (guard: 280 KB gzip; budget well under 300, issue 13 aims at 240)',
     async run({ bundle }) {
       const s = await persistentGame(bundle);
       try {
@@ -74,9 +74,12 @@ export const tests = [
         // 280.1 KB after the SDL cuts, the own frame loop, no RTTI and a second wasm-opt pass
         // (295.3 before); then sound (+2.5), the accessibility looks (+3), the spin reveals and
         // blank-card editor (+4) and the coach's in-page half (+8) brought it to 300.7 KB: OVER
-        // the 300 KB line (issue 13 has the cuts to make). This guard only stops further growth;
-        // lower it with each gain.
-        assert(total <= 302 * 1024, `first load fetched ${(total / 1024).toFixed(1)} KB (guard 302 KB)`);
+        // the 300 KB line. Then no std sorts, no ini settings code, our own sinf/cosf and qsort, no
+        // pow, the relooper pass in the bundle step, a smaller font subset, German and Swedish as
+        // language packs fetched on demand (an English visit fetches none) and a minified service
+        // worker: 279.2 KB. This guard only stops growth; lower it with each gain (issue 13
+        // aims at 240).
+        assert(total <= 280 * 1024, `first load fetched ${(total / 1024).toFixed(1)} KB (guard 280 KB)`);
         s.game.assertClean();
       } finally { await s.close(); }
     },
@@ -127,10 +130,12 @@ export const tests = [
       const s = await persistentGame(copy);
       try {
         await visitControlled(s);
+        // A language pack used in this version (cached on first use, never precached)...
+        await s.page.evaluate(() => fetch('lang-sv.pack').then((r) => r.arrayBuffer()));
         const oldKeys = await s.page.evaluate(() => caches.keys());
         // Deploy a "new build": the worker's version changes.
         const sw = fs.readFileSync(path.join(copy, 'sw.js'), 'utf8');
-        const m = /const VERSION = '([0-9a-f]+)'/.exec(sw);
+        const m = /const VERSION ?= ?['"]([0-9a-f]+)['"]/.exec(sw);
         assert(m, 'no version in sw.js');
         fs.writeFileSync(path.join(copy, 'sw.js'), sw.replace(m[0], "const VERSION = 'feedfacefeedface'"));
         await s.page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
@@ -142,6 +147,9 @@ export const tests = [
         await s.game.waitForFirstFrame();
         const keys = await s.page.evaluate(() => caches.keys());
         assert(JSON.stringify(keys) === JSON.stringify(['uno-feedfacefeedface']), `caches after the update: ${keys} (before: ${oldKeys})`);
+        // ...comes along into the new version's cache (offline in Swedish after the update).
+        const carried = await s.page.evaluate(async () => (await (await caches.open('uno-feedfacefeedface')).keys()).map((r) => r.url.split('/').pop()));
+        assert(carried.includes('lang-sv.pack') && !carried.includes('lang-de.pack'), `new cache: ${carried}`);
         s.game.assertClean();
       } finally { await s.close(); fs.rmSync(copy, { recursive: true, force: true }); }
     },

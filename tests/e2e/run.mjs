@@ -1,6 +1,11 @@
 // Runs every tests/e2e/*.test.mjs against the built bundle in headless Chromium.
 //   node tests/e2e/run.mjs BUNDLE_DIR [name-filter]
 // Prints one line per test and ends with "e2e: N passed, N failed".
+//
+// One browser for all files (each test opens its own context); files run side by side in
+// UNO_E2E_JOBS lanes (default 2, one per core of the test machines), each file's tests in
+// order. A file that exports `serial = true` (a benchmark that prints speeds) runs alone
+// after the others, so its numbers are not shared with another page's work.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,27 +18,48 @@ if (!bundle || !fs.existsSync(path.join(bundle, 'index.html'))) {
   console.error(`e2e: no bundle at ${bundle}`);
   process.exit(2);
 }
+const jobs = Math.max(1, Number(process.env.UNO_E2E_JOBS) || 2);
 const server = await startServer(bundle, 0, '/uno/');
 const baseUrl = `http://127.0.0.1:${server.address().port}/`;
 const browser = await launchBrowser();
 let passed = 0, failed = 0;
-for (const file of fs.readdirSync(here).filter((f) => f.endsWith('.test.mjs')).sort()) {
-  const { tests } = await import(path.join(here, file));
+
+// A file's selected tests, run in order; its lines are printed together when it ends.
+async function runFile(file, tests) {
+  const lines = [];
   for (const t of tests) {
     const name = `${file.replace('.test.mjs', '')}: ${t.name}`;
-    if (filter && !name.includes(filter)) continue;
     const started = Date.now();
     try {
       await t.run({ browser, baseUrl, bundle });
       passed++;
-      console.log(`  ok    ${name} (${Date.now() - started} ms)`);
+      lines.push(`  ok    ${name} (${Date.now() - started} ms)`);
     } catch (e) {
       failed++;
-      console.log(`  FAIL  ${name} (${Date.now() - started} ms)\n        ${String(e.stack || e).split('\n').join('\n        ')}`);
+      lines.push(`  FAIL  ${name} (${Date.now() - started} ms)\n        ${String(e.stack || e).split('\n').join('\n        ')}`);
     }
   }
+  if (lines.length) console.log(lines.join('\n'));
 }
+
+const parallel = [], serial = [];
+for (const file of fs.readdirSync(here).filter((f) => f.endsWith('.test.mjs')).sort()) {
+  const mod = await import(path.join(here, file));
+  const tests = mod.tests.filter((t) => !filter || `${file.replace('.test.mjs', '')}: ${t.name}`.includes(filter));
+  if (tests.length) (mod.serial ? serial : parallel).push([file, tests]);
+}
+// Longest files first, so the lanes finish close together (test count as the estimate).
+parallel.sort((a, b) => b[1].length - a[1].length);
+const started = Date.now();
+let next = 0;
+await Promise.all(Array.from({ length: Math.min(jobs, parallel.length) }, async () => {
+  while (next < parallel.length) {
+    const [file, tests] = parallel[next++];
+    await runFile(file, tests);
+  }
+}));
+for (const [file, tests] of serial) await runFile(file, tests);
 await browser.close();
 server.close();
-console.log(`e2e: ${passed} passed, ${failed} failed`);
+console.log(`e2e: ${passed} passed, ${failed} failed (${jobs} lanes, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
 process.exit(failed ? 1 : 0);

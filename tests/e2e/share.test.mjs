@@ -150,7 +150,9 @@ export const tests = [
     async run({ browser, baseUrl }) {
       const g = await openGame(browser, baseUrl, { hash: 'seed=99' });
       await setUp(g, { seats: 2, target: 500 });
-      await waitFor(g, (h) => h.state.saved_game, 'the saved game');
+      // Saved, and the table waits for the human (a bot's move would rightly change the save).
+      await waitFor(g, (h) => h.state.saved_game && h.state.acting === h.state.viewer && !h.state.animating && h.state.legal.length > 0, 'the saved game, waiting for you');
+      await g.page.waitForTimeout(300);
       const saved = await storage(g, 'uno-save');
       assert(saved && saved.startsWith('uno-save 1'), 'no save written');
       let shot = false;
@@ -162,7 +164,12 @@ export const tests = [
         assert(h.state.notice === 'bad-link:' + id, `${id}: the page said ${h.state.notice}`);
         assert(h.screen === 'start' && h.state.can_continue, `${id}: not on the start screen with the game to continue`);
         if (!shot) { await g.screenshot('bad-link'); shot = true; }
-        assert((await storage(g, 'uno-save')) === saved, `${id}: the saved game changed`);
+        const now = await storage(g, 'uno-save');
+        if (now !== saved) {
+          const was = new Set(saved.split('\n')), is = new Set(now.split('\n'));
+          const diff = [...saved.split('\n').filter((l) => !is.has(l)).map((l) => '- ' + l), ...now.split('\n').filter((l) => !was.has(l)).map((l) => '+ ' + l)];
+          assert(false, `${id}: the saved game changed:\n${diff.join('\n')}`);
+        }
         assert(!(await g.page.evaluate(() => location.hash)), `${id}: the bad fragment stayed`);
         await press(g, 'notice-ok');
         await waitFor(g, (x) => x.state.notice === '', 'the message to close');

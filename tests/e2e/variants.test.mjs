@@ -281,6 +281,8 @@ export const tests = [
       const nums = sd.columns.map((c) => c.cards.map((k) => Number(k.face[1])).join(','));
       assert(nums[0] === '7,6,5' && nums[1] === '7,6,4', 'shown numbers: ' + nums.join(' / '));
       assert(h.widgets.some((w) => w.id === 'shown') && h.widgets.some((w) => w.id === 'shown:0') && h.widgets.some((w) => w.id === 'shown:1'), 'the Showdown is not drawn');
+      // The panel says the verdict; the ticker behind it waits (no half-covered doubled lines).
+      assert(!h.widgets.some((w) => w.id === 'ticker'), 'ticker lines drawn under the Showdown panel');
       for (const l of ['Showdown, highest numbers: You 7, Bo 7. Tie-break, next highest: You 6, Bo 6. Tie-break, next highest: You 5, Bo 4.', 'You win the Showdown and may discard the shown cards.'])
         assert(h.state.ticker.includes(l), `ticker lacks "${l}": ` + h.state.ticker.join(' / '));
       // The panel goes; the discard phase asks for exactly the shown cards.

@@ -450,3 +450,34 @@ TEST_CASE("a blank card's unreadable saved rule is skipped with its reason; the 
   CHECK(r->skipped[1].find("<1-3>") != std::string::npos);
   CHECK(r->skipped[2].find("0 to 20") != std::string::npos);
 }
+
+TEST_CASE("the start screen's setup is saved as a deal link without its seed; a bad one is skipped",
+          "[share][save]") {
+  SaveData s;
+  Deal setup = make_deal("spin", 2, 0x1234);
+  setup.seats[1].player = Player::BotExpert;
+  setup.seats[2].name = "Zoë";
+  setup.rules.target_score = 250;
+  s.settings.setup = setup;
+  auto text = write_save(s);
+  REQUIRE(text);
+  REQUIRE(text->find("\nsetup ") != std::string::npos);
+  auto back = load_save(*text);
+  REQUIRE(back);
+  CHECK(back->skipped.empty());
+  REQUIRE(back->settings.setup);
+  setup.seed = 0;  // a setup, not a deal: the next match gets its own seed
+  CHECK(*back->settings.setup == setup);
+  CHECK(write_save(SaveData{})->find("setup") == std::string::npos);  // none: no line
+
+  // A damaged link (a hand edit) or a replay link: skipped with the reason, the rest loads.
+  for (const std::string bad : {"setup AQEC-nonsense\n", "setup a b\n"}) {
+    auto r = load_save(seal("uno-save 1\nlanguage sv\n" + bad));
+    INFO(bad);
+    REQUIRE(r);
+    CHECK(r->settings.language == "sv");
+    CHECK_FALSE(r->settings.setup);
+    REQUIRE(r->skipped.size() == 1);
+    CHECK(r->skipped[0].rfind("start screen setup: ", 0) == 0);
+  }
+}

@@ -431,6 +431,10 @@ bool AccessLayer::activate(AppCore& core, const std::string& id, const std::stri
     if (!closed.empty()) core.on_notice_closed(closed, now);
     return true;
   }
+  if (id == "sound-toggle") {  // M, on every screen (web/a11y.js sends it)
+    core.handle(Command::of(K::ToggleSound), now);
+    return true;
+  }
   if (core.screen() == Screen::Start) return activate_start(core, id, value, now);
   const Session& s = core.session();
   if (id == "read-table") {

@@ -3,100 +3,13 @@
 #include <cstdarg>
 #include <cstdio>
 
+#include "app/core/access_text_rows.h"
 #include "app/core/session.h"
+#include "app/core/text_packs.h"
 #include "engine/deck.h"
 
 namespace app {
 namespace {
-
-// Order must follow enum AS (checked below). Formats: %s is a name or a card, %d a
-// number; second-person rows ("You ...") take no name.
-constexpr TextRow<AS> kTable[] = {
-    {AS::Skip, {"Skip", "Aussetzen", "Hoppa över"}},
-    {AS::Reverse, {"Reverse", "Retour", "Byt håll"}},
-    {AS::DrawTwo, {"Draw Two", "Zieh Zwei", "Dra två"}},
-    {AS::Wild, {"Wild", "Farbwahl", "Välj färg"}},
-    {AS::WildDrawFour, {"Wild Draw Four", "Zieh Vier Farbwahl", "Välj färg dra fyra"}},
-    {AS::WildShuffle, {"Wild Shuffle Hands", "Farbwahl Hände mischen", "Välj färg blanda händer"}},
-    {AS::WildCustom, {"Wild Customizable", "Farbwahl eigene Regel", "Välj färg egen regel"}},
-    {AS::Lauf, {"Lauf!", "Lauf!", "Lauf!"}},
-    {AS::PlayableFmt, {"%s, playable", "%s, spielbar", "%s, spelbart"}},
-    {AS::NotPlayableFmt, {"%s, not playable", "%s, nicht spielbar", "%s, inte spelbart"}},
-    {AS::PlaysFmt, {"%s plays %s.", "%s spielt %s.", "%s lägger %s."}},
-    {AS::YouPlayFmt, {"You play %s.", "Du spielst %s.", "Du lägger %s."}},
-    {AS::DrawsCardFmt, {"%s draws a card.", "%s zieht eine Karte.", "%s drar ett kort."}},
-    {AS::YouDrawCardFmt, {"You draw %s.", "Du ziehst %s.", "Du drar %s."}},
-    {AS::YouDrawHiddenFmt, {"You draw a card.", "Du ziehst eine Karte.", "Du drar ett kort."}},
-    {AS::ChoosesFmt, {"%s chooses %s.", "%s wählt %s.", "%s väljer %s."}},
-    {AS::YouChooseFmt, {"You choose %s.", "Du wählst %s.", "Du väljer %s."}},
-    {AS::ChallengesFmt,
-     {"%s challenges the Wild Draw Four.", "%s zweifelt die Zieh Vier an.",
-      "%s utmanar Dra fyra-kortet."}},
-    {AS::YouChallenge,
-     {"You challenge the Wild Draw Four.", "Du zweifelst die Zieh Vier an.",
-      "Du utmanar Dra fyra-kortet."}},
-    {AS::Bluffed, {"It was a bluff.", "Es war geblufft.", "Det var bluff."}},
-    {AS::WasFair, {"The play was fair.", "Der Zug war erlaubt.", "Draget var tillåtet."}},
-    {AS::DirectionFmt, {"Direction: %s.", "Richtung: %s.", "Riktning: %s."}},
-    {AS::FirstCardFmt, {"First card: %s.", "Erste Karte: %s.", "Första kortet: %s."}},
-    {AS::RoundFmt, {"Round %d.", "Runde %d.", "Runda %d."}},
-    {AS::Reshuffled,
-     {"The discard pile is shuffled into a new draw pile.",
-      "Der Ablagestapel wird zum neuen Ziehstapel gemischt.",
-      "Slänghögen blandas till en ny draghög."}},
-    {AS::DiscardsFmt, {"%s discards %s.", "%s legt %s ab.", "%s slänger %s."}},
-    {AS::YouDiscardFmt, {"You discard %s.", "Du legst %s ab.", "Du slänger %s."}},
-    {AS::SwapsFmt,
-     {"%s swaps hands with %s.", "%s tauscht die Karten mit %s.", "%s byter hand med %s."}},
-    {AS::YouSwapFmt,
-     {"You swap hands with %s.", "Du tauschst die Karten mit %s.", "Du byter hand med %s."}},
-    {AS::HandsPassed,
-     {"Everyone passes their hand on.", "Alle geben ihre Karten weiter.",
-      "Alla skickar sin hand vidare."}},
-    {AS::TopCardFmt, {"Top card: %s.", "Oberste Karte: %s.", "Översta kortet: %s."}},
-    {AS::SeatLineFmt, {"%s: %s", "%s: %s", "%s: %s"}},
-    {AS::NoUnoCalled, {"UNO not called", "UNO nicht gerufen", "UNO inte ropat"}},
-    {AS::YourHand, {"Your hand", "Deine Karten", "Din hand"}},
-    {AS::Table, {"Table", "Tisch", "Bord"}},
-    {AS::Events, {"Game events", "Spielgeschehen", "Händelser"}},
-    {AS::Actions, {"Actions", "Aktionen", "Åtgärder"}},
-    {AS::Decision, {"Your decision", "Deine Entscheidung", "Ditt beslut"}},
-    {AS::SwapWith, {"Swap hands with", "Karten tauschen mit", "Byt hand med"}},
-    {AS::Cancel, {"Cancel", "Abbrechen", "Avbryt"}},
-    {AS::SeatFmt, {"Seat %d", "Platz %d", "Plats %d"}},
-    {AS::Fewer, {"One player fewer", "Ein Spieler weniger", "En spelare färre"}},
-    {AS::More, {"One player more", "Ein Spieler mehr", "En spelare till"}},
-    {AS::ReadTable, {"Read the table (T)", "Tisch vorlesen (T)", "Läs upp bordet (T)"}},
-    {AS::Help, {"Keys (?)", "Tasten (?)", "Tangenter (?)"}},
-    {AS::KeysTitle, {"Keys", "Tasten", "Tangenter"}},
-    {AS::KeyHelp1,
-     {"Tab and Shift+Tab: move between controls. Enter or Space: press.",
-      "Tab und Umschalt+Tab: zwischen Bedienelementen wechseln. Eingabe oder Leertaste: drücken.",
-      "Tabb och Skift+Tabb: flytta mellan kontroller. Retur eller mellanslag: tryck."}},
-    {AS::KeyHelp2,
-     {"T: read the table. ?: this help. Escape: close a dialog.",
-      "T: Tisch vorlesen. ?: diese Hilfe. Escape: Dialog schließen.",
-      "T: läs upp bordet. ?: den här hjälpen. Escape: stäng en dialog."}},
-    {AS::KeyHelp3,
-     {"On the table: Left and Right arrows choose a card, Enter plays it.",
-      "Am Tisch: Pfeil links und rechts wählen eine Karte, Eingabe spielt sie.",
-      "Vid bordet: vänster- och högerpil väljer ett kort, Retur lägger det."}},
-    {AS::KeyHelp4,
-     {"D: draw, or keep a drawn card. U: UNO.", "D: ziehen oder gezogene Karte behalten. U: UNO.",
-      "D: dra, eller behåll ett draget kort. U: UNO."}},
-    {AS::KeyHelp5,
-     {"R, Y, G, B: name a colour.", "R, Y, G, B (Rot, Gelb, Grün, Blau): Farbe wählen.",
-      "R, Y, G, B (röd, gul, grön, blå): välj färg."}},
-    {AS::KeyHelp6,
-     {"After a Wild Draw Four: C challenges, A accepts.",
-      "Nach Zieh Vier: C zweifelt an, A nimmt an.", "Efter Dra fyra: C utmanar, A accepterar."}},
-    {AS::DrawPileFmt, {"Draw pile: %d cards.", "Ziehstapel: %d Karten.", "Draghög: %d kort."}},
-    {AS::ScoresTitle, {"Scores", "Punkte", "Poäng"}},
-    {AS::SummaryRowFmt,
-     {"%s: %d points in hand", "%s: %d Punkte auf der Hand", "%s: %d poäng på handen"}},
-};
-
-static_assert(rows_follow_enum(kTable), "access texts: one row per AS, in the enum's order");
 
 // A line about a seat with one text argument: the "you" row when the texts address it.
 std::string about2(AS third, AS you, const Who& who, const std::string& arg) {
@@ -105,7 +18,9 @@ std::string about2(AS third, AS you, const Who& who, const std::string& arg) {
 
 }  // namespace
 
-const char* tr(AS s) { return kTable[static_cast<int>(s)].text[static_cast<int>(language())]; }
+const char* tr(AS s) {
+  return row_text(kAccessTextRows[static_cast<int>(s)], TextTable::Access, language());
+}
 
 std::string fmt(AS s, ...) {
   va_list ap;

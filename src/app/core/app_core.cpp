@@ -6,6 +6,7 @@
 #include "app/core/moment_strings.h"
 #include "app/core/moments.h"
 #include "app/core/share_bridge.h"
+#include "app/core/text_packs.h"
 #include "share/share.h"
 
 namespace app {
@@ -29,7 +30,8 @@ bool AppCore::can_continue() const {
 }
 
 void AppCore::apply_settings() {
-  set_language(settings_.lang);
+  want_language(settings_.lang);
+  set_language(settings_.lang);  // not before its texts are at hand
   anim_.set_speed(animation_factor(settings_.speed));
   const bool reduced = reduced_motion();
   anim_.set_reduced(reduced);
@@ -38,6 +40,44 @@ void AppCore::apply_settings() {
   wheel_.set_reduced(reduced);
   spin_reveal_.set_speed(animation_factor(settings_.speed));
   session_.set_bot_speed(bot_factor(settings_.speed));
+}
+
+// The chosen language's pack is asked for once; the texts stay in the language shown until
+// it arrives. After a failure the choice falls back to the language shown (so choosing the
+// language again asks again), but what the store holds is kept: a start-up while offline
+// does not overwrite the saved language.
+void AppCore::want_language(Lang l) {
+  if (text_pack_ready(l)) return;
+  PackRequest& r = pack_requests_[static_cast<int>(l)];
+  if (r == PackRequest::Failed || !host_.fetch_language) {
+    r = PackRequest::Idle;
+    if (saved_settings_.lang == l) saved_settings_.lang = language();
+    settings_.lang = language();
+    return;
+  }
+  if (r == PackRequest::Idle) {
+    r = PackRequest::Asked;
+    host_.fetch_language(l);
+  }
+}
+
+bool AppCore::on_language_pack(Lang l, bool fetched, std::string_view bytes) {
+  if (l == Lang::En) return true;
+  const std::string why = fetched ? load_text_pack(l, bytes) : "the file did not arrive";
+  PackRequest& r = pack_requests_[static_cast<int>(l)];
+  if (why.empty()) {
+    r = PackRequest::Idle;
+    return true;
+  }
+  if (text_pack_ready(l)) return true;  // a second, bad copy of a pack already loaded
+  r = PackRequest::Failed;
+  Notice n;
+  n.id = std::string("language-missing:") + language_tag(l);
+  n.title = fmt(S::LanguageMissingFmt, language_name(l));
+  n.body = tr(S::LanguageMissing);
+  n.detail = text_pack_file(l) + ": " + why;
+  notices_.show(std::move(n));
+  return false;
 }
 
 void AppCore::set_page_prefs(const PagePrefs& p) {
@@ -76,8 +116,11 @@ void AppCore::report_skipped_settings() {
   const SaveProblem& p = *store_.skipped();
   Notice n;
   n.id = "skipped-settings";
-  n.title = tr(M::BlankCardsUnreadable);
-  n.body = tr(M::BlankCardsReset);
+  // The reasons name what was skipped (share/save_reader.cpp): the blank cards or the setup.
+  const bool setup_only = p.error.message.rfind("start screen setup:", 0) == 0 &&
+                          p.error.message.find("blank card") == std::string::npos;
+  n.title = tr(setup_only ? M::SetupUnreadable : M::BlankCardsUnreadable);
+  n.body = tr(setup_only ? M::SetupReset : M::BlankCardsReset);
   if (!p.kept_as.empty()) n.body += " " + line(M::BlankCardsKeptFmt, p.kept_as);
   n.detail = p.error.message;
   notices_.show(std::move(n));
@@ -100,7 +143,9 @@ bool AppCore::init(const StartupInputs& in) {
   }
   if (!readable) report_bad_save();
   if (store_.skipped()) report_skipped_settings();
+  if (settings_.setup && !setup_.restore(*settings_.setup)) settings_.setup.reset();
   setup_.set_blank_cards(settings_.blank_cards);
+  setup_changes_ = setup_.changes();
   // The game in progress comes back exactly where it was.
   if (restore_saved_game(in.now)) screen_ = Screen::Table;
   saved_settings_ = settings_;
@@ -191,6 +236,15 @@ void AppCore::handle(const Command& c, double now) {
     case K::Act: session_.act(c.action, now); break;
     case K::ArmUno: session_.arm_uno(); break;
     case K::Hint: coach_.ask_hint(session_, now); break;
+    case K::ToggleSound: {
+      // Said in words and shown on the ticker: a key press that changes nothing visible
+      // would leave the player guessing.
+      settings_.muted = !settings_.muted;
+      const char* line = tr(settings_.muted ? S::SoundOff : S::SoundOn);
+      announcer_.say(line);
+      ticker_.note(line, now);
+      break;
+    }
     case K::ConfirmPrivacy: session_.confirm_privacy(now); break;
     case K::DismissReveal: session_.dismiss_reveal(now); break;
     case K::Rematch: session_.rematch(now); break;
@@ -303,7 +357,12 @@ int AppCore::waiting_for() const {
 // Writes what changed: settings, the game after every action, a finished match's record.
 void AppCore::persist() {
   settings_.blank_cards = setup_.blank_cards();  // the start screen's rule editor
-  if (!(settings_ == saved_settings_)) {         // only what the player changed
+  if (setup_.changes() != setup_changes_) {      // the start screen, once the player changed it
+    setup_changes_ = setup_.changes();
+    settings_.setup = setup_.deal();
+    settings_.setup->seed = 0;
+  }
+  if (!(settings_ == saved_settings_)) {  // only what the player changed
     store_.set_settings(settings_);
     saved_settings_ = settings_;
   }

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 
 #include "app/core/animator.h"
 #include "app/core/announcer.h"
@@ -36,6 +37,9 @@ enum class Screen { Start, Table, Replay };
 struct Host {
   std::function<std::string()> today;     // the local date, yyyy-mm-dd
   std::function<std::string()> page_url;  // origin + path: share links are built on it
+  // Asks the page for a language's pack (text_packs.h); the answer comes back through
+  // AppCore::on_language_pack. Unset natively, where every language is built in.
+  std::function<void(Lang)> fetch_language = {};
 };
 
 // What the page says once, at start-up.
@@ -59,6 +63,11 @@ class AppCore {
   // Start of a frame: settings in force, new events to the animator and the ticker, the
   // bots' and the replay's clocks. `modal`: a notice has the input.
   void begin_frame(double now, bool modal);
+  // A language pack the page fetched (`fetched` false: it could not) or already had. Loaded,
+  // the chosen language shows from the next frame; refused, a notice says so in the
+  // language shown and the choice falls back to it (choosing the language again retries).
+  // Returns whether the language's texts are at hand now.
+  bool on_language_pack(Lang l, bool fetched, std::string_view bytes);
   // The page's media preferences, as they are now (they may change while the game runs):
   // they decide the Auto settings.
   void set_page_prefs(const PagePrefs& p);
@@ -114,6 +123,7 @@ class AppCore {
 
  private:
   void apply_settings();
+  void want_language(Lang l);
   void play(const uno::share::Deal& deal, double now);
   bool restore_saved_game(double now);
   void leave_replay(double now);
@@ -127,6 +137,7 @@ class AppCore {
   Host host_;
   Settings settings_;
   StartSetup setup_;
+  unsigned setup_changes_ = 0;  // StartSetup::changes() when the setup was last saved
   Session session_;
   Animator anim_;
   WheelMotion wheel_;
@@ -149,7 +160,10 @@ class AppCore {
   size_t saved_actions_ = 0;
   bool recorded_ = false;  // this match's result is in the history
   bool storage_warned_ = false;
-  Settings saved_settings_;        // as last written (or as loaded)
+  Settings saved_settings_;  // as last written (or as loaded)
+  // Each language pack's request: not asked (or loaded), on its way, or failed.
+  enum class PackRequest { Idle, Asked, Failed };
+  PackRequest pack_requests_[kLangs] = {};
   uno::share::Deal pending_deal_;  // a shared deal waiting for "Play this deal"
 };
 

@@ -1,5 +1,5 @@
 // The coach's texts (the Expert level's name, the Hint, the round review), in en/de/sv.
-// Kept apart from strings.cpp like the moments' table. No ImGui.
+// Its rows are in coach_rows.h, kept apart from string_rows.h like the moments' table. No ImGui.
 #pragma once
 
 #include "app/core/strings.h"

@@ -23,6 +23,7 @@ struct Command {
     ReplayToggle,  // play / pause
     ReplaySeat,    // show `seat`'s hand in a replay
     Hint,          // what would the Expert do here (the coach answers)
+    ToggleSound,   // M: sound cues on or off mid-game (the settings are on the start screen)
   };
   Kind kind = Kind::None;
   uno::Action action{};

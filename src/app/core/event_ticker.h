@@ -7,6 +7,7 @@
 #include <deque>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/core/moments.h"
@@ -38,6 +39,8 @@ class EventTicker {
   const std::deque<TickerLine>& lines(double now);
   // When the oldest line expires (-1: none).
   double next_expiry() const;
+  // A line of the app's own (e.g. "Sound off (M)"), shown like an event's.
+  void note(std::string text, double now) { add(std::move(text), now); }
 
  private:
   void add(std::string text, double now, bool held = false);

@@ -1,7 +1,7 @@
 // The texts of the variants' special moments (Lauf! blocks, spins, custom rules, the
 // braille 2-player "again"), in en/de/sv. Each row has a third-person form ("%s" = the
 // seat's name first) and a second-person form for the seat addressed as "you" (the same
-// arguments without the name). Kept apart from strings.cpp so each table stays readable.
+// arguments without the name). Its rows are in moment_rows.h, apart from string_rows.h.
 // No ImGui.
 #pragma once
 
@@ -117,6 +117,9 @@ enum class M {
   BlankCardsUnreadable,
   BlankCardsReset,
   BlankCardsKeptFmt,
+  // The start screen's saved setup that could not be read.
+  SetupUnreadable,
+  SetupReset,
   Count_
 };
 

@@ -3,6 +3,7 @@
 // and spoken events.
 #pragma once
 
+#include <optional>
 #include <string_view>
 
 #include "app/core/strings.h"
@@ -27,6 +28,8 @@ struct Settings {
   Preference reduce_motion = Preference::Auto;
   bool large_cards = false;
   uno::share::BlankCards blank_cards;  // Official 112's blank cards (the start screen's editor)
+  // The start screen as the player left it (StartSetup::restore); none until changed once.
+  std::optional<uno::share::Deal> setup;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 

@@ -20,6 +20,7 @@ uno::share::Settings share_settings_of(const Settings& s) {
   out.reduce_motion = s.reduce_motion;
   out.large_cards = s.large_cards;
   out.blank_cards = s.blank_cards;
+  out.setup = s.setup;
   switch (s.speed) {
     case Speed::Slow: out.animation = sh::AnimationSpeed::Slow; break;
     case Speed::Normal: out.animation = sh::AnimationSpeed::Normal; break;
@@ -41,6 +42,7 @@ Settings settings_of(const uno::share::Settings& s) {
   out.reduce_motion = s.reduce_motion;
   out.large_cards = s.large_cards;
   out.blank_cards = s.blank_cards;
+  out.setup = s.setup;
   switch (s.animation) {
     case sh::AnimationSpeed::Slow: out.speed = Speed::Slow; break;
     case sh::AnimationSpeed::Normal: out.speed = Speed::Normal; break;

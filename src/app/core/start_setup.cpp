@@ -17,6 +17,7 @@ StartSetup::StartSetup() {
 }
 
 void StartSetup::set_preset(std::string_view name) {
+  ++changes_;
   const auto rules = uno::preset(name);
   if (!rules) return;
   blank_ = blank_cards();  // the house's rules outlive a look at another preset
@@ -26,6 +27,7 @@ void StartSetup::set_preset(std::string_view name) {
 }
 
 void StartSetup::set_blank_cards(const uno::share::BlankCards& b) {
+  ++changes_;
   blank_ = b;
   if (cfg_.rules.custom_cards > 0) uno::share::apply_blank_cards(cfg_.rules, blank_);
 }
@@ -44,6 +46,7 @@ void StartSetup::default_name(int s) {
 }
 
 void StartSetup::set_seats(int n) {
+  ++changes_;
   n = std::clamp(n, 2, uno::kMaxSeats);
   const int old = seat_count();
   cfg_.seats.resize(static_cast<size_t>(n));
@@ -54,6 +57,7 @@ void StartSetup::set_seats(int n) {
 }
 
 void StartSetup::toggle_kind(int seat) {
+  ++changes_;
   if (seat < 0 || seat >= seat_count()) return;
   uno::share::Seat& s = cfg_.seats[seat];
   s.player = is_human(s) ? uno::share::Player::BotNormal : uno::share::Player::Human;
@@ -62,6 +66,7 @@ void StartSetup::toggle_kind(int seat) {
 }
 
 void StartSetup::next_level(int seat) {
+  ++changes_;
   if (seat < 0 || seat >= seat_count() || is_human(cfg_.seats[seat])) return;
   cfg_.seats[seat].player = next_bot_level(cfg_.seats[seat].player);
 }
@@ -69,6 +74,7 @@ void StartSetup::next_level(int seat) {
 void StartSetup::set_name(int seat, const std::string& name) {
   if (seat < 0 || seat >= seat_count()) return;
   if (name.empty()) {
+    ++changes_;
     default_name(seat);
     return;
   }
@@ -78,6 +84,7 @@ void StartSetup::set_name(int seat, const std::string& name) {
 }
 
 void StartSetup::name_edited(int seat) {
+  ++changes_;
   cfg_.seats[seat].name = names_[seat].data();
   custom_name_[seat] = true;
 }
@@ -99,6 +106,7 @@ std::vector<StartSetup::TargetChoice> StartSetup::target_choices() const {
 }
 
 void StartSetup::choose_target(const std::string& id) {
+  ++changes_;
   uno::RuleSet& r = cfg_.rules;
   if (id == "wins") {
     const auto base = uno::preset(cfg_.preset);
@@ -114,6 +122,7 @@ void StartSetup::choose_target(const std::string& id) {
 }
 
 void StartSetup::set_lowest_wins(bool on) {
+  ++changes_;
   cfg_.rules.scoring = on ? uno::ScoringMethod::LowestWins : uno::ScoringMethod::WinnerCollects;
 }
 
@@ -131,6 +140,23 @@ const std::array<StartSetup::HouseRule, 9>& StartSetup::house_rules() {
       {"house:challenge", S::ChallengeRule, &R::challenge},
   }};
   return kRules;
+}
+
+bool StartSetup::restore(const uno::share::Deal& saved) {
+  if (!uno::preset(saved.preset) || saved.seats.size() < 2 ||
+      saved.seats.size() > static_cast<size_t>(uno::kMaxSeats))
+    return false;
+  cfg_ = saved;
+  cfg_.seed = 0;
+  names_lang_ = language();
+  for (int s = 0; s < seat_count(); ++s) {
+    const std::string name = cfg_.seats[s].name;
+    default_name(s);
+    if (name != names_[s].data()) set_name(s, name);
+  }
+  if (cfg_.rules.custom_cards > 0) blank_ = uno::share::blank_cards_of(cfg_.rules);
+  ++changes_;
+  return true;
 }
 
 void StartSetup::follow_language() {

@@ -59,6 +59,14 @@ class StartSetup {
   // Default names follow the language until a name is typed.
   void follow_language();
 
+  // The setup saved with the settings (a checked deal; its seed is ignored). A name that is
+  // the seat's default name in this language stays a default (it follows the language).
+  // False, and nothing changes, for a preset this build does not know.
+  bool restore(const uno::share::Deal& saved);
+  // Counts the player's changes (any call above that changes the setup), so the app saves
+  // the setup when it changed, not every frame.
+  unsigned changes() const { return changes_; }
+
   // Official 112's blank cards as the house wrote them (the rule editor edits rules()):
   // kept across preset changes and with the settings, put on the blank cards whenever the
   // preset has them.
@@ -73,6 +81,7 @@ class StartSetup {
   std::array<std::array<char, 17>, uno::kMaxSeats> names_{};  // 16 bytes: the share formats' cap
   std::array<bool, uno::kMaxSeats> custom_name_{};
   Lang names_lang_ = Lang::En;
+  unsigned changes_ = 0;
 };
 
 }  // namespace app

@@ -1,4 +1,5 @@
-// Every visible string in English, German and Swedish. No ImGui, no SDL.
+// Every visible string in English, German and Swedish (its rows: string_rows.h), looked up
+// by key. No ImGui, no SDL.
 #pragma once
 
 #include <string>
@@ -183,6 +184,10 @@ enum class S {
   Sound,
   Volume,
   SpeakEvents,
+  SoundOn,
+  SoundOff,
+  LanguageMissingFmt,
+  LanguageMissing,
   Count_
 };
 
@@ -191,6 +196,8 @@ Lang language();
 const char* tr(S s);
 const char* tr(S s, Lang l);
 const char* language_name(Lang l);
+// "en", "de", "sv".
+const char* language_tag(Lang l);
 // "de-CH" -> De, "sv" -> Sv, anything else -> En.
 Lang language_from_tag(const char* tag);
 // A preset's translated title and rules in plain words, by its name (uno::kPresetNames).

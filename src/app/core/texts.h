@@ -26,11 +26,12 @@ std::string about(S s, const Who& who, int n = 0);
 // The seat's name as a label (badges, the round summary's rows): "You" (translated) for
 // the "you" seat, so the label follows the language.
 std::string label(const Who& who);
-// Whether `name` is a language's default name for a lone human ("You", "Du").
+// Whether `name` is a language's default name for a lone human ("You", "Du"), whichever
+// languages are loaded.
 bool is_default_you_name(std::string_view name);
 
 // The letter(s) for a colour in the current language (card corners, colour label, picker);
-// "" for no colour. See the comment at S::RedMark in strings.cpp for the choice.
+// "" for no colour. See the comment at S::RedMark in string_rows.h for the choice.
 const char* colour_letter(uno::Colour c);
 
 class Session;

@@ -29,6 +29,9 @@ class WheelMotion {
   bool showing(double now) const { return shown_ && now < hide_; }  // on screen; game waits
   double hide_time() const { return shown_ ? hide_ : -1.0; }
   double land_time() const { return land_; }
+  // How long the latest spin turns, in ms (0: it does not turn: no motion, or a fade-in);
+  // its ticking sound lasts as long.
+  double turn_ms() const { return shown_ && !faded_ ? land_ - start_ : 0.0; }
   // Radians the wheel has turned (clockwise) at `now`.
   float angle(double now) const;
   // The wheel's opacity: 1, or rising from 0 while a reduced-motion wheel fades in.

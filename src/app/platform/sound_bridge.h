@@ -12,7 +12,8 @@
 namespace app {
 
 // Once a frame: the frame's cues (SoundCues::take: bit c for Cue c), and the volume, mute
-// and speech settings when changed.
-void sound_publish(std::uint16_t cues, const Settings& settings);
+// and speech settings when changed. `wheel_ms`: how long the wheel turns (WheelMotion::
+// turn_ms), so its ticking follows the animation speed and stops as the wheel lands.
+void sound_publish(std::uint16_t cues, const Settings& settings, double wheel_ms);
 
 }  // namespace app

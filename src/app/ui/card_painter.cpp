@@ -143,7 +143,7 @@ ImU32 symbol_ink(CardColour c) {
                                : col(theme::palette().card_mark[static_cast<int>(c)]);
 }
 
-// The corner's colour letter(s), translated (strings.cpp: Ge/Gr in German, Gu/Gr in Swedish).
+// The corner's colour letter(s), translated (string_rows.h: Ge/Gr in German, Gu/Gr in Swedish).
 const char* colour_letter(CardColour c) {
   switch (c) {
     case CardColour::Red: return tr(S::RedMark);

@@ -345,8 +345,10 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   const uno::CardId clicked = draw_hand(dl, t_, v, s.legal(), anim, now, hand_, !dialog);
   draw_flights(ImGui::GetForegroundDrawList(), anim, now);
   if (!dialog) draw_hint(dl, s, now);
-  draw_ticker(dl, ticker, now);
-  draw_phase_prompt(s);
+  if (!showdown_up_) {  // the Showdown's panel covers both and says the verdict itself
+    draw_ticker(dl, ticker, now);
+    draw_phase_prompt(s);
+  }
   if (const Command top = draw_top_bar(s, v, anim.busy(now))) choose(top);
   if (!summary) draw_action_bar(s, v);
 

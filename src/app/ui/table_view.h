@@ -28,7 +28,12 @@ class TableView {
   // A spin's wheel or the cards it laid open are over the table: the game waits, so no
   // move is taken from the table meanwhile and the UNO Spin race's button waits too (it
   // would be under the wheel; the race starts for everyone when the wheel goes).
-  void set_moment_up(bool on) { moment_up_ = on; }
+  // `showdown`: the Showdown's panel is up; it says the verdict itself and covers the ticker
+  // and the prompt, so they wait (lines half-hidden behind the tall panel read as doubled).
+  void set_moment_up(bool on, bool showdown = false) {
+    moment_up_ = on;
+    showdown_up_ = showdown;
+  }
   // The coach whose hint and review the table shows (none: no Hint button).
   void set_coach(const Coach* c) { coach_ = c; }
   const TableLayout& layout() const { return t_; }
@@ -40,6 +45,7 @@ class TableView {
 
  private:
   bool moment_up_ = false;
+  bool showdown_up_ = false;
   void draw_felt(ImDrawList* dl, const uno::SeatView& v);
   void draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim, double now);
   void draw_flights(ImDrawList* dl, Animator& anim, double now);

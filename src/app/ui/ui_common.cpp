@@ -111,6 +111,10 @@ void fade_vertices(ImDrawList* dl, int first_vtx, float alpha) {
 }
 
 void hook_last_item(const std::string& id) {
+  // A window in its hidden first frame (a popup ImGui is still sizing) is not on screen,
+  // and its items are not where they will be: reporting them would send a test's click
+  // to a provisional place, which closes the popup instead.
+  if (ImGui::GetCurrentWindowRead()->Hidden) return;
   hook_widget(id, rect_of(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()));
 }
 

@@ -21,7 +21,9 @@ class CardList {
   using const_iterator = const CardId*;
   using const_reverse_iterator = std::reverse_iterator<const CardId*>;
 
-  CardList() = default;
+  // The room past size() is left as it is: a new deal's lists cost a count each, not
+  // kMaxCards bytes to clear and copy (Game::begin_round).
+  CardList() noexcept {}
   // The cards of `v`, in order (at most kMaxCards of them).
   explicit CardList(const std::vector<CardId>& v) { assign(v.begin(), v.end()); }
 
@@ -78,7 +80,7 @@ class CardList {
 
  private:
   std::uint8_t n_ = 0;  // first: a short hand's count and cards share a cache line
-  std::array<CardId, kMaxCards> ids_{};
+  std::array<CardId, kMaxCards> ids_;
   static_assert(kMaxCards <= 255, "n_ counts to kMaxCards");
 };
 

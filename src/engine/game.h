@@ -158,6 +158,7 @@ class Game {
   void choose_dealer();
   void start_round(const Layout& layout);
   void begin_round();
+  void new_round();
   void deal_random_round();
   void turn_first_card();
   int next_seat(int from, int steps = 1) const;

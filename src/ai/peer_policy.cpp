@@ -43,30 +43,24 @@ std::uint32_t pick(Rng& rng, std::size_t n) {
 }
 }  // namespace
 
-void play_peer_hand(Game& g, Rng& rng, std::vector<Action>& acts, Fnv1a& digest, PeerCounts& c) {
-  std::vector<Action> played;
-  play_peer_hand(g, rng, acts, played, c);
-  feed(digest, played);
-}
-
-void feed(Fnv1a& digest, const std::vector<Action>& played) {
-  for (const Action& a : played) feed(digest, a);
-}
-
-void play_peer_hand(Game& g, Rng& rng, std::vector<Action>& acts, std::vector<Action>& played,
-                    PeerCounts& c) {
+namespace {
+// The policy's loop, handing each action applied to `record` (by value: an Action is five
+// bytes, kept in a register rather than stored and reloaded).
+template <class Record>
+void play_hand(Game& g, Rng& rng, std::vector<Action>& acts, Record&& record, PeerCounts& c) {
   bool mid_turn = false;  // the seat on turn drew and may still play the drawn card or pass
   long long steps = 0;
-  std::array<CardId, kMaxCards> cards{};
-  while (g.phase() != Phase::MatchOver && g.phase() != Phase::RoundOver) {
+  std::array<CardId, kMaxCards> cards;  // written before read: no zeroing per hand
+  for (;;) {
+    const Phase phase = g.phase();
+    if (phase == Phase::MatchOver || phase == Phase::RoundOver) break;
     if (++steps > kPeerMaxActions) {
       ++c.aborted;
       break;
     }
     int seat = g.current();
     Action a;
-    const bool turn = g.phase() == Phase::Turn;  // the seat on turn always has an action
-    if (turn) {
+    if (phase == Phase::Turn) {  // the seat on turn always has an action
       if (!mid_turn) ++c.turns;
       // A random playable card, then a random variant (colour, 7-0 target): the same two
       // draws as picking among legal_actions' plays grouped by card, without the list.
@@ -75,13 +69,16 @@ void play_peer_hand(Game& g, Rng& rng, std::vector<Action>& acts, std::vector<Ac
         const CardId id = cards[pick(rng, static_cast<std::size_t>(n))];
         const auto k = pick(rng, static_cast<std::size_t>(g.play_count(seat, id)));
         a = g.play_variant(seat, id, static_cast<int>(k));
+        mid_turn = false;
       } else {
         // No playable card: draw (a drawn card, if playable, shows up as a play next), else
         // pass. A "draw" kept open by draw_until_playable continues the same turn.
         a = g.draw_or_pass(seat);
+        mid_turn = a.type == ActionType::Draw;
       }
-    } else if (g.phase() == Phase::Pending) {
+    } else if (phase == Phase::Pending) {
       a = Action::simple(ActionType::Accept, seat);  // the victim (current) accepts
+      mid_turn = false;
     } else {
       peer_actions(g, seat, acts);
       for (int s = 0; acts.empty() && s < g.seats(); ++s) {
@@ -93,14 +90,32 @@ void play_peer_hand(Game& g, Rng& rng, std::vector<Action>& acts, std::vector<Ac
         break;
       }
       a = acts[pick(rng, acts.size())];
+      mid_turn = false;
     }
-    played.push_back(a);
+    record(a);
     g.apply_legal(a);  // listed by play_variant, draw_or_pass, legal_actions, or the accept
     ++c.actions;
-    mid_turn =
-        turn && a.type == ActionType::Draw && g.phase() == Phase::Turn && g.current() == seat;
+    // A draw keeps the turn open while the same seat is still on turn (it may play the
+    // drawn card, pass, or draw on).
+    if (mid_turn) mid_turn = g.phase() == Phase::Turn && g.current() == seat;
   }
   ++c.hands;
+}
+}  // namespace
+
+void play_peer_hand(Game& g, Rng& rng, std::vector<Action>& acts, Fnv1a& digest, PeerCounts& c) {
+  play_hand(
+      g, rng, acts, [&digest](Action a) { feed(digest, a); }, c);
+}
+
+void feed(Fnv1a& digest, const std::vector<Action>& played) {
+  for (const Action& a : played) feed(digest, a);
+}
+
+void play_peer_hand(Game& g, Rng& rng, std::vector<Action>& acts, std::vector<Action>& played,
+                    PeerCounts& c) {
+  play_hand(
+      g, rng, acts, [&played](Action a) { played.push_back(a); }, c);
 }
 
 PeerRun run_peer(const RuleSet& rules, int seats, std::uint64_t seed, long long hands,
@@ -117,9 +132,12 @@ PeerRun run_peer(const RuleSet& rules, int seats, std::uint64_t seed, long long 
   const double t0 = now_seconds();
   double t = t0;
   double hashing = 0;
+  // One game, dealt anew for each hand (Game::restart: the same game as Game(one, seats,
+  // hs), in the storage of the last one).
+  Game g(one, seats, hand_seed(seed, 0));
   for (long long i = 0; hands > 0 ? i < hands : t - t0 < seconds; ++i) {
     const std::uint64_t hs = hand_seed(seed, i);
-    Game g(one, seats, hs);
+    if (i > 0) g.restart(hs);
     if (g.setup_error() != nullptr) break;
     Rng rng(hs ^ 0x5EE12EE1ULL);
     played.clear();

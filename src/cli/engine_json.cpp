@@ -2,6 +2,7 @@
 #include "cli/engine_json.h"
 
 #include <cstdio>
+#include <span>
 
 #include "cli/names.h"
 #include "cli/request.h"
@@ -16,7 +17,7 @@ Json card_json(const Deck& d, CardId id) {
   return Json(card_label(d, id));
 }
 
-Json cards_json(const Deck& d, const std::vector<CardId>& ids) {
+Json cards_json(const Deck& d, std::span<const CardId> ids) {
   Json a = Json::array();
   for (CardId id : ids) a.push(card_label(d, id));
   return a;

@@ -6,10 +6,6 @@
 namespace uno {
 
 namespace {
-void put(IdSet& s, int id) {
-  s[static_cast<std::size_t>(id >> 6)] |= std::uint64_t{1} << (id & 63);
-}
-
 void add(Deck& d, Kind k, Colour c, int number, std::uint8_t mark) {
   const int id = d.size++;
   Card& card = d.cards[static_cast<std::size_t>(id)];
@@ -17,9 +13,8 @@ void add(Deck& d, Kind k, Colour c, int number, std::uint8_t mark) {
   card.colour = c;
   card.number = static_cast<std::uint8_t>(number);
   card.mark = mark;
-  put(d.by_colour[static_cast<std::size_t>(c)], id);
-  put(d.by_kind[static_cast<std::size_t>(k)], id);
-  if (!card.is_wild()) put(d.by_face[static_cast<std::size_t>(face_index(card))], id);
+  d.match[static_cast<std::size_t>(id)] =
+      card.is_wild() ? kind_bit(k) : colour_bit(c) | face_bit(face_index(card));
 }
 }  // namespace
 

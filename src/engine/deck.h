@@ -19,24 +19,25 @@
 
 namespace uno {
 
-// A set of card ids: bit (id % 64) of word (id / 64).
-using IdSet = std::array<std::uint64_t, 2>;
-inline bool contains(const IdSet& s, CardId id) { return (s[id >> 6] >> (id & 63) & 1u) != 0; }
-
 // The face of a coloured card as an index: its number 0-9, then Draw Two 10, Reverse 11,
 // Skip 12. Two coloured cards match by face when the indices are equal.
 inline constexpr int kFaces = 13;
 int face_index(const Card& c);
 
+// Match bits (Deck::match): a coloured card carries its colour's bit and its face's bit, a
+// wild-type card its kind's bit. Legality builds one mask per turn from the card on top
+// (the colour in play, the top's face, the wild kinds allowed) and tests each card in hand
+// with one AND, instead of comparing cards field by field.
+constexpr std::uint32_t colour_bit(Colour c) { return 1u << static_cast<int>(c); }  // not None
+constexpr std::uint32_t face_bit(int face) { return 1u << (kColours + face); }
+constexpr std::uint32_t kind_bit(Kind k) { return 1u << (kColours + kFaces + static_cast<int>(k)); }
+inline constexpr std::uint32_t kAnyColourBits = (1u << kColours) - 1;
+inline constexpr std::uint32_t kFaceBits = ((1u << kFaces) - 1) << kColours;
+
 struct Deck {
   std::array<Card, kMaxCards> cards{};
   int size = 0;
-  // The ids by printed colour (index Colour::None: the wild-type cards), by face (coloured
-  // cards only) and by kind: legality tests whole sets against the card on top instead
-  // of each card in a hand.
-  std::array<IdSet, kColours + 1> by_colour{};
-  std::array<IdSet, kFaces> by_face{};
-  std::array<IdSet, 9> by_kind{};
+  std::array<std::uint32_t, kMaxCards> match{};  // match bits of each id (0 past size)
 
   const Card& operator[](CardId id) const { return cards[id]; }
   // First id with this face (markers included) whose bit in `used` is clear; kNoCard if none.

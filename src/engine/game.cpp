@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
+#include <new>
 #include <span>
 
 #include "engine/seat_bits.h"
@@ -36,14 +38,15 @@ Game Game::from_layout(const RuleSet& rules, int seats, std::uint64_t seed, cons
 
 void Game::restart(std::uint64_t seed) {
   // A new game's value of every field, except what restart keeps: rules, deck, seats,
-  // the setup check and the storage of the log and the piles (capacity is not state).
+  // the setup check and the storage of the log (capacity is not state).
   rng_ = Rng(seed);
   phase_ = setup_error_ != nullptr ? Phase::MatchOver : Phase::Turn;
   round_number_ = 0;
   dealer_ = 0;
   current_ = 0;
   scores_ = {};
-  reset_round({.stall_total = 0});
+  new_round();
+  round_.stall_total = 0;
   prev_colour_ = Colour::None;
   last_spin_ = SpinOutcome::AlmostUno;
   match_winners_.clear();
@@ -119,32 +122,18 @@ void Game::deal_random_round() {
       emit(EventType::Deal, s, -1, order[next], Colour::None, 0, s);
       ++next;
     }
-  round_.draw.reserve(n);
-  for (std::size_t i = n; i > next; --i) round_.draw.push_back(order[i - 1]);  // back(): top
+  // The rest, last first: back() is the top.
+  round_.draw.assign(std::make_reverse_iterator(order.begin() + n),
+                     std::make_reverse_iterator(order.begin() + next));
   turn_first_card();
 }
 
 // A new deal's first steps: round count, fresh round state, the round's opening events.
 void Game::begin_round() {
   ++round_number_;
-  reset_round({});
-  // Room up front (capacity is not state): no regrowth while dealing and playing.
-  for (int s = 0; s < seats_; ++s) round_.hands[s].reserve(16);
-  round_.discard.reserve(static_cast<std::size_t>(deck_.size));
+  new_round();
   emit(EventType::RoundStart, dealer_, -1, kNoCard, Colour::None, round_number_);
   emit(EventType::DealerChosen, dealer_, next_seat(dealer_));
-}
-
-// round_ = fresh, keeping the storage of the hands and piles.
-void Game::reset_round(Round fresh) {
-  auto keep = [](std::vector<CardId>& to, std::vector<CardId>& from) {
-    to = std::move(from);
-    to.clear();
-  };
-  for (std::size_t s = 0; s < fresh.hands.size(); ++s) keep(fresh.hands[s], round_.hands[s]);
-  keep(fresh.draw, round_.draw);
-  keep(fresh.discard, round_.discard);
-  round_ = std::move(fresh);
 }
 
 void Game::start_round(const Layout& layout) {
@@ -172,7 +161,6 @@ void Game::start_round(const Layout& layout) {
       }
     }
   // The pile, top first, then reversed: back() is the top.
-  round_.draw.reserve(static_cast<std::size_t>(deck_.size));
   for (CardId id : layout.pile)
     if (take(id)) round_.draw.push_back(id);
   for (int i = 0; i < deck_.size; ++i)
@@ -200,7 +188,7 @@ void Game::turn_first_card() {
     if (c.kind == Kind::WildDrawFour) {
       // 001: "Om det här är det första kortet som vänds upp, lägger ni tillbaka det och
       // drar ett nytt kort." It goes under the pile.
-      round_.draw.insert(round_.draw.begin(), id);
+      round_.draw.insert_at(0, id);
       emit(EventType::FirstReturned, -1, -1, id);
       id = kNoCard;
       continue;
@@ -249,6 +237,10 @@ void Game::turn_first_card() {
   }
 }
 
+// round_ = Round{} in place: a Round's card lists hold 1.3 KB of room that a new deal
+// need not clear or copy (only their counts are state; CardList's constructor sets them).
+void Game::new_round() { ::new (static_cast<void*>(&round_)) Round; }
+
 bool Game::can_draw() const { return !round_.draw.empty() || round_.discard.size() > 1; }
 
 // 002: "Zuvor muss die zuletzt gespielte Karte als Richtwert ... zur Seite gelegt werden."
@@ -257,7 +249,7 @@ CardId Game::draw_card(int seat, DrawReason why) {
     if (round_.discard.size() <= 1) return kNoCard;
     CardId top_card = round_.discard.back();
     round_.discard.pop_back();
-    round_.draw.swap(round_.discard);
+    std::swap(round_.draw, round_.discard);
     round_.discard.push_back(top_card);
     rng_.shuffle(round_.draw.data(), static_cast<std::uint32_t>(round_.draw.size()));
     emit(EventType::Reshuffle, -1, -1, kNoCard, Colour::None, static_cast<int>(round_.draw.size()));

@@ -28,6 +28,7 @@
 
 #include "engine/action.h"
 #include "engine/card.h"
+#include "engine/card_list.h"
 #include "engine/deck.h"
 #include "engine/event.h"
 #include "engine/layout.h"
@@ -126,9 +127,9 @@ class Game {
   int direction() const { return round_.direction; }
   CardId top() const { return round_.discard.empty() ? kNoCard : round_.discard.back(); }
   Colour colour() const { return round_.colour; }
-  const std::vector<CardId>& hand(int seat) const { return round_.hands[seat]; }
-  const std::vector<CardId>& draw_pile() const { return round_.draw; }        // back() is the top
-  const std::vector<CardId>& discard_pile() const { return round_.discard; }  // back(): top
+  const CardList& hand(int seat) const { return round_.hands[seat]; }
+  const CardList& draw_pile() const { return round_.draw; }        // back() is the top
+  const CardList& discard_pile() const { return round_.discard; }  // back(): top
   const std::array<int, kMaxSeats>& scores() const { return scores_; }
   const Pending& pending() const { return round_.pending; }
   const DiscardState& discard_state() const { return round_.disc; }
@@ -157,8 +158,7 @@ class Game {
   void choose_dealer();
   void start_round(const Layout& layout);
   void begin_round();
-  struct Round;
-  void reset_round(Round fresh);
+  void new_round();
   void deal_random_round();
   void turn_first_card();
   int next_seat(int from, int steps = 1) const;
@@ -184,7 +184,9 @@ class Game {
   bool playable_on_turn(int seat, CardId id) const;  // the same, inline in game_legal.cpp
   bool has_playable(int seat) const;
   bool in_hand(int seat, CardId id) const;
-  IdSet playable_set(int seat) const;
+  std::uint32_t playable_mask(int seat) const;
+  bool wd4_allowed(int seat) const;
+  int drawn_playable(int seat, std::array<CardId, kMaxCards>& out) const;
   bool wd4_is_guilty(int seat, CardId played) const;
   bool identical_to_top(CardId id) const;
   bool discard_allowed(CardId id) const;
@@ -232,13 +234,13 @@ class Game {
 
   // ---- data (all of it is game state; operator== and state_hash cover it) ----
   // restart() sets each field to its value in a new game: a new field goes there too.
-  // What a deal starts afresh: begin_round() resets all of it at once (reset_round).
+  // What a deal starts afresh: begin_round() resets all of it at once.
   struct Round {
     int direction = 1;
     Colour colour = Colour::None;
-    std::array<std::vector<CardId>, kMaxSeats> hands{};
-    std::vector<CardId> draw{};           // back() is the top
-    std::vector<CardId> discard{};        // back() is the top
+    std::array<CardList, kMaxSeats> hands{};
+    CardList draw{};                      // back() is the top
+    CardList discard{};                   // back() is the top
     std::array<int, kMaxSeats> points{};  // score changes, once the round is over
     Pending pending{};
     DiscardState disc{};
@@ -301,6 +303,37 @@ inline Action Game::play_variant(int seat, CardId id, int k) const {
   if (rules_.seven_zero && c.kind == Kind::Number && c.number == 7 && round_.hands[seat].size() > 1)
     return Action::play(seat, id, Colour::None, k < seat ? k : k + 1);  // every other seat
   return Action::play(seat, id);
+}
+
+// The match bits (Deck::match) of every card playable_on_turn(seat, id) accepts: the colour
+// in play, the face of a coloured top (any colour on no top), the wild kinds allowed.
+inline std::uint32_t Game::playable_mask(int seat) const {
+  const CardId t = top();
+  // colour_bit(None) is out of kAnyColourBits: no colour in play adds nothing.
+  std::uint32_t m = t == kNoCard ? kAnyColourBits
+                                 : (colour_bit(round_.colour) & kAnyColourBits) |
+                                       (deck_.match[t] & kFaceBits);  // a wild has no face
+  m |= kind_bit(Kind::Wild) | kind_bit(Kind::WildShuffle) | kind_bit(Kind::WildCustom);
+  if (rules_.challenge || !rules_.wd4_restricted || wd4_allowed(seat))
+    m |= kind_bit(Kind::WildDrawFour);
+  if (rules_.lauf_as_wild || round_.lauf_window == seat) m |= kind_bit(Kind::Lauf);
+  return m;
+}
+
+inline int Game::playable_cards(int seat, std::array<CardId, kMaxCards>& out) const {
+  if (phase_ != Phase::Turn || seat != current_ || seat < 0 || seat >= seats_) return 0;
+  if (round_.drew) return drawn_playable(seat, out);
+  const std::uint32_t ok = playable_mask(seat);
+  const CardList& h = round_.hands[seat];
+  const CardId* ids = h.data();
+  const std::size_t size = h.size();
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < size; ++i) {  // branch-free: write always, keep if playable
+    const CardId id = ids[i];
+    out[n] = id;
+    n += (deck_.match[id] & ok) != 0 ? 1 : 0;
+  }
+  return static_cast<int>(n);
 }
 
 inline int Game::next_seat(int from, int steps) const {

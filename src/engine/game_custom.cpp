@@ -47,9 +47,9 @@ void Game::swap_hands(int a, int b) {
 
 // 7-0 house rule: a 0 passes every hand on to the next seat in play direction.
 void Game::rotate_hands() {
-  std::array<std::vector<CardId>, kMaxSeats> moved;
-  for (int s = 0; s < seats_; ++s) moved[next_seat(s)] = std::move(round_.hands[s]);
-  for (int s = 0; s < seats_; ++s) round_.hands[s] = std::move(moved[s]);
+  std::array<CardList, kMaxSeats> moved;
+  for (int s = 0; s < seats_; ++s) moved[next_seat(s)] = round_.hands[s];
+  for (int s = 0; s < seats_; ++s) round_.hands[s] = moved[s];
   emit(EventType::HandsTraded, -1, -1, kNoCard, Colour::None, round_.direction);
   for (int s = 0; s < seats_; ++s) expose_if_single(s);
 }
@@ -128,8 +128,8 @@ void Game::discard_all_wilds(int seat) {
         ++i;
         continue;
       }
-      h.erase(h.begin() + static_cast<std::ptrdiff_t>(i));
-      round_.discard.insert(round_.discard.end() - 1, id);
+      h.erase_at(i);
+      round_.discard.insert_at(round_.discard.size() - 1, id);
       emit(EventType::Discard, s, -1, id, Colour::None);
     }
     expose_if_single(s);

@@ -6,9 +6,7 @@
 namespace uno {
 
 namespace {
-bool holds(const std::vector<CardId>& h, CardId id) {
-  return std::find(h.begin(), h.end(), id) != h.end();
-}
+bool holds(const CardList& h, CardId id) { return std::find(h.begin(), h.end(), id) != h.end(); }
 }  // namespace
 
 const char* Game::explain(const Action& a) const {

@@ -28,9 +28,9 @@ Game Game::from_view(const SeatView& v, const Placement& place, Colour prev_colo
   r = Round{};
   r.direction = v.direction;
   r.colour = v.colour;
-  r.hands = place.hands;
-  r.draw = place.draw;
-  r.discard = place.discard;
+  for (std::size_t s = 0; s < place.hands.size(); ++s) r.hands[s] = CardList(place.hands[s]);
+  r.draw = CardList(place.draw);
+  r.discard = CardList(place.discard);
   r.pending = v.pending;
   r.disc = v.discard;
   for (int s = 0; s < v.seats; ++s)

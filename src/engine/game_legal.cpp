@@ -237,52 +237,19 @@ void Game::legal_actions(int seat, std::vector<Action>& out) const {
   });
 }
 
-// Every id playable_on_turn(seat, id) accepts, as one set: no branch per card in hand.
-IdSet Game::playable_set(int seat) const {
-  IdSet m{};
-  auto add = [&m](const IdSet& s) {
-    m[0] |= s[0];
-    m[1] |= s[1];
-  };
-  // matches_top: the colour in play, the face of a coloured top, anything coloured on no top.
-  const CardId t = top();
-  if (t == kNoCard) {
-    for (int c = 0; c < kColours; ++c) add(deck_.by_colour[static_cast<std::size_t>(c)]);
-  } else {
-    if (round_.colour != Colour::None)
-      add(deck_.by_colour[static_cast<std::size_t>(round_.colour)]);
-    const Card& tc = deck_[t];
-    if (!tc.is_wild()) add(deck_.by_face[static_cast<std::size_t>(face_index(tc))]);
-  }
-  auto kind = [&](Kind k) -> const IdSet& { return deck_.by_kind[static_cast<std::size_t>(k)]; };
-  add(kind(Kind::Wild));
-  add(kind(Kind::WildShuffle));
-  add(kind(Kind::WildCustom));
-  bool wd4 = rules_.challenge || !rules_.wd4_restricted;
-  if (!wd4) {
-    wd4 = true;
-    for (CardId h : round_.hands[seat])
-      if (deck_[h].colour == round_.colour) wd4 = false;
-  }
-  if (wd4) add(kind(Kind::WildDrawFour));
-  if (rules_.lauf_as_wild || round_.lauf_window == seat) add(kind(Kind::Lauf));
-  return m;
+// The seat on turn may play a Wild Draw Four under wd4_restricted without challenges only
+// when it holds no card of the colour in play (playable_on_turn's loop).
+bool Game::wd4_allowed(int seat) const {
+  for (CardId h : round_.hands[seat])
+    if (deck_[h].colour == round_.colour) return false;
+  return true;
 }
 
-int Game::playable_cards(int seat, std::array<CardId, kMaxCards>& out) const {
-  if (phase_ != Phase::Turn || seat != current_ || seat < 0 || seat >= seats_) return 0;
-  if (round_.drew) {  // turn_actions: only the drawn card
-    if (!playable_on_turn(seat, round_.drawn)) return 0;
-    out[0] = round_.drawn;
-    return 1;
-  }
-  const IdSet ok = playable_set(seat);
-  std::size_t n = 0;
-  for (CardId id : round_.hands[seat]) {  // branch-free: write always, keep if playable
-    out[n] = id;
-    n += contains(ok, id) ? 1 : 0;
-  }
-  return static_cast<int>(n);
+// After drawing, only the drawn card (turn_actions).
+int Game::drawn_playable(int seat, std::array<CardId, kMaxCards>& out) const {
+  if (!playable_on_turn(seat, round_.drawn)) return 0;
+  out[0] = round_.drawn;
+  return 1;
 }
 
 void Game::plays_of(int seat, CardId id, std::vector<Action>& out) const {

@@ -34,14 +34,14 @@ SeatView Game::view(int seat, std::uint32_t from_seq) const {
   v.colour = round_.colour;
   v.draw_pile = static_cast<int>(round_.draw.size());
   v.discard_pile = static_cast<int>(round_.discard.size());
-  if (seat >= 0 && seat < seats_) v.hand = round_.hands[seat];
+  if (seat >= 0 && seat < seats_) v.hand = round_.hands[seat].to_vector();
   for (int s = 0; s < seats_; ++s) {
     v.hand_counts[s] = static_cast<std::uint8_t>(round_.hands[s].size());
     v.scores[s] = scores_[s];
     v.uno_exposed[s] = uno_exposed(s);
     if (s == seat || round_.open_hands_until >= 0) {
       v.hand_known[s] = true;
-      v.known_hands[s] = round_.hands[s];
+      v.known_hands[s] = round_.hands[s].to_vector();
     } else if (seat >= 0 && seat < seats_ && (round_.reveal[s] >> seat & 1u) != 0) {
       // Only the cards that were shown, not those drawn since.
       v.hand_known[s] = true;
@@ -96,7 +96,7 @@ const char* Game::parse(std::string_view text, Action& out) const {
 }
 
 namespace {
-void ids(Fnv1a& h, const std::vector<CardId>& v) {  // the size, then one byte per card
+void ids(Fnv1a& h, const CardList& v) {  // the size, then one byte per card
   h.i64(static_cast<std::int64_t>(v.size()));
   for (CardId c : v) h.byte(c);
 }

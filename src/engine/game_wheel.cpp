@@ -81,9 +81,9 @@ void Game::trade_hands() {
   for (int s = 0; s < seats_; ++s)
     if (s != round_.winner) ring[n++] = s;
   if (n < 2) return;
-  std::vector<CardId> carry = std::move(round_.hands[ring[n - 1]]);
-  for (int i = n - 1; i > 0; --i) round_.hands[ring[i]] = std::move(round_.hands[ring[i - 1]]);
-  round_.hands[ring[0]] = std::move(carry);
+  const CardList carry = round_.hands[ring[n - 1]];
+  for (int i = n - 1; i > 0; --i) round_.hands[ring[i]] = round_.hands[ring[i - 1]];
+  round_.hands[ring[0]] = carry;
   emit(EventType::HandsTraded, round_.spinner, -1, kNoCard, Colour::None, 1);
   for (int i = 0; i < n; ++i) expose_if_single(ring[i]);
 }

@@ -1,6 +1,7 @@
 #include "share/deal.h"
 
 #include <array>
+#include <span>
 #include <string>
 
 #include "engine/fnv.h"
@@ -175,7 +176,7 @@ Result<Game> replay(const Deal& d, const std::vector<Action>& actions) {
 std::uint32_t position_fingerprint(const Game& g) {
   Fnv1a f;
   auto mix = [&f](std::int64_t v) { f.i64(v); };  // every value as eight bytes, card ids too
-  auto ids = [&](const std::vector<CardId>& v) {
+  auto ids = [&](std::span<const CardId> v) {
     mix(static_cast<std::int64_t>(v.size()));
     for (CardId c : v) mix(c);
   };

@@ -33,9 +33,9 @@ std::string hex(const std::array<std::uint8_t, 32>& d) {
 // The true placement of every card (the referee side: tests only).
 Game::Placement truth(const Game& g) {
   Game::Placement p;
-  for (int s = 0; s < g.seats(); ++s) p.hands[static_cast<std::size_t>(s)] = g.hand(s);
-  p.draw = g.draw_pile();
-  p.discard = g.discard_pile();
+  for (int s = 0; s < g.seats(); ++s) p.hands[static_cast<std::size_t>(s)] = g.hand(s).to_vector();
+  p.draw = g.draw_pile().to_vector();
+  p.discard = g.discard_pile().to_vector();
   return p;
 }
 

@@ -44,20 +44,32 @@ TEST_CASE("fast paths: the deck memo gives the deck built anew, rules switching"
     }
 }
 
-TEST_CASE("fast paths: the deck's id sets hold exactly its cards", "[fast]") {
-  const Deck d = build_deck_anew(*preset("dino"));
-  for (int i = 0; i < d.size; ++i) {
-    const auto id = static_cast<CardId>(i);
-    const Card& c = d[id];
-    for (int col = 0; col <= kColours; ++col)
-      CHECK(contains(d.by_colour[static_cast<std::size_t>(col)], id) ==
-            (static_cast<int>(c.colour) == col));
-    for (int f = 0; f < kFaces; ++f)
-      CHECK(contains(d.by_face[static_cast<std::size_t>(f)], id) ==
-            (!c.is_wild() && face_index(c) == f));
-    CHECK(contains(d.by_kind[static_cast<std::size_t>(c.kind)], id));
+TEST_CASE("fast paths: the deck's match bits are each card's colour and face, or kind", "[fast]") {
+  for (const char* name : {"dino", "official112"}) {
+    const Deck d = build_deck_anew(*preset(name));
+    for (int i = 0; i < d.size; ++i) {
+      const auto id = static_cast<CardId>(i);
+      const Card& c = d[id];
+      const std::uint32_t m = d.match[id];
+      INFO(name << " " << card_label(d, id));
+      for (int col = 0; col < kColours; ++col)
+        CHECK(((m & colour_bit(static_cast<Colour>(col))) != 0) ==
+              (static_cast<int>(c.colour) == col));
+      for (int f = 0; f < kFaces; ++f)
+        CHECK(((m & face_bit(f)) != 0) == (!c.is_wild() && face_index(c) == f));
+      for (int k = 0; k <= static_cast<int>(Kind::Lauf); ++k)
+        CHECK(((m & kind_bit(static_cast<Kind>(k))) != 0) ==
+              (c.is_wild() && static_cast<int>(c.kind) == k));
+      // Two coloured cards match by colour or face exactly when their bits meet.
+      for (int j = 0; j < d.size; ++j) {
+        const Card& o = d[static_cast<CardId>(j)];
+        if (c.is_wild() || o.is_wild()) continue;
+        const bool same = c.colour == o.colour || (c.kind == o.kind && c.number == o.number);
+        CHECK(((m & d.match[static_cast<std::size_t>(j)]) != 0) == same);
+      }
+    }
+    CHECK(d.match[static_cast<std::size_t>(d.size)] == 0);
   }
-  CHECK_FALSE(contains(d.by_colour[0], static_cast<CardId>(d.size)));
 }
 
 namespace {

@@ -48,7 +48,7 @@ RuleSet random_rules(const char* name, Rng& r) {
 // Every card id is in exactly one place.
 bool ids_conserved(const Game& g) {
   std::array<std::uint8_t, kMaxCards> seen{};
-  auto mark = [&](const std::vector<CardId>& v) {
+  auto mark = [&](const CardList& v) {
     for (CardId id : v) {
       if (id >= g.deck().size || seen[id]++) return false;
     }

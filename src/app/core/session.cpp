@@ -305,7 +305,7 @@ std::vector<RoundRow> Session::round_rows() const {
     r.hand_points = game_->hand_points(s);
     r.round_points = game_->last_round_points()[s];
     r.total = game_->scores()[s];
-    r.hand = game_->hand(s);
+    r.hand = game_->hand(s).to_vector();
     rows.push_back(std::move(r));
   }
   return rows;

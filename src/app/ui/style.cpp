@@ -19,6 +19,9 @@ void apply_style(const UiMetrics& m) {
   st.FrameRounding = 8.0f * s;
   st.WindowRounding = 12.0f * s;
   st.PopupRounding = 12.0f * s;
+  // Rounded corners to within 0.75 px (ImGui's default 0.3): the arcs of buttons and badges
+  // take fewer segments, which the anti-aliased fill multiplies (issue 13's index budget).
+  st.CircleTessellationMaxError = 0.75f;
   st.GrabMinSize = 20.0f * s;
   st.ScrollbarSize = 16.0f * s;
   // High contrast: every button, field and window outlined (theme::Palette::border).

@@ -106,8 +106,7 @@ AccessNode radio_group(std::string name) { return node(Role::RadioGroup, std::mo
 
 AccessModel AccessLayer::build(AppCore& core) const {
   AccessModel m;
-  static const char* const kLang[] = {"en", "de", "sv"};
-  m.lang = kLang[static_cast<int>(language())];
+  m.lang = language_tag(language());
   m.root = node(Role::Group, "UNO");
   if (const Notice* n = core.notices().current()) {  // modal over any screen
     m.screen = "notice";

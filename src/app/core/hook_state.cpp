@@ -16,10 +16,9 @@ JsonObject card_json(const uno::Deck& d, uno::CardId id) {
 }  // namespace
 
 std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_status, double now) {
-  static const char* const kLangTags[] = {"en", "de", "sv"};
   const Session& s = app.session();
   JsonObject j;
-  j.str("lang", kLangTags[static_cast<int>(language())]);
+  j.str("lang", language_tag(language()));
   // Notices, the saved record and the replay position (for the share and save tests).
   j.str("notice", app.notices().current_id());
   if (const Notice* n = app.notices().current(); n && !n->link.empty())

@@ -9,8 +9,7 @@ namespace sh = uno::share;
 
 uno::share::Settings share_settings_of(const Settings& s) {
   sh::Settings out;
-  static const char* const kTags[] = {"en", "de", "sv"};
-  out.language = kTags[static_cast<int>(s.lang)];
+  out.language = language_tag(s.lang);
   out.colour_blind_marks = s.shapes;
   out.volume = static_cast<std::uint8_t>(std::clamp(s.volume, 0, int{sh::kMaxVolume}));
   out.muted = s.muted;

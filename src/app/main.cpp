@@ -122,11 +122,13 @@ bool frame() {
   access_publish(access_json(views().access.build(c), c.announcer()));
   sound_publish(c.sound().take(), c.settings(), c.wheel().turn_ms());  // web/sound.js
   const double t = now_ms();
-  const ViewReport report{views().table.selected_card(), views().table.picking_colour()};
-  hook_end_frame(hook_state_json(c, report, browser_copy_status(), t));
   // Keep rendering while cards move; otherwise idle until the next due step wakes the loop.
-  if (c.animating(t)) return true;
-  const double due = c.next_wake(modal_open());
+  const bool moving = c.animating(t);
+  const double due = moving ? t : c.next_wake(modal_open());
+  const long long wake_ms = due < 0 ? -1 : due <= t ? 0 : static_cast<long long>(due - t) + 1;
+  const ViewReport report{views().table.selected_card(), views().table.picking_colour(), wake_ms};
+  hook_end_frame(hook_state_json(c, report, browser_copy_status(), t));
+  if (moving) return true;
   if (due >= 0) {
     if (due <= t) return true;
     wake_after(due - t);

@@ -2,7 +2,7 @@
 // key, the DOM layer), the round review on the summary, no frames while the table waits,
 // and the advisor's files fetched only once the coach is needed (never on a first visit).
 import { assert } from './harness.mjs';
-import { openGame, hook, press, waitFor, humanStep } from './game.test.mjs';
+import { openGame, hook, press, waitFor, humanStep, atRest } from './game.test.mjs';
 
 const advisorFile = (url) => /\/advisor(-worker)?\.(js|wasm)$/.test(new URL(url).pathname);
 const mainMoves = (h) => h.state.legal.filter((a) => !/ uno$| catch /.test(a));
@@ -65,17 +65,10 @@ export const tests = [
       const said = await g.page.evaluate(() => document.querySelector('[role=log]').textContent);
       assert(said.includes('Hint: '), `the hint was not announced: "${said.slice(-200)}"`);
       assert(await dom.getByText(line, { exact: true }).count() >= 1, 'the hint line is not in the DOM layer');
-      // The table waits for the human with the hint on screen: no frames (once the ticker's
-      // lines and any banner, which take one frame each to leave, are gone; a line held
-      // until the next turn wakes nothing). Settled: a second without a frame.
-      let last = await g.frames();
-      for (const end = Date.now() + 20000; ;) {
-        await g.page.waitForTimeout(1000);
-        const now = await g.frames();
-        if (now === last) break;
-        if (Date.now() > end) throw new Error(`the table never settled with the hint shown (${now - last} frames in the last second)`);
-        last = now;
-      }
+      // The table waits for the human with the hint on screen: no frames once it is at rest
+      // (the ticker's lines and any banner take one frame each to leave; a line held until
+      // the next turn wakes nothing).
+      await atRest(g, 'the hint shown', 20000, 1000);
       const before = await g.frames();
       await g.page.waitForTimeout(2500);
       const idle = (await g.frames()) - before;

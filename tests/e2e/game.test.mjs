@@ -82,6 +82,26 @@ export async function waitFor(g, pred, what, timeout = 30000) {
   }
 }
 
+// Waits until the page is at rest: its last frame scheduled no timed wake (a ticker line's
+// or a banner's end, a bot's next step) and no frame has been drawn for `quietMs` (input,
+// a worker's answer). A loop that never stops waking times out here.
+export async function atRest(g, what, timeout = 30000, quietMs = 600) {
+  const end = Date.now() + timeout;
+  let last = await g.frames(), since = Date.now();
+  for (;;) {
+    await g.page.waitForTimeout(100);
+    const now = await g.frames();
+    if (now !== last) {
+      last = now;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) {
+      const h = await hook(g);
+      if (h.state && h.state.wake < 0 && (await g.frames()) === last) return h;
+    }
+    if (Date.now() > end) throw new Error(`the page never came to rest for ${what} (last wake ${JSON.stringify((await hook(g)).state?.wake)})`);
+  }
+}
+
 // Start screen: `seats` players (seat 0 human, `humans` lists other human seats),
 // first-out match, fast animations.
 export async function setUp(g, { seats = 2, humans = [], target = 0, touch = false, shot = null } = {}) {
@@ -267,7 +287,7 @@ export const tests = [
       await setUp(g, { seats: 3 });
       // A banner ("Skip!") stands still once it has popped in, but its end is one more frame.
       await waitFor(g, (h) => h.state.legal.length > 0 && !h.state.animating && h.state.thinking < 0 && !h.state.banner, 'the human turn');
-      await g.page.waitForTimeout(500);
+      await atRest(g, 'the human turn');
       const before = await g.frames();
       await g.page.waitForTimeout(3000);
       const idle = (await g.frames()) - before;

@@ -80,6 +80,7 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
   else j.num("selected", view.selected);
   j.boolean("picking_colour", view.picking_colour);
   j.boolean("animating", app.animator().busy(now));
+  j.num("wake", view.wake_ms);
   j.boolean("reduced_motion", app.banners().motion().reduced);
   if (const Banner* b = app.banners().current(now)) j.str("banner", b->text);
   else j.null("banner");

@@ -108,12 +108,19 @@ async function spinMoment(browser, baseUrl, seed, outcome, shot) {
   const g = await openGame(browser, baseUrl, { hash: dealLink('spin', 1, seed) });
   const before = await playUntil(g, canSpin, 'your spin', 20);
   await g.screenshot(shot + '-before');
+  const spins = before.state.wheel_rest ? before.state.wheel_rest.spins : 0;
   await press(g, 'spin');
   const turning = await waitFor(g, (x) => x.state.wheel && x.state.wheel.turning, 'the wheel turning', 5000);
   await g.screenshot(shot + '-turning');
-  const landed = await waitFor(g, (x) => x.state.wheel && !x.state.wheel.turning, 'the wheel landing', 10000);
-  await g.screenshot(shot + '-landed');
-  const w = landed.state.wheel;
+  // The wheel at rest, or (a screenshot on a loaded machine can outlast its short hold)
+  // gone after this spin: wheel_rest keeps where it came to rest.
+  const landed = await waitFor(g, (x) => (x.state.wheel && !x.state.wheel.turning) ||
+    (!x.state.wheel && x.state.wheel_rest && x.state.wheel_rest.spins > spins), 'the wheel landing', 10000);
+  if (landed.state.wheel) await g.screenshot(shot + '-landed');
+  const w = landed.state.wheel || landed.state.wheel_rest;
+  const rest = landed.state.wheel_rest;
+  assert(rest && rest.spins === spins + 1 && rest.outcome === w.outcome && rest.at_pointer === w.at_pointer,
+    `the resting wheel ${JSON.stringify(rest)} is not the one shown ${JSON.stringify(w)}`);
   assert(w.outcome === landed.state.last_spin, `the wheel shows ${w.outcome}, the engine spun ${landed.state.last_spin}`);
   assert(w.at_pointer === w.outcome, `the pointer is on ${w.at_pointer}, not on ${w.outcome}`);
   assert(w.outcome === outcome, `seed ${seed} spun ${w.outcome}, expected ${outcome}`);

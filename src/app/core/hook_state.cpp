@@ -98,6 +98,16 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
                                               WheelMotion::segment_at_pointer(w.angle(now)))))
                        .boolean("turning", w.turning(now)));
   else j.null("wheel");
+  // Where the latest spin's wheel comes to rest, kept after the wheel has gone (a test on a
+  // slow machine may look only after its short hold).
+  if (const WheelMotion& w = app.wheel(); w.spins() > 0)
+    j.obj("wheel_rest",
+          JsonObject()
+              .num("spins", w.spins())
+              .str("outcome", uno::spin_outcome_name(w.outcome()))
+              .str("at_pointer", uno::spin_outcome_name(static_cast<uno::SpinOutcome>(
+                                     WheelMotion::segment_at_pointer(w.angle(w.land_time()))))));
+  else j.null("wheel_rest");
   // The cards a spin laid open (Show Cards, Showdown) while they are on show.
   if (const SpinReveal& r = app.spin_reveal(); r.visible(now)) {
     JsonArray cols;

@@ -18,6 +18,7 @@ void WheelMotion::on_events(const std::vector<uno::Event>& events, double now) {
   for (const uno::Event& e : events) {
     if (e.type != uno::EventType::SpinResult) continue;
     shown_ = true;
+    ++spins_;
     outcome_ = static_cast<uno::SpinOutcome>(e.value);
     spinner_ = e.seat;
     start_ = now;

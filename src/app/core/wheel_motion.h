@@ -37,6 +37,8 @@ class WheelMotion {
   // The wheel's opacity: 1, or rising from 0 while a reduced-motion wheel fades in.
   float opacity(double now) const;
   uno::SpinOutcome outcome() const { return outcome_; }
+  // Spins seen so far, so a test can tell this spin's rest from the last one's.
+  int spins() const { return spins_; }
   int spinner() const { return spinner_; }
 
   // The wheel's nine segments: segment k's centre sits k * 2pi/9 clockwise from the
@@ -57,6 +59,7 @@ class WheelMotion {
   float final_ = 0;
   uno::SpinOutcome outcome_ = uno::SpinOutcome::AlmostUno;
   int spinner_ = -1;
+  int spins_ = 0;
 };
 
 }  // namespace app

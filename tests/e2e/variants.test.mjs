@@ -91,7 +91,7 @@ async function finishBlock(g, h, shot) {
   assert(after.state.top && after.state.top.face === 'L', 'the Lauf! is not on the pile');
   assert(after.state.colour === 'B', 'colour ' + after.state.colour);
   assert(after.state.hand.length === h.state.hand.length - 1, `hand ${h.state.hand.length} -> ${after.state.hand.length}: cards were drawn`);
-  assert(after.state.ticker.some((l) => l === 'You block the Wild Draw Four with Lauf!: no cards drawn, Bo is next.'), 'ticker: ' + after.state.ticker.join(' / '));
+  assert(after.state.ticker_told.some((l) => l === 'You block the Wild Draw Four with Lauf!: no cards drawn, Bo is next.'), 'ticker: ' + after.state.ticker_told.join(' / '));
   g.assertClean();
 }
 
@@ -142,7 +142,9 @@ async function playUntilShown(g, kind, what, maxSteps = 300) {
   throw new Error('never reached ' + what);
 }
 
-const tickerSays = (text) => (x) => x.state.ticker.includes(text);
+// What the ticker has told (its lines stay a few seconds; a screenshot on a loaded machine
+// may take longer), not only what it shows now.
+const tickerSays = (text) => (x) => x.state.ticker_told.includes(text);
 
 export const tests = [
   {
@@ -215,7 +217,7 @@ export const tests = [
       const { g, before } = await spinMoment(browser, baseUrl, 21, 'trade-hands', 'variant-spin-trade');
       const mine = before.state.hand.map((c) => c.id);
       const bos = before.state.seats[1].cards;
-      const after = await waitFor(g, (x) => x.state.ticker.some((l) => l.startsWith('Hands traded')), 'the trade told', 8000);
+      const after = await waitFor(g, (x) => x.state.ticker_told.some((l) => l.startsWith('Hands traded')), 'the trade told', 8000);
       await g.screenshot('variant-spin-trade-after');
       assert(after.state.hand.length === bos, `you hold ${after.state.hand.length}, Bo held ${bos}`);
       assert(after.state.seats[1].cards === mine.length, `Bo holds ${after.state.seats[1].cards}, you held ${mine.length}`);
@@ -263,9 +265,9 @@ export const tests = [
         await g.screenshot('variant-spin-race-button');
         await press(g, 'unospin-big', { optional: true });
       }
-      const told = await waitFor(g, (x) => x.state.ticker.some((l) => /pressed UNO Spin! first/.test(l)), 'the race result', 8000);
+      const told = await waitFor(g, (x) => x.state.ticker_told.some((l) => /pressed UNO Spin! first/.test(l)), 'the race result', 8000);
       await g.screenshot('variant-spin-race-result');
-      assert(told.state.ticker.some((l) => /^(You|Bo) pressed UNO Spin! first/.test(l)), 'ticker: ' + told.state.ticker.join(' / '));
+      assert(told.state.ticker_told.some((l) => /^(You|Bo) pressed UNO Spin! first/.test(l)), 'ticker: ' + told.state.ticker_told.join(' / '));
       g.assertClean();
       await g.context.close();
     },
@@ -291,7 +293,7 @@ export const tests = [
       // The panel says the verdict; the ticker behind it waits (no half-covered doubled lines).
       assert(!h.widgets.some((w) => w.id === 'ticker'), 'ticker lines drawn under the Showdown panel');
       for (const l of ['Showdown, highest numbers: You 7, Bo 7. Tie-break, next highest: You 6, Bo 6. Tie-break, next highest: You 5, Bo 4.', 'You win the Showdown and may discard the shown cards.'])
-        assert(h.state.ticker.includes(l), `ticker lacks "${l}": ` + h.state.ticker.join(' / '));
+        assert(h.state.ticker_told.includes(l), `ticker lacks "${l}": ` + h.state.ticker_told.join(' / '));
       // The panel goes; the discard phase asks for exactly the shown cards.
       let d = await waitFor(g, (x) => !x.state.shown && x.state.phase === 'discard' && !x.state.animating, 'the winner\'s discard phase', 15000);
       assert(d.state.phase_prompt === 'Showdown won: discard the shown cards, the last one you click lands on top.', 'prompt: ' + d.state.phase_prompt);
@@ -327,8 +329,8 @@ export const tests = [
       assert(sc.columns[0].cards.length === h.state.seats[1].cards, `shown ${sc.columns[0].cards.length} of Bo's ${h.state.seats[1].cards} cards`);
       const panel = h.widgets.find((w) => w.id === 'shown');
       assert(panel && panel.x >= 0 && panel.x + panel.w <= 360, 'the shown hand is not on the screen: ' + JSON.stringify(panel));
-      const line = h.state.ticker.find((l) => l.startsWith('Bo shows: '));
-      assert(line && line.split(', ').length === sc.columns[0].cards.length, 'ticker: ' + h.state.ticker.join(' / '));
+      const line = h.state.ticker_told.findLast((l) => l.startsWith('Bo shows: '));
+      assert(line && line.split(', ').length === sc.columns[0].cards.length, 'ticker: ' + h.state.ticker_told.join(' / '));
       // Every ticker line fits the phone's width (long ones wrap).
       const tick = h.widgets.filter((w) => w.id === 'ticker');
       assert(tick.length > 0 && tick.every((w) => w.x >= 0 && w.x + w.w <= 360), 'a ticker line runs off the screen: ' + JSON.stringify(tick));
@@ -347,7 +349,7 @@ export const tests = [
       // 002: "Retour: der Spieler, der diese Karte abgelegt hat, kann gleich noch eine Karte
       // ablegen." Seed 26: your second card is a Reverse.
       const g = await openGame(browser, baseUrl, { hash: dealLink('braille', 1, 26) });
-      const h = await playUntil(g, (x) => x.state.ticker.includes('2 players: you play again.'), 'the again line', 20);
+      const h = await playUntil(g, (x) => x.state.ticker_told.includes('2 players: you play again.'), 'the again line', 20);
       await g.screenshot('variant-braille-reverse-again');
       assert(h.state.top && /^[RYGB]R$/.test(h.state.top.face), 'the card on the pile is not a Reverse: ' + JSON.stringify(h.state.top));
       assert(h.state.acting === h.state.viewer && h.state.current === h.state.viewer, 'it is not your turn again');
@@ -362,7 +364,7 @@ export const tests = [
       // 002: with two players "Zieh zwei" makes the other draw 2 and its player plays again.
       // Seed 7: your first card is a Draw Two.
       const g = await openGame(browser, baseUrl, { hash: dealLink('braille', 1, 7) });
-      const h = await playUntil(g, (x) => x.state.ticker.includes('2 players: you play again.'), 'the again line', 20);
+      const h = await playUntil(g, (x) => x.state.ticker_told.includes('2 players: you play again.'), 'the again line', 20);
       await g.screenshot('variant-braille-again');
       assert(h.state.top && h.state.top.face.endsWith('+2'), 'the card on the pile is not a Draw Two: ' + JSON.stringify(h.state.top));
       assert(h.state.acting === h.state.viewer, 'it is not your turn again');
@@ -446,7 +448,7 @@ export const tests = [
         } else await g.page.waitForTimeout(100);
       }
       assert(told, 'no Shuffle Hands');
-      assert(told.state.ticker.some((l) => /^(You collect every hand|Bo collects every hand)/.test(l)), 'ticker: ' + told.state.ticker.join(' / '));
+      assert(told.state.ticker_told.some((l) => /^(You collect every hand|Bo collects every hand)/.test(l)), 'ticker: ' + told.state.ticker_told.join(' / '));
       assert(flying, 'no cards in the air while the hands are dealt out again');
       await waitFor(g, (x) => !x.state.animating, 'the deal-out to land');
       await g.screenshot('variant-112-shuffle-hands-after');

@@ -7,9 +7,12 @@ namespace app {
 namespace {
 constexpr double kShowMs = 2600.0;
 constexpr size_t kMaxLines = 3;
+constexpr size_t kToldLines = 24;
 }  // namespace
 
 void EventTicker::add(std::string text, double now, bool held) {
+  told_.push_back(text);
+  if (told_.size() > kToldLines) told_.erase(told_.begin());
   lines_.push_back({std::move(text), now + kShowMs, held});
   while (lines_.size() > kMaxLines) lines_.pop_front();
 }

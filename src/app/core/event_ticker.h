@@ -34,6 +34,7 @@ class EventTicker {
   void clear() {
     lines_.clear();
     waiting_.clear();
+    told_.clear();
   }
   // Lines still showing at `now` (expired ones are dropped).
   const std::deque<TickerLine>& lines(double now);
@@ -41,11 +42,15 @@ class EventTicker {
   double next_expiry() const;
   // A line of the app's own (e.g. "Sound off (M)"), shown like an event's.
   void note(std::string text, double now) { add(std::move(text), now); }
+  // The latest lines shown, expired or not (oldest first): what the ticker has told, for
+  // the test hook (a test on a loaded machine may look after a line's few seconds).
+  const std::vector<std::string>& told() const { return told_; }
 
  private:
   void add(std::string text, double now, bool held = false);
   std::deque<TickerLine> lines_;
   std::deque<TickerLine> waiting_;  // text, and when it may show (`until` = the release time)
+  std::vector<std::string> told_;   // a vector: no second deque type in the bundle
 };
 
 }  // namespace app

@@ -127,6 +127,9 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
   JsonArray ticker;
   for (const TickerLine& l : app.ticker().lines(now)) ticker.str(l.text);
   j.arr("ticker", ticker);
+  JsonArray told;
+  for (const std::string& l : app.ticker().told()) told.str(l);
+  j.arr("ticker_told", told);
   j.num("events", s.event_count());
   // The coach: the hint of this position and the round review (their words as shown).
   if (const Hint* h = app.coach().hint(s))

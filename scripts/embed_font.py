@@ -25,6 +25,22 @@ GLYPH_RANGES = [
 ]
 
 
+def check_boxes(path):
+    """Fails when a glyph's stored box does not cover its outline (stb_truetype would clip it)."""
+    from fontTools.ttLib import TTFont
+    font = TTFont(path)
+    glyf = font["glyf"]
+    for name in font.getGlyphOrder():
+        g = glyf[name]
+        if g.numberOfContours == 0:
+            continue
+        stored = (g.xMin, g.yMin, g.xMax, g.yMax)
+        g.recalcBounds(glyf)
+        if stored != (g.xMin, g.yMin, g.xMax, g.yMax):
+            sys.exit(f"embed_font.py: glyph {name} has the box {stored}, its outline needs "
+                     f"{(g.xMin, g.yMin, g.xMax, g.yMax)}")
+
+
 def main():
     src, out = sys.argv[1], sys.argv[2]
     unicodes = [c for lo, hi in GLYPH_RANGES for c in range(lo, hi + 1)]
@@ -33,6 +49,10 @@ def main():
     opts.hinting = False
     opts.name_IDs = []
     opts.notdef_outline = True
+    # Recompute every glyph's box on save: scale_upem leaves composite glyphs (ä ö ü å é:
+    # a letter plus an accent) with boxes from before, and stb_truetype clips a glyph to
+    # its box, so "Menü" drew as "Men" and a stray accent.
+    opts.recalc_bounds = True
     # Tables stb_truetype never reads (ImGui draws no math and no OpenType layout).
     opts.drop_tables += ["MATH", "GSUB", "GPOS", "GDEF"]
     font = subset.load_font(src, opts)
@@ -44,6 +64,7 @@ def main():
     scale_upem(font, 512)
     tmp = out + ".ttf"
     subset.save_font(font, tmp, opts)
+    check_boxes(tmp)
     data = open(tmp, "rb").read()
     ranges = ", ".join(f"0x{lo:04X}, 0x{hi:04X}" for lo, hi in GLYPH_RANGES)
     with open(out, "w") as f:

@@ -117,10 +117,39 @@ if(_at LESS 0)
 endif()
 string(REPLACE "${_needle}" "const char* ttf_compressed_base85 = NULL; return NULL; // uno: no built-in font (cmake/ThirdParty.cmake)"
   _imgui_draw "${_imgui_draw}")
+set(_needle "#include \"imstb_truetype.h\"")
+string(FIND "${_imgui_draw}" "${_needle}" _at)
+if(_at LESS 0)
+  message(FATAL_ERROR "imgui_draw.cpp changed: update the stb_truetype include in cmake/ThirdParty.cmake")
+endif()
+string(REPLACE "${_needle}" "#include \"imstb_truetype_ttf_only.h\" // uno: see below (cmake/ThirdParty.cmake)"
+  _imgui_draw "${_imgui_draw}")
 file(WRITE "${UNO_IMGUI_DRAW}.new" "${_imgui_draw}")
 configure_file("${UNO_IMGUI_DRAW}.new" "${UNO_IMGUI_DRAW}" COPYONLY)  # rewritten only when it differs
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${UNO_IMGUI_DIR}/imgui_draw.cpp")
 set_source_files_properties("${UNO_IMGUI_DRAW}" PROPERTIES COMPILE_OPTIONS "-Wno-unused-function")
+
+# The game's fonts are TrueType outlines (scripts/embed_font.py subsets them): a copy of
+# stb_truetype that the imgui_draw.cpp copy includes by its own name refuses CFF/OpenType
+# outlines at load, so their parser and charstring interpreter (~5 KB of wasm) are never
+# linked. Made at configure time; a changed source fails.
+set(UNO_STBTT "${CMAKE_BINARY_DIR}/third_party/imstb_truetype_ttf_only.h")
+file(READ "${UNO_IMGUI_DIR}/imstb_truetype.h" _stbtt)
+macro(uno_stbtt_cut needle replacement)
+  string(FIND "${_stbtt}" "${needle}" _at)
+  if(_at LESS 0)
+    message(FATAL_ERROR "imstb_truetype.h changed: update the TrueType-only cut in cmake/ThirdParty.cmake")
+  endif()
+  string(REPLACE "${needle}" "${replacement} /* uno: TrueType outlines only (cmake/ThirdParty.cmake) */"
+    _stbtt "${_stbtt}")
+endmacro()
+uno_stbtt_cut("   } else {\n      // initialization for CFF / Type2 fonts (OTF)" "   } else {\n      return 0;")
+uno_stbtt_cut("   if (info->cff.size) {\n      stbtt__GetGlyphInfoT2(info, glyph_index, x0, y0, x1, y1);" "   if (0) {")
+uno_stbtt_cut("   if (info->cff.size)\n      return stbtt__GetGlyphInfoT2(info, glyph_index, NULL, NULL, NULL, NULL) == 0;" "")
+uno_stbtt_cut("   if (!info->cff.size)\n      return stbtt__GetGlyphShapeTT(info, glyph_index, pvertices);\n   else\n      return stbtt__GetGlyphShapeT2(info, glyph_index, pvertices);" "   return stbtt__GetGlyphShapeTT(info, glyph_index, pvertices);")
+file(WRITE "${UNO_STBTT}.new" "${_stbtt}")
+configure_file("${UNO_STBTT}.new" "${UNO_STBTT}" COPYONLY)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${UNO_IMGUI_DIR}/imstb_truetype.h")
 
 # The game never reads or writes imgui.ini (io.IniFilename = nullptr, set right after
 # CreateContext, before the first NewFrame): a copy of imgui.cpp without the settings

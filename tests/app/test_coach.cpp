@@ -119,6 +119,7 @@ TEST_CASE("coach: questions and answers survive their text form") {
   r.ok = true;
   r.choice = Action::play(1, 17, uno::Colour::Blue);
   r.est = {{Action::play(1, 17, uno::Colour::Blue), 55}, {Action::simple(ActionType::Draw, 1), 41}};
+  r.reason = {uno::ai::MoveReasonKind::Void, 2, uno::Colour::Red, 0};
   const auto rb = app::decode_reply(app::encode_reply(r));
   REQUIRE(rb);
   CHECK(rb->id == 5);
@@ -127,6 +128,15 @@ TEST_CASE("coach: questions and answers survive their text form") {
   REQUIRE(rb->est.size() == 2);
   CHECK(rb->est[1].action == r.est[1].action);
   CHECK(rb->est[1].pct == 41);
+  CHECK(rb->reason.kind == uno::ai::MoveReasonKind::Void);
+  CHECK(rb->reason.seat == 2);
+  CHECK(rb->reason.colour == uno::Colour::Red);
+  // Without the reason it reads as none; a damaged reason is refused.
+  const auto plain = app::decode_reply("5 1 1 0 0 0 0 0 0");
+  REQUIRE(plain);
+  CHECK(plain->reason.kind == uno::ai::MoveReasonKind::None);
+  CHECK_FALSE(app::decode_reply("5 1 1 0 0 0 0 0 0 9 1 0 0"));  // no reason kind 9
+  CHECK_FALSE(app::decode_reply("5 1 1 0 0 0 0 0 0 2 1"));      // cut short
   CHECK_FALSE(app::decode_reply("5 1 1 0 0"));
   CHECK_FALSE(app::decode_reply("5 1 1 0 0 0 0 0 1 0 0 0 0 0 101"));  // over 100%
 }
@@ -300,6 +310,18 @@ TEST_CASE("coach: the hint's words") {
       CHECK(app::hint_text(s, r) == "Play " + card + ": 55% vs 41% for Draw a card");
       r.est = {{*play, 48}, {*draw, 52}};
       CHECK(app::hint_text(s, r) == "Play " + card + ": 48%, about as good as Draw a card (52%)");
+      // The reason in table terms follows the chances.
+      r.reason = {uno::ai::MoveReasonKind::Void, 1, uno::Colour::Red, 0};
+      CHECK(app::hint_text(s, r) == "Play " + card + ": 48%, about as good as Draw a card (52%). " +
+                                        s.name(1) + " probably has no Red: drew on it before.");
+      r.reason = {uno::ai::MoveReasonKind::HoldBack, 1, uno::Colour::None, 1};
+      CHECK(app::hint_text(s, r).ends_with(". It holds back " + std::string(s.name(1)) +
+                                           ", who has one card left."));
+      r.reason = {uno::ai::MoveReasonKind::KeepWild, -1, uno::Colour::None, 0};
+      CHECK(app::hint_text(s, r).ends_with("(52%). Your Wild stays for later."));
+      r.reason = {uno::ai::MoveReasonKind::Void, 7, uno::Colour::Red, 0};  // no seat 7 here
+      CHECK(app::hint_text(s, r) == app::hint_chances(s, r));
+      r.reason = {};
       r.est.clear();
       CHECK(app::hint_text(s, r) == "Play " + card + ": the only sensible move");
       app::ReviewMark m{3, *play, *draw, 41, 55};

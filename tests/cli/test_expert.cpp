@@ -8,6 +8,7 @@
 
 #include "ai/belief.h"
 #include "ai/bot.h"
+#include "ai/move_reason.h"
 #include "ai/sha256.h"
 #include "ai/table.h"
 #include "cli/arena.h"
@@ -170,6 +171,57 @@ TEST_CASE("expert: a draw on red makes red cards unlikely in that hand", "[exper
     if (c.colour == Colour::Red || c.is_wild() || (c.kind == Kind::Number && c.number == 5))
       CHECK(w < 0.2f);  // would have been playable on R5 (the drawn card may be one)
     else if (c.colour == Colour::Blue) CHECK(w == Approx(1.0f));
+  }
+}
+
+TEST_CASE("expert: a hint's reason in table terms: a void, holding back, keeping the Wild",
+          "[expert]") {
+  RuleSet r = *uno::preset("classic");
+  r.voluntary_draw = false;
+  const auto act = [](Game& g, const char* text) {
+    Action a;
+    REQUIRE(g.parse(text, a) == nullptr);
+    REQUIRE(g.apply(a).ok);
+  };
+  SECTION("the seat playing next drew on red: keeping red in play is the reason") {
+    Layout l;
+    REQUIRE(layout_from_text(build_deck(r), 0, {"R7 B9 Y6 Y7", "B1 B2 B3 G1", "R8 G4 G5 G6"},
+                             "R5 Y4 Y3 Y2", l)
+                .empty());
+    Game g = Game::from_layout(r, 3, 1, l);  // seat 1 starts on R5 and cannot play
+    act(g, "1 draw");                        // draws Y4: not playable either, so the turn passes on
+    if (g.current() == 1) act(g, "1 pass");
+    REQUIRE(g.current() == 2);
+    act(g, "2 play R8");
+    REQUIRE(g.current() == 0);
+    const SeatView v = bot_view(g, 0);
+    Action red, draw;
+    REQUIRE(g.parse("0 play R7", red) == nullptr);
+    REQUIRE(g.parse("0 draw", draw) == nullptr);
+    const MoveReason m = move_reason(v, red, draw);
+    CHECK(m.kind == MoveReasonKind::Void);
+    CHECK(m.seat == 1);
+    CHECK(m.colour == Colour::Red);
+    // Seat 2, who played on red, is no void: from seat 1's side no reason of that kind.
+    CHECK(move_reason(v, draw, red).kind == MoveReasonKind::None);
+  }
+  SECTION("a Skip against a next seat with one card holds it back; a Wild kept for later") {
+    Layout l;
+    REQUIRE(
+        layout_from_text(build_deck(r), 2, {"RS R3 W", "B1", "G4 G5 G6"}, "R5 Y4 Y3", l).empty());
+    Game g = Game::from_layout(r, 3, 0, l);  // dealer 2: seat 0 starts
+    REQUIRE(g.current() == 0);
+    const SeatView v = bot_view(g, 0);
+    Action skip, three, wild;
+    REQUIRE(g.parse("0 play RS", skip) == nullptr);
+    REQUIRE(g.parse("0 play R3", three) == nullptr);
+    REQUIRE(g.parse("0 play W R", wild) == nullptr);
+    const MoveReason m = move_reason(v, skip, three);
+    CHECK(m.kind == MoveReasonKind::HoldBack);
+    CHECK(m.seat == 1);
+    CHECK(m.cards == 1);
+    CHECK(move_reason(v, three, wild).kind == MoveReasonKind::KeepWild);
+    CHECK(move_reason(v, wild, three).kind == MoveReasonKind::None);
   }
 }
 

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "ai/move_estimates.h"
+#include "ai/move_reason.h"
 #include "app/core/coach.h"
 #include "share/deal.h"
 
@@ -52,6 +53,11 @@ AdviceReply answer(const AdviceRequest& r, const AdvisorBudget& budget) {
     for (const ChanceOf& c : out.est)
       if (!best || c.pct > best->pct) best = &c;
     if (best && mine >= 0 && best->pct - mine >= kReviewMinDrop) out.choice = best->action;
+    // Why, in table terms, against the best other move (the one the hint line names).
+    const ChanceOf* other = nullptr;
+    for (const ChanceOf& c : out.est)
+      if (!same_move(deck, c.action, out.choice) && (!other || c.pct > other->pct)) other = &c;
+    out.reason = uno::ai::move_reason(view, out.choice, other ? other->action : uno::Action{});
   }
   out.ok = true;
   return out;

@@ -103,6 +103,9 @@ std::string encode_reply(const AdviceReply& r) {
     put_action(o, c.action);
     o += ' ' + std::to_string(c.pct);
   }
+  for (int v : {static_cast<int>(r.reason.kind), r.reason.seat, static_cast<int>(r.reason.colour),
+                r.reason.cards})
+    o += ' ' + std::to_string(v);
   return o;
 }
 
@@ -122,6 +125,17 @@ std::optional<AdviceReply> decode_reply(std::string_view text) {
     if (!get_action(in, c.action) || !in.number(pct, 0, 100)) return std::nullopt;
     c.pct = static_cast<int>(pct);
     r.est.push_back(c);
+  }
+  while (!in.rest.empty() && in.rest.front() == ' ') in.rest.remove_prefix(1);
+  if (!in.rest.empty()) {
+    long long k = 0, seat = 0, colour = 0, cards = 0;
+    if (!in.number(k, 0, 3) || !in.number(seat, -1, uno::kMaxSeats - 1) ||
+        !in.number(colour, 0, 255) || !in.number(cards, 0, 255))
+      return std::nullopt;
+    r.reason.kind = static_cast<uno::ai::MoveReasonKind>(k);
+    r.reason.seat = static_cast<int>(seat);
+    r.reason.colour = static_cast<uno::Colour>(colour);
+    r.reason.cards = static_cast<int>(cards);
   }
   return r;
 }

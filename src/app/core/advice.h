@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ai/move_reason.h"
 #include "engine/action.h"
 #include "share/deal.h"
 
@@ -40,9 +41,10 @@ struct ChanceOf {
 struct AdviceReply {
   std::uint32_t id = 0;
   AdviceKind kind = AdviceKind::Move;
-  bool ok = false;            // false: the advisor could not answer (the caller falls back)
-  uno::Action choice{};       // Move, Hint: the Expert's choice
-  std::vector<ChanceOf> est;  // Hint, Review: every candidate's estimate
+  bool ok = false;             // false: the advisor could not answer (the caller falls back)
+  uno::Action choice{};        // Move, Hint: the Expert's choice
+  std::vector<ChanceOf> est;   // Hint, Review: every candidate's estimate
+  uno::ai::MoveReason reason;  // Hint: why, in table terms (ai/move_reason.h), if any
 };
 
 // Whether two actions play the same way (the two copies of a face count as one).
@@ -53,7 +55,8 @@ int estimate_of(const uno::Deck& d, const std::vector<ChanceOf>& est, const uno:
 // "<id> <kind> <seat> <replay link>" (the link: share::encode_replay_link).
 std::optional<std::string> encode_request(const AdviceRequest& r);
 std::optional<AdviceRequest> decode_request(std::string_view text);
-// "<id> <kind> <ok> <choice> <n> <action pct>..." with an action as five numbers.
+// "<id> <kind> <ok> <choice> <n> <action pct>... <reason kind seat colour cards>" with an
+// action as five numbers (a reply without the reason reads as none).
 std::string encode_reply(const AdviceReply& r);
 std::optional<AdviceReply> decode_reply(std::string_view text);
 

@@ -12,9 +12,14 @@ enum class C {
   HintKey,
   HintThinking,
   HintUnavailable,
-  HintBetterFmt,    // choice, its %, the next best's %, the next best
-  HintAsGoodFmt,    // choice, its %, the best other, its %
-  HintOnlyFmt,      // choice
+  HintBetterFmt,  // choice, its %, the next best's %, the next best
+  HintAsGoodFmt,  // choice, its %, the best other, its %
+  HintOnlyFmt,    // choice
+  // The hint's reason in table terms (ai/move_reason.h), after the chances.
+  ReasonHoldBackOneFmt,  // the next seat's name
+  ReasonHoldBackTwoFmt,  // the next seat's name
+  ReasonVoidFmt,         // the seat playing next, the colour it probably lacks
+  ReasonKeepWild,
   HintAnnounceFmt,  // the hint line
   PlayFmt,          // a card's name
   PlayWildFmt,      // a card's name, the colour named

@@ -50,7 +50,40 @@ std::string move_label(const Session& s, const Action& a, bool past) {
   }
 }
 
+namespace {
+// The reply's reason as a sentence ("" when there is none or its seat is not at the table).
+std::string reason_text(const Session& s, const uno::ai::MoveReason& m) {
+  using K = uno::ai::MoveReasonKind;
+  if (m.kind == K::KeepWild) return tr(C::ReasonKeepWild);
+  if (m.seat < 0 || m.seat >= s.game().seats()) return {};
+  const std::string who = s.name(m.seat);
+  char buf[256];
+  if (m.kind == K::HoldBack && (m.cards == 1 || m.cards == 2)) {
+    std::snprintf(buf, sizeof buf,
+                  tr(m.cards == 1 ? C::ReasonHoldBackOneFmt : C::ReasonHoldBackTwoFmt),
+                  who.c_str());
+    return buf;
+  }
+  if (m.kind == K::Void && m.colour != uno::Colour::None) {
+    std::snprintf(buf, sizeof buf, tr(C::ReasonVoidFmt), who.c_str(), spoken_colour(m.colour));
+    return buf;
+  }
+  return {};
+}
+
+// "<chances>. <reason>" (the chances alone when there is no reason).
+std::string with_reason(std::string line, const Session& s, const AdviceReply& r) {
+  const std::string why = reason_text(s, r.reason);
+  if (!why.empty()) line += ". " + why;
+  return line;
+}
+}  // namespace
+
 std::string hint_text(const Session& s, const AdviceReply& r) {
+  return with_reason(hint_chances(s, r), s, r);
+}
+
+std::string hint_chances(const Session& s, const AdviceReply& r) {
   const std::string choice = move_label(s, r.choice);
   const int mine = estimate_of(s.deck(), r.est, r.choice);
   const ChanceOf* other = nullptr;

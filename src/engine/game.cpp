@@ -109,9 +109,15 @@ void Game::choose_dealer() {
 // The same deal as start_round(layout_from_order(shuffled ids, ...)), without building
 // the layout: one card per seat per pass from the left of the dealer, the rest the pile.
 void Game::deal_random_round() {
-  std::array<CardId, kMaxCards> order{};
+  // The ids in order, copied as a block (the loop filling them one byte at a time, and
+  // the array's zeroing, cost about a sixth of a deal).
+  static constexpr std::array<CardId, kMaxCards> kIds = [] {
+    std::array<CardId, kMaxCards> ids{};
+    for (std::size_t i = 0; i < ids.size(); ++i) ids[i] = static_cast<CardId>(i);
+    return ids;
+  }();
+  std::array<CardId, kMaxCards> order = kIds;
   const auto n = static_cast<std::size_t>(deck_.size);
-  for (std::size_t i = 0; i < n; ++i) order[i] = static_cast<CardId>(i);
   rng_.shuffle(order.data(), static_cast<std::uint32_t>(n));
   begin_round();
   std::size_t next = 0;

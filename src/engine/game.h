@@ -338,8 +338,13 @@ inline int Game::playable_cards(int seat, std::array<CardId, kMaxCards>& out) co
 
 inline int Game::next_seat(int from, int steps) const {
   int s = from + round_.direction * steps;
-  if (s >= 0 && s < seats_) return s;  // the common case, without a division
-  s %= seats_;
+  // One step past either end (every 1/seats-th call): wrapped by conditional moves, not
+  // by a division behind a branch that random play mispredicts.
+  s -= s >= seats_ ? seats_ : 0;
+  s += s < 0 ? seats_ : 0;
+  if (s >= 0 && s < seats_) [[likely]]
+    return s;
+  s %= seats_;  // several laps (steps > seats)
   return s < 0 ? s + seats_ : s;
 }
 

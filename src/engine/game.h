@@ -153,7 +153,7 @@ class Game {
   Game() = default;
   // Implementation helpers live in the game_*.cpp files.
 
-  // game.cpp: setup, dealing, first card, shared helpers
+  // game.cpp: setup, dealing, first card
   void init(const RuleSet& rules, int seats, std::uint64_t seed);
   void choose_dealer();
   void start_round(const Layout& layout);
@@ -165,12 +165,6 @@ class Game {
   void emit(EventType t, int seat = -1, int target = -1, CardId card = kNoCard,
             Colour col = Colour::None, int value = 0, int private_to = -1);
   bool can_draw() const;
-  CardId draw_card(int seat, DrawReason why);
-  int draw_n(int seat, int n, DrawReason why);
-  void remove_from_hand(int seat, CardId id);
-  void begin_turn(int seat);
-  void expose_if_single(int seat);
-  void close_windows(int actor);
 
   // game_legal.cpp: legality and reasons
   template <class F>
@@ -193,7 +187,14 @@ class Game {
   bool discard_more_possible() const;
   const char* explain(const Action& a) const;
 
-  // game_apply.cpp: turn actions and card effects
+  // game_apply.cpp: turn actions and card effects, and the helpers every action uses
+  // (there for the web build, which inlines within a file only)
+  CardId draw_card(int seat, DrawReason why);
+  int draw_n(int seat, int n, DrawReason why);
+  void remove_from_hand(int seat, CardId id);
+  void begin_turn(int seat);
+  void expose_if_single(int seat);
+  void close_windows(int actor);
   void do_apply(const Action& a);
   void step(const Action& a);
   void play_card(int seat, CardId id, Colour col, int target, bool jump_in);
@@ -335,6 +336,8 @@ inline int Game::playable_cards(int seat, std::array<CardId, kMaxCards>& out) co
   }
   return static_cast<int>(n);
 }
+
+inline bool Game::can_draw() const { return !round_.draw.empty() || round_.discard.size() > 1; }
 
 inline int Game::next_seat(int from, int steps) const {
   int s = from + round_.direction * steps;

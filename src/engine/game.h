@@ -321,6 +321,21 @@ inline std::uint32_t Game::playable_mask(int seat) const {
   return m;
 }
 
+// After drawing, only the drawn card (turn_actions), by the same mask as a hand's cards
+// (inline, as the rest of a policy's turn: the web build inlines within a file only).
+inline int Game::drawn_playable(int seat, std::array<CardId, kMaxCards>& out) const {
+  const CardId d = round_.drawn;
+  if (d == kNoCard || (deck_.match[d] & playable_mask(seat)) == 0) return 0;
+  out[0] = d;
+  return 1;
+}
+
+// turn_actions' choice without a playable card (before drawing: any, after: the drawn one).
+inline Action Game::draw_or_pass(int seat) const {
+  const bool draw = can_draw() && (!round_.drew || rules_.draw_until_playable);
+  return Action::simple(draw ? ActionType::Draw : ActionType::Pass, seat);
+}
+
 inline int Game::playable_cards(int seat, std::array<CardId, kMaxCards>& out) const {
   if (phase_ != Phase::Turn || seat != current_ || seat < 0 || seat >= seats_) return 0;
   if (round_.drew) return drawn_playable(seat, out);

@@ -153,7 +153,7 @@ class Game {
   Game() = default;
   // Implementation helpers live in the game_*.cpp files.
 
-  // game.cpp: setup, dealing, first card, shared helpers
+  // game.cpp: setup, dealing, first card
   void init(const RuleSet& rules, int seats, std::uint64_t seed);
   void choose_dealer();
   void start_round(const Layout& layout);
@@ -165,12 +165,6 @@ class Game {
   void emit(EventType t, int seat = -1, int target = -1, CardId card = kNoCard,
             Colour col = Colour::None, int value = 0, int private_to = -1);
   bool can_draw() const;
-  CardId draw_card(int seat, DrawReason why);
-  int draw_n(int seat, int n, DrawReason why);
-  void remove_from_hand(int seat, CardId id);
-  void begin_turn(int seat);
-  void expose_if_single(int seat);
-  void close_windows(int actor);
 
   // game_legal.cpp: legality and reasons
   template <class F>
@@ -193,7 +187,14 @@ class Game {
   bool discard_more_possible() const;
   const char* explain(const Action& a) const;
 
-  // game_apply.cpp: turn actions and card effects
+  // game_apply.cpp: turn actions and card effects, and the helpers every action uses
+  // (there for the web build, which inlines within a file only)
+  CardId draw_card(int seat, DrawReason why);
+  int draw_n(int seat, int n, DrawReason why);
+  void remove_from_hand(int seat, CardId id);
+  void begin_turn(int seat);
+  void expose_if_single(int seat);
+  void close_windows(int actor);
   void do_apply(const Action& a);
   void step(const Action& a);
   void play_card(int seat, CardId id, Colour col, int target, bool jump_in);
@@ -320,6 +321,21 @@ inline std::uint32_t Game::playable_mask(int seat) const {
   return m;
 }
 
+// After drawing, only the drawn card (turn_actions), by the same mask as a hand's cards
+// (inline, as the rest of a policy's turn: the web build inlines within a file only).
+inline int Game::drawn_playable(int seat, std::array<CardId, kMaxCards>& out) const {
+  const CardId d = round_.drawn;
+  if (d == kNoCard || (deck_.match[d] & playable_mask(seat)) == 0) return 0;
+  out[0] = d;
+  return 1;
+}
+
+// turn_actions' choice without a playable card (before drawing: any, after: the drawn one).
+inline Action Game::draw_or_pass(int seat) const {
+  const bool draw = can_draw() && (!round_.drew || rules_.draw_until_playable);
+  return Action::simple(draw ? ActionType::Draw : ActionType::Pass, seat);
+}
+
 inline int Game::playable_cards(int seat, std::array<CardId, kMaxCards>& out) const {
   if (phase_ != Phase::Turn || seat != current_ || seat < 0 || seat >= seats_) return 0;
   if (round_.drew) return drawn_playable(seat, out);
@@ -336,10 +352,17 @@ inline int Game::playable_cards(int seat, std::array<CardId, kMaxCards>& out) co
   return static_cast<int>(n);
 }
 
+inline bool Game::can_draw() const { return !round_.draw.empty() || round_.discard.size() > 1; }
+
 inline int Game::next_seat(int from, int steps) const {
   int s = from + round_.direction * steps;
-  if (s >= 0 && s < seats_) return s;  // the common case, without a division
-  s %= seats_;
+  // One step past either end (every 1/seats-th call): wrapped by conditional moves, not
+  // by a division behind a branch that random play mispredicts.
+  s -= s >= seats_ ? seats_ : 0;
+  s += s < 0 ? seats_ : 0;
+  if (s >= 0 && s < seats_) [[likely]]
+    return s;
+  s %= seats_;  // several laps (steps > seats)
   return s < 0 ? s + seats_ : s;
 }
 

@@ -1,10 +1,96 @@
-// Applying actions: turns, card effects, pending answers (+4 challenge, Lauf! blocks).
+// Applying actions: turns, card effects, pending answers (+4 challenge, Lauf! blocks), and
+// the helpers every action uses (draws, turn starts, UNO windows).
 #include <cassert>
 
 #include "engine/game.h"
 #include "engine/seat_bits.h"
 
 namespace uno {
+
+// The per-action helpers below are defined here, next to their hot callers (do_apply,
+// step, play_card), so the web build, which has no link-time optimisation, can inline
+// them (natively LTO sees across files anyway).
+
+// 000: "... wenn er von den anderen Spielern erwischt wird, bevor der nächste Spieler
+// seinen Spielzug begonnen hat." Any step of the game by another seat closes the window;
+// reveals (Show Cards, a challenge) end with it too.
+void Game::close_windows(int actor) {
+  std::uint16_t closing = static_cast<std::uint16_t>(round_.exposed & ~bit(actor));
+  for (int s = 0; closing != 0 && s < seats_; ++s)
+    if (closing & bit(s)) emit(EventType::UnoWindowClosed, s);
+  round_.exposed = static_cast<std::uint16_t>(round_.exposed & bit(actor));
+  round_.reveal.fill(0);
+  round_.revealed_cards.fill(0);
+}
+
+// A seat left holding one card must call UNO before the window closes.
+void Game::expose_if_single(int seat) {
+  if (round_.winner >= 0) return;
+  std::uint16_t& e = round_.exposed;
+  if (round_.hands[seat].size() == 1) e = static_cast<std::uint16_t>(e | bit(seat));
+  else e = static_cast<std::uint16_t>(e & ~bit(seat));
+}
+
+void Game::begin_turn(int seat) {
+  phase_ = Phase::Turn;
+  current_ = seat;
+  round_.drew = false;
+  round_.drawn = kNoCard;
+  round_.lauf_window = -1;
+  round_.draw_three_seat = -1;
+  round_.pending = {};
+  int held = 0;
+  for (int s = 0; s < seats_; ++s) held += static_cast<int>(round_.hands[s].size());
+  round_.stall = held < round_.stall_total ? 0 : round_.stall + 1;
+  round_.stall_total = held;
+  if (round_.open_hands_until == seat) {
+    // 001 rule 7: "tills det återigen är spelarens tur, som lade ut kortet."
+    round_.open_hands_until = -1;
+    emit(EventType::OpenHands, seat, -1, kNoCard, Colour::None, 0);
+  }
+  emit(EventType::TurnStart, seat);
+}
+
+// One pass that finds and closes the gap: no branch on where the card sits (a random
+// position, which a search loop's exit mispredicts), cheaper than a memmove call.
+void Game::remove_from_hand(int seat, CardId id) {
+  auto& h = round_.hands[seat];
+  const std::size_t n = h.size();
+  if (n == 0) return;
+  std::size_t passed = 0;  // 1 from the card on: each later card moves down one place
+  for (std::size_t k = 0; k + 1 < n; ++k) {
+    passed |= h[k] == id ? 1u : 0u;
+    h[k] = h[k + passed];
+  }
+  if (passed != 0 || h[n - 1] == id) h.pop_back();
+}
+
+// 002: "Zuvor muss die zuletzt gespielte Karte als Richtwert ... zur Seite gelegt werden."
+CardId Game::draw_card(int seat, DrawReason why) {
+  if (round_.draw.empty()) {
+    if (round_.discard.size() <= 1) return kNoCard;
+    CardId top_card = round_.discard.back();
+    round_.discard.pop_back();
+    std::swap(round_.draw, round_.discard);
+    round_.discard.push_back(top_card);
+    rng_.shuffle(round_.draw.data(), static_cast<std::uint32_t>(round_.draw.size()));
+    emit(EventType::Reshuffle, -1, -1, kNoCard, Colour::None, static_cast<int>(round_.draw.size()));
+  }
+  CardId id = round_.draw.back();
+  round_.draw.pop_back();
+  round_.hands[seat].push_back(id);
+  // More than one card now.
+  round_.exposed = static_cast<std::uint16_t>(round_.exposed & ~bit(seat));
+  emit(EventType::Draw, seat, -1, id, Colour::None, static_cast<int>(why), seat);
+  return id;
+}
+
+int Game::draw_n(int seat, int n, DrawReason why) {
+  int got = 0;
+  for (; got < n; ++got)
+    if (draw_card(seat, why) == kNoCard) break;
+  return got;
+}
 
 ApplyResult Game::apply(const Action& a) {
   if (!is_legal(a)) return {false, explain(a)};

@@ -245,13 +245,6 @@ bool Game::wd4_allowed(int seat) const {
   return true;
 }
 
-// After drawing, only the drawn card (turn_actions).
-int Game::drawn_playable(int seat, std::array<CardId, kMaxCards>& out) const {
-  if (!playable_on_turn(seat, round_.drawn)) return 0;
-  out[0] = round_.drawn;
-  return 1;
-}
-
 void Game::plays_of(int seat, CardId id, std::vector<Action>& out) const {
   out.clear();
   if (phase_ != Phase::Turn || seat != current_ || seat < 0 || seat >= seats_) return;
@@ -262,12 +255,6 @@ void Game::plays_of(int seat, CardId id, std::vector<Action>& out) const {
     return false;
   };
   play_variants(seat, id, add);
-}
-
-// turn_actions' choice without a playable card (before drawing: any, after: the drawn one).
-Action Game::draw_or_pass(int seat) const {
-  const bool draw = can_draw() && (!round_.drew || rules_.draw_until_playable);
-  return Action::simple(draw ? ActionType::Draw : ActionType::Pass, seat);
 }
 
 bool Game::in_hand(int seat, CardId id) const {

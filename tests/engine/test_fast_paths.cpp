@@ -1,6 +1,6 @@
 // The engine's speed-ups compute the same values as the plain code they replace (the
 // bench digests in docs/protocol.md depend on it): Rng::mod, the deck memo, restart,
-// apply_legal.
+// apply_legal, hand_points.
 #include "helpers.h"
 
 using namespace uno;
@@ -128,6 +128,28 @@ TEST_CASE("fast paths: apply_legal changes a game as apply does", "[fast]") {
       REQUIRE(a.apply(x).ok);
       b.apply_legal(x);
       REQUIRE(a == b);
+    }
+  }
+}
+
+TEST_CASE("fast paths: hand_points by kind table equals the sum of card_points", "[fast]") {
+  for (const char* name : {"classic", "official112", "spin", "braille", "dino"}) {
+    RuleSet rules = *preset(name);
+    // Distinct values per kind group, so a kind read from the wrong entry shows.
+    rules.points_action = 21;
+    rules.points_wild = 53;
+    rules.points_special_wild = 47;
+    rules.points_lauf = 31;
+    INFO(name);
+    for (std::uint64_t seed = 1; seed < 40; ++seed) {
+      Game g(rules, 4, seed);
+      Rng r(seed);
+      play_random(g, r, static_cast<int>(seed) * 7);  // hands of various sizes and kinds
+      for (int s = 0; s < 4; ++s) {
+        int expect = 0;
+        for (CardId id : g.hand(s)) expect += card_points(g.deck()[id], rules);
+        REQUIRE(g.hand_points(s) == expect);
+      }
     }
   }
 }

@@ -15,8 +15,9 @@
 // no decision ever depends on the sampled hidden cards: no strategy fusion, which a
 // determinized tree search (PIMC) suffers from. Only the root action is chosen with
 // knowledge of the statistics, and it is chosen over the information set (all the
-// sampled worlds at once). Halfway through the budget the search keeps only Hard's choice
-// and its best-looking rival (successive halving), so that one comparison gets more worlds.
+// sampled worlds at once). At 2 seats, halfway through the budget, the search keeps only
+// Hard's choice and its best-looking rival (successive halving): more worlds for the one
+// comparison that can change the decision.
 //
 // Guard: the search overrides Hard's own choice only when the candidate won clearly
 // more rollouts on the same worlds (paired difference above one standard error), since
@@ -92,17 +93,18 @@ double hard_score(const Context& x, const Action& a, bool plays) {
 // Six candidates instead of four at 4 seats: 30.7% against 31.7% (same runs as kGuardZ).
 constexpr std::size_t kMaxCandidates = 4;
 
-// Successive halving: after half the budget only Hard's choice and the other candidate with
-// the best paired mean go on, so the one comparison that can change the decision gets half
-// as many worlds again. Against random-playable at 2 seats (800 rollouts, 1,000 hands a
-// seed): seed 11 74.4% against 73.1% without, seed 12 74.0% against 72.5% (2,000
-// together: 74.2%, 72.2-76.1%, against 72.8%). Against Hard (400 rollouts, seed 7) 63.7% of 300
-// (61.2% of 916 without). At 4 seats a wash: 31.8% against 31.7% (seed 7, 1,200 hands), and with
-// six candidates instead of four 31.0%. Only with enough worlds before the cut: the kept
-// candidate's early worlds count in its final test, so a cut after a handful picks the luckiest and
-// the guard lets it through (48 rollouts against Hard, the suite's short arena, cut after 8
-// worlds: 49.8% where the search without the cut won 56.9%). At 800 rollouts the cut comes after
-// 100 worlds or more.
+// Successive halving, at 2 seats only: after half the budget only Hard's choice and the
+// other candidate with the best paired mean go on, so the one comparison that can change
+// the decision gets half as many worlds again. Against random-playable (800 rollouts,
+// 1,000 hands a seed): seed 11 74.4% against 73.1% without, seed 12 74.0% against 72.5%
+// (2,000 together: 74.2%, 72.2-76.1%, against 72.8%). Against Hard (400
+// rollouts, seed 7) 63.7% of 300 (61.2% of 916 without). At 4 seats it did not pay: 31.8%
+// and 29.8% against 31.7% and 31.7% without (seeds 7 and 8, 1,200 hands each; 31.0% with six
+// candidates, seed 7), so there the search spreads its worlds evenly as before.
+// The cut waits for enough worlds: the kept candidate's early worlds count in its final
+// test, so a cut after a handful keeps the luckiest and the guard lets it through (48
+// rollouts against Hard, the suite's short arena, cut after 8 worlds: 49.8% where the
+// search without the cut won 56.9%). At 800 rollouts the cut comes after 100 worlds or more.
 constexpr int kMinWorldsBeforeCut = 32;
 
 // How many actions a rollout plays before round_chance() judges it (0: to the end of the
@@ -181,12 +183,13 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
     const double spent = now_ms() - t0;
     return spent + (rollouts > 0 ? (spent - setup_ms) / rollouts : 0.0) >= budget.ms;
   };
+  const bool halving = v.seats <= 2;  // see kMinWorldsBeforeCut
   const auto half_spent = [&] {
     return budget.rollouts > 0 ? 2 * rollouts >= budget.rollouts : 2 * (now_ms() - t0) >= budget.ms;
   };
   for (;;) {
     if (budget.rollouts > 0 ? rollouts + live_n > budget.rollouts : out_of_time()) break;
-    if (!cut && n > 2 && iters >= kMinWorldsBeforeCut && half_spent()) {
+    if (!cut && halving && n > 2 && iters >= kMinWorldsBeforeCut && half_spent()) {
       std::size_t keep = hard_i;
       double keep_mean = 0;
       for (std::size_t i = 0; i < n; ++i) {

@@ -97,8 +97,8 @@ constexpr std::size_t kMaxCandidates = 4;
 // other candidate with the best paired mean go on, so the one comparison that can change
 // the decision gets half as many worlds again. Against random-playable (800 rollouts,
 // 1,000 hands a seed): seed 11 74.4% against 73.1% without, seed 12 74.0% against 72.5%
-// (2,000 together: 74.2%, 72.2-76.1%, against 72.8%). Against Hard (400
-// rollouts, seed 7) 63.7% of 300 (61.2% of 916 without). At 4 seats it did not pay: 31.8%
+// (2,000 together: 74.2%, 72.2-76.1%, against 72.8%), seed 13 75.2% against 74.0%. Against Hard
+// (400 rollouts, seed 7) 63.7% of 300 (61.2% of 916 without). At 4 seats it did not pay: 31.8%
 // and 29.8% against 31.7% and 31.7% without (seeds 7 and 8, 1,200 hands each; 31.0% with six
 // candidates, seed 7), so there the search spreads its worlds evenly as before.
 // The cut waits for enough worlds: the kept candidate's early worlds count in its final

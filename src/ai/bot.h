@@ -108,7 +108,8 @@ std::unique_ptr<Bot> make_expert(std::uint64_t seed, SearchBudget budget);
 // exactly what make_expert(seed, budget)->decide(v, legal) returns. When the search ran
 // (the seat must act in a turn, colour choice or pending effect with two or more distinct
 // moves), `candidates` holds the moves it compared (Hard's choice among them, flagged)
-// with the share of the `worlds` sampled deals each one won when played out; empty when
+// with the share of the sampled deals each one won when played out (`worlds` deals; a move
+// the search dropped halfway was played in fewer of them); empty when
 // Hard's logic decided alone (a forced move, an UNO call, a catch, a discard, ...).
 struct CandidateEstimate {
   Action action{};

@@ -15,7 +15,9 @@
 // no decision ever depends on the sampled hidden cards: no strategy fusion, which a
 // determinized tree search (PIMC) suffers from. Only the root action is chosen with
 // knowledge of the statistics, and it is chosen over the information set (all the
-// sampled worlds at once).
+// sampled worlds at once). At 2 seats, halfway through the budget, the search keeps only
+// Hard's choice and its best-looking rival (successive halving): more worlds for the one
+// comparison that can change the decision.
 //
 // Guard: the search overrides Hard's own choice only when the candidate won clearly
 // more rollouts on the same worlds (paired difference above one standard error), since
@@ -69,7 +71,8 @@ bool same_set(std::vector<Action> a, std::vector<Action> b) {
 // 2.0 gave 48-58%; with the fast ones (400 per decision, 300 hands against Hard, seed 7)
 // 2.0 gave 55.0%, 1.0 62.7%, 0 (plain best mean) 62.3%, and 8 candidates instead of 4 59.0%.
 // With the truncated rollouts at 4 seats (800 rollouts, 1,200 hands against three Hards,
-// seed 7): 1.0 gave 31.7%, 0 30.3%.
+// seed 7): 1.0 gave 31.7%, 0 30.3%, 0.5 31.3%. Against random-playable at 2 seats (800
+// rollouts, seed 11, 1,000 hands) 0 gave 72.8% against 1.0's 73.1%: a wash.
 constexpr double kGuardZ = 1.0;
 
 // Hard's own score of a candidate (policy.cpp's main_move), to search only the few moves
@@ -90,12 +93,27 @@ double hard_score(const Context& x, const Action& a, bool plays) {
 // Six candidates instead of four at 4 seats: 30.7% against 31.7% (same runs as kGuardZ).
 constexpr std::size_t kMaxCandidates = 4;
 
+// Successive halving, at 2 seats only: after half the budget only Hard's choice and the
+// other candidate with the best paired mean go on, so the one comparison that can change
+// the decision gets half as many worlds again. Against random-playable (800 rollouts,
+// 1,000 hands a seed): seed 11 74.4% against 73.1% without, seed 12 74.0% against 72.5%
+// (2,000 together: 74.2%, 72.2-76.1%, against 72.8%), seed 13 75.2% against 74.0%. Against Hard
+// (400 rollouts, seed 7) 63.7% of 300 (61.2% of 916 without). At 4 seats it did not pay: 31.8%
+// and 29.8% against 31.7% and 31.7% without (seeds 7 and 8, 1,200 hands each; 31.0% with six
+// candidates, seed 7), so there the search spreads its worlds evenly as before.
+// The cut waits for enough worlds: the kept candidate's early worlds count in its final
+// test, so a cut after a handful keeps the luckiest and the guard lets it through (48
+// rollouts against Hard, the suite's short arena, cut after 8 worlds: 49.8% where the
+// search without the cut won 56.9%). At 800 rollouts the cut comes after 100 worlds or more.
+constexpr int kMinWorldsBeforeCut = 32;
+
 // How many actions a rollout plays before round_chance() judges it (0: to the end of the
 // round). At 3+ seats a short horizon wins: against three Hards (1,200 hands, seed 7) full
 // rollouts 28.9% (400 per decision), 6 actions a seat 30.2% (400) and 31.2% (800), 3 a seat
-// 31.7% (800) at half the cost. At 2 seats the card counts say little about who wins (the
-// fit barely beats a coin) and a short horizon lost: 69.4% against random-playable where
-// full rollouts won 73.9% (800 per decision, 1,000 hands).
+// 31.7% (800) at half the cost; 2 a seat 31.8% and 4 a seat 32.5% (800): flat, noise. At
+// 2 seats the card counts say little about who wins (the fit barely beats a coin) and a
+// short horizon lost: 69.4% against random-playable where full rollouts won 73.9% (800
+// per decision, 1,000 hands).
 int rollout_horizon(int seats) { return seats <= 2 ? 0 : 3 * seats; }
 
 ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uint64_t seed,
@@ -146,6 +164,10 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
   const std::size_t n = cands.size();
   std::vector<double> diff_sum(n, 0.0), diff_sq(n, 0.0);  // paired with Hard's choice
   std::vector<double> wins(n, 0.0);
+  std::vector<int> worlds(n, 0);  // worlds each candidate was played in (the cut stops some)
+  std::vector<char> live(n, 1);
+  bool cut = false;
+  int live_n = static_cast<int>(n);
   int iters = 0;
   int rollouts = 0;
   const int horizon = rollout_horizon(v.seats);
@@ -161,9 +183,27 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
     const double spent = now_ms() - t0;
     return spent + (rollouts > 0 ? (spent - setup_ms) / rollouts : 0.0) >= budget.ms;
   };
+  const bool halving = v.seats <= 2;  // see kMinWorldsBeforeCut
+  const auto half_spent = [&] {
+    return budget.rollouts > 0 ? 2 * rollouts >= budget.rollouts : 2 * (now_ms() - t0) >= budget.ms;
+  };
   for (;;) {
-    if (budget.rollouts > 0 ? rollouts + static_cast<int>(n) > budget.rollouts : out_of_time())
-      break;
+    if (budget.rollouts > 0 ? rollouts + live_n > budget.rollouts : out_of_time()) break;
+    if (!cut && halving && n > 2 && iters >= kMinWorldsBeforeCut && half_spent()) {
+      std::size_t keep = hard_i;
+      double keep_mean = 0;
+      for (std::size_t i = 0; i < n; ++i) {
+        if (i == hard_i) continue;
+        const double m = diff_sum[i] / worlds[i];
+        if (keep == hard_i || m > keep_mean) {
+          keep = i;
+          keep_mean = m;
+        }
+      }
+      for (std::size_t i = 0; i < n; ++i) live[i] = i == hard_i || i == keep;
+      live_n = 2;
+      cut = true;
+    }
     auto place = belief.sample(v, rng);
     if (!place) return out;
     const std::uint64_t world_seed = rng.next() | static_cast<std::uint64_t>(rng.next()) << 32;
@@ -176,6 +216,7 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
     if (iters == 0 && budget.rollouts == 0) setup_ms = now_ms() - t0;
     bool late = false;
     for (std::size_t i = 0; i < n && !late; ++i) {
+      if (!live[i]) continue;
       // Any-time: past the time budget, drop the unfinished iteration (none finished:
       // Hard's choice), so a slow rollout cannot stretch the decision.
       if (out_of_time()) {
@@ -190,6 +231,8 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
     }
     if (late) break;
     for (std::size_t i = 0; i < n; ++i) {
+      if (!live[i]) continue;
+      ++worlds[i];
       const double dlt = result[i] - result[hard_i];
       diff_sum[i] += dlt;
       diff_sq[i] += dlt * dlt;
@@ -201,10 +244,10 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
   std::size_t best = hard_i;
   double best_margin = 0;
   for (std::size_t i = 0; i < n; ++i) {
-    if (i == hard_i) continue;
-    const double mean = diff_sum[i] / iters;
-    const double var = std::max(0.0, diff_sq[i] / iters - mean * mean);
-    const double se = std::sqrt(var / iters);
+    if (i == hard_i || !live[i]) continue;
+    const double mean = diff_sum[i] / worlds[i];
+    const double var = std::max(0.0, diff_sq[i] / worlds[i] - mean * mean);
+    const double se = std::sqrt(var / worlds[i]);
     const double margin = mean - kGuardZ * se;
     if (mean > 0 && margin > best_margin) {
       best = i;
@@ -214,7 +257,7 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
   out.decision = {true, cands[best], hard.delay_ms};
   out.worlds = iters;
   for (std::size_t i = 0; i < n; ++i)
-    out.candidates.push_back({cands[i], wins[i] / iters, i == hard_i});
+    out.candidates.push_back({cands[i], wins[i] / worlds[i], i == hard_i});
   return out;
 }
 

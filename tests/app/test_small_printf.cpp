@@ -10,23 +10,22 @@
 
 namespace {
 
-std::string ours(std::size_t cap, const char* fmt, ...) {
+using Vformat = int (*)(char*, std::size_t, const char*, va_list);
+
+// "<length returned>:<what was written>" of one formatter.
+std::string run(Vformat f, std::size_t cap, const char* fmt, ...) {
   std::string out(cap, '#');
   va_list ap;
   va_start(ap, fmt);
-  const int n = app::small_vformat(cap ? out.data() : nullptr, cap, fmt, ap);
+  const int n = f(cap ? out.data() : nullptr, cap, fmt, ap);
   va_end(ap);
   return std::to_string(n) + ":" + (cap ? std::string(out.c_str()) : std::string());
 }
 
-std::string libc(std::size_t cap, const char* fmt, ...) {
-  std::string out(cap, '#');
-  va_list ap;
-  va_start(ap, fmt);
-  const int n = std::vsnprintf(cap ? out.data() : nullptr, cap, fmt, ap);
-  va_end(ap);
-  return std::to_string(n) + ":" + (cap ? std::string(out.c_str()) : std::string());
-}
+const Vformat kOurs = app::small_vformat;
+const Vformat kLibc = std::vsnprintf;
+#define ours(cap, ...) run(kOurs, cap, __VA_ARGS__)
+#define libc(cap, ...) run(kLibc, cap, __VA_ARGS__)
 
 // Both formatters, one format, the same arguments.
 #define SAME(fmt, ...) CHECK(ours(128, fmt, __VA_ARGS__) == libc(128, fmt, __VA_ARGS__))

@@ -25,6 +25,22 @@
 //
 // Where search does not pay (UNO calls, catches, races, spin discards, verdicts) the
 // Expert uses Hard's logic with a profile that never forgets UNO and always notices.
+//
+// Where the 4-seat search loses (tests/perf/expert_probe.cpp, 2026-11-24: 300 positions
+// from Expert-against-three-Hards hands, every move's truth from 2,000 playouts of the true
+// hands by real Hards): a searched decision gains +0.86 points of round win over Hard's move
+// (se 0.35) at 800 rollouts, +0.80 at 3,200 and +1.02 at 12,800, so more rollouts do not
+// help: not noise. Nor is it the rollouts' model: real Hards (card counting) in the
+// rollouts gained +1.06 played to the end (+0.40 at 3,200) and +0.55 truncated, cheap
+// rollouts to the end +0.57. What pays is knowing the hidden cards: the same search on the
+// TRUE hands (a cheat, only to measure) gains +2.72, an oracle that knows them +4.6.
+// Inferring hands from the others' moves (each move since the seat last drew scored by
+// Hard's policy on the sampled hand, as a likelihood; the true hands score best, plain
+// samples 2 to 48 log-units worse) with worlds moved by 20, 60 or 200 Metropolis swaps
+// towards likely hands gained +1.22, +0.96 and +0.92 (resampling among 4-16 worlds: +0.54
+// to +1.23), and with 20 swaps 32.0% and 32.9% against three Hards (seeds 7 and 8, 1,200
+// hands each) where the search without it won 31.7% and 31.7%: within noise, not kept.
+// What decides a 4-seat hand is mostly cards no move has revealed yet.
 #include <algorithm>
 #include <chrono>
 #include <cmath>

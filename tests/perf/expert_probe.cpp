@@ -1,0 +1,166 @@
+// uno_expert_probe: how good is one Expert decision at 4 seats, and does a bigger budget
+// make it better (noise) or not (bias)? A tuning tool that prints numbers, not a test.
+//
+//   cmake --build --preset native --target uno_expert_probe
+//   build/native/tests/perf/uno_expert_probe POSITIONS PLAYOUTS SEED BUDGET [BUDGET...]
+//
+// Positions come from Expert (800 rollouts) against three Hards (classic, one hand each),
+// a third of the Expert's searched decisions. At each, every distinct move gets a "truth":
+// its win share over PLAYOUTS full playouts from the TRUE hands (the draw pile reshuffled),
+// every seat played by the real Hard bot (card counting) through Table, on the same
+// reshuffles and bot seeds for every move. Each BUDGET's Expert decision is scored by the
+// truth of the move it picks; "oracle" picks the best truth (it knows the hands, and the
+// max of noisy truths flatters it). Same positions for every budget, so the differences
+// are paired. 300 positions at 2,000 playouts: about 2 minutes a budget of 800.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <vector>
+
+#include "ai/belief.h"
+#include "ai/bot.h"
+#include "ai/table.h"
+#include "engine/game.h"
+#include "engine/rng.h"
+#include "engine/rules.h"
+
+namespace {
+
+using namespace uno;
+using namespace uno::ai;
+
+bool same_effect(const Deck& d, const Action& a, const Action& b) {
+  if (a.type != b.type || a.colour != b.colour || a.target != b.target) return false;
+  if (a.card == b.card) return true;
+  if (a.card == kNoCard || b.card == kNoCard || a.card >= d.size || b.card >= d.size) return false;
+  return d[a.card] == d[b.card];
+}
+
+std::uint64_t wide(Rng& r) { return r.next() | static_cast<std::uint64_t>(r.next()) << 32; }
+
+// Win share of seat 0 after each of `cands`, from the true hands of `g`.
+std::vector<double> truths(const Game& g, const SeatView& v, const std::vector<Action>& cands,
+                           int playouts, std::uint64_t seed) {
+  const int seats = g.seats();
+  const Colour prev = infer(v).prev_colour;
+  std::vector<double> out(cands.size(), 0);
+  Rng rng(seed);
+  std::vector<Action> check;
+  for (int j = 0; j < playouts; ++j) {
+    Game::Placement p;
+    for (int s = 0; s < seats; ++s)
+      p.hands[static_cast<std::size_t>(s)].assign(g.hand(s).begin(), g.hand(s).end());
+    p.draw.assign(g.draw_pile().begin(), g.draw_pile().end());
+    for (std::size_t i = p.draw.size(); i > 1; --i)
+      std::swap(p.draw[i - 1], p.draw[rng.below(static_cast<std::uint32_t>(i))]);
+    p.discard.assign(g.discard_pile().begin(), g.discard_pile().end());
+    const Game w = Game::from_view(v, p, prev, wide(rng), v.events);
+    if (w.setup_error() != nullptr) return {};
+    const std::uint64_t bots = wide(rng);
+    for (std::size_t i = 0; i < cands.size(); ++i) {
+      Game y = w;
+      if (!y.apply(cands[i]).ok) return {};
+      Table t = Table::with_levels({Level::Hard}, seats, bots);
+      for (int k = 0; k < 4000 && y.phase() != Phase::RoundOver && y.phase() != Phase::MatchOver;
+           ++k)
+        if (!t.step(y)) break;
+      if (y.round_winner() == 0) out[i] += 1.0 / playouts;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 5) {
+    std::fprintf(stderr, "usage: uno_expert_probe POSITIONS PLAYOUTS SEED BUDGET [BUDGET...]\n");
+    return 2;
+  }
+  const int want = std::atoi(argv[1]);
+  const int playouts = std::atoi(argv[2]);
+  const std::uint64_t seed = std::strtoull(argv[3], nullptr, 10);
+  std::vector<int> budgets;
+  for (int i = 4; i < argc; ++i) budgets.push_back(std::atoi(argv[i]));
+  if (want <= 0 || playouts <= 0) return 2;
+  RuleSet rules = classic();
+  rules.target_score = 0;
+  rules.round_wins = 1;
+  const int seats = 4;
+  const std::size_t nb = budgets.size();
+  std::vector<double> gain(nb, 0), gain_sq(nb, 0), same(nb, 0);
+  double hard_sum = 0, oracle_sum = 0;
+  int got = 0;
+  Rng pick(seed * 7 + 1);
+  std::vector<Action> legal;
+  for (std::uint64_t deal = 0; got < want; ++deal) {
+    std::uint64_t x = seed ^ (deal * 0xD1B54A32D192ED03ULL);
+    const std::uint64_t ds = splitmix64(x);
+    Game g(rules, seats, ds);
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int s = 0; s < seats; ++s)
+      bots.push_back(s == 0 ? make_expert(bot_seed(ds, s), {0, 800})
+                            : make_bot(Level::Hard, bot_seed(ds, s)));
+    Table table(std::move(bots));
+    for (int step = 0; step < 5000 && got < want; ++step) {
+      if (g.phase() == Phase::RoundOver || g.phase() == Phase::MatchOver) break;
+      const SeatView v = bot_view(g, 0);
+      if (must_act(v) && pick.below(3) == 0) {
+        g.legal_actions(0, legal);
+        // The budgets' decisions; the position counts when the search ran.
+        std::vector<Action> picked;
+        Action hard{};
+        bool searched = true;
+        for (std::size_t b = 0; b < nb && searched; ++b) {
+          const ExpertAnalysis ea =
+              expert_analysis(v, legal, bot_seed(ds, 0) + b * 1000003ULL, {0, budgets[b]});
+          searched = !ea.candidates.empty();
+          picked.push_back(ea.decision.action);
+          for (const CandidateEstimate& c : ea.candidates)
+            if (c.hard_choice) hard = c.action;
+        }
+        std::vector<Action> cands;
+        for (const Action& a : legal) {
+          if (a.type == ActionType::CallUno || a.type == ActionType::CatchUno) continue;
+          bool dup = false;
+          for (const Action& c : cands) dup = dup || same_effect(g.deck(), a, c);
+          if (!dup) cands.push_back(a);
+        }
+        const auto index = [&](const Action& a) {
+          for (std::size_t i = 0; i < cands.size(); ++i)
+            if (same_effect(g.deck(), cands[i], a)) return i;
+          return cands.size();
+        };
+        const std::vector<double> t =
+            searched ? truths(g, v, cands, playouts, ds ^ static_cast<std::uint64_t>(step) << 20)
+                     : std::vector<double>{};
+        bool ok = !t.empty() && index(hard) < cands.size();
+        for (const Action& a : picked) ok = ok && index(a) < cands.size();
+        if (ok) {
+          ++got;
+          const double th = t[index(hard)];
+          hard_sum += th;
+          oracle_sum += *std::max_element(t.begin(), t.end());
+          for (std::size_t b = 0; b < nb; ++b) {
+            const double d = t[index(picked[b])] - th;
+            gain[b] += d;
+            gain_sq[b] += d * d;
+            same[b] += index(picked[b]) == index(hard);
+          }
+        }
+      }
+      if (!table.step(g)) break;
+    }
+  }
+  std::printf("positions %d, %d playouts each: Hard's move wins %.2f%%, oracle %.2f%%\n", got,
+              playouts, 100 * hard_sum / got, 100 * oracle_sum / got);
+  for (std::size_t b = 0; b < nb; ++b) {
+    const double m = gain[b] / got;
+    const double se = std::sqrt(std::max(0.0, gain_sq[b] / got - m * m) / got);
+    std::printf("  expert %6d rollouts: %+.2f points a decision over Hard's move (se %.2f), "
+                "Hard's move kept %.1f%%\n",
+                budgets[b], 100 * m, 100 * se, 100 * same[b] / got);
+  }
+}

@@ -16,8 +16,14 @@ namespace {
 
 std::size_t us(int s) { return static_cast<std::size_t>(s); }
 
+// How much of a void survives one more card drawn: the new card is one of about 8 in the
+// hand, so a card ruled out before is about 1/8 as likely as any other.
+constexpr float kFade = 0.88f;
+
+}  // namespace
+
 // Could `c` have been played on a turn with `top` showing and `colour` in play?
-bool playable(const RuleSet& r, const Deck& d, const Card& c, CardId top, Colour colour) {
+bool playable_on(const RuleSet& r, const Deck& d, const Card& c, CardId top, Colour colour) {
   if (c.is_wild()) return c.kind != Kind::Lauf || r.lauf_as_wild;
   if (c.colour == colour) return true;
   if (top == kNoCard || top >= d.size) return false;
@@ -25,12 +31,6 @@ bool playable(const RuleSet& r, const Deck& d, const Card& c, CardId top, Colour
   if (t.is_wild() || t.kind != c.kind) return false;
   return c.kind != Kind::Number || c.number == t.number;
 }
-
-// How much of a void survives one more card drawn: the new card is one of about 8 in the
-// hand, so a card ruled out before is about 1/8 as likely as any other.
-constexpr float kFade = 0.88f;
-
-}  // namespace
 
 int CardSet::size() const { return std::popcount(w[0]) + std::popcount(w[1]); }
 
@@ -72,9 +72,77 @@ Belief infer(const SeatView& v) {
     for (float& w : b.weight[us(s)]) w = 1.0f - (1.0f - w) * kFade;
   };
 
+  // Moves seen (MoveSeen), for rules where every play is an ordinary turn play.
+  const bool watch = !rules.jump_in && !rules.seven_zero && !rules.stack_draw_two &&
+                     !rules.stack_draw_four && !rules.stack_across;
+  std::array<int, kMaxSeats> count{};
+  std::array<bool, kMaxSeats> drew_turn{};
+  int dir = 1;
+  auto forget_moves = [&](int s) {
+    if (s < 0 || s >= seats) return;
+    b.plays[us(s)].clear();
+    std::erase_if(b.moves, [&](const MoveSeen& m) { return m.seat == s; });
+  };
+
   for (std::size_t i = start; i < v.events.size(); ++i) {
     const Event& e = v.events[i];
     const int s = e.seat;
+    if (s >= 0 && s < seats) {
+      switch (e.type) {
+        case EventType::Deal:
+        case EventType::Draw:
+        case EventType::TakeBack: ++count[us(s)]; break;
+        case EventType::Play:
+        case EventType::Discard: --count[us(s)]; break;
+        default: break;
+      }
+    }
+    switch (e.type) {
+      case EventType::TurnStart: drew_turn.fill(false); break;
+      case EventType::Reversed: dir = e.value >= 0 ? 1 : -1; break;
+      case EventType::Play:
+        if (watch && s >= 0 && s < seats && s != v.seat && e.card < d.size) {
+          if (!drew_turn[us(s)]) {
+            MoveSeen m;
+            m.seat = s;
+            m.card = e.card;
+            m.named = d[e.card].is_wild() ? e.colour : Colour::None;
+            m.top = top();
+            m.colour = colour;
+            m.direction = dir;
+            for (int t = 0; t < seats; ++t)
+              m.counts[us(t)] = static_cast<std::uint8_t>(count[us(t)] + (t == s ? 1 : 0));
+            m.played_from = static_cast<int>(b.plays[us(s)].size());
+            b.moves.push_back(m);
+          }
+          b.plays[us(s)].push_back(e.card);
+        }
+        break;
+      case EventType::ColourChosen:
+        if (watch && s >= 0 && s < seats && s != v.seat && e.colour != Colour::None) {
+          MoveSeen m;
+          m.seat = s;
+          m.colour_choice = true;
+          m.named = e.colour;
+          m.played_from = static_cast<int>(b.plays[us(s)].size());
+          b.moves.push_back(m);
+        }
+        break;
+      case EventType::Draw:
+        forget_moves(s);
+        if (s >= 0 && s < seats && e.value == static_cast<int>(DrawReason::Turn))
+          drew_turn[us(s)] = true;
+        break;
+      case EventType::Discard:
+      case EventType::TakeBack:
+      case EventType::HandsSwapped:
+      case EventType::HandsTraded:
+      case EventType::HandsShuffled:
+      case EventType::Blocked:
+        for (int t = 0; t < seats; ++t) forget_moves(t);
+        break;
+      default: break;
+    }
     switch (e.type) {
       case EventType::FirstCard:
       case EventType::FirstIgnored:
@@ -124,7 +192,7 @@ Belief infer(const SeatView& v) {
           // It drew instead of playing: what would have been playable is probably absent.
           for (int id = 0; id < d.size; ++id) {
             const auto cid = static_cast<CardId>(id);
-            if (playable(rules, d, d[cid], top(), colour)) {
+            if (playable_on(rules, d, d[cid], top(), colour)) {
               float& w = b.weight[us(s)][us(id)];
               w = std::min(w, void_weight);
             }
@@ -171,6 +239,13 @@ Belief infer(const SeatView& v) {
   if (discard.empty() || discard.back() != v.top ||
       static_cast<int>(discard.size()) != v.discard_pile)
     return b;
+  bool counts_agree = dir == v.direction;
+  for (int t = 0; t < seats; ++t)
+    counts_agree = counts_agree && count[us(t)] == v.hand_counts[us(t)];
+  if (!counts_agree) {  // the log and the view disagree: infer nothing from moves
+    b.moves.clear();
+    for (auto& p : b.plays) p.clear();
+  }
 
   // Certain knowledge of the view wins over the log.
   CardSet seen;

@@ -174,11 +174,30 @@ configure_file("${UNO_IMGUI_CORE}.new" "${UNO_IMGUI_CORE}" COPYONLY)
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${UNO_IMGUI_DIR}/imgui.cpp")
 set_source_files_properties("${UNO_IMGUI_CORE}" PROPERTIES COMPILE_OPTIONS "-Wno-unused-function")
 
+# The game's text is edited by the page (a browser dialog, web/text_edit.js: phone keyboards,
+# input methods, paste), never by ImGui, and its sliders take no typed-in numbers: a copy of
+# imgui_widgets.cpp whose sliders and drags never open a text input, so ImGui's text editor
+# (InputTextEx, stb_textedit, ~16 KB of wasm) is not linked. Made at configure time; a
+# changed source fails.
+set(UNO_IMGUI_WIDGETS "${CMAKE_BINARY_DIR}/third_party/imgui_widgets_no_text_input.cpp")
+file(READ "${UNO_IMGUI_DIR}/imgui_widgets.cpp" _imgui_widgets)
+set(_needle "const bool temp_input_allowed = (flags & ImGuiSliderFlags_NoInput) == 0;")
+string(FIND "${_imgui_widgets}" "${_needle}" _at)
+if(_at LESS 0)
+  message(FATAL_ERROR "imgui_widgets.cpp changed: update the no-text-input cut in cmake/ThirdParty.cmake")
+endif()
+string(REPLACE "${_needle}" "const bool temp_input_allowed = false; (void)flags; /* uno: no typed-in numbers (cmake/ThirdParty.cmake) */"
+  _imgui_widgets "${_imgui_widgets}")
+file(WRITE "${UNO_IMGUI_WIDGETS}.new" "${_imgui_widgets}")
+configure_file("${UNO_IMGUI_WIDGETS}.new" "${UNO_IMGUI_WIDGETS}" COPYONLY)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${UNO_IMGUI_DIR}/imgui_widgets.cpp")
+set_source_files_properties("${UNO_IMGUI_WIDGETS}" PROPERTIES COMPILE_OPTIONS "-Wno-unused-function")
+
 add_library(imgui STATIC
   "${UNO_IMGUI_CORE}"
   "${UNO_IMGUI_DRAW}"
   "${UNO_IMGUI_DIR}/imgui_tables.cpp"
-  "${UNO_IMGUI_DIR}/imgui_widgets.cpp"
+  "${UNO_IMGUI_WIDGETS}"
   "${UNO_IMGUI_DIR}/backends/imgui_impl_sdl.cpp"
   "${UNO_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp")
 target_include_directories(imgui SYSTEM PUBLIC "${UNO_IMGUI_DIR}" "${UNO_IMGUI_DIR}/backends")

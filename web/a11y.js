@@ -169,10 +169,10 @@
 
   window.addEventListener('keydown', (e) => {
     if (!model || e.ctrlKey || e.altKey || e.metaKey) return;
-    // Typing a name (a DOM text box, or the canvas's own name fields on the start screen)
+    // Typing a name (a DOM text box, the page's text dialog, or the start screen's canvas)
     // keeps every key.
     const typing = (e.target.tagName === 'INPUT' && e.target.type === 'text' && !e.target.readOnly) ||
-      (e.target === canvas && model.screen === 'start');
+      (e.target === canvas && model.screen === 'start') || !!e.target.closest?.('#text-edit');
     // The canvas keeps Tab to itself (SDL): Tab there moves into the layer, like a skip link.
     if (e.key === 'Tab' && e.target === canvas && help.hidden) {
       const f = focusable(layer), t = e.shiftKey ? f[f.length - 1] : firstChoice(layer);
@@ -192,5 +192,5 @@
     }
   }, true);
 
-  window.unoA11y = { render: draw };
+  window.unoA11y = { render: draw, send: send };
 })();

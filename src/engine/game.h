@@ -169,6 +169,9 @@ class Game {
   // game_legal.cpp: legality and reasons
   template <class F>
   void for_each_legal(int seat, F&& f) const;
+  // Appends `seat`'s legal actions: the instance of for_each_legal that collects them
+  // (legal_actions, and all_legal_actions in the web build: one copy in the bundle).
+  void append_legal(int seat, std::vector<Action>& out) const;
   template <class F>
   bool turn_actions(int seat, F& f) const;
   template <class F>

@@ -229,12 +229,16 @@ void Game::for_each_legal(int seat, F&& f) const {
       return;
 }
 
-void Game::legal_actions(int seat, std::vector<Action>& out) const {
-  out.clear();
+void Game::append_legal(int seat, std::vector<Action>& out) const {
   for_each_legal(seat, [&](const Action& a) {
     out.push_back(a);
     return false;
   });
+}
+
+void Game::legal_actions(int seat, std::vector<Action>& out) const {
+  out.clear();
+  append_legal(seat, out);
 }
 
 // The seat on turn may play a Wild Draw Four under wd4_restricted without challenges only
@@ -264,11 +268,19 @@ bool Game::in_hand(int seat, CardId id) const {
 }
 
 void Game::all_legal_actions(std::vector<Action>& out) const {
+#ifdef __EMSCRIPTEN__
+  // The page calls this only for share links: the walk it shares with legal_actions keeps a
+  // second inlined copy out of the bundle (-1.3 KB gzip).
+  for (int s = 0; s < seats_; ++s) append_legal(s, out);
+#else
+  // Natively the uniform bench and the simulator call this every action: the walk inlined
+  // here is 4% more actions a second. The same actions in the same order either way.
   for (int s = 0; s < seats_; ++s)
     for_each_legal(s, [&](const Action& a) {
       out.push_back(a);
       return false;
     });
+#endif
 }
 
 std::uint16_t Game::actors() const {

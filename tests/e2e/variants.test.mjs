@@ -6,6 +6,7 @@
 import { assert } from './harness.mjs';
 import { openGame, hook, press, waitFor, humanStep } from './game.test.mjs';
 import { seal } from './share.test.mjs';
+import { textBox } from './text_edit.test.mjs';
 
 // Dino as the app deals it now: round_wins 3 (a link without the field means first-out-wins).
 const DINO_RULES = [1, 55, 3];
@@ -465,7 +466,9 @@ export const tests = [
       await press(g, 'rule:0');
       await press(g, 'rule:0:11');
       await press(g, 'ruletext:0');
+      const box = await textBox(g, 'the blank card\'s rule');  // the page's text box (web/text_edit.js)
       await g.page.keyboard.type('Hop on one leg');
+      await box.press('Enter');
       await g.page.waitForTimeout(300);
       await g.screenshot('variant-112-rule-editor');
       const hs = await hook(g);

@@ -7,7 +7,7 @@ namespace app {
 void Announcer::say(std::string text) {
   if (text.empty()) return;
   recent_.push_back({++seq_, std::move(text)});
-  while (recent_.size() > kKept) recent_.pop_front();
+  if (recent_.size() > kKept) recent_.erase(recent_.begin(), recent_.end() - kKept);
 }
 
 void Announcer::on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,

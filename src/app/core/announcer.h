@@ -6,7 +6,6 @@
 #pragma once
 
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <string>
 #include <vector>
@@ -37,11 +36,11 @@ class Announcer {
   // A line of its own (the table summary asked for with T, a notice's title).
   void say(std::string text);
   // The newest announcements, oldest first.
-  const std::deque<Announcement>& recent() const { return recent_; }
+  const std::vector<Announcement>& recent() const { return recent_; }
   std::uint32_t last_seq() const { return seq_; }
 
  private:
-  std::deque<Announcement> recent_;
+  std::vector<Announcement> recent_;  // kKept at most: no deque code in the bundle
   std::uint32_t seq_ = 0;
 };
 

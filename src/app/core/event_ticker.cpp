@@ -14,7 +14,7 @@ void EventTicker::add(std::string text, double now, bool held) {
   told_.push_back(text);
   if (told_.size() > kToldLines) told_.erase(told_.begin());
   lines_.push_back({std::move(text), now + kShowMs, held});
-  while (lines_.size() > kMaxLines) lines_.pop_front();
+  if (lines_.size() > kMaxLines) lines_.erase(lines_.begin(), lines_.end() - kMaxLines);
 }
 
 void EventTicker::on_events(const std::vector<uno::Event>& events,
@@ -37,10 +37,10 @@ void EventTicker::on_events(const std::vector<uno::Event>& events,
   }
 }
 
-const std::deque<TickerLine>& EventTicker::lines(double now) {
+const std::vector<TickerLine>& EventTicker::lines(double now) {
   while (!waiting_.empty() && waiting_.front().until <= now) {
     add(std::move(waiting_.front().text), waiting_.front().until);
-    waiting_.pop_front();
+    waiting_.erase(waiting_.begin());
   }
   std::erase_if(lines_, [now](const TickerLine& l) { return !l.held && l.until <= now; });
   return lines_;

@@ -4,7 +4,6 @@
 // thinks). No ImGui.
 #pragma once
 
-#include <deque>
 #include <functional>
 #include <string>
 #include <utility>
@@ -37,7 +36,7 @@ class EventTicker {
     told_.clear();
   }
   // Lines still showing at `now` (expired ones are dropped).
-  const std::deque<TickerLine>& lines(double now);
+  const std::vector<TickerLine>& lines(double now);
   // When the oldest line expires (-1: none).
   double next_expiry() const;
   // A line of the app's own (e.g. "Sound off (M)"), shown like an event's.
@@ -48,9 +47,10 @@ class EventTicker {
 
  private:
   void add(std::string text, double now, bool held = false);
-  std::deque<TickerLine> lines_;
-  std::deque<TickerLine> waiting_;  // text, and when it may show (`until` = the release time)
-  std::vector<std::string> told_;   // a vector: no second deque type in the bundle
+  // Vectors: a handful of lines each, and no deque code in the bundle (-1 KB of wasm).
+  std::vector<TickerLine> lines_;
+  std::vector<TickerLine> waiting_;  // text, and when it may show (`until` = the release time)
+  std::vector<std::string> told_;
 };
 
 }  // namespace app

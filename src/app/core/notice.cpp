@@ -17,7 +17,7 @@ const std::string& Notices::current_id() const {
 std::string Notices::close(const std::string& button) {
   if (queue_.empty()) return {};
   std::string out = queue_.front().id + ":" + button;
-  queue_.pop_front();
+  queue_.erase(queue_.begin());
   return out;
 }
 

@@ -3,7 +3,6 @@
 // time, in the order shown; the screens behind take no input meanwhile.
 #pragma once
 
-#include <deque>
 #include <string>
 #include <vector>
 
@@ -31,7 +30,7 @@ class Notices {
   std::string close(const std::string& button);
 
  private:
-  std::deque<Notice> queue_;
+  std::vector<Notice> queue_;  // a few at most: a vector, no deque code in the bundle
 };
 
 }  // namespace app

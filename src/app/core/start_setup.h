@@ -31,10 +31,8 @@ class StartSetup {
   void next_level(int seat);
   // A typed name (cut to the share formats' 16 bytes); "" brings the default back.
   void set_name(int seat, const std::string& name);
-  // The ImGui text field edits this buffer in place, then calls name_edited().
-  char* name_buffer(int seat) { return names_[seat].data(); }
-  size_t name_capacity() const { return names_[0].size(); }
-  void name_edited(int seat);
+  // The seat's name as typed so far (the start screen shows it; set_name edits it).
+  const char* name_buffer(int seat) const { return names_[seat].data(); }
 
   // The "Play to" choices: the preset's round-wins button (when it plays several rounds),
   // first out, and points targets. `id`: "wins", "0", "250", "500", "750".
@@ -74,6 +72,7 @@ class StartSetup {
   uno::share::BlankCards blank_cards() const;
 
  private:
+  void name_edited(int seat);  // the typed name is in names_[seat]
   void default_name(int seat);
 
   uno::share::Deal cfg_;

@@ -283,6 +283,7 @@ inline constexpr TextRow<S> kStringRows[] = {
       "Kunde inte kopiera: markera länken och kopiera den själv."}},
     {S::Copy, {"Copy link", "Link kopieren", "Kopiera länk"}},
     {S::Close, {"Close", "Schließen", "Stäng"}},
+    {S::Cancel, {"Cancel", "Abbrechen", "Avbryt"}},
     {S::SharedDeal, {"A shared deal", "Ein geteiltes Blatt", "En delad giv"}},
     {S::SharedDealFmt,
      {"%s, %d players. Play it now? Your game in progress ends.",

@@ -160,6 +160,7 @@ enum class S {
   CopyFailed,
   Copy,
   Close,
+  Cancel,
   SharedDeal,
   SharedDealFmt,
   PlayDeal,

@@ -6,6 +6,9 @@
 #include <ctime>
 #include <string>
 
+#include "app/core/json_writer.h"
+#include "app/core/strings.h"
+
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 #include <emscripten/eventloop.h>
@@ -61,6 +64,9 @@ EM_JS(void, uno_js_copy, (const char* text), {
   } catch (e) { done(false); }
 });
 EM_JS(int, uno_js_copy_status, (), { return Module.unoCopyStatus || 0; });
+EM_JS(void, uno_js_edit_text, (const char* json), {
+  if (window.unoTextEdit) window.unoTextEdit.open(JSON.parse(UTF8ToString(json)));
+});
 // clang-format on
 #endif
 
@@ -166,6 +172,15 @@ void browser_copy(const std::string& text) {
   uno_js_copy(text.c_str());
 #else
   (void)text;
+#endif
+}
+
+void browser_edit_text(const TextEdit& e) {
+  JsonObject o;
+  o.str("id", e.id).str("label", e.label).str("value", e.value).num("max", e.max_chars);
+  o.boolean("ro", e.read_only).str("ok", tr(S::Ok)).str("cancel", tr(S::Cancel));
+#ifdef __EMSCRIPTEN__
+  uno_js_edit_text(o.text().c_str());
 #endif
 }
 

@@ -7,6 +7,7 @@
 
 #include "app/core/test_hook.h"
 #include "app/platform/browser.h"
+#include "app/ui/text_field.h"
 #include "app/ui/ui_common.h"
 
 namespace app {
@@ -23,8 +24,6 @@ std::string NoticeView::draw(Notices& notices) {
   const char* popup = "##notice";
   if (!ImGui::IsPopupOpen(popup)) {
     ImGui::OpenPopup(popup);
-    link_buf_.assign(n.link.begin(), n.link.end());
-    link_buf_.push_back('\0');
     copy_pressed_ = false;
   }
   ImGui::SetNextWindowPos(ImVec2(vp->Size.x * 0.5f, vp->Size.y * 0.5f), ImGuiCond_Always,
@@ -50,11 +49,10 @@ std::string NoticeView::draw(Notices& notices) {
       ImGui::PopStyleColor();
     }
     if (!n.link.empty()) {
-      // Read-only and selectable: the fallback when the clipboard refuses.
-      ImGui::InputTextMultiline("##link", link_buf_.data(), link_buf_.size(),
-                                ImVec2(-1, ImGui::GetTextLineHeight() * 4.5f),
-                                ImGuiInputTextFlags_ReadOnly);
-      hook_last_item("notice-link");
+      // The whole link, wrapped; pressed, it opens selected in the page's text box: the
+      // fallback when the clipboard refuses (copy it by hand there).
+      if (text_field("notice-link", n.link, "", 0, 4))
+        browser_edit_text({"", n.title, n.link, 0, true});
       if (hook_button("notice-copy", tr(S::Copy), ImVec2(-1, m.button_h))) {
         browser_copy(n.link);
         copy_pressed_ = true;

@@ -3,7 +3,6 @@
 #pragma once
 
 #include <string>
-#include <vector>
 
 #include "app/core/notice.h"
 
@@ -15,7 +14,6 @@ class NoticeView {
   std::string draw(Notices& notices);
 
  private:
-  std::vector<char> link_buf_;
   bool copy_pressed_ = false;
 };
 

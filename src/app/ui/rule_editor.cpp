@@ -2,11 +2,13 @@
 
 #include <imgui.h>
 
-#include <cstdio>
 #include <string>
 
 #include "app/core/moments.h"
+#include "app/platform/browser.h"
+#include "app/ui/text_field.h"
 #include "app/ui/ui_common.h"
+#include "share/deal.h"
 
 namespace app {
 
@@ -41,13 +43,11 @@ void RuleEditor::draw(uno::RuleSet& r) {
     r.custom_rule[slot] = static_cast<uno::CustomRule>(current);
     if (r.custom_rule[slot] == uno::CustomRule::FreeText) {
       any_free = true;
-      auto& buf = text_[slot];
-      if (r.custom_text[slot] != buf.data())  // a preset or a link changed it
-        std::snprintf(buf.data(), buf.size(), "%s", r.custom_text[slot].c_str());
-      ImGui::SetNextItemWidth(-1);
-      ImGui::InputTextWithHint("##text", tr(M::FreeTextHint), buf.data(), buf.size());
-      hook_last_item("ruletext:" + std::to_string(i));
-      r.custom_text[slot] = buf.data();
+      // Typed in the page's text box; the text comes back as "blanktext:<slot>" (the
+      // accessibility layer's id), cut to the share formats' 96 bytes by the core.
+      if (text_field("ruletext:" + std::to_string(i), r.custom_text[slot], tr(M::FreeTextHint), 0))
+        browser_edit_text({"blanktext:" + std::to_string(i), label + ": " + tr(M::FreeTextHint),
+                           r.custom_text[slot], static_cast<int>(uno::share::kMaxRuleTextBytes)});
     }
     any_free |= r.custom_rule[slot] == uno::CustomRule::Elbows;
     ImGui::PopID();

@@ -4,8 +4,6 @@
 // its save and its share link (RuleSet fields custom_rule_*, custom_text_*, custom_penalty).
 #pragma once
 
-#include <array>
-
 #include "engine/rules.h"
 
 namespace app {
@@ -14,9 +12,6 @@ class RuleEditor {
  public:
   // Draws nothing when the rules have no custom cards.
   void draw(uno::RuleSet& r);
-
- private:
-  std::array<std::array<char, 97>, 3> text_{};  // 96 bytes: the share formats' cap
 };
 
 }  // namespace app

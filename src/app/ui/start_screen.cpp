@@ -7,13 +7,16 @@
 #include <cstdio>
 #include <string>
 
+#include "app/core/access_texts.h"
 #include "app/core/coach_strings.h"
 #include "app/core/layout.h"
 #include "app/core/match_setup.h"
 #include "app/core/moments.h"
 #include "app/core/start_setup.h"
+#include "app/platform/browser.h"
 #include "app/ui/rules_card_view.h"
 #include "app/ui/settings_panel.h"
+#include "app/ui/text_field.h"
 #include "app/ui/ui_common.h"
 
 namespace app {
@@ -125,10 +128,11 @@ void StartScreen::draw_players() {
   for (int s = 0; s < static_cast<int>(cfg.seats.size()); ++s) {
     const uno::share::Seat& seat = cfg.seats[s];
     ImGui::PushID(s);
-    ImGui::SetNextItemWidth(full - kind_w * 2 - ImGui::GetStyle().ItemSpacing.x * 2);
-    if (ImGui::InputText("##name", setup.name_buffer(s), setup.name_capacity()))
-      setup.name_edited(s);
-    hook_last_item("name:" + std::to_string(s));
+    const std::string name_id = "name:" + std::to_string(s);
+    if (text_field(name_id, setup.name_buffer(s), "",
+                   full - kind_w * 2 - ImGui::GetStyle().ItemSpacing.x * 2))
+      browser_edit_text({name_id, std::string(tr(S::Name)) + ", " + fmt(AS::SeatFmt, s + 1),
+                         setup.name_buffer(s), static_cast<int>(uno::share::kMaxNameBytes)});
     ImGui::SameLine();
     const bool human = is_human(seat);
     if (hook_button("kind:" + std::to_string(s), tr(human ? S::Human : S::Computer),

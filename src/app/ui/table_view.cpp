@@ -17,6 +17,7 @@
 #include "app/ui/input.h"
 #include "app/ui/known_hands_view.h"
 #include "app/ui/legal_find.h"
+#include "app/ui/notice_view.h"
 #include "app/ui/privacy_screen.h"
 #include "app/ui/round_summary.h"
 #include "app/ui/rules_card_view.h"
@@ -343,7 +344,9 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
       rules_card_open_ || picking_ != uno::kNoCard || target_card_ != uno::kNoCard || s.reveal() ||
       summary || (v.phase == uno::Phase::ChooseColour && find(s.legal(), ActionType::ChooseColour));
   const uno::CardId clicked = draw_hand(dl, t_, v, s.legal(), anim, now, hand_, !dialog);
-  draw_flights(ImGui::GetForegroundDrawList(), anim, now);
+  // Cards in flight pass over the table's own panels, but under a notice (a share link, a
+  // message): a deal going on behind "Share this deal" must not cover its text.
+  draw_flights(modal_open() ? dl : ImGui::GetForegroundDrawList(), anim, now);
   if (!dialog) draw_hint(dl, s, now);
   if (!showdown_up_) {  // the Showdown's panel covers both and says the verdict itself
     draw_ticker(dl, ticker, now);

@@ -1,0 +1,109 @@
+// The canvas's text fields (seat names, a blank card's rule, a share link) open the page's
+// text box (web/text_edit.js, an HTML dialog): the browser edits, so a phone's keyboard,
+// input methods and paste work; OK or Enter hands the text to the game, Escape or Cancel
+// drops it, and the canvas gets the keys back. Screenshots (look at them):
+// build/e2e/text-edit-name-1280x800.png, text-edit-name-360x740.png, text-edit-share-notice.png,
+// text-edit-link.png.
+import { assert } from './harness.mjs';
+import { openGame, press, waitFor } from './game.test.mjs';
+import { checkAxe } from './a11y.test.mjs';
+
+async function until(g, check, what, timeout = 10000) {
+  for (const end = Date.now() + timeout; ;) {
+    if (await check()) return;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await g.page.waitForTimeout(50);
+  }
+}
+const isOpen = (g) => g.page.evaluate(() => document.getElementById('text-edit').open);
+
+// Waits for the page's text box to open (a press on a canvas field asks for it).
+export async function textBox(g, what) {
+  await until(g, () => isOpen(g), `the text box for ${what}`);
+  return g.page.locator('#text-edit input');
+}
+
+// The seat's name as the game holds it (the accessibility layer's text box shows the core's).
+const nameOf = (g, seat) => g.page.getByRole('textbox', { name: `Name, Seat ${seat}`, exact: true }).inputValue();
+
+const SIZES = [
+  { width: 1280, height: 800, dpr: 1, touch: false },
+  { width: 360, height: 740, dpr: 2, touch: true },
+];
+
+export const tests = [
+  {
+    name: 'a seat name typed in the page\'s text box reaches the game; Escape leaves it as it was',
+    async run({ browser, baseUrl }) {
+      for (const size of SIZES) {
+        const g = await openGame(browser, baseUrl, {
+          viewport: { width: size.width, height: size.height }, deviceScaleFactor: size.dpr,
+          isMobile: size.touch, hasTouch: size.touch, hash: 'seed=5',
+        });
+        try {
+          await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+          const before = await nameOf(g, 1);
+          await press(g, 'name:0', { touch: size.touch });
+          const input = await textBox(g, 'the first seat\'s name');
+          assert(await input.evaluate((e) => document.activeElement === e), 'the text box opened without focus');
+          assert((await input.inputValue()) === before, `the box shows "${await input.inputValue()}", the seat is "${before}"`);
+          assert(await input.evaluate((e) => e.selectionStart === 0 && e.selectionEnd === e.value.length), 'the old name is not selected (typing would not replace it)');
+          const label = await g.page.locator('#text-edit label span').textContent();
+          assert(label === 'Name, Seat 1', `label "${label}"`);
+          await input.fill('Zoë Åsa');
+          await g.screenshot(`text-edit-name-${size.width}x${size.height}`);
+          if (!size.touch) await checkAxe(g, 'the start screen with the text box open');
+          await input.press('Enter');
+          await until(g, async () => (await nameOf(g, 1)) === 'Zoë Åsa', 'the typed name in the game');
+          assert(!(await isOpen(g)), 'Enter did not close the text box');
+          assert(await g.page.evaluate(() => document.activeElement && document.activeElement.id === 'canvas'), 'the canvas did not get the keys back');
+
+          // Escape drops what was typed.
+          await press(g, 'name:0', { touch: size.touch });
+          const again = await textBox(g, 'the name again');
+          await again.fill('Nobody');
+          await again.press('Escape');
+          await until(g, async () => !(await isOpen(g)), 'Escape to close the text box');
+          await g.page.waitForTimeout(200);
+          assert((await nameOf(g, 1)) === 'Zoë Åsa', `Escape changed the name to "${await nameOf(g, 1)}"`);
+
+          // The name plays: the table shows it.
+          await press(g, 'start', { touch: size.touch });
+          const h = await waitFor(g, (x) => x.screen !== 'start' && x.state.active, 'the table');
+          assert(h.state.seats[0].name === 'Zoë Åsa', `seat 1 at the table is "${h.state.seats[0].name}"`);
+          g.assertClean();
+        } finally {
+          await g.context.close();
+        }
+      }
+    },
+  },
+  {
+    name: 'a share link opens whole, selected and read-only, and closing it leaves the share dialog up',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: 'seed=5' });
+      try {
+        await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+        await press(g, 'start');
+        await waitFor(g, (x) => x.screen !== 'start' && x.state.active, 'the table');
+        await press(g, 'share');
+        const sh = await waitFor(g, (x) => x.state.notice.startsWith('share-') && x.state.notice_link, 'the share link');
+        await g.screenshot('text-edit-share-notice');  // the link wrapped on the canvas
+        await press(g, 'notice-link');
+        const input = await textBox(g, 'the share link');
+        assert((await input.inputValue()) === sh.state.notice_link, 'the text box does not hold the whole link');
+        assert(await input.evaluate((e) => e.readOnly), 'the link can be edited');
+        assert(await input.evaluate((e) => e.selectionStart === 0 && e.selectionEnd === e.value.length), 'the link is not selected for copying');
+        assert(await g.page.locator('#text-edit [data-act=cancel]').isHidden(), 'a read-only link offers Cancel');
+        await g.screenshot('text-edit-link');
+        await g.page.locator('#text-edit [data-act=ok]').click();
+        await until(g, async () => !(await isOpen(g)), 'OK to close the text box');
+        const after = await waitFor(g, (x) => x.state.notice.startsWith('share-'), 'the share dialog still up');
+        assert(after.state.notice_link === sh.state.notice_link, 'the link changed');
+        g.assertClean();
+      } finally {
+        await g.context.close();
+      }
+    },
+  },
+];

@@ -61,7 +61,8 @@ double Belief::seat_log_likelihood(const SeatView& v, int seat, const std::vecto
         }
         for (int k = 0; k < kColours; ++k) {  // a wild is played with the colour it names
           const auto c = static_cast<Colour>(k);
-          if (!same || c != m.named) best = std::max(best, play_score(x, Action::play(seat, id, c), false));
+          if (!same || c != m.named)
+            best = std::max(best, play_score(x, Action::play(seat, id, c), false));
         }
       }
     }
@@ -70,8 +71,7 @@ double Belief::seat_log_likelihood(const SeatView& v, int seat, const std::vecto
   return ll;
 }
 
-double Belief::log_likelihood(const SeatView& v, const Game::Placement& p,
-                              double sharpness) const {
+double Belief::log_likelihood(const SeatView& v, const Game::Placement& p, double sharpness) const {
   double ll = 0;
   if (moves.empty()) return ll;
   for (int s = 0; s < seats; ++s)

@@ -1,7 +1,6 @@
 #include "app/core/start_setup.h"
 
 #include <algorithm>
-#include <cstdio>
 
 #include "app/core/match_setup.h"
 #include "engine/rules.h"
@@ -40,8 +39,7 @@ void StartSetup::default_name(int s) {
   const bool human = is_human(cfg_.seats[s]);
   std::string n = human ? player_default_name(s + 1) : bot_default_name(s);
   if (s == 0 && human_count(cfg_) == 1 && human) n = tr(S::You);
-  std::snprintf(names_[s].data(), names_[s].size(), "%s", n.c_str());
-  cfg_.seats[s].name = names_[s].data();
+  cfg_.seats[s].name = uno::share::truncate_utf8(n, uno::share::kMaxNameBytes);
   custom_name_[s] = false;
 }
 
@@ -73,19 +71,12 @@ void StartSetup::next_level(int seat) {
 
 void StartSetup::set_name(int seat, const std::string& name) {
   if (seat < 0 || seat >= seat_count()) return;
+  ++changes_;
   if (name.empty()) {
-    ++changes_;
     default_name(seat);
     return;
   }
-  const std::string cut = uno::share::truncate_utf8(name, names_[seat].size() - 1);
-  std::snprintf(names_[seat].data(), names_[seat].size(), "%s", cut.c_str());
-  name_edited(seat);
-}
-
-void StartSetup::name_edited(int seat) {
-  ++changes_;
-  cfg_.seats[seat].name = names_[seat].data();
+  cfg_.seats[seat].name = uno::share::truncate_utf8(name, uno::share::kMaxNameBytes);
   custom_name_[seat] = true;
 }
 
@@ -152,7 +143,7 @@ bool StartSetup::restore(const uno::share::Deal& saved) {
   for (int s = 0; s < seat_count(); ++s) {
     const std::string name = cfg_.seats[s].name;
     default_name(s);
-    if (name != names_[s].data()) set_name(s, name);
+    if (name != cfg_.seats[s].name) set_name(s, name);
   }
   if (cfg_.rules.custom_cards > 0) blank_ = uno::share::blank_cards_of(cfg_.rules);
   ++changes_;

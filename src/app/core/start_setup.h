@@ -31,8 +31,6 @@ class StartSetup {
   void next_level(int seat);
   // A typed name (cut to the share formats' 16 bytes); "" brings the default back.
   void set_name(int seat, const std::string& name);
-  // The seat's name as typed so far (the start screen shows it; set_name edits it).
-  const char* name_buffer(int seat) const { return names_[seat].data(); }
 
   // The "Play to" choices: the preset's round-wins button (when it plays several rounds),
   // first out, and points targets. `id`: "wins", "0", "250", "500", "750".
@@ -72,12 +70,10 @@ class StartSetup {
   uno::share::BlankCards blank_cards() const;
 
  private:
-  void name_edited(int seat);  // the typed name is in names_[seat]
   void default_name(int seat);
 
   uno::share::Deal cfg_;
-  uno::share::BlankCards blank_;                              // while the preset has no blank cards
-  std::array<std::array<char, 17>, uno::kMaxSeats> names_{};  // 16 bytes: the share formats' cap
+  uno::share::BlankCards blank_;  // while the preset has no blank cards
   std::array<bool, uno::kMaxSeats> custom_name_{};
   Lang names_lang_ = Lang::En;
   unsigned changes_ = 0;

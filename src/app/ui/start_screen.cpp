@@ -129,10 +129,9 @@ void StartScreen::draw_players() {
     const uno::share::Seat& seat = cfg.seats[s];
     ImGui::PushID(s);
     const std::string name_id = "name:" + std::to_string(s);
-    if (text_field(name_id, setup.name_buffer(s), "",
-                   full - kind_w * 2 - ImGui::GetStyle().ItemSpacing.x * 2))
+    if (text_field(name_id, seat.name, "", full - kind_w * 2 - ImGui::GetStyle().ItemSpacing.x * 2))
       browser_edit_text({name_id, std::string(tr(S::Name)) + ", " + fmt(AS::SeatFmt, s + 1),
-                         setup.name_buffer(s), static_cast<int>(uno::share::kMaxNameBytes)});
+                         seat.name, static_cast<int>(uno::share::kMaxNameBytes)});
     ImGui::SameLine();
     const bool human = is_human(seat);
     if (hook_button("kind:" + std::to_string(s), tr(human ? S::Human : S::Computer),

@@ -24,11 +24,12 @@ export async function textBox(g, what) {
 }
 
 // The seat's name as the game holds it (the accessibility layer's text box shows the core's).
-const nameOf = (g, seat) => g.page.getByRole('textbox', { name: `Name, Seat ${seat}`, exact: true }).inputValue();
+const nameOf = (g, seat, size = SIZES[0]) => g.page.getByRole('textbox', { name: `Name, ${size.seat} ${seat}`, exact: true }).inputValue();
 
+// The phone runs in German: the box's label and buttons come from the game's strings.
 const SIZES = [
-  { width: 1280, height: 800, dpr: 1, touch: false },
-  { width: 360, height: 740, dpr: 2, touch: true },
+  { width: 1280, height: 800, dpr: 1, touch: false, locale: 'en-US', seat: 'Seat', buttons: ['Cancel', 'OK'] },
+  { width: 360, height: 740, dpr: 2, touch: true, locale: 'de-DE', seat: 'Platz', buttons: ['Abbrechen', 'OK'] },
 ];
 
 export const tests = [
@@ -38,23 +39,25 @@ export const tests = [
       for (const size of SIZES) {
         const g = await openGame(browser, baseUrl, {
           viewport: { width: size.width, height: size.height }, deviceScaleFactor: size.dpr,
-          isMobile: size.touch, hasTouch: size.touch, hash: 'seed=5',
+          isMobile: size.touch, hasTouch: size.touch, hash: 'seed=5', locale: size.locale,
         });
         try {
           await waitFor(g, (x) => x.screen === 'start', 'the start screen');
-          const before = await nameOf(g, 1);
+          const before = await nameOf(g, 1, size);
           await press(g, 'name:0', { touch: size.touch });
           const input = await textBox(g, 'the first seat\'s name');
           assert(await input.evaluate((e) => document.activeElement === e), 'the text box opened without focus');
           assert((await input.inputValue()) === before, `the box shows "${await input.inputValue()}", the seat is "${before}"`);
           assert(await input.evaluate((e) => e.selectionStart === 0 && e.selectionEnd === e.value.length), 'the old name is not selected (typing would not replace it)');
           const label = await g.page.locator('#text-edit label span').textContent();
-          assert(label === 'Name, Seat 1', `label "${label}"`);
+          assert(label === `Name, ${size.seat} 1`, `label "${label}"`);
+          const buttons = await g.page.locator('#text-edit button').allTextContents();
+          assert(JSON.stringify(buttons) === JSON.stringify(size.buttons), `buttons ${JSON.stringify(buttons)}`);
           await input.fill('Zoë Åsa');
           await g.screenshot(`text-edit-name-${size.width}x${size.height}`);
           if (!size.touch) await checkAxe(g, 'the start screen with the text box open');
           await input.press('Enter');
-          await until(g, async () => (await nameOf(g, 1)) === 'Zoë Åsa', 'the typed name in the game');
+          await until(g, async () => (await nameOf(g, 1, size)) === 'Zoë Åsa', 'the typed name in the game');
           assert(!(await isOpen(g)), 'Enter did not close the text box');
           assert(await g.page.evaluate(() => document.activeElement && document.activeElement.id === 'canvas'), 'the canvas did not get the keys back');
 
@@ -65,7 +68,7 @@ export const tests = [
           await again.press('Escape');
           await until(g, async () => !(await isOpen(g)), 'Escape to close the text box');
           await g.page.waitForTimeout(200);
-          assert((await nameOf(g, 1)) === 'Zoë Åsa', `Escape changed the name to "${await nameOf(g, 1)}"`);
+          assert((await nameOf(g, 1, size)) === 'Zoë Åsa', `Escape changed the name to "${await nameOf(g, 1, size)}"`);
 
           // The name plays: the table shows it.
           await press(g, 'start', { touch: size.touch });

@@ -103,53 +103,30 @@ uno_sdl_cut(events/SDL_events.c "no event logging, no gestures"
 # (Saves ~100 KB of wasm that SDL's surface code would otherwise keep reachable.)
 target_compile_definitions(SDL2-static PRIVATE SDL_LEAN_AND_MEAN=1)
 
-# ImGui 1.86 always links its default font (ProggyClean, 12 KB of base85 text, ~9.5 KB of
-# the gzipped wasm), reachable only when no font was added; the game always adds its own.
-# 1.86 has no switch for it (IMGUI_DISABLE_DEFAULT_FONT came later), so the build compiles a
-# copy of imgui_draw.cpp whose AddFontDefault() returns NULL instead. Nothing is committed:
-# the copy is made from the unpacked source at configure time, and a changed source fails.
-set(UNO_IMGUI_DRAW "${CMAKE_BINARY_DIR}/third_party/imgui_draw_no_default_font.cpp")
+# The page draws its glyphs with the browser (src/app/ui/font_builder.cpp): ImGui's default
+# font (ProggyClean, 12 KB of base85 text) and its stb_truetype builder (~17 KB of wasm) are
+# reachable only as fallbacks the game never takes. 1.86 has no switch for either
+# (IMGUI_DISABLE_DEFAULT_FONT came later), so the build compiles a copy of imgui_draw.cpp
+# whose AddFontDefault() returns NULL and whose Build() fails without the page's builder.
+# Nothing is committed: the copy is made from the unpacked source at configure time, and a
+# changed source fails.
+set(UNO_IMGUI_DRAW "${CMAKE_BINARY_DIR}/third_party/imgui_draw_browser_fonts.cpp")
 file(READ "${UNO_IMGUI_DIR}/imgui_draw.cpp" _imgui_draw)
-set(_needle "const char* ttf_compressed_base85 = GetDefaultCompressedFontDataTTFBase85();")
-string(FIND "${_imgui_draw}" "${_needle}" _at)
-if(_at LESS 0)
-  message(FATAL_ERROR "imgui_draw.cpp changed: update the default-font cut in cmake/ThirdParty.cmake")
-endif()
-string(REPLACE "${_needle}" "const char* ttf_compressed_base85 = NULL; return NULL; // uno: no built-in font (cmake/ThirdParty.cmake)"
-  _imgui_draw "${_imgui_draw}")
-set(_needle "#include \"imstb_truetype.h\"")
-string(FIND "${_imgui_draw}" "${_needle}" _at)
-if(_at LESS 0)
-  message(FATAL_ERROR "imgui_draw.cpp changed: update the stb_truetype include in cmake/ThirdParty.cmake")
-endif()
-string(REPLACE "${_needle}" "#include \"imstb_truetype_ttf_only.h\" // uno: see below (cmake/ThirdParty.cmake)"
-  _imgui_draw "${_imgui_draw}")
+macro(uno_imgui_draw_cut needle replacement)
+  string(FIND "${_imgui_draw}" "${needle}" _at)
+  if(_at LESS 0)
+    message(FATAL_ERROR "imgui_draw.cpp changed: update the font cuts in cmake/ThirdParty.cmake")
+  endif()
+  string(REPLACE "${needle}" "${replacement} // uno: browser fonts (cmake/ThirdParty.cmake)"
+    _imgui_draw "${_imgui_draw}")
+endmacro()
+uno_imgui_draw_cut("const char* ttf_compressed_base85 = GetDefaultCompressedFontDataTTFBase85();"
+  "const char* ttf_compressed_base85 = NULL; return NULL;")
+uno_imgui_draw_cut("        builder_io = ImFontAtlasGetBuilderForStbTruetype();" "        return false;")
 file(WRITE "${UNO_IMGUI_DRAW}.new" "${_imgui_draw}")
 configure_file("${UNO_IMGUI_DRAW}.new" "${UNO_IMGUI_DRAW}" COPYONLY)  # rewritten only when it differs
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${UNO_IMGUI_DIR}/imgui_draw.cpp")
 set_source_files_properties("${UNO_IMGUI_DRAW}" PROPERTIES COMPILE_OPTIONS "-Wno-unused-function")
-
-# The game's fonts are TrueType outlines (scripts/embed_font.py subsets them): a copy of
-# stb_truetype that the imgui_draw.cpp copy includes by its own name refuses CFF/OpenType
-# outlines at load, so their parser and charstring interpreter (~5 KB of wasm) are never
-# linked. Made at configure time; a changed source fails.
-set(UNO_STBTT "${CMAKE_BINARY_DIR}/third_party/imstb_truetype_ttf_only.h")
-file(READ "${UNO_IMGUI_DIR}/imstb_truetype.h" _stbtt)
-macro(uno_stbtt_cut needle replacement)
-  string(FIND "${_stbtt}" "${needle}" _at)
-  if(_at LESS 0)
-    message(FATAL_ERROR "imstb_truetype.h changed: update the TrueType-only cut in cmake/ThirdParty.cmake")
-  endif()
-  string(REPLACE "${needle}" "${replacement} /* uno: TrueType outlines only (cmake/ThirdParty.cmake) */"
-    _stbtt "${_stbtt}")
-endmacro()
-uno_stbtt_cut("   } else {\n      // initialization for CFF / Type2 fonts (OTF)" "   } else {\n      return 0;")
-uno_stbtt_cut("   if (info->cff.size) {\n      stbtt__GetGlyphInfoT2(info, glyph_index, x0, y0, x1, y1);" "   if (0) {")
-uno_stbtt_cut("   if (info->cff.size)\n      return stbtt__GetGlyphInfoT2(info, glyph_index, NULL, NULL, NULL, NULL) == 0;" "")
-uno_stbtt_cut("   if (!info->cff.size)\n      return stbtt__GetGlyphShapeTT(info, glyph_index, pvertices);\n   else\n      return stbtt__GetGlyphShapeT2(info, glyph_index, pvertices);" "   return stbtt__GetGlyphShapeTT(info, glyph_index, pvertices);")
-file(WRITE "${UNO_STBTT}.new" "${_stbtt}")
-configure_file("${UNO_STBTT}.new" "${UNO_STBTT}" COPYONLY)
-set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${UNO_IMGUI_DIR}/imstb_truetype.h")
 
 # The game never reads or writes imgui.ini (io.IniFilename = nullptr, set right after
 # CreateContext, before the first NewFrame): a copy of imgui.cpp without the settings

@@ -1,4 +1,4 @@
-// The UI font: an embedded DejaVu Sans subset, rebuilt when the pixel density changes.
+// The UI fonts: glyphs the browser draws (font_builder.h), rebuilt when the pixel density changes.
 #pragma once
 
 struct ImFont;

@@ -1,0 +1,38 @@
+// Glyphs drawn by the browser's own text engine (a 2D canvas) in the page's font, the one
+// its HTML dialogs use (system-ui): no TrueType file and no rasteriser in the wasm, and
+// text looks like the rest of the player's system.
+#pragma once
+
+#include <cstdint>
+
+namespace app {
+
+// A glyph's ink box in device pixels, from its pen position on the baseline (y grows
+// down), with a transparent pixel round it; w == 0 when it has no ink (a space).
+struct GlyphBox {
+  float advance = 0.0f;
+  int x0 = 0, y0 = 0, w = 0, h = 0;
+};
+
+// The face, sized as ImGui sizes fonts: a line (ascent + descent) is `line_px` device pixels.
+struct GlyphFace {
+  float line_px = 0.0f;
+  bool bold = false;
+};
+
+struct FaceMetrics {
+  float ascent = 0.0f, descent = 0.0f;  // device pixels above and below the baseline
+  float em_px = 0.0f;                   // the CSS font size that gives that line
+};
+
+// Measures `n` code points; `boxes` gets one box each.
+FaceMetrics browser_measure_glyphs(const GlyphFace& face, const uint32_t* codepoints, int n,
+                                   GlyphBox* boxes);
+
+// Paints the glyphs with ink into an 8-bit alpha texture `texture_width` pixels wide; `at`
+// holds each glyph's top-left (x, y) in the texture (ignored for glyphs without ink).
+void browser_paint_glyphs(const FaceMetrics& metrics, const GlyphFace& face,
+                          const uint32_t* codepoints, int n, const GlyphBox* boxes, const int* at,
+                          unsigned char* texture, int texture_width);
+
+}  // namespace app

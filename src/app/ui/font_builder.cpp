@@ -1,0 +1,140 @@
+#include "app/ui/font_builder.h"
+
+#include <imgui_internal.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+#include "app/platform/glyph_raster.h"
+
+namespace app {
+namespace {
+
+constexpr unsigned kBold = 1;  // ImFontConfig::FontBuilderFlags: this builder's own bits
+
+// ImGui insists on font data; the browser is the font here.
+const unsigned char kNoFileData[1] = {0};
+
+struct FaceGlyphs {
+  ImFont* font = nullptr;
+  GlyphFace face;
+  FaceMetrics metrics;
+  std::vector<uint32_t> codepoints;
+  std::vector<GlyphBox> boxes;
+  std::vector<int> rect;  // custom rectangle per glyph, -1 without ink
+};
+
+// Shelf packing, tallest first: every rectangle of the atlas (glyphs, card sprites,
+// ImGui's cursor and line data) with `pad` transparent pixels between them. Returns the
+// height used.
+int pack(ImVector<ImFontAtlasCustomRect>& rects, int width, int pad) {
+  std::vector<int> order(static_cast<size_t>(rects.Size));
+  for (int i = 0; i < rects.Size; ++i) order[static_cast<size_t>(i)] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int a, int b) { return rects[a].Height > rects[b].Height; });
+  int x = pad, y = pad, shelf = 0;
+  for (int i : order) {
+    ImFontAtlasCustomRect& r = rects[i];
+    if (x + r.Width + pad > width) x = pad, y += shelf + pad, shelf = 0;
+    r.X = static_cast<unsigned short>(x);
+    r.Y = static_cast<unsigned short>(y);
+    x += r.Width + pad;
+    shelf = std::max(shelf, static_cast<int>(r.Height));
+  }
+  return y + shelf + pad;
+}
+
+int texture_width(const ImFontAtlas* atlas, int pad) {
+  if (atlas->TexDesiredWidth > 0) return atlas->TexDesiredWidth;
+  long area = 0;
+  for (const ImFontAtlasCustomRect& r : atlas->CustomRects)
+    area += static_cast<long>(r.Width + pad) * (r.Height + pad);
+  const float side = std::sqrt(static_cast<float>(area)) + 1.0f;  // ImGui's own rule of thumb
+  return side >= 4096 * 0.7f ? 4096 : side >= 2048 * 0.7f ? 2048 : side >= 1024 * 0.7f ? 1024 : 512;
+}
+
+bool build(ImFontAtlas* atlas) {
+  ImFontAtlasBuildInit(atlas);
+  atlas->TexID = nullptr;
+  atlas->TexWidth = atlas->TexHeight = 0;
+  atlas->TexUvScale = ImVec2(0.0f, 0.0f);
+  atlas->TexUvWhitePixel = ImVec2(0.0f, 0.0f);
+  atlas->ClearTexData();
+
+  std::vector<FaceGlyphs> faces(static_cast<size_t>(atlas->ConfigData.Size));
+  for (int i = 0; i < atlas->ConfigData.Size; ++i) {
+    ImFontConfig& cfg = atlas->ConfigData[i];
+    FaceGlyphs& f = faces[static_cast<size_t>(i)];
+    f.font = cfg.DstFont;
+    f.face = GlyphFace{cfg.SizePixels, (cfg.FontBuilderFlags & kBold) != 0};
+    for (const ImWchar* r = cfg.GlyphRanges; r[0]; r += 2)
+      for (unsigned c = r[0]; c <= r[1]; ++c) f.codepoints.push_back(c);
+    const int n = static_cast<int>(f.codepoints.size());
+    f.boxes.resize(f.codepoints.size());
+    f.metrics = browser_measure_glyphs(f.face, f.codepoints.data(), n, f.boxes.data());
+    ImFontAtlasBuildSetupFont(atlas, f.font, &cfg, f.metrics.ascent, -f.metrics.descent);
+    // Whole-pixel advances and a whole-pixel baseline keep every glyph on the pixel grid
+    // (the atlas is drawn 1:1 in device pixels), so text is as crisp as the page's own.
+    const float baseline = std::round(f.metrics.ascent);
+    f.rect.assign(f.codepoints.size(), -1);
+    for (int g = 0; g < n; ++g) {
+      const GlyphBox& b = f.boxes[static_cast<size_t>(g)];
+      const auto cp = static_cast<ImWchar>(f.codepoints[static_cast<size_t>(g)]);
+      const float advance = std::round(b.advance);
+      if (b.w > 0 && b.h > 0) {
+        f.rect[static_cast<size_t>(g)] = atlas->AddCustomRectFontGlyph(
+            f.font, cp, b.w, b.h, advance,
+            ImVec2(static_cast<float>(b.x0), baseline + static_cast<float>(b.y0)));
+      } else {
+        f.font->AddGlyph(nullptr, cp, 0, 0, 0, 0, 0, 0, 0, 0, advance);
+      }
+    }
+  }
+
+  const int pad = std::max(1, atlas->TexGlyphPadding);
+  atlas->TexWidth = texture_width(atlas, pad);
+  const int used = pack(atlas->CustomRects, atlas->TexWidth, pad);
+  atlas->TexHeight =
+      (atlas->Flags & ImFontAtlasFlags_NoPowerOfTwoHeight) ? used : ImUpperPowerOfTwo(used);
+  atlas->TexUvScale = ImVec2(1.0f / static_cast<float>(atlas->TexWidth),
+                             1.0f / static_cast<float>(atlas->TexHeight));
+  const size_t bytes = static_cast<size_t>(atlas->TexWidth) * static_cast<size_t>(atlas->TexHeight);
+  atlas->TexPixelsAlpha8 = static_cast<unsigned char*>(IM_ALLOC(bytes));
+  std::memset(atlas->TexPixelsAlpha8, 0, bytes);
+  ImFontAtlasBuildFinish(atlas);  // ImGui's own rectangles, and the glyphs registered
+
+  for (FaceGlyphs& f : faces) {
+    std::vector<int> at(f.codepoints.size() * 2, 0);
+    for (size_t g = 0; g < f.codepoints.size(); ++g) {
+      if (f.rect[g] < 0) continue;
+      const ImFontAtlasCustomRect& r = atlas->CustomRects[f.rect[g]];
+      at[g * 2] = r.X, at[g * 2 + 1] = r.Y;
+    }
+    browser_paint_glyphs(f.metrics, f.face, f.codepoints.data(),
+                         static_cast<int>(f.codepoints.size()), f.boxes.data(), at.data(),
+                         atlas->TexPixelsAlpha8, atlas->TexWidth);
+  }
+  return true;
+}
+
+const ImFontBuilderIO kBuilder{build};
+
+}  // namespace
+
+ImFont* add_browser_font(ImFontAtlas* atlas, float line_px, const ImWchar* ranges, bool bold) {
+  ImFontConfig cfg;
+  cfg.FontData = const_cast<unsigned char*>(kNoFileData);
+  cfg.FontDataSize = sizeof kNoFileData;
+  cfg.FontDataOwnedByAtlas = false;
+  cfg.SizePixels = line_px;
+  cfg.GlyphRanges = ranges;
+  cfg.FontBuilderFlags = bold ? kBold : 0;
+  return atlas->AddFont(&cfg);
+}
+
+const ImFontBuilderIO* browser_font_builder() { return &kBuilder; }
+
+}  // namespace app

@@ -1,0 +1,56 @@
+// The page's text is drawn from glyphs the browser rasterises into ImGui's atlas
+// (src/app/ui/font_builder.cpp, platform/glyph_raster.cpp): labels must have ink, at 1x and
+// on a 3x phone (the atlas is rebuilt in device pixels), and a longer label more of it.
+// Screenshots: build/e2e/fonts-start-<dpr>x.png.
+import { assert } from './harness.mjs';
+import { decodePng } from './png.mjs';
+import { openGame, waitFor, widget } from './game.test.mjs';
+
+// Ink of a widget's label: pixels far from the widget's most common colour, inside its
+// box less a margin (rounded corners are not ink). Returns the count and the ink's width.
+async function labelInk(g, id) {
+  const w = await widget(g, id);
+  assert(w, `no widget "${id}"`);
+  const m = 5;
+  const clip = { x: w.x + m, y: w.y + m, width: w.w - 2 * m, height: w.h - 2 * m };
+  const img = decodePng(await g.page.screenshot({ clip }));
+  const counts = new Map();
+  const key = (o) => (img.pixels[o] >> 3) << 10 | (img.pixels[o + 1] >> 3) << 5 | (img.pixels[o + 2] >> 3);
+  for (let o = 0; o < img.pixels.length; o += 4) counts.set(key(o), (counts.get(key(o)) || 0) + 1);
+  const bg = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
+  const bgRgb = [(bg >> 10) << 3, ((bg >> 5) & 31) << 3, (bg & 31) << 3];
+  let ink = 0, left = img.width, right = -1;
+  for (let y = 0; y < img.height; y++) for (let x = 0; x < img.width; x++) {
+    const o = (y * img.width + x) * 4;
+    const d = Math.abs(img.pixels[o] - bgRgb[0]) + Math.abs(img.pixels[o + 1] - bgRgb[1]) + Math.abs(img.pixels[o + 2] - bgRgb[2]);
+    if (d < 120) continue;
+    ink++; left = Math.min(left, x); right = Math.max(right, x);
+  }
+  return { ink, width: right - left + 1, scale: img.width / clip.width };
+}
+
+export const tests = [
+  {
+    name: 'labels are drawn with the browser\'s glyphs at 1x and 3x; a longer label has more ink',
+    async run({ browser, baseUrl }) {
+      for (const dpr of [1, 3]) {
+        const g = await openGame(browser, baseUrl, { deviceScaleFactor: dpr, hash: 'seed=5', isMobile: dpr > 1, hasTouch: dpr > 1, viewport: dpr > 1 ? { width: 390, height: 844 } : undefined });
+        try {
+          await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+          await g.screenshot(`fonts-start-${dpr}x`);
+          // "You" and "Dan" are seat names (name:0, name:3): short labels of similar length;
+          // the Start button's label is longer than either.
+          const you = await labelInk(g, 'name:0');
+          const start = await labelInk(g, 'start');
+          const px = dpr;  // device pixels per CSS pixel in the screenshot
+          assert(you.ink >= 20 * px * px, `the name "You" has ${you.ink} ink pixels (${dpr}x)`);
+          assert(you.width >= 12 * px, `the name "You" is ${you.width} px wide (${dpr}x)`);
+          assert(start.ink > you.ink, `"Start" has ${start.ink} ink pixels, "You" ${you.ink} (${dpr}x)`);
+          g.assertClean();
+        } finally {
+          await g.context.close();
+        }
+      }
+    },
+  },
+];

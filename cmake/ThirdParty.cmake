@@ -139,13 +139,16 @@ macro(uno_imgui_core_cut needle replacement)
   if(_at LESS 0)
     message(FATAL_ERROR "imgui.cpp changed: update the no-ini cut in cmake/ThirdParty.cmake")
   endif()
-  string(REPLACE "${needle}" "${replacement} /* uno: no ini settings (cmake/ThirdParty.cmake) */"
+  string(REPLACE "${needle}" "${replacement} /* uno: cut (cmake/ThirdParty.cmake) */"
     _imgui_core "${_imgui_core}")
 endmacro()
 uno_imgui_core_cut("g.SettingsHandlers.push_back(ini_handler);" "")
 uno_imgui_core_cut("TableSettingsInstallHandler(context);" "")
 uno_imgui_core_cut("LoadIniSettingsFromDisk(g.IO.IniFilename)" "(void)0")
 uno_imgui_core_cut("SaveIniSettingsToDisk(g.IO.IniFilename)" "(void)0")
+# ImGuiStyle's colours are set by the game's style (ui/style.cpp: ImGui's dark colours as a
+# byte table), not by StyleColorsDark's 2.5 KB of float stores.
+uno_imgui_core_cut("    ImGui::StyleColorsDark(this);" "")
 file(WRITE "${UNO_IMGUI_CORE}.new" "${_imgui_core}")
 configure_file("${UNO_IMGUI_CORE}.new" "${UNO_IMGUI_CORE}" COPYONLY)
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${UNO_IMGUI_DIR}/imgui.cpp")

@@ -6,6 +6,21 @@
 #include "app/ui/ui_common.h"
 
 namespace app {
+namespace {
+// ImGui's dark colours (StyleColorsDark) as bytes, in ImGuiCol_ order: the build's copy of
+// imgui.cpp no longer calls StyleColorsDark (cmake/ThirdParty.cmake), whose 53 float
+// stores were 2.5 KB of wasm. The bytes are what ImGui draws those floats as.
+constexpr ImU32 kDark[] = {
+    0xFFFFFFFF, 0xFF808080, 0xF00F0F0F, 0x00000000, 0xF0141414, 0x80806E6E, 0x00000000, 0x8A7A4A29,
+    0x66FA9642, 0xABFA9642, 0xFF0A0A0A, 0xFF7A4A29, 0x82000000, 0xFF242424, 0x87050505, 0xFF4F4F4F,
+    0xFF696969, 0xFF828282, 0xFFFA9642, 0xFFE0853D, 0xFFFA9642, 0x66FA9642, 0xFFFA9642, 0xFFFA870F,
+    0x4FFA9642, 0xCCFA9642, 0xFFFA9642, 0x80806E6E, 0xC7BF661A, 0xFFBF661A, 0x33FA9642, 0xABFA9642,
+    0xF2FA9642, 0xDC94592E, 0xCCFA9642, 0xFFAD6933, 0xF8261A11, 0xFF6C4323, 0xFF9C9C9C, 0xFF596EFF,
+    0xFF00B3E6, 0xFF0099FF, 0xFF333030, 0xFF594F4F, 0xFF403B3B, 0x00000000, 0x0FFFFFFF, 0x59FA9642,
+    0xE600FFFF, 0xFFFA9642, 0xB3FFFFFF, 0x33CCCCCC, 0x59CCCCCC,
+};
+static_assert(sizeof kDark / sizeof kDark[0] == ImGuiCol_COUNT, "one colour per ImGuiCol_");
+}  // namespace
 
 void apply_style(const UiMetrics& m) {
   ImGuiStyle& st = ImGui::GetStyle();
@@ -30,6 +45,7 @@ void apply_style(const UiMetrics& m) {
   st.FrameBorderSize = edge;
   st.PopupBorderSize = edge > 0 ? edge : 1.0f;
   ImVec4* c = st.Colors;
+  for (int i = 0; i < ImGuiCol_COUNT; ++i) c[i] = ImGui::ColorConvertU32ToFloat4(kDark[i]);
   c[ImGuiCol_WindowBg] = col4(theme::kPanel);
   c[ImGuiCol_PopupBg] = col4(theme::kPanel);
   c[ImGuiCol_Button] = col4(theme::kButton);

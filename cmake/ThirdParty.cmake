@@ -123,6 +123,9 @@ endmacro()
 uno_imgui_draw_cut("const char* ttf_compressed_base85 = GetDefaultCompressedFontDataTTFBase85();"
   "const char* ttf_compressed_base85 = NULL; return NULL;")
 uno_imgui_draw_cut("        builder_io = ImFontAtlasGetBuilderForStbTruetype();" "        return false;")
+# ImGui's software mouse cursors (3.3 KB of pixel art) are never drawn (the browser shows the
+# cursor): the page's atlas sets ImFontAtlasFlags_NoMouseCursors, and their painting goes.
+uno_imgui_draw_cut("    if (!(atlas->Flags & ImFontAtlasFlags_NoMouseCursors))\n    {" "    if (false)\n    {")
 file(WRITE "${UNO_IMGUI_DRAW}.new" "${_imgui_draw}")
 configure_file("${UNO_IMGUI_DRAW}.new" "${UNO_IMGUI_DRAW}" COPYONLY)  # rewritten only when it differs
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${UNO_IMGUI_DIR}/imgui_draw.cpp")
@@ -173,13 +176,30 @@ configure_file("${UNO_IMGUI_WIDGETS}.new" "${UNO_IMGUI_WIDGETS}" COPYONLY)
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${UNO_IMGUI_DIR}/imgui_widgets.cpp")
 set_source_files_properties("${UNO_IMGUI_WIDGETS}" PROPERTIES COMPILE_OPTIONS "-Wno-unused-function")
 
+# The page always asks the OpenGL3 backend for WebGL 2's "#version 300 es"
+# (platform/platform.cpp): a copy of the backend that knows it, so the compiler drops the
+# other GLSL variants' shaders and the sscanf that picked one. Made at configure time; a
+# changed source fails.
+set(UNO_IMGUI_GL3 "${CMAKE_BINARY_DIR}/third_party/imgui_impl_opengl3_es3.cpp")
+file(READ "${UNO_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp" _imgui_gl3)
+set(_needle "sscanf(bd->GlslVersionString, \"#version %d\", &glsl_version);")
+string(FIND "${_imgui_gl3}" "${_needle}" _at)
+if(_at LESS 0)
+  message(FATAL_ERROR "imgui_impl_opengl3.cpp changed: update the GLSL cut in cmake/ThirdParty.cmake")
+endif()
+string(REPLACE "${_needle}" "glsl_version = 300; /* uno: WebGL 2 only (cmake/ThirdParty.cmake) */"
+  _imgui_gl3 "${_imgui_gl3}")
+file(WRITE "${UNO_IMGUI_GL3}.new" "${_imgui_gl3}")
+configure_file("${UNO_IMGUI_GL3}.new" "${UNO_IMGUI_GL3}" COPYONLY)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${UNO_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp")
+
 add_library(imgui STATIC
   "${UNO_IMGUI_CORE}"
   "${UNO_IMGUI_DRAW}"
   "${UNO_IMGUI_DIR}/imgui_tables.cpp"
   "${UNO_IMGUI_WIDGETS}"
   "${UNO_IMGUI_DIR}/backends/imgui_impl_sdl.cpp"
-  "${UNO_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp")
+  "${UNO_IMGUI_GL3}")
 target_include_directories(imgui SYSTEM PUBLIC "${UNO_IMGUI_DIR}" "${UNO_IMGUI_DIR}/backends")
 # No demo or metrics windows in the shipped bundle.
 # No file functions either: settings and fonts never touch a file system (-sFILESYSTEM=0).

@@ -39,6 +39,7 @@ void build_fonts(float dpr, float ui_scale, int card_sprite_px) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
   io.Fonts->FontBuilderIO = browser_font_builder();
+  io.Fonts->Flags |= ImFontAtlasFlags_NoMouseCursors;  // the browser draws the cursor
   add_browser_font(io.Fonts, kUiFontPx * ui_scale * dpr, kUiRanges, false);
   const float card_px = kCardFontPx * ui_scale * dpr < kCardFontMaxDevicePx
                             ? kCardFontPx * ui_scale * dpr

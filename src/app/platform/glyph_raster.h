@@ -25,14 +25,15 @@ struct FaceMetrics {
   float em_px = 0.0f;                   // the CSS font size that gives that line
 };
 
-// Measures `n` code points; `boxes` gets one box each.
-FaceMetrics browser_measure_glyphs(const GlyphFace& face, const uint32_t* codepoints, int n,
+// Measures `n` code points (UTF-16 units of the Basic Multilingual Plane, as ImGui's ImWchar);
+// `boxes` gets one box each.
+FaceMetrics browser_measure_glyphs(const GlyphFace& face, const uint16_t* codepoints, int n,
                                    GlyphBox* boxes);
 
 // Paints the glyphs with ink into an 8-bit alpha texture `texture_width` pixels wide; `at`
 // holds each glyph's top-left (x, y) in the texture (ignored for glyphs without ink).
-void browser_paint_glyphs(const FaceMetrics& metrics, const GlyphFace& face,
-                          const uint32_t* codepoints, int n, const GlyphBox* boxes, const int* at,
-                          unsigned char* texture, int texture_width);
+void browser_paint_glyphs(const FaceMetrics& metrics, bool bold, const uint16_t* codepoints, int n,
+                          const GlyphBox* boxes, const int* at, unsigned char* texture,
+                          int texture_width);
 
 }  // namespace app

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdint>
 #include <cstring>
 #include <vector>
 
@@ -18,13 +17,12 @@ constexpr unsigned kBold = 1;  // ImFontConfig::FontBuilderFlags: this builder's
 // ImGui insists on font data; the browser is the font here.
 const unsigned char kNoFileData[1] = {0};
 
+// One font's glyphs while the atlas is built.
 struct FaceGlyphs {
-  ImFont* font = nullptr;
-  GlyphFace face;
   FaceMetrics metrics;
-  std::vector<uint32_t> codepoints;
-  std::vector<GlyphBox> boxes;
-  std::vector<int> rect;  // custom rectangle per glyph, -1 without ink
+  ImVector<ImWchar> codepoints;
+  ImVector<GlyphBox> boxes;
+  ImVector<int> at;  // per glyph: its custom rectangle (-1 without ink), then its (x, y)
 };
 
 // Shelf packing, tallest first: every rectangle of the atlas (glyphs, card sprites,
@@ -64,38 +62,33 @@ int texture_width(const ImFontAtlas* atlas, int pad) {
 bool build(ImFontAtlas* atlas) {
   ImFontAtlasBuildInit(atlas);
   atlas->TexID = nullptr;
-  atlas->TexWidth = atlas->TexHeight = 0;
-  atlas->TexUvScale = ImVec2(0.0f, 0.0f);
-  atlas->TexUvWhitePixel = ImVec2(0.0f, 0.0f);
   atlas->ClearTexData();
 
   std::vector<FaceGlyphs> faces(static_cast<size_t>(atlas->ConfigData.Size));
   for (int i = 0; i < atlas->ConfigData.Size; ++i) {
     ImFontConfig& cfg = atlas->ConfigData[i];
     FaceGlyphs& f = faces[static_cast<size_t>(i)];
-    f.font = cfg.DstFont;
-    f.face = GlyphFace{cfg.SizePixels, (cfg.FontBuilderFlags & kBold) != 0};
     for (const ImWchar* r = cfg.GlyphRanges; r[0]; r += 2)
-      for (unsigned c = r[0]; c <= r[1]; ++c) f.codepoints.push_back(c);
-    const int n = static_cast<int>(f.codepoints.size());
-    f.boxes.resize(f.codepoints.size());
-    f.metrics = browser_measure_glyphs(f.face, f.codepoints.data(), n, f.boxes.data());
-    ImFontAtlasBuildSetupFont(atlas, f.font, &cfg, f.metrics.ascent, -f.metrics.descent);
+      for (unsigned c = r[0]; c <= r[1]; ++c) f.codepoints.push_back(static_cast<ImWchar>(c));
+    const int n = f.codepoints.Size;
+    f.boxes.resize(n);
+    f.at.resize(n * 2);
+    f.metrics =
+        browser_measure_glyphs(GlyphFace{cfg.SizePixels, (cfg.FontBuilderFlags & kBold) != 0},
+                               f.codepoints.Data, n, f.boxes.Data);
+    ImFontAtlasBuildSetupFont(atlas, cfg.DstFont, &cfg, f.metrics.ascent, -f.metrics.descent);
     // Whole-pixel advances and a whole-pixel baseline keep every glyph on the pixel grid
     // (the atlas is drawn 1:1 in device pixels), so text is as crisp as the page's own.
     const float baseline = std::round(f.metrics.ascent);
-    f.rect.assign(f.codepoints.size(), -1);
     for (int g = 0; g < n; ++g) {
-      const GlyphBox& b = f.boxes[static_cast<size_t>(g)];
-      const auto cp = static_cast<ImWchar>(f.codepoints[static_cast<size_t>(g)]);
+      const GlyphBox& b = f.boxes[g];
       const float advance = std::round(b.advance);
-      if (b.w > 0 && b.h > 0) {
-        f.rect[static_cast<size_t>(g)] = atlas->AddCustomRectFontGlyph(
-            f.font, cp, b.w, b.h, advance,
+      f.at[g] = -1;
+      if (b.w > 0)
+        f.at[g] = atlas->AddCustomRectFontGlyph(
+            cfg.DstFont, f.codepoints[g], b.w, b.h, advance,
             ImVec2(static_cast<float>(b.x0), baseline + static_cast<float>(b.y0)));
-      } else {
-        f.font->AddGlyph(nullptr, cp, 0, 0, 0, 0, 0, 0, 0, 0, advance);
-      }
+      else cfg.DstFont->AddGlyph(nullptr, f.codepoints[g], 0, 0, 0, 0, 0, 0, 0, 0, advance);
     }
   }
 
@@ -111,15 +104,18 @@ bool build(ImFontAtlas* atlas) {
   std::memset(atlas->TexPixelsAlpha8, 0, bytes);
   ImFontAtlasBuildFinish(atlas);  // ImGui's own rectangles, and the glyphs registered
 
-  for (FaceGlyphs& f : faces) {
-    std::vector<int> at(f.codepoints.size() * 2, 0);
-    for (size_t g = 0; g < f.codepoints.size(); ++g) {
-      if (f.rect[g] < 0) continue;
-      const ImFontAtlasCustomRect& r = atlas->CustomRects[f.rect[g]];
-      at[g * 2] = r.X, at[g * 2 + 1] = r.Y;
+  for (int i = 0; i < atlas->ConfigData.Size; ++i) {
+    FaceGlyphs& f = faces[static_cast<size_t>(i)];
+    // From the last glyph down, so each rectangle index is read before its (x, y) lands
+    // over it: glyph g's index is at[g], its position at[2g], at[2g + 1].
+    for (int g = f.codepoints.Size - 1; g >= 0; --g) {
+      const int rect = f.at[g];
+      const ImFontAtlasCustomRect* r = rect >= 0 ? &atlas->CustomRects[rect] : nullptr;
+      f.at[2 * g] = r ? r->X : 0;
+      f.at[2 * g + 1] = r ? r->Y : 0;
     }
-    browser_paint_glyphs(f.metrics, f.face, f.codepoints.data(),
-                         static_cast<int>(f.codepoints.size()), f.boxes.data(), at.data(),
+    browser_paint_glyphs(f.metrics, (atlas->ConfigData[i].FontBuilderFlags & kBold) != 0,
+                         f.codepoints.Data, f.codepoints.Size, f.boxes.Data, f.at.Data,
                          atlas->TexPixelsAlpha8, atlas->TexWidth);
   }
   return true;

@@ -152,6 +152,9 @@ uno_imgui_core_cut("SaveIniSettingsToDisk(g.IO.IniFilename)" "(void)0")
 # ImGuiStyle's colours are set by the game's style (ui/style.cpp: ImGui's dark colours as a
 # byte table), not by StyleColorsDark's 2.5 KB of float stores.
 uno_imgui_core_cut("    ImGui::StyleColorsDark(this);" "")
+# Every window of the game is ImGuiWindowFlags_NoDecoration (ui/ui_common.cpp, notices):
+# none is resized by the mouse, so the resize borders and grips' logic goes.
+uno_imgui_core_cut("if (UpdateWindowManualResize(window, size_auto_fit, &border_held, resize_grip_count, &resize_grip_col[0], visibility_rect))" "if (false)")
 file(WRITE "${UNO_IMGUI_CORE}.new" "${_imgui_core}")
 configure_file("${UNO_IMGUI_CORE}.new" "${UNO_IMGUI_CORE}" COPYONLY)
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${UNO_IMGUI_DIR}/imgui.cpp")

@@ -155,6 +155,12 @@ uno_imgui_core_cut("    ImGui::StyleColorsDark(this);" "")
 # Every window of the game is ImGuiWindowFlags_NoDecoration (ui/ui_common.cpp, notices):
 # none is resized by the mouse, so the resize borders and grips' logic goes.
 uno_imgui_core_cut("if (UpdateWindowManualResize(window, size_auto_fit, &border_held, resize_grip_count, &resize_grip_col[0], visibility_rect))" "if (false)")
+# ...nor has a title bar (its text, collapse and close buttons)...
+uno_imgui_core_cut("            RenderWindowTitleBarContents(window, ImRect(title_bar_rect.Min.x + window->WindowBorderSize, title_bar_rect.Min.y, title_bar_rect.Max.x - window->WindowBorderSize, title_bar_rect.Max.y), name, p_open);" "            ;")
+# ...and the game moves focus itself: no CTRL+TAB window switcher or keyboard window moving
+# (the browser keeps CTRL+TAB for its tabs anyway).
+uno_imgui_core_cut("    // Update CTRL+TAB and Windowing features (hold Square to move/resize/etc.)\n    NavUpdateWindowing();" "")
+uno_imgui_core_cut("    if (g.NavWindowingTarget != NULL)\n        NavUpdateWindowingOverlay();" "")
 file(WRITE "${UNO_IMGUI_CORE}.new" "${_imgui_core}")
 configure_file("${UNO_IMGUI_CORE}.new" "${UNO_IMGUI_CORE}" COPYONLY)
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${UNO_IMGUI_DIR}/imgui.cpp")

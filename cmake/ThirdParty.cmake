@@ -99,6 +99,13 @@ set_property(SOURCE "${CMAKE_BINARY_DIR}/third_party/sdl_cut/SDL_emscriptenmouse
 uno_sdl_cut(events/SDL_events.c "no event logging, no gestures"
   "if (SDL_EventLoggingVerbosity > 0) {" "if (0) {"
   "SDL_GestureProcessEvent(event);" "")
+# The page's window is never fullscreen (emscripten's fullscreen calls are stand-ins that
+# refuse, platform/sdl_no_fullscreen.c), and for such a window SDL_UpdateFullscreenMode
+# returns 0 at its "anything to do?" test: it does so at once, and the display-mode
+# switching behind that test goes.
+uno_sdl_cut(video/SDL_video.c "never fullscreen"
+  "SDL_UpdateFullscreenMode(SDL_Window * window, SDL_bool fullscreen)\n{\n    SDL_VideoDisplay *display;"
+  "SDL_UpdateFullscreenMode(SDL_Window * window, SDL_bool fullscreen)\n{\n    (void)window, (void)fullscreen;\n    return 0;\n}\nstatic int SDL_UpdateFullscreenMode_unused(SDL_Window * window, SDL_bool fullscreen)\n{\n    SDL_VideoDisplay *display;")
 # No software blitters, RLE or software renderer: everything is drawn with WebGL.
 # (Saves ~100 KB of wasm that SDL's surface code would otherwise keep reachable.)
 target_compile_definitions(SDL2-static PRIVATE SDL_LEAN_AND_MEAN=1)

@@ -65,7 +65,7 @@ export const tests = [
     },
   },
   {
-    name: 'first visit: bytes on the wire (guard: 240.0 KB gzip; budget well under 300, issue 13 asks for 240)',
+    name: 'first visit: bytes on the wire (guard: 239.5 KB gzip; budget well under 300, issue 13 asks for 240)',
     async run({ bundle }) {
       const s = await persistentGame(bundle);
       try {
@@ -87,10 +87,11 @@ export const tests = [
         // in the atlas packer: 246.8 KB; no loop unrolling in the wasm engine and bots: 244.8 KB;
         // no software-cursor pixels and only WebGL 2's shaders in ImGui's copies: 243.2 KB;
         // glyph boxes written by the canvas straight into the builder's arrays: 242.6 KB; no mouse resizing of windows (all are
-        // NoDecoration): 241.5 KB; no title bars and no CTRL+TAB window switcher: 239.7 KB.
+        // NoDecoration): 241.5 KB; no title bars and no CTRL+TAB window switcher: 239.7 KB;
+        // SDL's display-mode switching for a window that is never fullscreen: 238.8 KB.
         // This guard only stops growth; lower it with
         // each gain (issue 13 asks for 240).
-        assert(total <= 240.0 * 1024, `first load fetched ${(total / 1024).toFixed(1)} KB (guard 240.0 KB)`);
+        assert(total <= 239.5 * 1024, `first load fetched ${(total / 1024).toFixed(1)} KB (guard 239.5 KB)`);
         s.game.assertClean();
       } finally { await s.close(); }
     },

@@ -36,7 +36,10 @@ void apply_style(const UiMetrics& m) {
   st.PopupRounding = 12.0f * s;
   // Rounded corners to within 0.75 px (ImGui's default 0.3): the arcs of buttons and badges
   // take fewer segments, which the anti-aliased fill multiplies (issue 13's index budget).
-  st.CircleTessellationMaxError = 0.75f;
+  // The error is in CSS pixels: on a 2x or 3x screen the same arcs would show their
+  // segments (chamfered button corners on phones), so it shrinks with the pixel density.
+  const float dpr = ImGui::GetIO().DisplayFramebufferScale.x;
+  st.CircleTessellationMaxError = 0.75f / (dpr > 1.0f ? dpr : 1.0f);
   st.GrabMinSize = 20.0f * s;
   st.ScrollbarSize = 16.0f * s;
   // High contrast: every button, field and window outlined (theme::Palette::border).

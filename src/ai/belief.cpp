@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <bit>
 #include <cstddef>
-#include <optional>
 #include <utility>
 
 #include "engine/deck.h"
@@ -79,9 +78,6 @@ Belief infer(const SeatView& v) {
   std::array<int, kMaxSeats> count{};
   std::array<bool, kMaxSeats> drew_turn{};
   int dir = 1;
-  const int var = g_belief_variant;
-  std::array<int, kMaxSeats> turn_draws{};  // turn draws this turn whose forgetting waits
-  std::array<std::optional<MoveSeen>, kMaxSeats> pending_draw{};
   auto forget_moves = [&](int s) {
     if (s < 0 || s >= seats) return;
     b.plays[us(s)].clear();
@@ -102,30 +98,10 @@ Belief infer(const SeatView& v) {
       }
     }
     switch (e.type) {
-      case EventType::TurnStart:
-        drew_turn.fill(false);
-        for (int t = 0; t < seats; ++t) {
-          if (turn_draws[us(t)] == 0) continue;
-          // It kept what it drew: the moves before are of another hand, the draw itself
-          // stands (the kept card was not playable then, so it changes little).
-          forget_moves(t);
-          if (pending_draw[us(t)]) {
-            MoveSeen m = *pending_draw[us(t)];
-            m.played_from = 0;
-            b.moves.push_back(m);
-          }
-        }
-        turn_draws.fill(0);
-        for (auto& m : pending_draw) m.reset();
-        break;
+      case EventType::TurnStart: drew_turn.fill(false); break;
       case EventType::Reversed: dir = e.value >= 0 ? 1 : -1; break;
       case EventType::Play:
         if (watch && s >= 0 && s < seats && s != v.seat && e.card < d.size) {
-          if ((var & 2) && drew_turn[us(s)] && turn_draws[us(s)] == 1) {
-            turn_draws[us(s)] = 0;  // the card it drew went straight out: its hand as before
-            pending_draw[us(s)].reset();
-            break;
-          }
           if (!drew_turn[us(s)]) {
             MoveSeen m;
             m.seat = s;
@@ -153,25 +129,7 @@ Belief infer(const SeatView& v) {
         }
         break;
       case EventType::Draw:
-        if ((var & 2) && watch && s >= 0 && s < seats && s != v.seat &&
-            e.value == static_cast<int>(DrawReason::Turn)) {
-          if (++turn_draws[us(s)] > 1) forget_moves(s);
-          if ((var & 4) && !drew_turn[us(s)]) {
-            MoveSeen m;
-            m.seat = s;
-            m.draw = true;
-            m.top = top();
-            m.colour = colour;
-            m.direction = dir;
-            for (int t = 0; t < seats; ++t)
-              m.counts[us(t)] = static_cast<std::uint8_t>(count[us(t)] - (t == s ? 1 : 0));
-            m.played_from = static_cast<int>(b.plays[us(s)].size());
-            b.moves.push_back(m);
-            pending_draw[us(s)] = m;
-          }
-        } else {
-          forget_moves(s);
-        }
+        forget_moves(s);
         if (s >= 0 && s < seats && e.value == static_cast<int>(DrawReason::Turn))
           drew_turn[us(s)] = true;
         break;
@@ -234,13 +192,11 @@ Belief infer(const SeatView& v) {
           // It drew instead of playing: what would have been playable is probably absent.
           for (int id = 0; id < d.size; ++id) {
             const auto cid = static_cast<CardId>(id);
-            if ((var & 1) && d[cid].is_wild()) continue;
             if (playable_on(rules, d, d[cid], top(), colour)) {
               float& w = b.weight[us(s)][us(id)];
               w = std::min(w, void_weight);
             }
           }
-          if (var & 1) break;
         }
         fade(s);
         break;
@@ -278,15 +234,6 @@ Belief infer(const SeatView& v) {
         mine = {};
         break;
       default: break;
-    }
-  }
-  for (int t = 0; t < seats; ++t) {  // a draw not yet played or kept: as kept
-    if (turn_draws[us(t)] == 0) continue;
-    forget_moves(t);
-    if (pending_draw[us(t)]) {
-      MoveSeen m = *pending_draw[us(t)];
-      m.played_from = 0;
-      b.moves.push_back(m);
     }
   }
   if (discard.empty() || discard.back() != v.top ||

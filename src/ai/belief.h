@@ -37,7 +37,6 @@ struct CardSet {
 struct MoveSeen {
   int seat = 0;
   bool colour_choice = false;   // a colour named for a first-card wild (else a card played)
-  bool draw = false;            // it drew on its turn instead of playing (top, colour, counts)
   CardId card = kNoCard;        // the card played
   Colour named = Colour::None;  // the colour named (a wild played names it with the play)
   CardId top = kNoCard;         // the discard pile's top and the colour in play before the move
@@ -76,9 +75,6 @@ struct Belief {
   // add up (then the caller falls back to a plain policy).
   std::optional<Game::Placement> sample(const SeatView& v, Rng& rng) const;
 };
-
-// TEMP experiment switch (bits), 0 = shipped behaviour.
-inline int g_belief_variant = 0;
 
 Belief infer(const SeatView& v);
 

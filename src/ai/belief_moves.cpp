@@ -35,27 +35,6 @@ double Belief::seat_log_likelihood(const SeatView& v, int seat, const std::vecto
     for (std::size_t i = static_cast<std::size_t>(m.played_from); i < later.size(); ++i)
       pv.hand.push_back(later[i]);
     double chosen = 0, best = -1e18;
-    if (m.draw) {
-      // Hard draws while it holds a playable card only when every play scores below -6.
-      pv.phase = Phase::Turn;
-      pv.direction = m.direction;
-      pv.top = m.top;
-      pv.colour = m.colour;
-      pv.hand_counts = m.counts;
-      const Context x(pv, rules, d);
-      for (CardId id : pv.hand) {
-        if (!playable_on(rules, d, d[id], m.top, m.colour)) continue;
-        if (!d[id].is_wild()) {
-          best = std::max(best, play_score(x, Action::play(seat, id), false));
-          continue;
-        }
-        for (int k = 0; k < kColours; ++k)
-          best =
-              std::max(best, play_score(x, Action::play(seat, id, static_cast<Colour>(k)), false));
-      }
-      if (best > -6.0) ll -= sharpness * (best + 6.0);
-      continue;
-    }
     if (m.colour_choice) {
       pv.phase = Phase::ChooseColour;
       const Context x(pv, rules, d);

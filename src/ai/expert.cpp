@@ -236,11 +236,7 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
     }
     auto place = belief.sample(v, rng);
     if (!place) return out;
-    if (refine_steps > 0)
-      belief.refine(v, *place, rng, (g_belief_variant & 16) ? 2 * refine_steps : refine_steps,
-                    (g_belief_variant & 8)    ? 2.0
-                    : (g_belief_variant & 32) ? 0.5
-                                              : 1.0);
+    if (refine_steps > 0) belief.refine(v, *place, rng, refine_steps, 1.0);
     const std::uint64_t world_seed = rng.next() | static_cast<std::uint64_t>(rng.next()) << 32;
     const Game base = Game::from_view(v, *place, belief.prev_colour, world_seed, v.events);
     if (iters == 0) {  // the copy must offer exactly the view's choices

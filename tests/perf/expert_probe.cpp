@@ -17,7 +17,6 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <memory>
 #include <vector>
 
@@ -84,12 +83,8 @@ int main(int argc, char** argv) {
   const int want = std::atoi(argv[1]);
   const int playouts = std::atoi(argv[2]);
   const std::uint64_t seed = std::strtoull(argv[3], nullptr, 10);
-  std::vector<int> budgets, variants;
-  for (int i = 4; i < argc; ++i) {
-    budgets.push_back(std::atoi(argv[i]));
-    const char* colon = std::strchr(argv[i], ':');
-    variants.push_back(colon != nullptr ? std::atoi(colon + 1) : 0);
-  }
+  std::vector<int> budgets;
+  for (int i = 4; i < argc; ++i) budgets.push_back(std::atoi(argv[i]));
   if (want <= 0 || playouts <= 0) return 2;
   RuleSet rules = classic();
   rules.target_score = 0;
@@ -120,10 +115,8 @@ int main(int argc, char** argv) {
         Action hard{};
         bool searched = true;
         for (std::size_t b = 0; b < nb && searched; ++b) {
-          g_belief_variant = variants[b];
           const ExpertAnalysis ea =
               expert_analysis(v, legal, bot_seed(ds, 0) + b * 1000003ULL, {0, budgets[b]});
-          g_belief_variant = 0;
           searched = !ea.candidates.empty();
           picked.push_back(ea.decision.action);
           for (const CandidateEstimate& c : ea.candidates)
@@ -168,8 +161,8 @@ int main(int argc, char** argv) {
     const double m = gain[b] / got;
     const double se = std::sqrt(std::max(0.0, gain_sq[b] / got - m * m) / got);
     std::printf(
-        "  expert %6d rollouts v%d: %+.2f points a decision over Hard's move (se %.2f), "
+        "  expert %6d rollouts: %+.2f points a decision over Hard's move (se %.2f), "
         "Hard's move kept %.1f%%\n",
-        budgets[b], variants[b], 100 * m, 100 * se, 100 * same[b] / got);
+        budgets[b], 100 * m, 100 * se, 100 * same[b] / got);
   }
 }

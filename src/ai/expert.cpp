@@ -44,6 +44,13 @@
 // stay (kRefineSteps): about one point against three Hards, not the three the goal needs.
 // (With them the probe, on the positions the refined Expert reaches: +1.12 and +0.94 at
 // 800 rollouts, two seeds, +0.93 at 3,200.)
+// Draws as evidence did not pay either (2026-11-24, commit f113c48, reverted): a draw on the
+// turn scored as a move (Hard draws holding a playable card only when every play scores
+// below -6, so a drawer may well hold a Wild), the void not faded by the seat's own turn
+// draw (the card it drew was played or kept as unplayable), the moves before a drawn card
+// that went straight out kept: +1.31 against +1.12 (seed 99) and +0.44 against +0.85
+// (seed 100, 300 positions each), with sharpness 2 +0.72, 40 swaps +0.54, sharpness 0.5
+// +0.16 (seed 100): noise around the shipped search.
 // What decides a 4-seat hand is mostly cards no move has revealed yet.
 #include <algorithm>
 #include <chrono>

@@ -53,7 +53,7 @@
 // +0.16 (seed 100): noise around the shipped search.
 // Which hands matter (the probe's BUDGET:MASK tells the search some seats' true hands; seeds
 // 99 and 100): the next seat's alone +1.36 and +0.40, the one across +0.70 and +0.61, the
-// previous seat's +1.96 and +0.66, any two +1.75 to +1.84 (seed 99), all three +2.66 and
+// previous seat's +1.96 and +0.66, any two +1.75 to +1.84 and +0.93 to +1.23, all three +2.66 and
 // +2.06, against +1.12 and +0.85 told nothing: no one hand is the key, only all together.
 // What decides a 4-seat hand is mostly cards no move has revealed yet. Against three Hards
 // over seeds 7 to 26 (24,000 hands, 800 rollouts): 31.8% (31.2-32.4%).

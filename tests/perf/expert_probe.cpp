@@ -85,7 +85,8 @@ int main(int argc, char** argv) {
   const int playouts = std::atoi(argv[2]);
   const std::uint64_t seed = std::strtoull(argv[3], nullptr, 10);
   // BUDGET[:MASK]: MASK > 0 tells the search the true hands of the seats in it (bit 0 the
-  // seat after ours, bit 1 the one across, bit 2 the one before): a cheat, only to measure
+  // seat after ours in seat order, bit 1 the one across, bit 2 the one before; a Reverse
+  // swaps next and previous): a cheat, only to measure
   // which hidden hands matter. Gains are over the first budget's Hard move (no cheat).
   std::vector<int> budgets, masks;
   for (int i = 4; i < argc; ++i) {

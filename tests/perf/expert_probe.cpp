@@ -17,6 +17,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <vector>
 
@@ -83,8 +84,16 @@ int main(int argc, char** argv) {
   const int want = std::atoi(argv[1]);
   const int playouts = std::atoi(argv[2]);
   const std::uint64_t seed = std::strtoull(argv[3], nullptr, 10);
-  std::vector<int> budgets;
-  for (int i = 4; i < argc; ++i) budgets.push_back(std::atoi(argv[i]));
+  // BUDGET[:MASK]: MASK > 0 tells the search the true hands of the seats in it (bit 0 the
+  // seat after ours in seat order, bit 1 the one across, bit 2 the one before; a Reverse
+  // swaps next and previous): a cheat, only to measure
+  // which hidden hands matter. Gains are over the first budget's Hard move (no cheat).
+  std::vector<int> budgets, masks;
+  for (int i = 4; i < argc; ++i) {
+    budgets.push_back(std::atoi(argv[i]));
+    const char* colon = std::strchr(argv[i], ':');
+    masks.push_back(colon != nullptr ? std::atoi(colon + 1) : 0);
+  }
   if (want <= 0 || playouts <= 0) return 2;
   RuleSet rules = classic();
   rules.target_score = 0;
@@ -115,12 +124,20 @@ int main(int argc, char** argv) {
         Action hard{};
         bool searched = true;
         for (std::size_t b = 0; b < nb && searched; ++b) {
+          SeatView told = v;
+          for (int k = 1; k < seats; ++k) {
+            if ((masks[b] >> (k - 1) & 1) == 0) continue;
+            told.hand_known[static_cast<std::size_t>(k)] = true;
+            told.known_hands[static_cast<std::size_t>(k)].assign(g.hand(k).begin(),
+                                                                 g.hand(k).end());
+          }
           const ExpertAnalysis ea =
-              expert_analysis(v, legal, bot_seed(ds, 0) + b * 1000003ULL, {0, budgets[b]});
+              expert_analysis(told, legal, bot_seed(ds, 0) + b * 1000003ULL, {0, budgets[b]});
           searched = !ea.candidates.empty();
           picked.push_back(ea.decision.action);
-          for (const CandidateEstimate& c : ea.candidates)
-            if (c.hard_choice) hard = c.action;
+          if (b == 0)
+            for (const CandidateEstimate& c : ea.candidates)
+              if (c.hard_choice) hard = c.action;
         }
         std::vector<Action> cands;
         for (const Action& a : legal) {
@@ -161,8 +178,8 @@ int main(int argc, char** argv) {
     const double m = gain[b] / got;
     const double se = std::sqrt(std::max(0.0, gain_sq[b] / got - m * m) / got);
     std::printf(
-        "  expert %6d rollouts: %+.2f points a decision over Hard's move (se %.2f), "
+        "  expert %6d rollouts, hands told %d: %+.2f points a decision over Hard's move (se %.2f), "
         "Hard's move kept %.1f%%\n",
-        budgets[b], 100 * m, 100 * se, 100 * same[b] / got);
+        budgets[b], masks[b], 100 * m, 100 * se, 100 * same[b] / got);
   }
 }

@@ -14,6 +14,7 @@
 #include "app/core/moments.h"
 #include "app/core/start_setup.h"
 #include "app/platform/browser.h"
+#include "app/ui/fonts.h"
 #include "app/ui/rules_card_view.h"
 #include "app/ui/settings_panel.h"
 #include "app/ui/text_field.h"
@@ -53,8 +54,15 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
   Result result = Result::None;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  centred_text(dl, {p.x + ImGui::GetContentRegionAvail().x * 0.5f, p.y + 28 * sc}, 44 * sc,
-               IM_COL32(250, 210, 40, 255), "UNO");
+  // The title in the banners' face: rasterised near this size, so it stays sharp (the body
+  // font scaled up 2.75x was soft).
+  ImFont* title = banner_font() ? banner_font() : ImGui::GetFont();
+  const float title_px = 44 * sc;
+  const ImVec2 title_size = title->CalcTextSizeA(title_px, 1e9f, 0.0f, "UNO");
+  dl->AddText(title, title_px,
+              ImVec2(p.x + (ImGui::GetContentRegionAvail().x - title_size.x) * 0.5f,
+                     p.y + 28 * sc - title_size.y * 0.5f),
+              IM_COL32(250, 210, 40, 255), "UNO");
   ImGui::Dummy(ImVec2(10, 60 * sc));
   const float full = ImGui::GetContentRegionAvail().x;
 

@@ -13,6 +13,7 @@
 #include "app/core/theme.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/fonts.h"
+#include "app/ui/style.h"
 
 #ifdef __EMSCRIPTEN__
 #include <GLES3/gl3.h>
@@ -198,7 +199,7 @@ void run_main_loop(const char* title, std::function<bool()> draw_frame) {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // settings live in the game's own storage
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-  ImGui::StyleColorsDark();
+  set_base_colours();  // ImGui's dark colours, from a byte table (ui/style.cpp)
   ImGui_ImplSDL2_InitForOpenGL(g_loop.window, g_loop.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 

@@ -22,7 +22,8 @@ struct FaceGlyphs {
   FaceMetrics metrics;
   ImVector<ImWchar> codepoints;
   ImVector<GlyphBox> boxes;
-  ImVector<int> at;  // per glyph: its custom rectangle (-1 without ink), then its (x, y)
+  ImVector<int> rect;  // per glyph: its custom rectangle, -1 without ink
+  ImVector<int> at;    // per glyph: its (x, y) in the texture
 };
 
 // Shelf packing, tallest first: every rectangle of the atlas (glyphs, card sprites,
@@ -72,6 +73,7 @@ bool build(ImFontAtlas* atlas) {
       for (unsigned c = r[0]; c <= r[1]; ++c) f.codepoints.push_back(static_cast<ImWchar>(c));
     const int n = f.codepoints.Size;
     f.boxes.resize(n);
+    f.rect.resize(n);
     f.at.resize(n * 2);
     f.metrics =
         browser_measure_glyphs(GlyphFace{cfg.SizePixels, (cfg.FontBuilderFlags & kBold) != 0},
@@ -83,9 +85,9 @@ bool build(ImFontAtlas* atlas) {
     for (int g = 0; g < n; ++g) {
       const GlyphBox& b = f.boxes[g];
       const float advance = std::round(b.advance);
-      f.at[g] = -1;
+      f.rect[g] = -1;
       if (b.w > 0)
-        f.at[g] = atlas->AddCustomRectFontGlyph(
+        f.rect[g] = atlas->AddCustomRectFontGlyph(
             cfg.DstFont, f.codepoints[g], b.w, b.h, advance,
             ImVec2(static_cast<float>(b.x0), baseline + static_cast<float>(b.y0)));
       else cfg.DstFont->AddGlyph(nullptr, f.codepoints[g], 0, 0, 0, 0, 0, 0, 0, 0, advance);
@@ -106,11 +108,8 @@ bool build(ImFontAtlas* atlas) {
 
   for (int i = 0; i < atlas->ConfigData.Size; ++i) {
     FaceGlyphs& f = faces[static_cast<size_t>(i)];
-    // From the last glyph down, so each rectangle index is read before its (x, y) lands
-    // over it: glyph g's index is at[g], its position at[2g], at[2g + 1].
-    for (int g = f.codepoints.Size - 1; g >= 0; --g) {
-      const int rect = f.at[g];
-      const ImFontAtlasCustomRect* r = rect >= 0 ? &atlas->CustomRects[rect] : nullptr;
+    for (int g = 0; g < f.codepoints.Size; ++g) {
+      const ImFontAtlasCustomRect* r = f.rect[g] >= 0 ? &atlas->CustomRects[f.rect[g]] : nullptr;
       f.at[2 * g] = r ? r->X : 0;
       f.at[2 * g + 1] = r ? r->Y : 0;
     }

@@ -54,15 +54,10 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
   Result result = Result::None;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  // The title in the banners' face: rasterised near this size, so it stays sharp (the body
-  // font scaled up 2.75x was soft).
-  ImFont* title = banner_font() ? banner_font() : ImGui::GetFont();
-  const float title_px = 44 * sc;
-  const ImVec2 title_size = title->CalcTextSizeA(title_px, 1e9f, 0.0f, "UNO");
-  dl->AddText(title, title_px,
-              ImVec2(p.x + (ImGui::GetContentRegionAvail().x - title_size.x) * 0.5f,
-                     p.y + 28 * sc - title_size.y * 0.5f),
-              IM_COL32(250, 210, 40, 255), "UNO");
+  // The title in the banners' bold face, rasterised near this size: sharp (the body font
+  // scaled up 2.75x was soft).
+  centred_text(dl, {p.x + ImGui::GetContentRegionAvail().x * 0.5f, p.y + 28 * sc}, 44 * sc,
+               IM_COL32(250, 210, 40, 255), "UNO", banner_font());
   ImGui::Dummy(ImVec2(10, 60 * sc));
   const float full = ImGui::GetContentRegionAvail().x;
 

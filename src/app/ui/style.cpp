@@ -22,6 +22,11 @@ constexpr ImU32 kDark[] = {
 static_assert(sizeof kDark / sizeof kDark[0] == ImGuiCol_COUNT, "one colour per ImGuiCol_");
 }  // namespace
 
+void set_base_colours() {
+  ImVec4* c = ImGui::GetStyle().Colors;
+  for (int i = 0; i < ImGuiCol_COUNT; ++i) c[i] = ImGui::ColorConvertU32ToFloat4(kDark[i]);
+}
+
 void apply_style(const UiMetrics& m) {
   ImGuiStyle& st = ImGui::GetStyle();
   const float s = m.scale;
@@ -48,7 +53,6 @@ void apply_style(const UiMetrics& m) {
   st.FrameBorderSize = edge;
   st.PopupBorderSize = edge > 0 ? edge : 1.0f;
   ImVec4* c = st.Colors;
-  for (int i = 0; i < ImGuiCol_COUNT; ++i) c[i] = ImGui::ColorConvertU32ToFloat4(kDark[i]);
   c[ImGuiCol_WindowBg] = col4(theme::kPanel);
   c[ImGuiCol_PopupBg] = col4(theme::kPanel);
   c[ImGuiCol_Button] = col4(theme::kButton);

@@ -6,6 +6,10 @@
 
 namespace app {
 
+// ImGui's dark colours, the base the theme's colours go over: once, after CreateContext
+// (the build's copy of ImGui no longer sets them itself).
+void set_base_colours();
+
 // Call once per frame before drawing, with the viewport's metrics.
 void apply_style(const UiMetrics& m);
 

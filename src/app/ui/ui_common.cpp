@@ -202,8 +202,8 @@ void section(const char* title) {
   ImGui::Separator();
 }
 
-void centred_text(ImDrawList* dl, Vec2 c, float px, ImU32 col, const char* text) {
-  ImFont* font = ImGui::GetFont();
+void centred_text(ImDrawList* dl, Vec2 c, float px, ImU32 col, const char* text, ImFont* font) {
+  if (!font) font = ImGui::GetFont();
   const ImVec2 sz = font->CalcTextSizeA(px, 1e9f, 0.0f, text);
   dl->AddText(font, px, ImVec2(c.x - sz.x * 0.5f, c.y - sz.y * 0.5f), col, text);
 }

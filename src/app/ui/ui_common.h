@@ -60,7 +60,8 @@ void drag_to_scroll();
 // A section title with a rule under it (ImGui 1.86 has no SeparatorText).
 void section(const char* title);
 
-// Text centred at `c` with the UI font scaled to `px`.
-void centred_text(ImDrawList* dl, Vec2 c, float px, ImU32 col, const char* text);
+// Text centred at `c` in `font` (the UI font when null) scaled to `px`.
+void centred_text(ImDrawList* dl, Vec2 c, float px, ImU32 col, const char* text,
+                  ImFont* font = nullptr);
 
 }  // namespace app

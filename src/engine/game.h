@@ -204,6 +204,7 @@ class Game {
   int draw_n(int seat, int n, DrawReason why);
   void remove_from_hand(int seat, CardId id);
   void begin_turn(int seat);
+  void start_turn(int seat);  // begin_turn, inlined in play_card (game_apply.cpp)
   void expose_if_single(int seat);
   void close_windows(int actor);
   void do_apply(const Action& a);

@@ -272,7 +272,7 @@ export const tests = [
         await hint.focus();
         await hint.press('Enter');
         // The hint comes into the dialog (the coach thinks, then answers) and is announced.
-        await waitUntil(g, async () => (await heard(g)).slice(before).includes('Hint: '), 'the hint');
+        await waitUntil(g, async () => (await heard(g)).slice(before).includes('Hint: '), 'the hint', 60000);  // the coach's first answer loads its worker
         await waitUntil(g, async () => (await dialog.locator('p').count()) > 0 && !/thinking/.test(await dialog.innerText()), 'the hint in the dialog');
         const focused = await page.evaluate(() => ({ text: document.activeElement.textContent, inDialog: !!document.activeElement.closest('[role=dialog]') }));
         assert(focused.inDialog && focused.text === 'Hint (H)', `the focus moved to "${focused.text}" when the hint came into the dialog`);

@@ -94,6 +94,23 @@ export async function waitFor(g, pred, what, timeout = 30000) {
   }
 }
 
+// Presses a widget until the hook state satisfies `pred`: for a press the test only needs to
+// get past (Menu, Start, Share), not one it checks. A press with no effect after `wait` ms
+// whose widget is still there is made again, and said, so a lost click stays in the log.
+export async function pressUntil(g, id, pred, what, { wait = 4000, tries = 3 } = {}) {
+  for (let i = 1; ; i++) {
+    await press(g, id);
+    try {
+      return await waitFor(g, pred, what, i < tries ? wait : 30000);
+    } catch (e) {
+      const h = await hook(g);
+      if (pred(h)) return h;
+      if (i >= tries || !h.widgets.some((w) => w.id === id)) throw e;
+      console.log(`        press "${id}" had no effect in ${wait} ms (${what}); pressed again`);
+    }
+  }
+}
+
 // Waits until the page is at rest: its last frame scheduled no timed wake (a ticker line's
 // or a banner's end, a bot's next step) and no frame has been drawn for `quietMs` (input,
 // a worker's answer). A loop that never stops waking times out here.

@@ -138,13 +138,19 @@
     layer.replaceChildren(main);
     const dialog = layer.querySelector('[role=dialog]');
     if (dialog) Array.from(main.children).forEach((c) => { if (c !== dialog) c.inert = true; });
-    const key = dialog ? dialog.textContent : '';
-    // Focus goes where a player expects: a new dialog's first choice; back to the hand
-    // after a dialog; else the control that had it. Never taken from the canvas.
+    // A dialog is new when its title is. One that changed only inside (a computer player
+    // called UNO, so its catch button went; a hint came) is the same dialog: moving the
+    // focus to its first choice there put Enter, meant for Challenge, on Draw 4.
+    const title = dialog && dialog.querySelector('h2');
+    const key = dialog ? 'dialog:' + (title ? title.textContent : '') : '';
+    // Focus goes where a player expects: a new dialog's first choice; else the control that
+    // had it; else the dialog's first choice, or the hand after a dialog. Never taken from
+    // the canvas.
     if (hadFocus) {
       let target = null;
       if (dialog && key !== dialogKey) target = firstChoice(dialog);
       else if (focusId) target = focusable(layer).find((e) => e.getAttribute('data-id') === focusId);
+      if (!target && dialog) target = firstChoice(dialog);
       if (!target) { const hand = layer.querySelector('ul'); target = (hand && firstChoice(hand)) || firstChoice(layer); }
       if (target) target.focus();
     }

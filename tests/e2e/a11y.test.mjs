@@ -247,6 +247,41 @@ export const tests = [
       }
     },
   },
+  {
+    // A dialog that changes while it is up (a hint arrives; a computer player calls UNO, so
+    // its catch button goes) is the same dialog: the focus stays on the control the player
+    // is on. It once went to the first choice, and Enter meant for Challenge drew four.
+    name: 'a dialog that changes under the focus keeps it where the player put it',
+    run: async ({ browser, baseUrl }) => {
+      const g = await open(browser, baseUrl, 'en-US', SEED);
+      try {
+        const w = WORDS.en;
+        const page = g.page;
+        const start = page.getByRole('button', { name: w.start, exact: true });
+        await start.waitFor({ state: 'attached', timeout: 30000 });
+        const fewer = page.getByRole('button', { name: w.fewer });
+        await press(fewer);
+        await press(fewer);
+        await waitUntil(g, async () => (await page.getByText(w.players, { exact: true }).count()) === 1, 'two players');
+        await press(start);
+        // This seed turns up a Wild: the deal opens the colour dialog, with the coach's Hint.
+        const dialog = page.getByRole('dialog', { name: w.chooseColour, exact: true });
+        await dialog.waitFor({ state: 'attached', timeout: 20000 });
+        const hint = dialog.getByRole('button', { name: 'Hint (H)', exact: true });
+        const before = (await heard(g)).length;
+        await hint.focus();
+        await hint.press('Enter');
+        // The hint comes into the dialog (the coach thinks, then answers) and is announced.
+        await waitUntil(g, async () => (await heard(g)).slice(before).includes('Hint: '), 'the hint', 60000);  // the coach's first answer loads its worker
+        await waitUntil(g, async () => (await dialog.locator('p').count()) > 0 && !/thinking/.test(await dialog.innerText()), 'the hint in the dialog');
+        const focused = await page.evaluate(() => ({ text: document.activeElement.textContent, inDialog: !!document.activeElement.closest('[role=dialog]') }));
+        assert(focused.inDialog && focused.text === 'Hint (H)', `the focus moved to "${focused.text}" when the hint came into the dialog`);
+        g.assertClean();
+      } finally {
+        await g.context.close();
+      }
+    },
+  },
   { name: 'a whole round by the accessibility tree alone, English', run: ({ browser, baseUrl }) => roundIn(browser, baseUrl, 'en-US', 'en') },
   { name: 'a whole round by the accessibility tree alone, German', run: ({ browser, baseUrl }) => roundIn(browser, baseUrl, 'de-DE', 'de') },
   {

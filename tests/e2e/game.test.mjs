@@ -72,6 +72,18 @@ export async function press(g, id, { touch = false, optional = false } = {}) {
   return true;
 }
 
+// A seeded random number generator (mulberry32): the same choices on every run.
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6D2B79F5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export async function waitFor(g, pred, what, timeout = 30000) {
   const end = Date.now() + timeout;
   for (;;) {
@@ -79,6 +91,23 @@ export async function waitFor(g, pred, what, timeout = 30000) {
     if (pred(h)) return h;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}; state: ${JSON.stringify(h.state).slice(0, 600)}`);
     await g.page.waitForTimeout(100);
+  }
+}
+
+// Presses a widget until the hook state satisfies `pred`: for a press the test only needs to
+// get past (Menu, Start, Share), not one it checks. A press with no effect after `wait` ms
+// whose widget is still there is made again, and said, so a lost click stays in the log.
+export async function pressUntil(g, id, pred, what, { wait = 4000, tries = 3 } = {}) {
+  for (let i = 1; ; i++) {
+    await press(g, id);
+    try {
+      return await waitFor(g, pred, what, i < tries ? wait : 30000);
+    } catch (e) {
+      const h = await hook(g);
+      if (pred(h)) return h;
+      if (i >= tries || !h.widgets.some((w) => w.id === id)) throw e;
+      console.log(`        press "${id}" had no effect in ${wait} ms (${what}); pressed again`);
+    }
   }
 }
 
@@ -103,15 +132,16 @@ export async function atRest(g, what, timeout = 30000, quietMs = 600) {
 }
 
 // Start screen: `seats` players (seat 0 human, `humans` lists other human seats),
-// first-out match, fast animations.
-export async function setUp(g, { seats = 2, humans = [], target = 0, touch = false, shot = null } = {}) {
+// first-out match, fast animations (`speed` 3: none, and the computer players at their
+// quickest).
+export async function setUp(g, { seats = 2, humans = [], target = 0, touch = false, shot = null, speed = 2 } = {}) {
   await waitFor(g, (h) => h.screen === 'start', 'the start screen');
   if (shot) await g.screenshot(shot);
   for (let n = 4; n > seats; n--) await press(g, 'seats-', { touch });
   for (let n = 4; n < seats; n++) await press(g, 'seats+', { touch });
   for (const s of humans) await press(g, `kind:${s}`, { touch });
   await press(g, `target:${target}`, { touch });
-  await press(g, 'speed:2', { touch });
+  await press(g, `speed:${speed}`, { touch });
   await press(g, 'start', { touch });
   const h = await waitFor(g, (x) => x.screen !== 'start', 'the table');
   assert(h.state.target === target && h.state.seats_n === seats, `started ${h.state.seats_n} seats to ${h.state.target}`);
@@ -120,22 +150,23 @@ export async function setUp(g, { seats = 2, humans = [], target = 0, touch = fal
 const ready = (h) => h.state.active && !h.state.animating &&
   (h.screen === 'summary' || h.screen === 'privacy' || h.state.reveal || h.state.legal.length > 0);
 
-// One step of the human whose hand is shown. Returns a label of what was done.
-export async function humanStep(g, h, { touch = false, shots = {} } = {}) {
+// One step of the human whose hand is shown. Returns a label of what was done. `rng`: the
+// choices' random numbers (a seeded one plays the same match each time).
+export async function humanStep(g, h, { touch = false, shots = {}, rng = Math.random } = {}) {
   const ids = new Set(h.widgets.map((w) => w.id));
   const st = h.state;
   if (h.screen === 'privacy') { await press(g, 'privacy-ok', { touch }); return 'privacy'; }
   if (h.screen === 'summary') return 'summary';
   if (st.picking_colour) {
     if (shots.colour && !shots.colourDone) { await g.screenshot(shots.colour); shots.colourDone = true; }
-    await press(g, 'colour:' + ['R', 'Y', 'G', 'B'][Math.floor(Math.random() * 4)], { touch });
+    await press(g, 'colour:' + ['R', 'Y', 'G', 'B'][Math.floor(rng() * 4)], { touch });
     return 'colour';
   }
   if (st.reveal) { await press(g, 'reveal-ok', { touch }); return 'reveal'; }
   const catchId = [...ids].find((id) => id.startsWith('catch:'));
   if (catchId) return (await press(g, catchId, { touch, optional: true })) ? 'catch' : 'wait';
   if (ids.has('challenge')) {
-    return (await press(g, Math.random() < 0.5 ? 'challenge' : 'accept', { touch, optional: true })) ? 'challenge' : 'wait';
+    return (await press(g, rng() < 0.5 ? 'challenge' : 'accept', { touch, optional: true })) ? 'challenge' : 'wait';
   }
   const plays = st.legal.filter((a) => / play /.test(a)).map((a) => Number(/#(\d+)/.exec(a)[1]));
   if (st.legal.some((a) => / uno$/.test(a))) { await press(g, 'uno', { touch }); return 'uno'; }
@@ -143,7 +174,7 @@ export async function humanStep(g, h, { touch = false, shots = {} } = {}) {
     if (st.hand.length === 2 && !st.uno_armed) await press(g, 'uno', { touch });
     // Prefer a wild now and then so the colour picker is exercised.
     const wild = plays.find((id) => st.hand.find((c) => c.id === id && c.face.startsWith('W')));
-    const id = wild !== undefined && (shots.preferWild || Math.random() < 0.7) ? wild : plays[0];
+    const id = wild !== undefined && (shots.preferWild || rng() < 0.7) ? wild : plays[0];
     await press(g, 'card:' + id, { touch });
     return 'play';
   }
@@ -168,7 +199,7 @@ export async function humanMove(g, h, what = 'the move') {
 }
 
 // Plays until the match is over; returns the final hook state.
-export async function playToEnd(g, { touch = false, shots = {}, onState = null, limit = 400000 } = {}) {
+export async function playToEnd(g, { touch = false, shots = {}, onState = null, limit = 400000, rng = Math.random } = {}) {
   const end = Date.now() + limit;
   let steps = 0, summaryShot = false;
   for (;;) {
@@ -181,7 +212,7 @@ export async function playToEnd(g, { touch = false, shots = {}, onState = null, 
       continue;
     }
     if (shots.table && steps === 2) await g.screenshot(shots.table);
-    const did = await humanStep(g, h, { touch, shots });
+    const did = await humanStep(g, h, { touch, shots, rng });
     if (did === 'wait') await g.page.waitForTimeout(150);
     steps++;
     if (Date.now() > end) throw new Error('the match did not end in time');

@@ -12,8 +12,25 @@ export const CHROMIUM_ARGS = [
   '--disable-sync', '--disable-default-apps', '--disable-extensions',
 ];
 
-export function launchBrowser() {
-  return chromium.launch({ executablePath: process.env.UNO_CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+// UNO_E2E_THROTTLE=N (N > 1) slows every page's main thread N times (CDP CPU throttling), to
+// find the tests that fail only on a loaded machine: `UNO_E2E_THROTTLE=4 node tests/e2e/run.mjs ...`.
+export async function launchBrowser() {
+  const browser = await chromium.launch({ executablePath: process.env.UNO_CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const rate = Number(process.env.UNO_E2E_THROTTLE) || 0;
+  if (rate > 1) {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (...args) => {
+      const context = await newContext(...args);
+      const newPage = context.newPage.bind(context);
+      context.newPage = async () => {
+        const page = await newPage();
+        await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
+        return page;
+      };
+      return context;
+    };
+  }
+  return browser;
 }
 
 export class GamePage {

@@ -5,7 +5,8 @@
 // One browser for all files (each test opens its own context); files run side by side in
 // UNO_E2E_JOBS lanes (default 2, one per core of the test machines), each file's tests in
 // order. A file that exports `serial = true` (a benchmark that prints speeds) runs alone
-// after the others, so its numbers are not shared with another page's work.
+// after the others, so its numbers are not shared with another page's work. A test that
+// runs past UNO_E2E_TEST_TIMEOUT seconds (default 600) fails and its lane goes on.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,34 @@ const baseUrl = `http://127.0.0.1:${server.address().port}/`;
 const browser = await launchBrowser();
 let passed = 0, failed = 0;
 
+// A test that runs past this fails (UNO_E2E_TEST_TIMEOUT seconds; the slowest test took
+// 165 s on a loaded 2-core machine) instead of holding its lane, and the whole run, forever:
+// the browser contexts it opened are closed, which ends its pending calls.
+const testTimeout = (Number(process.env.UNO_E2E_TEST_TIMEOUT) || 600) * 1000;
+
+// Runs one test with its own view of the browser, which records the contexts it opens.
+async function runTest(t) {
+  const contexts = [];
+  const own = new Proxy(browser, {
+    get(target, key) {
+      if (key === 'newContext') return async (...args) => { const c = await target.newContext(...args); contexts.push(c); return c; };
+      const v = target[key];
+      return typeof v === 'function' ? v.bind(target) : v;
+    },
+  });
+  const run = t.run({ browser: own, baseUrl, bundle });
+  let timer;
+  const late = new Promise((resolve) => { timer = setTimeout(resolve, testTimeout, 'late'); });
+  try {
+    if ((await Promise.race([run, late])) !== 'late') return;
+  } finally {
+    clearTimeout(timer);
+  }
+  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+  await Promise.race([run.catch(() => {}), new Promise((r) => setTimeout(r, 10000))]);
+  throw new Error(`the test ran longer than ${testTimeout / 1000} s (UNO_E2E_TEST_TIMEOUT)`);
+}
+
 // A file's selected tests, run in order; its lines are printed together when it ends.
 async function runFile(file, tests) {
   const lines = [];
@@ -31,7 +60,7 @@ async function runFile(file, tests) {
     const name = `${file.replace('.test.mjs', '')}: ${t.name}`;
     const started = Date.now();
     try {
-      await t.run({ browser, baseUrl, bundle });
+      await runTest(t);
       passed++;
       lines.push(`  ok    ${name} (${Date.now() - started} ms)`);
     } catch (e) {

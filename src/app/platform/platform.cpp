@@ -4,6 +4,7 @@
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
+#include <imgui_internal.h>
 
 #include <cmath>
 #include <cstdio>
@@ -95,6 +96,15 @@ void rebuild_atlas_if_needed() {
   ImGui_ImplOpenGL3_CreateFontsTexture();
 }
 
+// A window that appeared this frame hidden (ImGui sizes an auto-resizing dialog in its
+// first frame and shows it in the next): that next frame must come now, not at the next
+// input or timed wake, or a round summary stays unseen while the table idles.
+bool window_appearing_hidden() {
+  for (const ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
+    if (w->Active && w->Appearing && w->Hidden) return true;
+  return false;
+}
+
 void one_iteration() {
   SDL_Event event;
   if (!g_loop.deferred.empty()) {
@@ -138,7 +148,8 @@ void one_iteration() {
   SDL_GL_SwapWindow(g_loop.window);  // the browser presents the canvas after the frame
 #endif
   ++g_loop.frames;
-  if (animating && g_loop.frames_to_render < 1) g_loop.frames_to_render = 1;
+  if ((animating || window_appearing_hidden()) && g_loop.frames_to_render < 1)
+    g_loop.frames_to_render = 1;
 }
 
 }  // namespace

@@ -158,9 +158,14 @@ void begin_dialog(const std::string& id, float width,
   const ImVec2 screen = ImGui::GetMainViewport()->Size;
   const UiMetrics m = ui();
   const std::string name = "##dialog-" + id;
-  const ImGuiWindow* last = ImGui::FindWindowByName(name.c_str());
+  ImGuiWindow* last = ImGui::FindWindowByName(name.c_str());
   const float max_h = screen.y - 2 * m.margin;
-  const float h = std::min(last && last->SizeFull.y > 0 ? last->SizeFull.y : 0.5f * max_h, max_h);
+  // Placed by the height ImGui gives it this frame (its content as last measured), not last
+  // frame's: a dialog that just appeared was sized in its hidden first frame, and placing
+  // its first visible frame by the stale height showed it low for a frame, then moved it
+  // (a click aimed there missed: the share-replay e2e flake).
+  const float fit = last ? ImGui::CalcWindowNextAutoFitSize(last).y : 0.0f;
+  const float h = std::min(fit > 0 ? fit : 0.5f * max_h, max_h);
   const Rect r = place ? place(width, h) : centred_box(screen.x, screen.y, width, h);
   ImGui::SetNextWindowPos(ImVec2(r.x, r.y));
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, max_h));

@@ -61,6 +61,7 @@ void Game::init(const RuleSet& rules, int seats, std::uint64_t seed) {
   seats_ = std::clamp(seats, 0, kMaxSeats);
   deck_ = build_deck(rules);
   placed_ = deck_.size;  // a deal and a layout place every card (start_round)
+  for (CardList& h : round_.hands) h.clear_room();  // see take_out (game_apply.cpp)
   rng_ = Rng(seed);
   events_.reserve(512);
   setup_error_ = validate(rules, seats);

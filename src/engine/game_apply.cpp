@@ -61,7 +61,9 @@ void Game::begin_turn(int seat) { start_turn(seat); }
 // The card's place found eight places at a time (a word compared with the id repeated in
 // every byte), then the cards above it moved down one place eight at a time: about a
 // third of the instructions of a pass over every card, and no branch on where the card
-// sits in a short hand. Reads and writes stay inside the list's kMaxCards of room.
+// sits in a short hand. Reads and writes stay inside the list's kMaxCards of room, which
+// a game zeroes when it is made (CardList::clear_room); the bytes past size() never
+// change the result (the card, if held, is the lowest match).
 namespace {
 // Inline in play_card; remove_from_hand below is the out-of-line copy for the others.
 [[gnu::always_inline]] inline void take_out(CardList& h, CardId id) {

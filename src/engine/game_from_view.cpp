@@ -28,7 +28,10 @@ Game Game::from_view(const SeatView& v, const Placement& place, Colour prev_colo
   r = Round{};
   r.direction = v.direction;
   r.colour = v.colour;
-  for (std::size_t s = 0; s < place.hands.size(); ++s) r.hands[s] = CardList(place.hands[s]);
+  for (std::size_t s = 0; s < place.hands.size(); ++s) {
+    r.hands[s].clear_room();  // see take_out (game_apply.cpp)
+    r.hands[s].assign(place.hands[s].begin(), place.hands[s].end());
+  }
   r.draw = CardList(place.draw);
   r.discard = CardList(place.discard);
   r.pending = v.pending;

@@ -57,6 +57,11 @@
 // +2.06, against +1.12 and +0.85 told nothing: no one hand is the key, only all together.
 // What decides a 4-seat hand is mostly cards no move has revealed yet. Against three Hards
 // over seeds 7 to 26 (24,000 hands, 800 rollouts): 31.8% (31.2-32.4%).
+// Scoring the moves with Hard's card counting (exact for Hard bots: kRefineCounting, off)
+// and a sharper likelihood, or the rollouts' +4 victims answering with Hard's counting, did
+// not beat noise against three Hards either (docs/protocol.md, "third pass"); everything the
+// log tells places about 18.5% of the other hands' cards right, against 16% for a uniform
+// guess (tests/perf/belief_probe.cpp).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -157,6 +162,18 @@ int rollout_horizon(int seats) { return seats <= 2 ? 0 : 3 * seats; }
 // 2-seat figures were measured without it.
 constexpr int kRefineSteps = 20;
 
+// Hard's card counting in the likelihood (Belief::count_moves): the moves are then scored
+// exactly as the Hard bots made them (the true hands explain every move: log-likelihood 0 in
+// every Hard-against-Hard position, against 89-94% without it), which also lets a
+// Hard bluff a +4 when our seat is down to one card. Off: no gain measured (2026-11-25, 800
+// rollouts, 1,200 hands a seed against three Hards; same seeds and deals as the shipped
+// search's 384, 395 and 383 on seeds 7 to 9): at sharpness 1 388, 398 and 383 (+0.19
+// points), at sharpness 4 368, 388 and 357 (-1.36; on seeds 101 and 102 400 and 387
+// against 384 and 385). It places no more hidden cards right either
+// (tests/perf/belief_probe.cpp). Sharpness: the likelihood's points per card of score.
+constexpr bool kRefineCounting = false;
+constexpr double kRefineSharpness = 1.0;
+
 ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uint64_t seed,
                       SearchBudget budget) {
   ExpertAnalysis out;
@@ -197,8 +214,9 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
     hard_i = 0;
   }
 
-  const Belief belief = infer(v);
+  Belief belief = infer(v);
   if (!belief.valid) return out;
+  if (kRefineCounting && v.seats >= 3) belief.count_moves(v);
   Rng rng(r.rng.next() | static_cast<std::uint64_t>(r.rng.next()) << 32);
   const std::vector<Action> legal_copy(legal.begin(), legal.end());
 
@@ -248,7 +266,7 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
     }
     auto place = belief.sample(v, rng);
     if (!place) return out;
-    if (refine_steps > 0) belief.refine(v, *place, rng, refine_steps, 1.0);
+    if (refine_steps > 0) belief.refine(v, *place, rng, refine_steps, kRefineSharpness);
     const std::uint64_t world_seed = rng.next() | static_cast<std::uint64_t>(rng.next()) << 32;
     const Game base = Game::from_view(v, *place, belief.prev_colour, world_seed, v.events);
     if (iters == 0) {  // the copy must offer exactly the view's choices

@@ -268,7 +268,10 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
     if (!place) return out;
     if (refine_steps > 0) belief.refine(v, *place, rng, refine_steps, kRefineSharpness);
     const std::uint64_t world_seed = rng.next() | static_cast<std::uint64_t>(rng.next()) << 32;
-    const Game base = Game::from_view(v, *place, belief.prev_colour, world_seed, v.events);
+    // Rollouts read no log (their views start at its end) and end with the round: the
+    // world starts without the view's log and keeps none (copied once per candidate).
+    Game base = Game::from_view(v, *place, belief.prev_colour, world_seed, {});
+    base.set_logging(false);
     if (iters == 0) {  // the copy must offer exactly the view's choices
       base.legal_actions(v.seat, check);
       if (base.setup_error() != nullptr || !same_set(check, legal_copy)) return out;

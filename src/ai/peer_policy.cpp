@@ -131,28 +131,39 @@ PeerRun run_peer(const RuleSet& rules, int seats, std::uint64_t seed, long long 
   Fnv1a digest;
   const double t0 = now_seconds();
   double t = t0;
-  double hashing = 0;
+  double off_clock = 0;
   // One game, dealt anew for each hand (Game::restart: the same game as Game(one, seats,
-  // hs), in the storage of the last one).
+  // hs), in the storage of the last one). Nobody watches it: no event log (as the peer,
+  // which keeps none either).
   Game g(one, seats, hand_seed(seed, 0));
-  for (long long i = 0; hands > 0 ? i < hands : t - t0 < seconds; ++i) {
+  g.set_logging(false);
+  for (long long i = 0; i < (hands > 0 ? hands : kPeerMaxHands); ++i) {
+    if (hands == 0 && t - t0 >= seconds) break;
     const std::uint64_t hs = hand_seed(seed, i);
     if (i > 0) g.restart(hs);
     if (g.setup_error() != nullptr) break;
     Rng rng(hs ^ 0x5EE12EE1ULL);
     played.clear();
     play_peer_hand(g, rng, acts, played, r.counts);
-    // The digest is computed off the clock: the actions played and the final state
-    // (hashing the whole event log costs as much as playing the hand; FNV-1a over each
-    // action, one byte after another, a tenth). The peer hashes nothing.
+    // Off the clock: the same hand replayed, checked, by a game that keeps its log, and
+    // the digest of what was played and of that game's final state, log included (so the
+    // digest is the one a logging game gives, and a game played without the log that
+    // went another way shows up). The peer replays and hashes nothing.
     const double h0 = now_seconds();
+    Game replay(one, seats, hs);
+    bool same = true;
+    for (const Action& a : played) same = same && replay.apply(a).ok;
+    same = same && replay.phase() == g.phase() && replay.round_winner() == g.round_winner() &&
+           replay.draw_pile() == g.draw_pile() && replay.discard_pile() == g.discard_pile();
+    for (int s = 0; same && s < seats; ++s) same = replay.hand(s) == g.hand(s);
+    if (!same) ++r.counts.diverged;
     feed(digest, played);
-    digest.u64(g.state_hash());
+    digest.u64(replay.state_hash());
     const double h1 = now_seconds();
-    hashing += h1 - h0;
-    if (hands == 0) t = h1 - hashing;
+    off_clock += h1 - h0;
+    if (hands == 0) t = h1 - off_clock;
   }
-  r.seconds = now_seconds() - t0 - hashing;
+  r.seconds = now_seconds() - t0 - off_clock;
   r.digest = digest.h;
   return r;
 }

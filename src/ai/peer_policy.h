@@ -18,12 +18,14 @@
 namespace uno::ai {
 
 struct PeerCounts {
-  long long hands = 0;    // finished hands (= games)
-  long long turns = 0;    // a seat's turn: a play, or a draw [+ play | pass]
-  long long actions = 0;  // engine actions applied (plays, draws, passes, accepts, colours...)
-  long long aborted = 0;  // hands cut off at kPeerMaxActions (none expected)
+  long long hands = 0;     // finished hands (= games)
+  long long turns = 0;     // a seat's turn: a play, or a draw [+ play | pass]
+  long long actions = 0;   // engine actions applied (plays, draws, passes, accepts, colours...)
+  long long aborted = 0;   // hands cut off at kPeerMaxActions (none expected)
+  long long diverged = 0;  // hands the logging replay played otherwise (none expected)
 };
 inline constexpr long long kPeerMaxActions = 200000;
+inline constexpr long long kPeerMaxHands = 1LL << 40;  // a timed run's bound
 
 // Plays the rest of `g`'s current hand with the peer policy, appending each action
 // applied to `played` (the run's digest: feed(), then g.state_hash(), off the clock).
@@ -37,9 +39,10 @@ void play_peer_hand(Game& g, Rng& rng, std::vector<Action>& scratch, Fnv1a& dige
 // The digest's bytes of actions: type, seat, card, colour, target (one byte each).
 void feed(Fnv1a& digest, const std::vector<Action>& played);
 
-// Hand i of a peer run: Game(rules with target 0, seats, hand_seed(seed, i)) and a policy
-// Rng of its own, so hand i is the same whatever came before. Plays `hands` hands, or
-// while fewer than `seconds` have passed when hands == 0.
+// Hand i of a peer run: Game(rules with target 0, seats, hand_seed(seed, i)) without its
+// event log (Game::set_logging) and a policy Rng of its own, so hand i is the same
+// whatever came before. Plays `hands` hands, or while fewer than `seconds` have passed
+// when hands == 0. The digest comes from a logging replay of each hand, off the clock.
 struct PeerRun {
   PeerCounts counts;
   std::uint64_t digest = 0;

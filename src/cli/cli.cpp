@@ -291,6 +291,11 @@ int bench_peer(const PeerBench& o, const char* build, std::ostream& out) {
         << " turns, " << fixed(static_cast<double>(f.counts.actions) / n, 1) << " actions";
     if (f.counts.aborted) out << "; " << f.counts.aborted << " hands cut off";
     out << "\n";
+    for (const PeerRun& p : runs)
+      if (p.counts.diverged != 0) {
+        out << "  " << p.counts.diverged << " hands played otherwise with the event log on\n";
+        status = 1;
+      }
     if (o.hands > 0)
       for (const PeerRun& p : runs)
         if (p.digest != f.digest) {

@@ -37,7 +37,7 @@ Game Game::from_layout(const RuleSet& rules, int seats, std::uint64_t seed, cons
 
 void Game::restart(std::uint64_t seed) {
   // A new game's value of every field, except what restart keeps: rules, deck, seats,
-  // the setup check and the storage of the log (capacity is not state).
+  // the setup check, whether the log is kept, and its storage (capacity is not state).
   rng_ = Rng(seed);
   phase_ = setup_error_ != nullptr ? Phase::MatchOver : Phase::Turn;
   round_number_ = 0;
@@ -50,6 +50,7 @@ void Game::restart(std::uint64_t seed) {
   last_spin_ = SpinOutcome::AlmostUno;
   match_winners_.clear();
   events_.clear();
+  rounds_won_ = {};
   if (setup_error_ != nullptr) return;
   choose_dealer();
   deal_random_round();
@@ -59,6 +60,7 @@ void Game::init(const RuleSet& rules, int seats, std::uint64_t seed) {
   rules_ = rules;
   seats_ = std::clamp(seats, 0, kMaxSeats);
   deck_ = build_deck(rules);
+  placed_ = deck_.size;  // a deal and a layout place every card (start_round)
   rng_ = Rng(seed);
   events_.reserve(512);
   setup_error_ = validate(rules, seats);

@@ -143,6 +143,14 @@ class Game {
   const std::array<int, kMaxSeats>& last_round_points() const { return round_.points; }
 
   const std::vector<Event>& events() const { return events_; }
+  // The event log is kept by default (views, replays, the table's animations). A
+  // simulation nobody watches (a benchmark, a search's rollouts) turns it off: the same
+  // game, action for action, without the log's stores (about a tenth of a random playout).
+  // Off, nothing more is logged (events() and views' logs keep what was there, and restart()
+  // empties them), and state_hash() covers only what was logged. Copies and restart()
+  // keep the setting.
+  void set_logging(bool on) { logging_ = on; }
+  bool logging() const { return logging_; }
   SeatView view(int seat, std::uint32_t from_seq = 0) const;
 
   // 64-bit digest of the whole state (hands, piles, rng, phase, scores, event log).
@@ -291,6 +299,14 @@ class Game {
   SpinOutcome last_spin_ = SpinOutcome::AlmostUno;
   std::vector<int> match_winners_;
   std::vector<Event> events_;
+  bool logging_ = true;  // see set_logging
+  // Cards in hands and piles together, which no move changes (begin_turn's count of cards
+  // in hands is this less the piles): the deck at a deal, the placement in from_view.
+  int placed_ = 0;
+  // Rounds each seat has won (RoundOver events by seat): the match ends at
+  // RuleSet::round_wins without reading a log that may be off. Not in state_hash: with
+  // the log on, the log holds the same count.
+  std::array<std::int16_t, kMaxSeats> rounds_won_{};
 };
 
 inline int Game::play_count(int seat, CardId id) const {
@@ -373,6 +389,7 @@ inline int Game::next_seat(int from, int steps) const {
 // call it out of line from its many callers; the call cost more than the store).
 [[gnu::always_inline]] inline void Game::emit(EventType t, int seat, int target, CardId card,
                                               Colour col, int value, int private_to) {
+  if (!logging_) return;
   events_.push_back({.seq = static_cast<std::uint32_t>(events_.size()),
                      .type = t,
                      .seat = static_cast<std::int8_t>(seat),

@@ -1,6 +1,8 @@
 // Applying actions: turns, card effects, pending answers (+4 challenge, Lauf! blocks), and
 // the helpers every action uses (draws, turn starts, UNO windows).
+#include <bit>
 #include <cassert>
+#include <cstring>
 
 #include "engine/game.h"
 #include "engine/seat_bits.h"
@@ -39,8 +41,9 @@ void Game::begin_turn(int seat) {
   round_.lauf_window = -1;
   round_.draw_three_seat = -1;
   round_.pending = {};
-  int held = 0;
-  for (int s = 0; s < seats_; ++s) held += static_cast<int>(round_.hands[s].size());
+  // Cards in hands: every card placed is in a hand or a pile (tests check it), so the
+  // piles' counts tell it without a pass over the seats.
+  const int held = placed_ - static_cast<int>(round_.draw.size() + round_.discard.size());
   round_.stall = held < round_.stall_total ? 0 : round_.stall + 1;
   round_.stall_total = held;
   if (round_.open_hands_until == seat) {
@@ -51,18 +54,44 @@ void Game::begin_turn(int seat) {
   emit(EventType::TurnStart, seat);
 }
 
-// One pass that finds and closes the gap: no branch on where the card sits (a random
-// position, which a search loop's exit mispredicts), cheaper than a memmove call.
+// The card's place found eight places at a time (a word compared with the id repeated in
+// every byte), then the cards above it moved down one place eight at a time: about a
+// third of the instructions of a pass over every card, and no branch on where the card
+// sits in a short hand. Reads and writes stay inside the list's kMaxCards of room.
 void Game::remove_from_hand(int seat, CardId id) {
+  static_assert(std::endian::native == std::endian::little, "the lowest byte comes first");
   auto& h = round_.hands[seat];
   const std::size_t n = h.size();
-  if (n == 0) return;
-  std::size_t passed = 0;  // 1 from the card on: each later card moves down one place
-  for (std::size_t k = 0; k + 1 < n; ++k) {
-    passed |= h[k] == id ? 1u : 0u;
-    h[k] = h[k + passed];
+  CardId* p = h.data();
+  constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
+  constexpr std::uint64_t kHighs = 0x8080808080808080ULL;
+  std::size_t k = n;
+  if (n + 8 < kMaxCards) {
+    const std::uint64_t pattern = kOnes * id;
+    for (std::size_t i = 0; i < n; i += 8) {
+      std::uint64_t w;
+      std::memcpy(&w, p + i, 8);
+      w ^= pattern;  // a zero byte where the id is
+      // The lowest flagged byte is always a true zero (borrows only run upwards).
+      const std::uint64_t zero = (w - kOnes) & ~w & kHighs;
+      if (zero != 0) {
+        k = i + static_cast<std::size_t>(std::countr_zero(zero) >> 3);
+        break;
+      }
+    }
+    if (k >= n) return;  // not in the hand (room past size() may hold it: not a card)
+    for (std::size_t i = k; i + 1 < n; i += 8) {  // reads ahead of every write
+      std::uint64_t w;
+      std::memcpy(&w, p + i + 1, 8);
+      std::memcpy(p + i, &w, 8);
+    }
+  } else {
+    for (k = 0; k < n && p[k] != id; ++k) {
+    }
+    if (k == n) return;
+    for (std::size_t i = k; i + 1 < n; ++i) p[i] = p[i + 1];
   }
-  if (passed != 0 || h[n - 1] == id) h.pop_back();
+  h.pop_back();
 }
 
 // 002: "Zuvor muss die zuletzt gespielte Karte als Richtwert ... zur Seite gelegt werden."

@@ -51,6 +51,7 @@ Game Game::from_view(const SeatView& v, const Placement& place, Colour prev_colo
   for (int s = 0; s < v.seats; ++s)
     total += static_cast<int>(r.hands[static_cast<std::size_t>(s)].size());
   r.stall_total = total;
+  g.placed_ = total + static_cast<int>(r.draw.size() + r.discard.size());
   if (r.pending.kind == PendingKind::DrawFour && r.pending.source >= 0 &&
       r.pending.source < v.seats && r.pending.card != kNoCard) {
     // Guilt is judged against the colour in play before the +4, with the sampled hand.
@@ -60,8 +61,13 @@ Game Game::from_view(const SeatView& v, const Placement& place, Colour prev_colo
     r.colour = now;
   }
   g.events_ = std::move(events);
-  for (std::size_t i = 0; i < g.events_.size(); ++i)
-    g.events_[i].seq = static_cast<std::uint32_t>(i);
+  for (std::size_t i = 0; i < g.events_.size(); ++i) {
+    Event& e = g.events_[i];
+    e.seq = static_cast<std::uint32_t>(i);
+    // The rounds won, as the log given shows them (RuleSet::round_wins).
+    if (e.type == EventType::RoundOver && e.seat >= 0 && e.seat < v.seats)
+      ++g.rounds_won_[static_cast<std::size_t>(e.seat)];
+  }
   return g;
 }
 

@@ -20,6 +20,7 @@ void Game::end_round() {
     emit(EventType::OpenHands, -1, -1, kNoCard, Colour::None, 0);
   }
   emit(EventType::RoundOver, w, -1, kNoCard, Colour::None, round_.blocked ? 1 : 0);
+  if (w >= 0 && w < seats_) ++rounds_won_[static_cast<std::size_t>(w)];
   round_.points.fill(0);
   for (int s = 0; s < seats_; ++s) {
     int p = hand_points(s);
@@ -39,12 +40,11 @@ void Game::end_round() {
   if (t == 0) {
     // 000: "ohne Punkte aufzuschreiben, sodass der erste Spieler, der all seine Karten
     // abgelegt hat, der Gewinner ist." (round_wins 1). 003: "Dann werden die Karten neu
-    // gemischt, und die nächste Runde beginnt." (round_wins > 1). The event log counts the
-    // rounds won, this one included (the one just logged is enough for round_wins 1).
-    int won = rules_.round_wins <= 1 ? 1 : 0;
-    if (won == 0)
-      for (const Event& e : events_) won += e.type == EventType::RoundOver && e.seat == w;
-    if (won >= rules_.round_wins) match_winners_.push_back(w);
+    // gemischt, und die nächste Runde beginnt." (round_wins > 1). The rounds won so far,
+    // this one included.
+    if (rules_.round_wins <= 1 ||
+        (w >= 0 && rounds_won_[static_cast<std::size_t>(w)] >= rules_.round_wins))
+      match_winners_.push_back(w);
   } else if (rules_.scoring == ScoringMethod::WinnerCollects) {
     if (reached(scores_[w])) match_winners_.push_back(w);
   } else {

@@ -132,6 +132,68 @@ TEST_CASE("fast paths: apply_legal changes a game as apply does", "[fast]") {
   }
 }
 
+namespace {
+// Everything a game shows besides its log: the same for a logging and a silent game.
+void require_same_but_log(const Game& a, const Game& b) {
+  REQUIRE(a.phase() == b.phase());
+  REQUIRE(a.current() == b.current());
+  REQUIRE(a.round() == b.round());
+  REQUIRE(a.direction() == b.direction());
+  REQUIRE(a.colour() == b.colour());
+  REQUIRE(a.draw_pile() == b.draw_pile());
+  REQUIRE(a.discard_pile() == b.discard_pile());
+  for (int s = 0; s < a.seats(); ++s) REQUIRE(a.hand(s) == b.hand(s));
+  REQUIRE(a.scores() == b.scores());
+  REQUIRE(a.round_winner() == b.round_winner());
+  REQUIRE(a.match_winners() == b.match_winners());
+  std::vector<Action> la, lb;
+  a.all_legal_actions(la);
+  b.all_legal_actions(lb);
+  REQUIRE(la == lb);
+}
+}  // namespace
+
+TEST_CASE("fast paths: a game without its event log plays the same game", "[fast]") {
+  // Whole matches of every preset as it ships (dino: several round wins, counted without
+  // the log), and 7-0 with jump-ins, at 2 to 10 seats.
+  int checked = 0;
+  for (const char* name : {"classic", "official112", "spin", "braille", "dino"})
+    for (int seats : {2, 3, 4, 7, 10}) {
+      RuleSet rules = *preset(name);
+      if (seats == 3) rules.seven_zero = rules.jump_in = true;
+      if (rules.target_score > 100) rules.target_score = 100;  // several rounds, not dozens
+      const auto seed = static_cast<std::uint64_t>(seats) * 31 + name[0];
+      Game a(rules, seats, seed);
+      Game b(rules, seats, seed);
+      b.set_logging(false);  // the deal is logged already: nothing more from here on
+      const std::size_t dealt = b.events().size();
+      Rng r(seed);
+      std::vector<Action> acts;
+      for (int i = 0; i < 200000 && a.phase() != Phase::MatchOver; ++i) {
+        acts.clear();
+        a.all_legal_actions(acts);
+        const Action x = acts[r.below(static_cast<std::uint32_t>(acts.size()))];
+        REQUIRE(a.apply(x).ok);
+        REQUIRE(b.apply(x).ok);
+        require_same_but_log(a, b);
+        ++checked;
+      }
+      CHECK(a.phase() == Phase::MatchOver);
+      CHECK(a.events().size() > dealt);
+      CHECK(b.events().size() == dealt);
+      CHECK(b.view(0, static_cast<std::uint32_t>(dealt)).events.empty());
+    }
+  CHECK(checked > 10000);
+  // restart keeps the setting (so a new deal is not logged) and deals the game
+  // Game(rules, seats, seed) deals.
+  Game g(*preset("dino"), 4, 1);
+  g.set_logging(false);
+  g.restart(2);
+  CHECK(!g.logging());
+  CHECK(g.events().empty());
+  require_same_but_log(g, Game(*preset("dino"), 4, 2));
+}
+
 TEST_CASE("fast paths: hand_points by kind table equals the sum of card_points", "[fast]") {
   for (const char* name : {"classic", "official112", "spin", "braille", "dino"}) {
     RuleSet rules = *preset(name);

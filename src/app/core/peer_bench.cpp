@@ -28,7 +28,8 @@ std::string peer_bench_json(const std::string& preset, int seats, long long hand
     hs.push_back(static_cast<double>(r.counts.hands) / s);
     ts.push_back(static_cast<double>(r.counts.turns) / s);
     if (i == 0) digest = r.digest;
-    same = same && r.digest == digest;
+    // A hand the logging replay played otherwise counts as a different game.
+    same = same && r.digest == digest && r.counts.diverged == 0;
   }
   auto median = [](std::vector<double> v) {
     // A few repetitions: insertion sort (std::sort<double> is ~1.5 KB of wasm).

@@ -109,7 +109,8 @@ bool same_set(std::vector<Action> a, std::vector<Action> b) {
 // 2.0 gave 55.0%, 1.0 62.7%, 0 (plain best mean) 62.3%, and 8 candidates instead of 4 59.0%.
 // With the truncated rollouts at 4 seats (800 rollouts, 1,200 hands against three Hards,
 // seed 7): 1.0 gave 31.7%, 0 30.3%, 0.5 31.3%. Against random-playable at 2 seats (800
-// rollouts, seed 11, 1,000 hands) 0 gave 72.8% against 1.0's 73.1%: a wash.
+// rollouts, seed 11, 1,000 hands) 0 gave 72.8% against 1.0's 73.1%: a wash. 1.5 at 3+ seats
+// (2026-11-25, seeds 7 to 9): 372, 394 and 368 of 1,200 against 1.0's 384, 395 and 383.
 constexpr double kGuardZ = 1.0;
 
 // Hard's own score of a candidate (policy.cpp's main_move), to search only the few moves

@@ -5,6 +5,7 @@
 
 #include "ai/belief.h"  // IWYU pragma: associated
 #include "ai/context.h"
+#include "ai/knowledge.h"
 #include "ai/policy.h"
 
 namespace uno::ai {
@@ -35,9 +36,19 @@ double Belief::seat_log_likelihood(const SeatView& v, int seat, const std::vecto
     for (std::size_t i = static_cast<std::size_t>(m.played_from); i < later.size(); ++i)
       pv.hand.push_back(later[i]);
     double chosen = 0, best = -1e18;
+    Knowledge kn;  // Hard's counting about the seat after the mover (the rest unused)
+    if (counting) {
+      kn.valid = true;
+      const int next = ((seat + m.direction) % v.seats + v.seats) % v.seats;
+      kn.lack[us(next)] = m.lack_next;
+      kn.hint[us(next)] = m.hint_next;
+    }
     if (m.colour_choice) {
       pv.phase = Phase::ChooseColour;
-      const Context x(pv, rules, d);
+      pv.direction = m.direction;
+      pv.hand_counts = m.counts;
+      Context x(pv, rules, d);
+      if (counting) x.k = &kn;
       for (int k = 0; k < kColours; ++k) {
         const auto c = static_cast<Colour>(k);
         const double sc = x.colour_value(x.cnt, x.pts, c);
@@ -50,7 +61,8 @@ double Belief::seat_log_likelihood(const SeatView& v, int seat, const std::vecto
       pv.top = m.top;
       pv.colour = m.colour;
       pv.hand_counts = m.counts;
-      const Context x(pv, rules, d);
+      Context x(pv, rules, d);
+      if (counting) x.k = &kn;
       chosen = play_score(x, Action::play(seat, m.card, m.named), false);
       for (CardId id : pv.hand) {
         if (!playable_on(rules, d, d[id], m.top, m.colour)) continue;

@@ -57,6 +57,11 @@
 // +2.06, against +1.12 and +0.85 told nothing: no one hand is the key, only all together.
 // What decides a 4-seat hand is mostly cards no move has revealed yet. Against three Hards
 // over seeds 7 to 26 (24,000 hands, 800 rollouts): 31.8% (31.2-32.4%).
+// Scoring the moves with Hard's card counting (exact for Hard bots: kRefineCounting, off)
+// and a sharper likelihood, or the rollouts' +4 victims answering with Hard's counting, did
+// not beat noise against three Hards either (docs/protocol.md, "third pass"); everything the
+// log tells places about 18.5% of the other hands' cards right, against 16% for a uniform
+// guess (tests/perf/belief_probe.cpp).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -104,7 +109,8 @@ bool same_set(std::vector<Action> a, std::vector<Action> b) {
 // 2.0 gave 55.0%, 1.0 62.7%, 0 (plain best mean) 62.3%, and 8 candidates instead of 4 59.0%.
 // With the truncated rollouts at 4 seats (800 rollouts, 1,200 hands against three Hards,
 // seed 7): 1.0 gave 31.7%, 0 30.3%, 0.5 31.3%. Against random-playable at 2 seats (800
-// rollouts, seed 11, 1,000 hands) 0 gave 72.8% against 1.0's 73.1%: a wash.
+// rollouts, seed 11, 1,000 hands) 0 gave 72.8% against 1.0's 73.1%: a wash. 1.5 at 3+ seats
+// (2026-11-25, seeds 7 to 9): 372, 394 and 368 of 1,200 against 1.0's 384, 395 and 383.
 constexpr double kGuardZ = 1.0;
 
 // Hard's own score of a candidate (policy.cpp's main_move), to search only the few moves
@@ -145,7 +151,8 @@ constexpr int kMinWorldsBeforeCut = 32;
 // 31.7% (800) at half the cost; 2 a seat 31.8% and 4 a seat 32.5% (800): flat, noise. At
 // 2 seats the card counts say little about who wins (the fit barely beats a coin) and a
 // short horizon lost: 69.4% against random-playable where full rollouts won 73.9% (800
-// per decision, 1,000 hands).
+// per decision, 1,000 hands). With the refined worlds (2026-11-25, seeds 7 to 9) 4 a seat
+// won 381, 388 and 354 of 1,200 against 3's 384, 395 and 383.
 int rollout_horizon(int seats) { return seats <= 2 ? 0 : 3 * seats; }
 
 // Metropolis steps that move each sampled world towards hands explaining the other seats'
@@ -156,6 +163,18 @@ int rollout_horizon(int seats) { return seats <= 2 ? 0 : 3 * seats; }
 // 200 +0.92: the hands explained better, the decisions not). At 2 seats it is off: the
 // 2-seat figures were measured without it.
 constexpr int kRefineSteps = 20;
+
+// Hard's card counting in the likelihood (Belief::count_moves): the moves are then scored
+// exactly as the Hard bots made them (the true hands explain every move: log-likelihood 0 in
+// every Hard-against-Hard position, against 89-94% without it), which also lets a
+// Hard bluff a +4 when our seat is down to one card. Off: no gain measured (2026-11-25, 800
+// rollouts, 1,200 hands a seed against three Hards; same seeds and deals as the shipped
+// search's 384, 395 and 383 on seeds 7 to 9): at sharpness 1 388, 398 and 383 (+0.19
+// points), at sharpness 4 368, 388 and 357 (-1.36; on seeds 101 and 102 400 and 387
+// against 384 and 385). It places no more hidden cards right either
+// (tests/perf/belief_probe.cpp). Sharpness: the likelihood's points per card of score.
+constexpr bool kRefineCounting = false;
+constexpr double kRefineSharpness = 1.0;
 
 ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uint64_t seed,
                       SearchBudget budget) {
@@ -197,8 +216,9 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
     hard_i = 0;
   }
 
-  const Belief belief = infer(v);
+  Belief belief = infer(v);
   if (!belief.valid) return out;
+  if (kRefineCounting && v.seats >= 3) belief.count_moves(v);
   Rng rng(r.rng.next() | static_cast<std::uint64_t>(r.rng.next()) << 32);
   const std::vector<Action> legal_copy(legal.begin(), legal.end());
 
@@ -248,7 +268,7 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
     }
     auto place = belief.sample(v, rng);
     if (!place) return out;
-    if (refine_steps > 0) belief.refine(v, *place, rng, refine_steps, 1.0);
+    if (refine_steps > 0) belief.refine(v, *place, rng, refine_steps, kRefineSharpness);
     const std::uint64_t world_seed = rng.next() | static_cast<std::uint64_t>(rng.next()) << 32;
     // Rollouts read no log (their views start at its end) and end with the round: the
     // world starts without the view's log and keeps none (copied once per candidate).

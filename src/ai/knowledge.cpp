@@ -1,6 +1,7 @@
 // Card counting from the public event log (events as the seat's view masks them).
 #include "ai/knowledge.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <utility>
 
@@ -23,23 +24,26 @@ struct Bits128 {
 
 }  // namespace
 
-Knowledge analyse(const SeatView& v) {
+Knowledge analyse(const SeatView& v) { return analyse(v, v.events.size()); }
+
+Knowledge analyse(const SeatView& v, std::size_t end) {
   Knowledge k;
+  end = std::min(end, v.events.size());
   const int seats = v.seats;
   if (seats <= 0 || seats > kMaxSeats || v.deck == nullptr || v.rules == nullptr) return k;
   const Deck& d = *v.deck;
 
   // Bluff history over every event given; the rest from the current round's start.
-  std::size_t start = v.events.size();
-  for (std::size_t i = v.events.size(); i-- > 0;) {
+  std::size_t start = end;
+  for (std::size_t i = end; i-- > 0;) {
     const Event& e = v.events[i];
     if (e.type == EventType::Challenge && e.target >= 0 && e.target < seats) {
       if (e.value != 0) ++k.bluffs[static_cast<std::size_t>(e.target)];
       else ++k.honest[static_cast<std::size_t>(e.target)];
     }
-    if (e.type == EventType::RoundStart && start == v.events.size()) start = i;
+    if (e.type == EventType::RoundStart && start == end) start = i;
   }
-  if (start == v.events.size() || v.events[start].value != v.round) return k;
+  if (start == end || v.events[start].value != v.round) return k;
   k.valid = true;
 
   const float turn_draw_conf = v.rules->voluntary_draw ? 0.7f : 0.95f;
@@ -67,7 +71,7 @@ Knowledge analyse(const SeatView& v) {
     }
   };
 
-  for (std::size_t i = start; i < v.events.size(); ++i) {
+  for (std::size_t i = start; i < end; ++i) {
     const Event& e = v.events[i];
     const int s = e.seat;
     switch (e.type) {

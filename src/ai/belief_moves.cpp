@@ -30,25 +30,29 @@ double Belief::seat_log_likelihood(const SeatView& v, int seat, const std::vecto
   pv.current = seat;
   double ll = 0;
   const auto& later = plays[us(seat)];
+  Knowledge kn;  // see count below
   for (const MoveSeen& m : moves) {
     if (m.seat != seat) continue;
     pv.hand.assign(hand.begin(), hand.end());
     for (std::size_t i = static_cast<std::size_t>(m.played_from); i < later.size(); ++i)
       pv.hand.push_back(later[i]);
     double chosen = 0, best = -1e18;
-    Knowledge kn;  // Hard's counting about the seat after the mover (the rest unused)
-    if (counting) {
+    pv.direction = m.direction;
+    pv.hand_counts = m.counts;
+    // With `counting`, Hard's counting about the seat after the mover (the rest unused),
+    // made only then: off, the likelihood's inner loop zeroes no Knowledge per move.
+    auto count = [&](Context& x) {
+      if (!counting) return;
+      kn = Knowledge{};
       kn.valid = true;
-      const int next = ((seat + m.direction) % v.seats + v.seats) % v.seats;
-      kn.lack[us(next)] = m.lack_next;
-      kn.hint[us(next)] = m.hint_next;
-    }
+      kn.lack[us(x.next)] = m.lack_next;
+      kn.hint[us(x.next)] = m.hint_next;
+      x.k = &kn;
+    };
     if (m.colour_choice) {
       pv.phase = Phase::ChooseColour;
-      pv.direction = m.direction;
-      pv.hand_counts = m.counts;
       Context x(pv, rules, d);
-      if (counting) x.k = &kn;
+      count(x);
       for (int k = 0; k < kColours; ++k) {
         const auto c = static_cast<Colour>(k);
         const double sc = x.colour_value(x.cnt, x.pts, c);
@@ -57,12 +61,10 @@ double Belief::seat_log_likelihood(const SeatView& v, int seat, const std::vecto
       }
     } else {
       pv.phase = Phase::Turn;
-      pv.direction = m.direction;
       pv.top = m.top;
       pv.colour = m.colour;
-      pv.hand_counts = m.counts;
       Context x(pv, rules, d);
-      if (counting) x.k = &kn;
+      count(x);
       chosen = play_score(x, Action::play(seat, m.card, m.named), false);
       for (CardId id : pv.hand) {
         if (!playable_on(rules, d, d[id], m.top, m.colour)) continue;

@@ -137,8 +137,7 @@ PeerRun run_peer(const RuleSet& rules, int seats, std::uint64_t seed, long long 
   // which keeps none either).
   Game g(one, seats, hand_seed(seed, 0));
   g.set_logging(false);
-  for (long long i = 0; i < (hands > 0 ? hands : kPeerMaxHands); ++i) {
-    if (hands == 0 && t - t0 >= seconds) break;
+  for (long long i = 0; hands > 0 ? i < hands : t - t0 < seconds; ++i) {
     const std::uint64_t hs = hand_seed(seed, i);
     if (i > 0) g.restart(hs);
     if (g.setup_error() != nullptr) break;

@@ -25,7 +25,6 @@ struct PeerCounts {
   long long diverged = 0;  // hands the logging replay played otherwise (none expected)
 };
 inline constexpr long long kPeerMaxActions = 200000;
-inline constexpr long long kPeerMaxHands = 1LL << 40;  // a timed run's bound
 
 // Plays the rest of `g`'s current hand with the peer policy, appending each action
 // applied to `played` (the run's digest: feed(), then g.state_hash(), off the clock).

@@ -137,8 +137,8 @@ HandEnd hand_end(const Game& g) {
 }
 
 bool same_end(const HandEnd& a, const HandEnd& b) {
-  return a.phase == b.phase && a.winner == b.winner && a.draw == b.draw &&
-         a.discard == b.discard && a.top == b.top && a.sizes == b.sizes;
+  return a.phase == b.phase && a.winner == b.winner && a.draw == b.draw && a.discard == b.discard &&
+         a.top == b.top && a.sizes == b.sizes;
 }
 
 // Hands played on the clock between two off-clock replays: replaying each hand right

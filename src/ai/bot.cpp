@@ -66,7 +66,8 @@ class SmartBot final : public Bot {
   SmartBot(Level level, std::uint64_t seed) : Bot(level, seed) {}
   Decision decide(const SeatView& v, std::span<const Action> legal) const override {
     Rolls r = roll(seed(), v, profile());
-    return smart_decide(v, legal, level() == Level::Hard || level() == Level::Expert, r);
+    if (level() == Level::Expert) return smart_decide(v, legal, true, r, expert_weights(v.seats));
+    return smart_decide(v, legal, level() == Level::Hard, r);
   }
 };
 

@@ -25,9 +25,8 @@ Context::Context(const SeatView& view, const RuleSet& rules, const Deck& deck)
 
 double Context::threat(int s) const {
   if (s == me || s < 0 || s >= seats) return 0;
-  static constexpr double kByCount[] = {0.0, 1.0, 0.7, 0.45, 0.3, 0.2, 0.15};
-  int c = count(s);
-  double t = c < 7 ? kByCount[c] : 0.1;
+  const int c = count(s);
+  double t = c <= 0 ? 0.0 : w->threat_by_count[static_cast<std::size_t>(c < 7 ? c - 1 : 6)];
   if (c > 0 && r.scoring == ScoringMethod::WinnerCollects && r.target_score > 0) {
     int best = 0;
     for (int o = 0; o < seats; ++o) best = std::max(best, v.scores[static_cast<std::size_t>(o)]);
@@ -45,11 +44,11 @@ double Context::max_threat() const {
 double Context::colour_value(const std::array<int, kColours>& after,
                              const std::array<int, kColours>& after_pts, Colour c) const {
   if (c == Colour::None) return 0;
-  double s = 2.0 * after[ci(c)] + 0.01 * after_pts[ci(c)];
+  double s = w->colour_count * after[ci(c)] + w->colour_points * after_pts[ci(c)];
   if (k != nullptr) {
-    const double weight = 0.5 + threat(next);
-    s += 3.0 * k->lack[static_cast<std::size_t>(next)][ci(c)] * weight;
-    s -= 1.5 * k->hint[static_cast<std::size_t>(next)][ci(c)] * weight;
+    const double weight = w->next_weight + threat(next);
+    s += w->lack * k->lack[static_cast<std::size_t>(next)][ci(c)] * weight;
+    s -= w->hint * k->hint[static_cast<std::size_t>(next)][ci(c)] * weight;
   }
   return s;
 }

@@ -6,6 +6,7 @@
 #include <cstddef>
 
 #include "ai/knowledge.h"
+#include "ai/policy_weights.h"
 #include "engine/card.h"
 #include "engine/deck.h"
 #include "engine/rules.h"
@@ -20,6 +21,7 @@ struct Context {
   const RuleSet& r;
   const Deck& d;
   const Knowledge* k = nullptr;  // hard only (and only when valid)
+  const PolicyWeights* w = &kHardWeights;
   int me = 0;
   int seats = 0;
   int n = 0;  // hand size

@@ -181,7 +181,7 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
   ExpertAnalysis out;
   const double t0 = budget.rollouts > 0 ? 0 : now_ms();  // setup counts against the budget
   Rolls r = roll(seed, v, profile(Level::Expert));
-  Decision hard = smart_decide(v, legal, true, r);
+  Decision hard = smart_decide(v, legal, true, r, expert_weights(v.seats));
   out.decision = hard;
   if (!hard.act || !must_act(v)) return out;
   if (hard.action.type == ActionType::CallUno || hard.action.type == ActionType::CatchUno)
@@ -203,6 +203,7 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
   if (cands.size() > kMaxCandidates) {
     Knowledge k = analyse(v);
     Context x(v, *v.rules, *v.deck);
+    x.w = &expert_weights(v.seats);
     if (k.valid) x.k = &k;
     bool plays = false;
     for (const Action& a : cands) plays = plays || a.type == ActionType::Play;

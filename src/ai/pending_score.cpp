@@ -70,7 +70,7 @@ double pending_score(const Context& x, const Action& a) {
       const double g = p_guilty(x);
       // guilty: no cards for me, my turn, the player draws; innocent: 4 + extra, no turn.
       return g * (1.0 + 0.3 * x.r.wd4_guilty_draw) -
-             (1.0 - g) * (4.0 + x.r.challenge_fail_extra + 1.0);
+             (1.0 - g) * (4.0 + x.r.challenge_fail_extra + 1.0) + x.w->challenge_bias;
     }
     case ActionType::Play: {
       const Card& c = x.card(a.card);

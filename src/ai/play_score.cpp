@@ -19,7 +19,8 @@ double play_score(const Context& x, const Action& a, bool jump_in) {
   const Colour rc = c.is_wild() ? a.colour : c.colour;
   double s = x.colour_value(cnt, pts, rc);
   // Shed points, more so when somebody is close to going out.
-  s += card_points(c, x.r) * (0.02 + 0.06 * x.max_threat());
+  const PolicyWeights& w = *x.w;
+  s += card_points(c, x.r) * (w.shed_base + w.shed_threat * x.max_threat());
   const double tn = x.threat(x.next);
   const bool two = x.seats == 2;
   const bool again = two && x.r.two_player_reverse_skips;  // 002: play again at once
@@ -33,15 +34,15 @@ double play_score(const Context& x, const Action& a, bool jump_in) {
       }
       if (c.spin()) s -= 1.0 + 4.0 * tn;  // the next seat spins (mostly good for them)
       break;
-    case Kind::Skip: s += 3.0 + 8.0 * tn + (two ? 5.0 : 0.0); break;
-    case Kind::DrawTwo: s += 4.0 + 10.0 * tn + (again ? 5.0 : 0.0); break;
+    case Kind::Skip: s += w.skip_base + w.skip_threat * tn + (two ? 5.0 : 0.0); break;
+    case Kind::DrawTwo: s += w.draw_two_base + w.draw_two_threat * tn + (again ? 5.0 : 0.0); break;
     case Kind::Reverse:
       if (two) s += again ? 8.0 : 0.5;
-      else s += 1.5 + 8.0 * (tn - x.threat(x.prev));
+      else s += w.reverse_base + w.reverse_threat * (tn - x.threat(x.prev));
       break;
-    case Kind::Wild: s -= after <= 2 ? 2.0 : 7.0; break;
+    case Kind::Wild: s -= after <= 2 ? w.wild_keep_near : w.wild_keep; break;
     case Kind::WildDrawFour:
-      s += -9.0 + 12.0 * tn + (after <= 2 ? 5.0 : 0.0);
+      s += w.w4_base + w.w4_threat * tn + (after <= 2 ? w.w4_near : 0.0);
       if (x.r.challenge && x.w4_guilty(a.card)) {
         const bool desperate = x.k != nullptr && x.count(x.next) <= 1;
         s -= desperate ? 5.0 : 25.0;

@@ -44,8 +44,8 @@ Action main_move(const Context& x, const std::vector<Action>& mains, Rolls& r) {
       return *best_of(mains, [&](const Action& a) {
         switch (a.type) {
           case ActionType::Play: return play_score(x, a, false);
-          case ActionType::Draw: return plays ? -6.0 : 0.0;
-          case ActionType::Pass: return -2.5;
+          case ActionType::Draw: return plays ? x.w->draw_with_plays : 0.0;
+          case ActionType::Pass: return x.w->pass;
           default: return -100.0;
         }
       });
@@ -76,7 +76,8 @@ Action main_move(const Context& x, const std::vector<Action>& mains, Rolls& r) {
 
 }  // namespace
 
-Decision smart_decide(const SeatView& v, std::span<const Action> legal, bool hard, Rolls& r) {
+Decision smart_decide(const SeatView& v, std::span<const Action> legal, bool hard, Rolls& r,
+                      const PolicyWeights& w) {
   Decision d;
   if (legal.empty() || v.rules == nullptr || v.deck == nullptr || v.seats < 1) return d;
   std::vector<Action> mains;
@@ -96,6 +97,7 @@ Decision smart_decide(const SeatView& v, std::span<const Action> legal, bool har
 
   Knowledge k;
   Context x(v, *v.rules, *v.deck);
+  x.w = &w;
   if (hard) {
     k = analyse(v);
     if (k.valid) x.k = &k;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ai/bot.h"
+#include "ai/policy_weights.h"
 #include "engine/rng.h"
 
 namespace uno::ai {
@@ -26,8 +27,9 @@ Rolls roll(std::uint64_t seed, const SeatView& v, const Profile& p);
 // The arena's random baselines (baseline.cpp).
 std::unique_ptr<Bot> make_baseline(Level level, std::uint64_t seed);
 
-// Decision of the hard policy; `hard` false: the normal one.
-Decision smart_decide(const SeatView& v, std::span<const Action> legal, bool hard, Rolls& r);
+// Decision of the hard policy; `hard` false: the normal one. `w`: the scores' constants.
+Decision smart_decide(const SeatView& v, std::span<const Action> legal, bool hard, Rolls& r,
+                      const PolicyWeights& w = kHardWeights);
 
 // The parts smart_decide scores with, one file each. Scores are in "cards" (policy.cpp).
 struct Context;

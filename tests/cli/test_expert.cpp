@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,7 @@
 #include "cli/engine_json.h"
 #include "cli/json.h"
 #include "engine/game.h"
+#include "prior_duel.h"
 
 using namespace uno;
 using namespace uno::ai;
@@ -346,6 +348,25 @@ TEST_CASE("expert: beats hard with a decided interval (short arena, small budget
   INFO("expert " << e.wins << " of " << e.seat_games << " (" << ci.lo << " - " << ci.hi << ")");
   CHECK(r.decided);
   CHECK(ci.lo > 0.5);
+}
+
+// The Expert's own scoring at 3+ seats (kExpertWeights, found by tests/perf/tune_prior.cpp)
+// against Hard's, each played with the Expert's profile against three Hards on the same
+// deals and bot seeds: on 1,500 deals it must win more hands by over two standard errors
+// of the paired difference (on 25,000 fresh deals: +0.89 points, se 0.07). Fails if the
+// Expert's weights fall back to Hard's (no difference) or are made worse.
+TEST_CASE("expert: its own scoring beats Hard's against three Hards (paired deals)",
+          "[expert][arena]") {
+  CHECK(&expert_weights(2) == &kHardWeights);  // at 2 seats untuned: Hard's
+  constexpr int kDeals = 1500;
+  std::vector<char> hard(kDeals * 4), expert(kDeals * 4);
+  test::prior_duel(kHardWeights, 7007, 0, kDeals, hard.data());
+  test::prior_duel(expert_weights(4), 7007, 0, kDeals, expert.data());
+  const long long gain = test::wins_of(expert) - test::wins_of(hard);
+  const long long differ = test::differ(expert, hard);
+  INFO("Hard's scoring " << test::wins_of(hard) << ", the Expert's " << test::wins_of(expert)
+                         << " of " << kDeals * 4 << "; " << differ << " games differ");
+  CHECK(static_cast<double>(gain) > 2.0 * std::sqrt(static_cast<double>(differ)));
 }
 
 TEST_CASE("expert: the analysis for hints decides as the bot and estimates each candidate",

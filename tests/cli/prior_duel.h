@@ -1,0 +1,78 @@
+// A scoring of the hard policy (ai::PolicyWeights, played with the Expert's profile)
+// against three real Hards at 4 seats, classic rules, one hand per game, every deal in all
+// four seat rotations as uno-cli arena plays them. Any two scorings play the same deals and
+// bot seeds, so their results differ only where their decisions do. Shared by the test of
+// the Expert's scoring (test_expert.cpp) and the tuner that found it
+// (tests/perf/tune_prior.cpp).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "ai/bot.h"
+#include "ai/policy.h"
+#include "ai/table.h"
+#include "engine/game.h"
+#include "engine/rng.h"
+#include "engine/rules.h"
+
+namespace uno::test {
+
+class WeightsBot final : public ai::Bot {
+ public:
+  WeightsBot(std::uint64_t seed, const ai::PolicyWeights& w) : Bot(ai::Level::Expert, seed), w_(w) {}
+  ai::Decision decide(const SeatView& v, std::span<const Action> legal) const override {
+    ai::Rolls r = ai::roll(seed(), v, ai::profile(ai::Level::Expert));
+    return ai::smart_decide(v, legal, true, r, w_);
+  }
+
+ private:
+  ai::PolicyWeights w_;
+};
+
+// The scoring's result (1: it won the hand) in each game of deals [from, to) x 4
+// rotations, written to out[(deal - from) * 4 + rotation].
+inline void prior_duel(const ai::PolicyWeights& w, std::uint64_t seed, int from, int to,
+                       char* out) {
+  RuleSet rules = *preset("classic");
+  rules.target_score = 0;
+  rules.round_wins = 1;
+  constexpr int kSeats = 4;
+  for (int i = from; i < to; ++i) {
+    std::uint64_t x = seed ^ (static_cast<std::uint64_t>(i) * 0xD1B54A32D192ED03ULL);
+    const std::uint64_t deal_seed = splitmix64(x);
+    for (int k = 0; k < kSeats; ++k) {
+      Game g(rules, kSeats, deal_seed);
+      std::vector<std::unique_ptr<ai::Bot>> bots;
+      const int mine = (kSeats - k) % kSeats;  // the seat the scoring holds in rotation k
+      for (int s = 0; s < kSeats; ++s) {
+        const std::uint64_t bs = ai::bot_seed(deal_seed, k * kMaxSeats + s);
+        if (s == mine) bots.push_back(std::make_unique<WeightsBot>(bs, w));
+        else bots.push_back(ai::make_bot(ai::Level::Hard, bs));
+      }
+      ai::Table table(std::move(bots));
+      for (long long steps = 0; g.phase() != Phase::MatchOver && steps < 2000000; ++steps)
+        if (!table.step(g)) break;
+      char won = 0;
+      for (int s : g.match_winners()) won = static_cast<char>(won | (s == mine ? 1 : 0));
+      out[(i - from) * kSeats + k] = won;
+    }
+  }
+}
+
+inline long long wins_of(const std::vector<char>& r) {
+  long long n = 0;
+  for (char c : r) n += c;
+  return n;
+}
+
+// Games whose result differs: the variance of the paired difference in wins.
+inline long long differ(const std::vector<char>& a, const std::vector<char>& b) {
+  long long n = 0;
+  for (std::size_t i = 0; i < a.size() && i < b.size(); ++i) n += a[i] != b[i] ? 1 : 0;
+  return n;
+}
+
+}  // namespace uno::test

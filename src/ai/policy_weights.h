@@ -32,13 +32,15 @@ struct PolicyWeights {
 inline constexpr PolicyWeights kHardWeights{};
 
 // The Expert's own scoring at 3 seats or more (tests/perf/tune_prior.cpp: coordinate search
-// against three Hards at 4 seats, classic): keep the Wild Draw Four for longer, and count
-// the next seat's missing colours for less.
+// against three Hards at 4 seats, classic): spend wilds later, keep the Wild Draw Four for
+// the seat about to go out, weigh the next seat's voids less, challenge a +4 less often.
 inline constexpr PolicyWeights kExpertWeights = [] {
   PolicyWeights w;
+  w.wild_keep = 10.5;
   w.w4_base = -13.5;
-  w.w4_near = 10.0 / 3.0;
-  w.lack = 2.0;
+  w.w4_threat = 8.0;
+  w.lack = 4.0 / 3.0;
+  w.challenge_bias = -1.5;
   return w;
 }();
 

@@ -1,8 +1,8 @@
 // A scoring of the hard policy (ai::PolicyWeights, played with the Expert's profile)
-// against three real Hards at 4 seats, classic rules, one hand per game, every deal in all
-// four seat rotations as uno-cli arena plays them. Any two scorings play the same deals and
-// bot seeds, so their results differ only where their decisions do. Shared by the test of
-// the Expert's scoring (test_expert.cpp) and the tuner that found it
+// against real Hards in every other seat (4 seats unless given), classic rules, one hand
+// per game, every deal in all seat rotations as uno-cli arena plays them. Any two scorings play the
+// same deals and bot seeds, so their results differ only where their decisions do. Shared by the
+// test of the Expert's scoring (test_expert.cpp) and the tuner that found it
 // (tests/perf/tune_prior.cpp).
 #pragma once
 
@@ -22,7 +22,8 @@ namespace uno::test {
 
 class WeightsBot final : public ai::Bot {
  public:
-  WeightsBot(std::uint64_t seed, const ai::PolicyWeights& w) : Bot(ai::Level::Expert, seed), w_(w) {}
+  WeightsBot(std::uint64_t seed, const ai::PolicyWeights& w)
+      : Bot(ai::Level::Expert, seed), w_(w) {}
   ai::Decision decide(const SeatView& v, std::span<const Action> legal) const override {
     ai::Rolls r = ai::roll(seed(), v, ai::profile(ai::Level::Expert));
     return ai::smart_decide(v, legal, true, r, w_);
@@ -32,14 +33,14 @@ class WeightsBot final : public ai::Bot {
   ai::PolicyWeights w_;
 };
 
-// The scoring's result (1: it won the hand) in each game of deals [from, to) x 4
-// rotations, written to out[(deal - from) * 4 + rotation].
-inline void prior_duel(const ai::PolicyWeights& w, std::uint64_t seed, int from, int to,
-                       char* out) {
+// The scoring's result (1: it won the hand) in each game of deals [from, to) x `seats`
+// rotations, written to out[(deal - from) * seats + rotation].
+inline void prior_duel(const ai::PolicyWeights& w, std::uint64_t seed, int from, int to, char* out,
+                       int seats = 4) {
   RuleSet rules = *preset("classic");
   rules.target_score = 0;
   rules.round_wins = 1;
-  constexpr int kSeats = 4;
+  const int kSeats = seats;
   for (int i = from; i < to; ++i) {
     std::uint64_t x = seed ^ (static_cast<std::uint64_t>(i) * 0xD1B54A32D192ED03ULL);
     const std::uint64_t deal_seed = splitmix64(x);

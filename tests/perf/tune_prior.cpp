@@ -7,8 +7,8 @@
 //   uno_tune_prior DEALS SEED             coordinate search from kHardWeights, printing
 //                                         each accepted change and the final weights
 //   uno_tune_prior DEALS SEED from-expert the same from kExpertWeights
-//   uno_tune_prior DEALS SEED eval        kExpertWeights against kHardWeights (use deals
-//                                         the search did not see)
+//   uno_tune_prior DEALS SEED eval [SEATS] kExpertWeights against kHardWeights (use deals
+//                                         the search did not see; 4 seats unless given)
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -28,10 +28,11 @@ using test::wins_of;
 namespace {
 
 // Both cores: half the deals each.
-std::vector<char> eval(const ai::PolicyWeights& w, std::uint64_t seed, int deals) {
-  std::vector<char> r(static_cast<std::size_t>(deals) * 4);
-  std::thread t([&] { prior_duel(w, seed, 0, deals / 2, r.data()); });
-  prior_duel(w, seed, deals / 2, deals, r.data() + static_cast<std::size_t>(deals / 2) * 4);
+std::vector<char> eval(const ai::PolicyWeights& w, std::uint64_t seed, int deals, int seats = 4) {
+  const auto k = static_cast<std::size_t>(seats);
+  std::vector<char> r(static_cast<std::size_t>(deals) * k);
+  std::thread t([&] { prior_duel(w, seed, 0, deals / 2, r.data(), seats); });
+  prior_duel(w, seed, deals / 2, deals, r.data() + static_cast<std::size_t>(deals / 2) * k, seats);
   t.join();
   return r;
 }
@@ -44,15 +45,46 @@ struct Param {
   bool additive = false;
 };
 
-#define P(field) {#field, [](ai::PolicyWeights& w) { return &w.field; }}
-#define A(field) {#field, [](ai::PolicyWeights& w) { return &w.field; }, true}
-#define T(i) {"threat_by_count[" #i "]", [](ai::PolicyWeights& w) { return &w.threat_by_count[i]; }}
-const Param kParams[] = {
-    P(shed_base),  P(shed_threat),     P(skip_base),      P(skip_threat), P(draw_two_base),
-    P(draw_two_threat), P(reverse_base), P(reverse_threat), P(wild_keep),  P(wild_keep_near),
-    P(w4_base),    P(w4_threat),       P(w4_near),        P(colour_count), P(colour_points),
-    P(lack),       P(hint),            P(next_weight),    P(draw_with_plays), P(pass), A(challenge_bias),
-    T(0), T(1), T(2), T(3), T(4), T(5), T(6)};
+#define P(field)                                           \
+  {                                                        \
+#field, [](ai::PolicyWeights & w) { return &w.field; } \
+  }
+#define A(field)                                                 \
+  {                                                              \
+#field, [](ai::PolicyWeights & w) { return &w.field; }, true \
+  }
+#define T(i)                                                                              \
+  {                                                                                       \
+    "threat_by_count[" #i "]", [](ai::PolicyWeights& w) { return &w.threat_by_count[i]; } \
+  }
+const Param kParams[] = {P(shed_base),
+                         P(shed_threat),
+                         P(skip_base),
+                         P(skip_threat),
+                         P(draw_two_base),
+                         P(draw_two_threat),
+                         P(reverse_base),
+                         P(reverse_threat),
+                         P(wild_keep),
+                         P(wild_keep_near),
+                         P(w4_base),
+                         P(w4_threat),
+                         P(w4_near),
+                         P(colour_count),
+                         P(colour_points),
+                         P(lack),
+                         P(hint),
+                         P(next_weight),
+                         P(draw_with_plays),
+                         P(pass),
+                         A(challenge_bias),
+                         T(0),
+                         T(1),
+                         T(2),
+                         T(3),
+                         T(4),
+                         T(5),
+                         T(6)};
 
 void print(const ai::PolicyWeights& w) {
   for (const Param& p : kParams) {
@@ -68,14 +100,18 @@ int main(int argc, char** argv) {
   const std::uint64_t seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
   const long long n = 4LL * deals;
   if (argc > 3 && std::strcmp(argv[3], "eval") == 0) {
-    const std::vector<char> a = eval(ai::kHardWeights, seed, deals);
-    const std::vector<char> b = eval(ai::kExpertWeights, seed, deals);
+    const int seats = argc > 4 ? std::atoi(argv[4]) : 4;
+    const long long n = static_cast<long long>(seats) * deals;
+    const std::vector<char> a = eval(ai::kHardWeights, seed, deals, seats);
+    const std::vector<char> b = eval(ai::kExpertWeights, seed, deals, seats);
+    std::printf("%d seats: ", seats);
     const long long d = differ(a, b);
-    std::printf("Hard's weights %lld / %lld = %.2f%%; the Expert's %lld = %.2f%%; "
-                "difference %+lld wins (%+.2f points, se %.2f), %lld games differ\n",
-                wins_of(a), n, 100.0 * wins_of(a) / n, wins_of(b), 100.0 * wins_of(b) / n,
-                wins_of(b) - wins_of(a), 100.0 * (wins_of(b) - wins_of(a)) / n,
-                100.0 * std::sqrt(static_cast<double>(d)) / n, d);
+    std::printf(
+        "Hard's weights %lld / %lld = %.2f%%; the Expert's %lld = %.2f%%; "
+        "difference %+lld wins (%+.2f points, se %.2f), %lld games differ\n",
+        wins_of(a), n, 100.0 * wins_of(a) / n, wins_of(b), 100.0 * wins_of(b) / n,
+        wins_of(b) - wins_of(a), 100.0 * (wins_of(b) - wins_of(a)) / n,
+        100.0 * std::sqrt(static_cast<double>(d)) / n, d);
     return 0;
   }
   const bool from_expert = argc > 3 && std::strcmp(argv[3], "from-expert") == 0;

@@ -27,6 +27,12 @@
 // Where search does not pay (UNO calls, catches, races, spin discards, verdicts) the
 // Expert uses Hard's logic with a profile that never forgets UNO and always notices.
 //
+// Its own scoring: at 3 seats or more Hard's choice and the candidates come from Hard's
+// score with the Expert's constants (policy_weights.h, kExpertWeights: found by
+// tests/perf/tune_prior.cpp against three Hards; +1.7 points as a plain policy at 4 seats).
+// Against three Hards (seeds 7 to 26, 800 rollouts) 32.19% where Hard's constants won
+// 31.81%; the rollouts playing them for our own seat too won 32.00% (not kept).
+//
 // Where the 4-seat search loses (tests/perf/expert_probe.cpp, 2026-11-24: 300 positions
 // from Expert-against-three-Hards hands, every move's truth from 2,000 playouts of the true
 // hands by real Hards): a searched decision gains +0.86 points of round win over Hard's move

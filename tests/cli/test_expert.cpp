@@ -353,7 +353,7 @@ TEST_CASE("expert: beats hard with a decided interval (short arena, small budget
 // The Expert's own scoring at 3+ seats (kExpertWeights, found by tests/perf/tune_prior.cpp)
 // against Hard's, each played with the Expert's profile against three Hards on the same
 // deals and bot seeds: on 1,500 deals it must win more hands by over two standard errors
-// of the paired difference (on 25,000 fresh deals: +0.89 points, se 0.07). Fails if the
+// of the paired difference (on 25,000 fresh deals: +1.72 points, se 0.11). Fails if the
 // Expert's weights fall back to Hard's (no difference) or are made worse.
 TEST_CASE("expert: its own scoring beats Hard's against three Hards (paired deals)",
           "[expert][arena]") {

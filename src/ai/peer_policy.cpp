@@ -127,7 +127,7 @@ struct HandEnd {
   int winner = -1;
   std::size_t draw = 0, discard = 0;
   CardId top = kNoCard;
-  std::uint64_t sizes = 0;  // hand sizes, six bits a seat
+  std::uint64_t sizes = 0;  // the hands' sizes, folded six bits a seat
 };
 
 HandEnd hand_end(const Game& g) {
@@ -175,8 +175,9 @@ PeerRun run_peer(const RuleSet& rules, int seats, std::uint64_t seed, long long 
     played.clear();
     long long k = 0;
     for (; k < kBatch && (hands == 0 || i < hands); ++k, ++i) {
-      if (i > 0) g.restart(hand_seed(seed, i));
-      Rng rng(hand_seed(seed, i) ^ 0x5EE12EE1ULL);
+      const std::uint64_t hs = hand_seed(seed, i);
+      if (i > 0) g.restart(hs);
+      Rng rng(hs ^ 0x5EE12EE1ULL);
       starts[static_cast<std::size_t>(k)] = played.size();
       play_peer_hand(g, rng, acts, played, r.counts);
       ends[static_cast<std::size_t>(k)] = hand_end(g);

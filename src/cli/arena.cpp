@@ -14,9 +14,9 @@
 #include <memory>
 #include <ostream>
 
+#include "ai/peer_policy.h"
 #include "ai/table.h"
 #include "engine/game.h"
-#include "engine/rng.h"
 
 namespace uno::cli {
 
@@ -106,8 +106,7 @@ ArenaResult run_arena(const ArenaOptions& o) {
   const double goal = o.goal >= 0 ? o.goal : 1.0 / o.seats;
   const double t0 = now_ms();
   for (int i = 0; i < o.deals; ++i) {
-    std::uint64_t x = o.seed ^ (static_cast<std::uint64_t>(i) * 0xD1B54A32D192ED03ULL);
-    const std::uint64_t deal_seed = splitmix64(x);
+    const std::uint64_t deal_seed = ai::hand_seed(o.seed, i);
     for (int k = 0; k < o.seats; ++k) {
       Game g(rules, o.seats, deal_seed);
       if (g.setup_error() != nullptr) return r;

@@ -12,10 +12,10 @@
 #include <vector>
 
 #include "ai/bot.h"
+#include "ai/peer_policy.h"
 #include "ai/policy.h"
 #include "ai/table.h"
 #include "engine/game.h"
-#include "engine/rng.h"
 #include "engine/rules.h"
 
 namespace uno::test {
@@ -40,15 +40,13 @@ inline void prior_duel(const ai::PolicyWeights& w, std::uint64_t seed, int from,
   RuleSet rules = *preset("classic");
   rules.target_score = 0;
   rules.round_wins = 1;
-  const int kSeats = seats;
   for (int i = from; i < to; ++i) {
-    std::uint64_t x = seed ^ (static_cast<std::uint64_t>(i) * 0xD1B54A32D192ED03ULL);
-    const std::uint64_t deal_seed = splitmix64(x);
-    for (int k = 0; k < kSeats; ++k) {
-      Game g(rules, kSeats, deal_seed);
+    const std::uint64_t deal_seed = ai::hand_seed(seed, i);  // as uno-cli arena deals
+    for (int k = 0; k < seats; ++k) {
+      Game g(rules, seats, deal_seed);
       std::vector<std::unique_ptr<ai::Bot>> bots;
-      const int mine = (kSeats - k) % kSeats;  // the seat the scoring holds in rotation k
-      for (int s = 0; s < kSeats; ++s) {
+      const int mine = (seats - k) % seats;  // the seat the scoring holds in rotation k
+      for (int s = 0; s < seats; ++s) {
         const std::uint64_t bs = ai::bot_seed(deal_seed, k * kMaxSeats + s);
         if (s == mine) bots.push_back(std::make_unique<WeightsBot>(bs, w));
         else bots.push_back(ai::make_bot(ai::Level::Hard, bs));
@@ -58,7 +56,7 @@ inline void prior_duel(const ai::PolicyWeights& w, std::uint64_t seed, int from,
         if (!table.step(g)) break;
       char won = 0;
       for (int s : g.match_winners()) won = static_cast<char>(won | (s == mine ? 1 : 0));
-      out[(i - from) * kSeats + k] = won;
+      out[(i - from) * seats + k] = won;
     }
   }
 }

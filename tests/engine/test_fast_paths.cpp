@@ -73,15 +73,19 @@ TEST_CASE("fast paths: the deck's match bits are each card's colour and face, or
 }
 
 namespace {
-// `steps` uniformly random legal actions (all seats' lists), the same for two games.
+// A uniformly random legal action of `g` (all seats' lists), `acts` its scratch list.
+Action random_action(const Game& g, Rng& r, std::vector<Action>& acts) {
+  acts.clear();
+  g.all_legal_actions(acts);
+  REQUIRE_FALSE(acts.empty());
+  return acts[r.below(static_cast<std::uint32_t>(acts.size()))];
+}
+
+// `steps` uniformly random legal actions, the same for two games.
 void play_random(Game& g, Rng& r, int steps) {
   std::vector<Action> acts;
-  for (int i = 0; i < steps && g.phase() != Phase::MatchOver; ++i) {
-    acts.clear();
-    g.all_legal_actions(acts);
-    REQUIRE_FALSE(acts.empty());
-    REQUIRE(g.apply(acts[r.below(static_cast<std::uint32_t>(acts.size()))]).ok);
-  }
+  for (int i = 0; i < steps && g.phase() != Phase::MatchOver; ++i)
+    REQUIRE(g.apply(random_action(g, r, acts)).ok);
 }
 }  // namespace
 
@@ -122,9 +126,7 @@ TEST_CASE("fast paths: apply_legal changes a game as apply does", "[fast]") {
     Rng r(5);
     std::vector<Action> acts;
     for (int i = 0; i < 3000 && a.phase() != Phase::MatchOver; ++i) {
-      acts.clear();
-      a.all_legal_actions(acts);
-      const Action x = acts[r.below(static_cast<std::uint32_t>(acts.size()))];
+      const Action x = random_action(a, r, acts);
       REQUIRE(a.apply(x).ok);
       b.apply_legal(x);
       REQUIRE(a == b);
@@ -170,9 +172,7 @@ TEST_CASE("fast paths: a game without its event log plays the same game", "[fast
       Rng r(seed);
       std::vector<Action> acts;
       for (int i = 0; i < 200000 && a.phase() != Phase::MatchOver; ++i) {
-        acts.clear();
-        a.all_legal_actions(acts);
-        const Action x = acts[r.below(static_cast<std::uint32_t>(acts.size()))];
+        const Action x = random_action(a, r, acts);
         REQUIRE(a.apply(x).ok);
         REQUIRE(b.apply(x).ok);
         require_same_but_log(a, b);

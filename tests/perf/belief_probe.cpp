@@ -21,6 +21,7 @@
 
 #include "ai/belief.h"
 #include "ai/bot.h"
+#include "ai/peer_policy.h"
 #include "ai/table.h"
 #include "engine/game.h"
 #include "engine/rules.h"
@@ -68,8 +69,7 @@ int main(int argc, char** argv) {
   double cards = 0;
   int positions = 0, truth_exact = 0, truth_exact_without = 0;
   for (std::uint64_t deal = 0; deal < static_cast<std::uint64_t>(deals); ++deal) {
-    std::uint64_t x = seed ^ (deal * 0xD1B54A32D192ED03ULL);
-    const std::uint64_t ds = splitmix64(x);
+    const std::uint64_t ds = hand_seed(seed, static_cast<long long>(deal));
     Game g(rules, kSeats, ds);
     Table table = Table::with_levels({Level::Hard}, kSeats, ds);
     Rng rng(ds);

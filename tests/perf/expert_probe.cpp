@@ -23,6 +23,7 @@
 
 #include "ai/belief.h"
 #include "ai/bot.h"
+#include "ai/peer_policy.h"
 #include "ai/table.h"
 #include "engine/game.h"
 #include "engine/rng.h"
@@ -106,8 +107,7 @@ int main(int argc, char** argv) {
   Rng pick(seed * 7 + 1);
   std::vector<Action> legal;
   for (std::uint64_t deal = 0; got < want; ++deal) {
-    std::uint64_t x = seed ^ (deal * 0xD1B54A32D192ED03ULL);
-    const std::uint64_t ds = splitmix64(x);
+    const std::uint64_t ds = hand_seed(seed, static_cast<long long>(deal));
     Game g(rules, seats, ds);
     std::vector<std::unique_ptr<Bot>> bots;
     for (int s = 0; s < seats; ++s)

@@ -66,7 +66,7 @@ class SmartBot final : public Bot {
   SmartBot(Level level, std::uint64_t seed) : Bot(level, seed) {}
   Decision decide(const SeatView& v, std::span<const Action> legal) const override {
     Rolls r = roll(seed(), v, profile());
-    if (level() == Level::Expert) return smart_decide(v, legal, true, r, expert_weights(v.seats));
+    if (level() == Level::Expert) return smart_decide(v, legal, true, r, kExpertWeights);
     return smart_decide(v, legal, level() == Level::Hard, r);
   }
 };

@@ -27,11 +27,14 @@
 // Where search does not pay (UNO calls, catches, races, spin discards, verdicts) the
 // Expert uses Hard's logic with a profile that never forgets UNO and always notices.
 //
-// Its own scoring: at 3 seats or more Hard's choice and the candidates come from Hard's
-// score with the Expert's constants (policy_weights.h, kExpertWeights: found by
-// tests/perf/tune_prior.cpp against three Hards; +1.7 points as a plain policy at 4 seats).
-// Against three Hards (seeds 7 to 26, 800 rollouts) 32.19% where Hard's constants won
-// 31.81%; the rollouts playing them for our own seat too won 32.00% (not kept).
+// Its own scoring: Hard's choice and the candidates come from Hard's score with the
+// Expert's constants (policy_weights.h, kExpertWeights: found by tests/perf/tune_prior.cpp
+// against three Hards; as a plain policy +1.7 points at 4 seats, +2.6 at 2). Against three
+// Hards (seeds 7 to 26, 800 rollouts) 32.19% where Hard's constants won 31.81%; the
+// rollouts playing them for our own seat too won 32.00% (not kept). At 2 seats (since
+// 2026-11-25, fifth pass) against Hard 62.3% of 3,000 games (400 rollouts, seeds 7 to 9)
+// where Hard's constants won 60.4%, against random-playable 75.2% (800, seeds 11 to 13)
+// where they won 74.5%.
 //
 // Where the 4-seat search loses (tests/perf/expert_probe.cpp, 2026-11-24: 300 positions
 // from Expert-against-three-Hards hands, every move's truth from 2,000 playouts of the true
@@ -188,7 +191,7 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
   ExpertAnalysis out;
   const double t0 = budget.rollouts > 0 ? 0 : now_ms();  // setup counts against the budget
   Rolls r = roll(seed, v, profile(Level::Expert));
-  Decision hard = smart_decide(v, legal, true, r, expert_weights(v.seats));
+  Decision hard = smart_decide(v, legal, true, r, kExpertWeights);
   out.decision = hard;
   if (!hard.act || !must_act(v)) return out;
   if (hard.action.type == ActionType::CallUno || hard.action.type == ActionType::CatchUno)
@@ -210,7 +213,7 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
   if (cands.size() > kMaxCandidates) {
     Knowledge k = analyse(v);
     Context x(v, *v.rules, *v.deck);
-    x.w = &expert_weights(v.seats);
+    x.w = &kExpertWeights;
     if (k.valid) x.k = &k;
     bool plays = false;
     for (const Action& a : cands) plays = plays || a.type == ActionType::Play;

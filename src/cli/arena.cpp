@@ -70,15 +70,40 @@ double percentile(std::vector<float> v, double q) {
 
 }  // namespace
 
-Wilson wilson95(long long wins, long long n) {
+Wilson wilson(long long wins, long long n, double z) {
   if (n <= 0) return {0, 1};
-  const double z = 1.959963984540054;
   const double p = static_cast<double>(wins) / static_cast<double>(n);
   const double nn = static_cast<double>(n);
   const double den = 1 + z * z / nn;
   const double mid = (p + z * z / (2 * nn)) / den;
   const double half = z * std::sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / den;
   return {std::max(0.0, mid - half), std::min(1.0, mid + half)};
+}
+
+Wilson wilson95(long long wins, long long n) { return wilson(wins, n, 1.959963984540054); }
+
+int early_look(int deals, int min_deals) {
+  const long long first = std::max(1, min_deals);
+  long long at = first;
+  for (int k = 0; at <= deals; ++k, at *= 2)
+    if (at == deals) return k;
+  return -1;
+}
+
+double early_look_z(int look) {
+  // Two-sided alpha = 0.05 / 2^(look + 1): solve erfc(z / sqrt 2) = alpha by bisection.
+  const double alpha = 0.05 / std::ldexp(1.0, look + 1);
+  double lo = 0, hi = 40;
+  for (int i = 0; i < 200; ++i) {
+    const double mid = (lo + hi) / 2;
+    (std::erfc(mid / std::sqrt(2.0)) > alpha ? lo : hi) = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+Wilson verdict_interval(const ArenaLevel& first, const ArenaResult& r) {
+  return r.decided ? wilson(first.wins, first.seat_games, early_look_z(r.look))
+                   : wilson95(first.wins, first.seat_games);
 }
 
 ArenaResult run_arena(const ArenaOptions& o) {
@@ -129,10 +154,12 @@ ArenaResult run_arena(const ArenaOptions& o) {
       for (int s : w) ++r.levels[level_of[static_cast<std::size_t>(s)]].wins;
     }
     r.deals = i + 1;
-    if (o.early_stop && r.deals >= o.min_deals && r.levels.size() > 1) {
-      const Wilson ci = wilson95(r.levels[0].wins, r.levels[0].seat_games);
+    const int look = o.early_stop && r.deals < o.deals ? early_look(r.deals, o.min_deals) : -1;
+    if (look >= 0 && r.levels.size() > 1) {
+      const Wilson ci = wilson(r.levels[0].wins, r.levels[0].seat_games, early_look_z(look));
       if (ci.lo > goal || ci.hi < goal) {
         r.decided = true;
+        r.look = look;
         break;
       }
     }
@@ -176,14 +203,17 @@ void print_arena(std::ostream& out, const ArenaOptions& o, const ArenaResult& r)
         percentile(l.move_cpu_ms, 0.99));
     out << line;
   }
-  const Wilson first = wilson95(r.levels.empty() ? 0 : r.levels[0].wins,
-                                r.levels.empty() ? 0 : r.levels[0].seat_games);
+  const Wilson first = r.levels.empty() ? Wilson{0, 1} : verdict_interval(r.levels[0], r);
   out << "  " << (r.levels.empty() ? "?" : ai::level_name(r.levels[0].level)) << " vs goal "
       << fixed(100 * goal, 1) << "%: "
       << (first.lo > goal   ? "above"
           : first.hi < goal ? "below"
-                            : "undecided")
-      << (r.decided ? " (stopped early)" : "") << "\n";
+                            : "undecided");
+  if (r.decided)
+    out << " (stopped early at look " << r.look + 1 << ", deal " << r.deals << ": interval at z "
+        << fixed(early_look_z(r.look), 2) << " " << fixed(100 * first.lo, 1) << "-"
+        << fixed(100 * first.hi, 1) << "%; the looks together err at most 5%)";
+  out << "\n";
 }
 
 }  // namespace uno::cli

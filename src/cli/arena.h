@@ -19,8 +19,8 @@ struct ArenaOptions {
   int seats = 2;
   std::vector<ai::Level> levels{ai::Level::Hard, ai::Level::Normal};  // per seat, repeating
   int deals = 1000;        // at most; each deal is played once per seat rotation
-  int min_deals = 50;      // no early stop before this many deals
-  bool early_stop = true;  // stop once the first level's interval excludes `goal`
+  int min_deals = 50;      // the first early-stop look; then at 2x, 4x, ... (early_look)
+  bool early_stop = true;  // stop once the first level's interval at a look excludes `goal`
   double goal = -1;        // < 0: par, 1 / seats
   bool hands = true;       // one hand per game (first out wins); false: full matches
   std::uint64_t seed = 1;
@@ -42,14 +42,25 @@ struct ArenaResult {
   int deals = 0;
   long long games = 0;
   long long no_winner = 0;  // hands without a winner (stall rule) or cut off
-  bool decided = false;     // stopped early: the first level's interval excludes the goal
+  bool decided = false;     // stopped early: the first level's interval at a look excludes the goal
+  int look = -1;            // the look it stopped at (early_look)
   double seconds = 0;
 };
 
 struct Wilson {
   double lo = 0, hi = 0;
 };
+Wilson wilson(long long wins, long long n, double z);
 Wilson wilson95(long long wins, long long n);
+
+// The early stop as a sequential test whose looks together err at most 5% (Bonferroni):
+// looks after min_deals, 2 x min_deals, 4 x min_deals, ... deals; look k tests the first
+// level's interval at two-sided 0.05 / 2^(k+1) (z 2.24, 2.50, 2.73, ...). Checking the plain
+// 95% interval after every deal would call a coin "decided" far more often than 5%.
+int early_look(int deals, int min_deals);  // the look after `deals` deals, or -1
+double early_look_z(int look);             // the interval's z at look k
+// The interval that decided a run: at its look's z when it stopped early, else 95%.
+Wilson verdict_interval(const ArenaLevel& first, const ArenaResult& r);
 
 ArenaResult run_arena(const ArenaOptions& o);
 void print_arena(std::ostream& out, const ArenaOptions& o, const ArenaResult& r);

@@ -32,7 +32,8 @@ constexpr const char* kUsage =
     "           --levels L0,L1,... (per seat, repeating; hard,normal)  --seats N (2)\n"
     "           --preset P (classic)  --house a,b,...  --seed S (1)  --matches (else one hand)\n"
     "           --deals D (1000, each played in every seat rotation)  --goal PCT (par)\n"
-    "           --min-deals M (50)  --no-early-stop  --budget-ms MS (30)  --rollouts R\n"
+    "           --min-deals M (50: early-stop looks at M, 2M, 4M... deals)  --no-early-stop\n"
+    "           --budget-ms MS (30)  --rollouts R\n"
     "           levels: easy normal hard expert random-playable random-uniform\n"
     "       uno-cli replay [--check] [FILE]  transcript in, every event out (stdin without FILE)\n"
     "       uno-cli help\n";

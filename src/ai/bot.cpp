@@ -66,8 +66,9 @@ class SmartBot final : public Bot {
   SmartBot(Level level, std::uint64_t seed) : Bot(level, seed) {}
   Decision decide(const SeatView& v, std::span<const Action> legal) const override {
     Rolls r = roll(seed(), v, profile());
-    if (level() == Level::Expert) return smart_decide(v, legal, true, r, kExpertWeights);
-    return smart_decide(v, legal, level() == Level::Hard, r);
+    const bool expert = level() == Level::Expert;
+    return smart_decide(v, legal, expert || level() == Level::Hard, r,
+                        expert ? kExpertWeights : kHardWeights);
   }
 };
 

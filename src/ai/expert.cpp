@@ -130,8 +130,8 @@ double hard_score(const Context& x, const Action& a, bool plays) {
   switch (a.type) {
     case ActionType::Play:
       return x.v.phase == Phase::Pending ? pending_score(x, a) : play_score(x, a, false);
-    case ActionType::Draw: return plays ? -6.0 : 0.0;
-    case ActionType::Pass: return -2.5;
+    case ActionType::Draw: return plays ? x.w->draw_with_plays : 0.0;
+    case ActionType::Pass: return x.w->pass;
     case ActionType::ChooseColour: return x.colour_value(x.cnt, x.pts, a.colour);
     case ActionType::Accept:
     case ActionType::Challenge: return pending_score(x, a);

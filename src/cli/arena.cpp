@@ -106,6 +106,19 @@ Wilson verdict_interval(const ArenaLevel& first, const ArenaResult& r) {
                    : wilson95(first.wins, first.seat_games);
 }
 
+Game play_rotation(const RuleSet& rules, int seats, std::uint64_t deal_seed, int k,
+                   const SeatBot& seat_bot) {
+  Game g(rules, seats, deal_seed);
+  if (g.setup_error() != nullptr) return g;
+  std::vector<std::unique_ptr<ai::Bot>> bots;
+  for (int s = 0; s < seats; ++s)
+    bots.push_back(seat_bot((s + k) % seats, ai::bot_seed(deal_seed, k * kMaxSeats + s)));
+  ai::Table table(std::move(bots));
+  for (long long steps = 0; g.phase() != Phase::MatchOver && steps < 2000000; ++steps)
+    if (!table.step(g)) break;
+  return g;
+}
+
 ArenaResult run_arena(const ArenaOptions& o) {
   ArenaResult r;
   RuleSet rules = o.rules;
@@ -133,20 +146,16 @@ ArenaResult run_arena(const ArenaOptions& o) {
   for (int i = 0; i < o.deals; ++i) {
     const std::uint64_t deal_seed = ai::hand_seed(o.seed, i);
     for (int k = 0; k < o.seats; ++k) {
-      Game g(rules, o.seats, deal_seed);
+      const Game g =
+          play_rotation(rules, o.seats, deal_seed, k, [&](int place, std::uint64_t seed) {
+            const auto from = static_cast<std::size_t>(place);
+            return std::make_unique<TimedBot>(make(per_seat[from], seed, o.budget),
+                                              &r.levels[index[from]]);
+          });
       if (g.setup_error() != nullptr) return r;
-      std::vector<std::unique_ptr<ai::Bot>> bots;
       std::vector<std::size_t> level_of(static_cast<std::size_t>(o.seats));
-      for (int s = 0; s < o.seats; ++s) {
-        const std::size_t from = static_cast<std::size_t>((s + k) % o.seats);
-        level_of[static_cast<std::size_t>(s)] = index[from];
-        ArenaLevel* into = &r.levels[index[from]];
-        bots.push_back(std::make_unique<TimedBot>(
-            make(per_seat[from], ai::bot_seed(deal_seed, k * kMaxSeats + s), o.budget), into));
-      }
-      ai::Table table(std::move(bots));
-      for (long long steps = 0; g.phase() != Phase::MatchOver && steps < 2000000; ++steps)
-        if (!table.step(g)) break;
+      for (int s = 0; s < o.seats; ++s)
+        level_of[static_cast<std::size_t>(s)] = index[static_cast<std::size_t>((s + k) % o.seats)];
       ++r.games;
       for (auto& l : r.levels) l.seat_games += l.seats_each;
       const auto& w = g.match_winners();

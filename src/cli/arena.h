@@ -4,11 +4,13 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <string>
 #include <vector>
 
 #include "ai/bot.h"
+#include "engine/game.h"
 #include "engine/rules.h"
 
 namespace uno::cli {
@@ -61,6 +63,14 @@ int early_look(int deals, int min_deals);  // the look after `deals` deals, or -
 double early_look_z(int look);             // the interval's z at look k
 // The interval that decided a run: at its look's z when it stopped early, else 95%.
 Wilson verdict_interval(const ArenaLevel& first, const ArenaResult& r);
+
+// One game of a paired deal: rotation k (0..seats-1) of the line-up over the seats. Seat s
+// holds the line-up's place (s + k) % seats; `seat_bot(place, seed)` makes its bot, seeded
+// ai::bot_seed(deal_seed, k * kMaxSeats + s). Returns the game played out (at most two
+// million steps), or unplayed when the rules cannot be set up.
+using SeatBot = std::function<std::unique_ptr<ai::Bot>(int place, std::uint64_t seed)>;
+Game play_rotation(const RuleSet& rules, int seats, std::uint64_t deal_seed, int k,
+                   const SeatBot& seat_bot);
 
 ArenaResult run_arena(const ArenaOptions& o);
 void print_arena(std::ostream& out, const ArenaOptions& o, const ArenaResult& r);

@@ -14,7 +14,7 @@
 #include "ai/bot.h"
 #include "ai/peer_policy.h"
 #include "ai/policy.h"
-#include "ai/table.h"
+#include "cli/arena.h"
 #include "engine/game.h"
 #include "engine/rules.h"
 
@@ -43,17 +43,14 @@ inline void prior_duel(const ai::PolicyWeights& w, std::uint64_t seed, int from,
   for (int i = from; i < to; ++i) {
     const std::uint64_t deal_seed = ai::hand_seed(seed, i);  // as uno-cli arena deals
     for (int k = 0; k < seats; ++k) {
-      Game g(rules, seats, deal_seed);
-      std::vector<std::unique_ptr<ai::Bot>> bots;
-      const int mine = (seats - k) % seats;  // the seat the scoring holds in rotation k
-      for (int s = 0; s < seats; ++s) {
-        const std::uint64_t bs = ai::bot_seed(deal_seed, k * kMaxSeats + s);
-        if (s == mine) bots.push_back(std::make_unique<WeightsBot>(bs, w));
-        else bots.push_back(ai::make_bot(ai::Level::Hard, bs));
-      }
-      ai::Table table(std::move(bots));
-      for (long long steps = 0; g.phase() != Phase::MatchOver && steps < 2000000; ++steps)
-        if (!table.step(g)) break;
+      // The scoring holds the line-up's first place; real Hards the others.
+      const Game g =
+          cli::play_rotation(rules, seats, deal_seed, k,
+                             [&w](int place, std::uint64_t bs) -> std::unique_ptr<ai::Bot> {
+                               if (place == 0) return std::make_unique<WeightsBot>(bs, w);
+                               return ai::make_bot(ai::Level::Hard, bs);
+                             });
+      const int mine = (seats - k) % seats;  // the seat holding place 0 in rotation k
       char won = 0;
       for (int s : g.match_winners()) won = static_cast<char>(won | (s == mine ? 1 : 0));
       out[(i - from) * seats + k] = won;

@@ -68,7 +68,7 @@
 // over seeds 7 to 26 (24,000 hands, 800 rollouts): 31.8% (31.2-32.4%).
 // Scoring the moves with Hard's card counting (exact for Hard bots: kRefineCounting, off)
 // and a sharper likelihood, or the rollouts' +4 victims answering with Hard's counting, did
-// not beat noise against three Hards either (docs/protocol.md, "third pass"); everything the
+// not beat noise against three Hards either (docs/expert-strength.md, "third pass"); everything the
 // log tells places about 18.5% of the other hands' cards right, against 16% for a uniform
 // guess (tests/perf/belief_probe.cpp).
 #include <algorithm>

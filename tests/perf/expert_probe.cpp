@@ -11,9 +11,13 @@
 // reshuffles and bot seeds for every move. Each BUDGET's Expert decision is scored by the
 // truth of the move it picks; "oracle" picks the best truth (it knows the hands, and the
 // max of noisy truths flatters it). Same positions for every budget, so the differences
-// are paired. 300 positions at 2,000 playouts: about 4 minutes. The findings (noise or bias,
+// are paired. It also prints how good the first budget's candidates are (the best of them
+// by truth, and how often the best move of all is among them) and the gains by the kind of
+// Hard's move (docs/expert-strength.md, "Where the search's gain is lost"). 300 positions
+// at 2,000 playouts: about 4 minutes. The findings (noise or bias,
 // the cheat that knows the hands, the refined worlds) are in the comment atop expert.cpp.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -103,6 +107,15 @@ int main(int argc, char** argv) {
   const std::size_t nb = budgets.size();
   std::vector<double> gain(nb, 0), gain_sq(nb, 0), same(nb, 0);
   double hard_sum = 0, oracle_sum = 0;
+  // The first budget's candidates: how good the best of them is (its truth), how often the
+  // best move of all is among them, and the gains by the kind of Hard's move.
+  double cand_oracle_sum = 0;
+  int oracle_in_cands = 0;
+  constexpr int kKinds = 6;
+  const char* kind_names[kKinds] = {"answer to a +2/+4",   "colour of a first wild",
+                                    "Hard plays a number", "Hard plays an action card",
+                                    "Hard plays a wild",   "Hard draws or passes"};
+  std::array<double, kKinds> kind_n{}, kind_gain{}, kind_oracle{}, kind_cand{}, kind_kept{};
   int got = 0;
   Rng pick(seed * 7 + 1);
   std::vector<Action> legal;
@@ -121,6 +134,7 @@ int main(int argc, char** argv) {
         g.legal_actions(0, legal);
         // The budgets' decisions; the position counts when the search ran.
         std::vector<Action> picked;
+        std::vector<Action> searched_cands;
         Action hard{};
         bool searched = true;
         for (std::size_t b = 0; b < nb && searched; ++b) {
@@ -136,8 +150,10 @@ int main(int argc, char** argv) {
           searched = !ea.candidates.empty();
           picked.push_back(ea.decision.action);
           if (b == 0)
-            for (const CandidateEstimate& c : ea.candidates)
+            for (const CandidateEstimate& c : ea.candidates) {
               if (c.hard_choice) hard = c.action;
+              searched_cands.push_back(c.action);
+            }
         }
         std::vector<Action> cands;
         for (const Action& a : legal) {
@@ -161,6 +177,24 @@ int main(int argc, char** argv) {
           const double th = t[index(hard)];
           hard_sum += th;
           oracle_sum += *std::max_element(t.begin(), t.end());
+          const double best = *std::max_element(t.begin(), t.end());
+          double cand_best = th;
+          for (const Action& c : searched_cands) cand_best = std::max(cand_best, t[index(c)]);
+          cand_oracle_sum += cand_best;
+          oracle_in_cands += cand_best >= best;
+          int kind = 5;
+          if (v.phase == Phase::Pending) kind = 0;
+          else if (v.phase == Phase::ChooseColour) kind = 1;
+          else if (hard.type == ActionType::Play) {
+            const Card& c = g.deck()[hard.card];
+            kind = c.is_wild() ? 4 : c.kind == Kind::Number ? 2 : 3;
+          }
+          const auto k = static_cast<std::size_t>(kind);
+          kind_n[k] += 1;
+          kind_gain[k] += t[index(picked[0])] - th;
+          kind_oracle[k] += best - th;
+          kind_cand[k] += cand_best - th;
+          kind_kept[k] += index(picked[0]) == index(hard);
           for (std::size_t b = 0; b < nb; ++b) {
             const double d = t[index(picked[b])] - th;
             gain[b] += d;
@@ -174,6 +208,20 @@ int main(int argc, char** argv) {
   }
   std::printf("positions %d, %d playouts each: Hard's move wins %.2f%%, oracle %.2f%%\n", got,
               playouts, 100 * hard_sum / got, 100 * oracle_sum / got);
+  std::printf(
+      "  the best of the first budget's candidates %+.2f points over Hard's move (the oracle "
+      "%+.2f); the best move of all among them in %.1f%% of positions\n",
+      100 * (cand_oracle_sum - hard_sum) / got, 100 * (oracle_sum - hard_sum) / got,
+      100.0 * oracle_in_cands / got);
+  for (int k = 0; k < kKinds; ++k) {
+    const auto u = static_cast<std::size_t>(k);
+    if (kind_n[u] == 0) continue;
+    std::printf(
+        "  %-26s %4.0f positions: first budget %+.2f, best candidate %+.2f, oracle %+.2f, "
+        "Hard's move kept %.0f%%\n",
+        kind_names[k], kind_n[u], 100 * kind_gain[u] / kind_n[u], 100 * kind_cand[u] / kind_n[u],
+        100 * kind_oracle[u] / kind_n[u], 100 * kind_kept[u] / kind_n[u]);
+  }
   for (std::size_t b = 0; b < nb; ++b) {
     const double m = gain[b] / got;
     const double se = std::sqrt(std::max(0.0, gain_sq[b] / got - m * m) / got);

@@ -176,8 +176,8 @@ int main(int argc, char** argv) {
           ++got;
           const double th = t[index(hard)];
           hard_sum += th;
-          oracle_sum += *std::max_element(t.begin(), t.end());
           const double best = *std::max_element(t.begin(), t.end());
+          oracle_sum += best;
           double cand_best = th;
           for (const Action& c : searched_cands) cand_best = std::max(cand_best, t[index(c)]);
           cand_oracle_sum += cand_best;

@@ -2,10 +2,13 @@
 // who wins: Wild Draw Four challenges (how often each side challenges, how often the
 // challenge finds the +4 guilty) and missed UNO calls. The same deals, rotations and bot
 // seeds as `uno-cli arena --levels LEVEL,hard,hard,hard --seats 4` (cli::play_rotation).
+// Challenges are also split by the challenger's hand size then (1, 2, 3 or more cards).
 // A measuring tool that prints numbers, not a test.
 //
 //   cmake --build --preset native --target uno_table_stats
 //   build/native/tests/perf/uno_table_stats DEALS SEED [expert|hard] [ROLLOUTS]
+#include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -26,6 +29,8 @@ struct Side {
   long long challenged = 0, guilty = 0, accepted = 0;  // as the victim of a Wild Draw Four
   long long wd4_played = 0;
   long long caught = 0, catches = 0;  // missed UNO calls caught; catches made
+  // Challenges and guilty findings by the challenger's hand size then (1, 2, 3 or more).
+  std::array<long long, 3> chal_by_size{}, guilty_by_size{}, faced_by_size{};
 };
 
 void print_side(const char* name, const Side& s) {
@@ -35,6 +40,10 @@ void print_side(const char* name, const Side& s) {
       "+4s played %5lld; caught without UNO %4lld; catches made %4lld\n",
       name, faced, s.challenged, faced ? 100.0 * s.challenged / faced : 0.0, s.guilty,
       s.challenged ? 100.0 * s.guilty / s.challenged : 0.0, s.wd4_played, s.caught, s.catches);
+  const char* sizes[] = {"1 card", "2 cards", "3+ cards"};
+  for (std::size_t i = 0; i < 3; ++i)
+    std::printf("          holding %-8s: +4s faced %5lld, challenged %5lld, guilty %5lld\n",
+                sizes[i], s.faced_by_size[i], s.chal_by_size[i], s.guilty_by_size[i]);
 }
 
 }  // namespace
@@ -65,15 +74,32 @@ int main(int argc, char** argv) {
       const int mine = (kSeats - k) % kSeats;  // the seat holding line-up place 0
       ++games;
       for (int w : g.match_winners()) wins += w == mine ? 1 : 0;
+      std::array<int, kSeats> held{};  // hand sizes, followed through the log (classic)
       for (const Event& e : g.events()) {
+        if (e.seat >= 0 && e.seat < kSeats) {
+          if (e.type == EventType::Deal || e.type == EventType::Draw ||
+              e.type == EventType::TakeBack)
+            ++held[static_cast<std::size_t>(e.seat)];
+          if (e.type == EventType::Play) --held[static_cast<std::size_t>(e.seat)];
+        }
         const bool ours = e.seat == mine;
         Side& side = ours ? us : them;
         const bool wd4 = e.card != kNoCard && g.deck()[e.card].kind == Kind::WildDrawFour;
         if (e.type == EventType::Play && wd4) ++side.wd4_played;
-        if (e.type == EventType::Accepted && wd4) ++side.accepted;
+        const std::size_t size_i =
+            e.seat >= 0 && e.seat < kSeats
+                ? static_cast<std::size_t>(std::min(held[static_cast<std::size_t>(e.seat)], 3) - 1)
+                : 0;
+        if (e.type == EventType::Accepted && wd4) {
+          ++side.accepted;
+          ++side.faced_by_size[size_i];
+        }
         if (e.type == EventType::Challenge) {
           ++side.challenged;
           side.guilty += e.value != 0 ? 1 : 0;
+          ++side.faced_by_size[size_i];
+          ++side.chal_by_size[size_i];
+          side.guilty_by_size[size_i] += e.value != 0 ? 1 : 0;
         }
         if (e.type == EventType::UnoCaught) {
           ++side.catches;

@@ -184,7 +184,9 @@ constexpr int kRefineSteps = 20;
 // search's 384, 395 and 383 on seeds 7 to 9): at sharpness 1 388, 398 and 383 (+0.19
 // points), at sharpness 4 368, 388 and 357 (-1.36; on seeds 101 and 102 400 and 387
 // against 384 and 385). It places no more hidden cards right either
-// (tests/perf/belief_probe.cpp). Sharpness: the likelihood's points per card of score.
+// (tests/perf/belief_probe.cpp). Rechecked with the Expert's own scoring (2026-11-27, ten
+// seeds of the goal's deals, paired): -0.63 points (se 0.29). Sharpness: the likelihood's
+// points per card of score.
 constexpr bool kRefineCounting = false;
 constexpr double kRefineSharpness = 1.0;
 

@@ -26,20 +26,25 @@ using namespace uno;
 
 // Counts for the level under test ("us") and for the three Hards ("them").
 struct Side {
-  long long challenged = 0, guilty = 0, accepted = 0;  // as the victim of a Wild Draw Four
+  // As the victim of a Wild Draw Four, by its hand size then (1, 2, 3 or more cards): +4s
+  // faced, challenged, and found guilty when challenged.
+  std::array<long long, 3> faced_by_size{}, chal_by_size{}, guilty_by_size{};
   long long wd4_played = 0;
   long long caught = 0, catches = 0;  // missed UNO calls caught; catches made
-  // Challenges and guilty findings by the challenger's hand size then (1, 2, 3 or more).
-  std::array<long long, 3> chal_by_size{}, guilty_by_size{}, faced_by_size{};
 };
 
+long long total(const std::array<long long, 3>& by_size) {
+  return by_size[0] + by_size[1] + by_size[2];
+}
+
 void print_side(const char* name, const Side& s) {
-  const long long faced = s.challenged + s.accepted;
+  const long long faced = total(s.faced_by_size), challenged = total(s.chal_by_size),
+                  guilty = total(s.guilty_by_size);
   std::printf(
       "  %-7s +4s faced %5lld: challenged %5lld (%.0f%%), guilty when challenged %5lld (%.1f%%); "
       "+4s played %5lld; caught without UNO %4lld; catches made %4lld\n",
-      name, faced, s.challenged, faced ? 100.0 * s.challenged / faced : 0.0, s.guilty,
-      s.challenged ? 100.0 * s.guilty / s.challenged : 0.0, s.wd4_played, s.caught, s.catches);
+      name, faced, challenged, faced ? 100.0 * challenged / faced : 0.0, guilty,
+      challenged ? 100.0 * guilty / challenged : 0.0, s.wd4_played, s.caught, s.catches);
   const char* sizes[] = {"1 card", "2 cards", "3+ cards"};
   for (std::size_t i = 0; i < 3; ++i)
     std::printf("          holding %-8s: +4s faced %5lld, challenged %5lld, guilty %5lld\n",
@@ -88,16 +93,12 @@ int main(int argc, char** argv) {
         if (e.type == EventType::Play && wd4) ++side.wd4_played;
         const std::size_t size_i =
             e.seat >= 0 && e.seat < kSeats
-                ? static_cast<std::size_t>(std::min(held[static_cast<std::size_t>(e.seat)], 3) - 1)
+                ? static_cast<std::size_t>(
+                      std::clamp(held[static_cast<std::size_t>(e.seat)], 1, 3) - 1)
                 : 0;
-        if (e.type == EventType::Accepted && wd4) {
-          ++side.accepted;
+        if ((e.type == EventType::Accepted && wd4) || e.type == EventType::Challenge)
           ++side.faced_by_size[size_i];
-        }
         if (e.type == EventType::Challenge) {
-          ++side.challenged;
-          side.guilty += e.value != 0 ? 1 : 0;
-          ++side.faced_by_size[size_i];
           ++side.chal_by_size[size_i];
           side.guilty_by_size[size_i] += e.value != 0 ? 1 : 0;
         }

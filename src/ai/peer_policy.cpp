@@ -177,7 +177,7 @@ PeerRun run_peer(const RuleSet& rules, int seats, std::uint64_t seed, long long 
     for (; k < kBatch && (hands == 0 || i < hands); ++k, ++i) {
       const std::uint64_t hs = hand_seed(seed, i);
       if (i > 0) g.restart(hs);
-      Rng rng(hs ^ 0x5EE12EE1ULL);
+      Rng rng(policy_seed(hs));
       starts[static_cast<std::size_t>(k)] = played.size();
       play_peer_hand(g, rng, acts, played, r.counts);
       ends[static_cast<std::size_t>(k)] = hand_end(g);

@@ -52,5 +52,7 @@ PeerRun run_peer(const RuleSet& rules, int seats, std::uint64_t seed, long long 
 
 // The seed of hand (or game) i of a run seeded with `seed` (SplitMix64).
 std::uint64_t hand_seed(std::uint64_t seed, long long i);
+// The seed of the policy's own Rng for the hand dealt from `hand_seed`.
+inline std::uint64_t policy_seed(std::uint64_t hand_seed) { return hand_seed ^ 0x5EE12EE1ULL; }
 
 }  // namespace uno::ai

@@ -81,21 +81,20 @@ int main(int argc, char** argv) {
       for (int w : g.match_winners()) wins += w == mine ? 1 : 0;
       std::array<int, kSeats> held{};  // hand sizes, followed through the log (classic)
       for (const Event& e : g.events()) {
-        if (e.seat >= 0 && e.seat < kSeats) {
+        const bool seated = e.seat >= 0 && e.seat < kSeats;
+        const auto seat_i = static_cast<std::size_t>(seated ? e.seat : 0);
+        if (seated) {
           if (e.type == EventType::Deal || e.type == EventType::Draw ||
               e.type == EventType::TakeBack)
-            ++held[static_cast<std::size_t>(e.seat)];
-          if (e.type == EventType::Play) --held[static_cast<std::size_t>(e.seat)];
+            ++held[seat_i];
+          if (e.type == EventType::Play) --held[seat_i];
         }
         const bool ours = e.seat == mine;
         Side& side = ours ? us : them;
         const bool wd4 = e.card != kNoCard && g.deck()[e.card].kind == Kind::WildDrawFour;
         if (e.type == EventType::Play && wd4) ++side.wd4_played;
-        const std::size_t size_i =
-            e.seat >= 0 && e.seat < kSeats
-                ? static_cast<std::size_t>(
-                      std::clamp(held[static_cast<std::size_t>(e.seat)], 1, 3) - 1)
-                : 0;
+        const auto size_i =
+            static_cast<std::size_t>(seated ? std::clamp(held[seat_i], 1, 3) - 1 : 0);
         if ((e.type == EventType::Accepted && wd4) || e.type == EventType::Challenge)
           ++side.faced_by_size[size_i];
         if (e.type == EventType::Challenge) {

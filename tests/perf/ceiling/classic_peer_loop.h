@@ -17,7 +17,9 @@
 #include <vector>
 
 #include "engine/action.h"
+#include "engine/deck.h"
 #include "engine/rng.h"
+#include "engine/rules.h"
 
 namespace uno::perf {
 
@@ -25,20 +27,20 @@ class ClassicPeerLoop {
  public:
   explicit ClassicPeerLoop(int seats) : seats_(seats) {
     assert(seats >= 2 && seats <= kSeats);
-    // The deck's documented table order (engine/deck.h): per colour 0, 1, 1, ..., 9, 9,
-    // +2, +2, R, R, S, S; then four Wilds and four Wild Draw Fours.
-    for (int c = 0; c < 4; ++c)
-      for (int i = 0; i < 25; ++i) {
-        const int id = c * 25 + i;
-        const int face = i == 0 ? 0 : i <= 18 ? (i + 1) / 2 : 10 + (i - 19) / 2;
-        kind_[id] = face < 10 ? kNumber : face == 10 ? kDrawTwo : face == 11 ? kReverse : kSkip;
-        colour_[id] = static_cast<std::uint8_t>(c);
-        match_[id] = 1u << c | 1u << (4 + face);
-      }
-    for (int id = 100; id < kCards; ++id) {
-      kind_[id] = id < 104 ? kWild : kDrawFour;
-      colour_[id] = 4;
-      match_[id] = kWildBit;
+    // The card table is the engine's (its order is data, engine/deck.h); the loop keeps
+    // only what a card does.
+    const Deck deck = build_deck(classic());
+    assert(deck.size == kCards);
+    for (int id = 0; id < kCards; ++id) {
+      const Card& c = deck[static_cast<CardId>(id)];
+      kind_[id] = c.kind == Kind::Number    ? kNumber
+                  : c.kind == Kind::DrawTwo ? kDrawTwo
+                  : c.kind == Kind::Reverse ? kReverse
+                  : c.kind == Kind::Skip    ? kSkip
+                  : c.kind == Kind::Wild    ? kWild
+                                            : kDrawFour;
+      colour_[id] = static_cast<std::uint8_t>(c.colour);
+      match_[id] = deck.match[static_cast<std::size_t>(id)];
     }
   }
 
@@ -111,7 +113,7 @@ class ClassicPeerLoop {
         if (stall_ >= kStallTurns) return;
         continue;
       }
-      const std::uint32_t mask = (1u << colour_in_play_ & 15u) |
+      const std::uint32_t mask = (1u << colour_in_play_ & kAnyColourBits) |
                                  (match_[discard_pile_[discard_count_ - 1]] & kFaceBits) | kWildBit;
       std::uint8_t* hand = hands_[s].data();
       const int size = held_[s];
@@ -180,8 +182,8 @@ class ClassicPeerLoop {
   enum : std::uint8_t { kNumber, kDrawTwo, kReverse, kSkip, kWild, kDrawFour };
   static constexpr int kCards = 108;  // the classic deck; a hand never holds more
   static constexpr int kSeats = 10;
-  static constexpr std::uint32_t kWildBit = 1u << 31;  // any wild plays on anything
-  static constexpr std::uint32_t kFaceBits = 0x1FFF0u;
+  // Classic's wilds play on anything: their kinds' match bits (engine/deck.h).
+  static constexpr std::uint32_t kWildBit = kind_bit(Kind::Wild) | kind_bit(Kind::WildDrawFour);
   static constexpr int kStallTurns = 1000;
 
   int step(int s) const {
@@ -215,7 +217,7 @@ class ClassicPeerLoop {
 
   int seats_;
   std::array<std::uint8_t, kCards> kind_{}, colour_{};
-  std::array<std::uint32_t, kCards> match_{};  // colour and face bits, or kWildBit
+  std::array<std::uint32_t, kCards> match_{};  // Deck::match
   std::array<std::array<std::uint8_t, kCards>, kSeats> hands_{};
   std::array<int, kSeats> held_{};
   std::array<std::uint8_t, kCards> draw_pile_{}, discard_pile_{};  // back: the top

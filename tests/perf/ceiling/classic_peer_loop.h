@@ -27,9 +27,13 @@ class ClassicPeerLoop {
  public:
   explicit ClassicPeerLoop(int seats) : seats_(seats) {
     assert(seats >= 2 && seats <= kSeats);
-    // The card table is the engine's (its order is data, engine/deck.h); the loop keeps
-    // only what a card does.
-    const Deck deck = build_deck(classic());
+    // The card table and the numbers the loop plays by are the engine's (its order is data,
+    // engine/deck.h; the preset's hand size and stall limit); the loop keeps only what a
+    // card does.
+    const RuleSet rules = classic();
+    hand_size_ = rules.hand_size;
+    stall_turns_ = rules.stall_turns;
+    const Deck deck = build_deck(rules);
     assert(deck.size == kCards);
     for (int id = 0; id < kCards; ++id) {
       const Card& c = deck[static_cast<CardId>(id)];
@@ -58,7 +62,7 @@ class ClassicPeerLoop {
     game_rng.shuffle(order.data(), kCards);
     int next = 0;
     for (int s = 0; s < seats_; ++s) held_[s] = 0;
-    for (int r = 0; r < 7; ++r)
+    for (int r = 0; r < hand_size_; ++r)
       for (int k = 1, s = dealer; k <= seats_; ++k) {
         s = s + 1 == seats_ ? 0 : s + 1;
         hands_[s][held_[s]++] = order[next++];
@@ -110,7 +114,7 @@ class ClassicPeerLoop {
         }
         owed = 0;
         turn(step(s));
-        if (stall_ >= kStallTurns) return;
+        if (stall_ >= stall_turns_) return;
         continue;
       }
       const std::uint32_t mask = (1u << colour_in_play_ & kAnyColourBits) |
@@ -174,17 +178,16 @@ class ClassicPeerLoop {
         drew = false;
         turn(step(s));
       }
-      if (stall_ >= kStallTurns) return;  // RuleSet::stall_turns: the round is blocked
+      if (stall_ >= stall_turns_) return;  // RuleSet::stall_turns: the round is blocked
     }
   }
 
  private:
   enum : std::uint8_t { kNumber, kDrawTwo, kReverse, kSkip, kWild, kDrawFour };
   static constexpr int kCards = 108;  // the classic deck; a hand never holds more
-  static constexpr int kSeats = 10;
+  static constexpr int kSeats = kMaxSeats;
   // Classic's wilds play on anything: their kinds' match bits (engine/deck.h).
   static constexpr std::uint32_t kWildBit = kind_bit(Kind::Wild) | kind_bit(Kind::WildDrawFour);
-  static constexpr int kStallTurns = 1000;
 
   int step(int s) const {
     s += dir_;
@@ -216,6 +219,7 @@ class ClassicPeerLoop {
   }
 
   int seats_;
+  int hand_size_ = 0, stall_turns_ = 0;  // RuleSet::hand_size, RuleSet::stall_turns
   std::array<std::uint8_t, kCards> kind_{}, colour_{};
   std::array<std::uint32_t, kCards> match_{};  // Deck::match
   std::array<std::array<std::uint8_t, kCards>, kSeats> hands_{};

@@ -73,7 +73,7 @@ int main(int argc, char** argv) {
   const long long hands = argc > 1 ? std::atoll(argv[1]) : 100000;
   const int rounds = argc > 2 ? std::atoi(argv[2]) : 9;
   const int seats = argc > 3 ? std::atoi(argv[3]) : 4;
-  if (hands < 1 || rounds < 1 || seats < 2 || seats > 10) {
+  if (hands < 1 || rounds < 1 || seats < 2 || seats > kMaxSeats) {
     std::fprintf(stderr, "usage: uno_peer_ceiling [HANDS>0] [ROUNDS>0] [SEATS 2-10]\n");
     return 2;
   }

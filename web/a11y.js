@@ -14,7 +14,7 @@
   const table = document.getElementById('a11y-table');
   if (!layer || !live || !help) return;
   canvas.setAttribute('aria-hidden', 'true'); // the layer says everything the canvas shows
-  let model = null, lastSeq = 0, dialogKey = '', uid = 0, lastRoot = '', summary = '', summaryTimer = 0;
+  let model = null, lastSeq = 0, cleared = 0, dialogKey = '', uid = 0, lastRoot = '', summary = '', summaryTimer = 0;
 
   function send(id, value) {
     const M = window.Module;
@@ -110,6 +110,14 @@
     live.setAttribute('aria-label', model.help.events);
     const root = JSON.stringify(model.root);
     if (root !== lastRoot) { lastRoot = root; build(); } // only new lines: the controls stay
+    // Hot-seat: the device went to another player. Lines that may name the last player's
+    // cards go, from the log, the table status and the speech queue.
+    if (model.cleared !== cleared) {
+      cleared = model.cleared;
+      live.replaceChildren();
+      if (table) { clearTimeout(summaryTimer); table.textContent = ''; summary = ''; }
+      if (window.unoSound && window.unoSound.hush) window.unoSound.hush();
+    }
     const fresh = [];
     for (const [seq, text] of model.live) {
       if (seq <= lastSeq) continue;

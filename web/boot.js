@@ -23,6 +23,40 @@
     onAbort: (what) => showError('The game stopped: ' + what),
   };
 
+  // One tab owns the saved game (src/app/platform/save_owner.h): two tabs writing the one
+  // save would roll each other's moves back. The owner holds a Web Lock while it lives; a
+  // tab that finds it taken starts as a guest, reads the save but writes nothing, and
+  // offers to take the game over: it steals the lock (the other tab is told, stops saving
+  // and says so) and reloads, reading what the other tab saved. Without Web Locks every
+  // tab saves, as before. The game starts once the answer is in (a few milliseconds).
+  const LOCK = 'uno-save';
+  const holdLock = (lock) => {
+    window.unoOwner = !!lock;
+    if (lock) return new Promise(() => {}); // held while the page lives
+  };
+  const lost = () => { // the lock was taken by another tab
+    window.unoOwner = false;
+    if (window.Module && Module._uno_wake) Module._uno_wake();
+  };
+  const owned = navigator.locks
+    ? new Promise((resolve) => {
+      navigator.locks.request(LOCK, { ifAvailable: true }, (lock) => { resolve(); return holdLock(lock); })
+        .catch(lost);
+    })
+    : Promise.resolve();
+  window.unoTakeOver = () => {
+    if (!navigator.locks) return location.reload();
+    navigator.locks.request(LOCK, { steal: true }, () => {
+      window.unoOwner = true;
+      location.reload(); // the lock goes with this page; the reloaded page takes it again
+      return new Promise(() => {});
+    }).catch(() => {});
+  };
+  window.Module.preRun = [() => {
+    Module.addRunDependency('owner');
+    owned.then(() => Module.removeRunDependency('owner'));
+  }];
+
   // Language packs: uno.wasm holds the English texts only; German and Swedish come as
   // lang-de.pack / lang-sv.pack (src/app/core/text_packs.h), fetched when the app asks
   // (src/app/platform/language_packs.cpp). The language the game will start in is guessed
@@ -74,10 +108,10 @@
     packs[first].then((bytes) => { if (packs[first]) arrived[first] = bytes; }, () => {});
     const ready = Promise.race([packs[first].catch(() => null),
       new Promise((resolve) => setTimeout(resolve, 3000))]);
-    window.Module.preRun = [() => {
+    window.Module.preRun.push(() => {
       Module.addRunDependency('lang');
       ready.then(() => Module.removeRunDependency('lang'));
-    }];
+    });
   }
 
   // Offline play. A new version waits until the player accepts it, so a page never

@@ -124,7 +124,10 @@
     stats.spoken++;
   }
 
-  window.unoSound = { cue: cue, settings: settings, speak: speak };
+  // Stops whatever is being said (hot-seat: the device changed hands).
+  function hush() { if (synth) synth.cancel(); }
+
+  window.unoSound = { cue: cue, settings: settings, speak: speak, hush: hush };
   stats.context = () => ctx;
   stats.gain = () => (out ? out.gain.value : null);
   window.__unoSound = stats;

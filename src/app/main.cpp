@@ -14,6 +14,7 @@
 #include "app/platform/browser.h"
 #include "app/platform/language_packs.h"
 #include "app/platform/platform.h"
+#include "app/platform/save_owner.h"
 #include "app/platform/sound_bridge.h"
 #include "app/platform/worker_advisor.h"
 #include "app/ui/banner_view.h"
@@ -39,7 +40,8 @@ struct Views {
 };
 
 AppCore& core() {
-  static AppCore c(Host{browser_today, browser_page_url, browser_fetch_language});
+  static AppCore c(Host{
+      browser_today, browser_page_url, browser_fetch_language, {}, save_take_over, save_download});
   return c;
 }
 
@@ -68,7 +70,7 @@ void draw_start(double now) {
   const auto r =
       start.draw(core().setup(), core().settings(), core().can_continue(), core().store().data());
   if (r == StartScreen::Result::Start || r == StartScreen::Result::DealOfTheDay)
-    core().start_match(core().setup().deal(), r == StartScreen::Result::DealOfTheDay, now);
+    core().ask_start_match(core().setup().deal(), r == StartScreen::Result::DealOfTheDay, now);
   else if (r == StartScreen::Result::Continue) core().continue_match();
 }
 
@@ -105,6 +107,7 @@ bool frame() {
   const BrowserMedia media = browser_media();
   c.set_page_prefs(PagePrefs{media.reduced_motion, media.more_contrast});
   take_language_packs(c);
+  if (!save_owner()) c.lost_ownership();  // another tab took the game over (once)
   // Controls activated on the page's accessibility layer: the same path as clicks.
   for (const auto& [id, value] : access_take()) views().access.activate(c, id, value, now);
   c.begin_frame(now, modal_open());
@@ -147,7 +150,7 @@ int main() {
   browser_take_fetched_languages();  // a German or Swedish page starts in its language
   take_language_packs(core());
   if (core().init(StartupInputs{browser_fragment(), browser_language(), now_ms(),
-                                media.reduced_motion, media.more_contrast}))
+                                media.reduced_motion, media.more_contrast, save_owner()}))
     browser_clear_fragment();
   browser_focus_canvas();
   run_main_loop("UNO", frame);

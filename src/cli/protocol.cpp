@@ -34,12 +34,12 @@ Json ProtocolSession::handle_json(const Json& req) {
   return reply;
 }
 
-Json ProtocolSession::status(Json reply) const {
+Json ProtocolSession::status(Json reply, int seat) const {
   const Game& g = *game_;
   reply.set("phase", phase_name(g.phase()));
   reply.set("round", g.round());
   reply.set("current", g.current());
-  reply.set("actors", seats_json(g.actors(), g.seats()));
+  reply.set("actors", seats_json(seat >= 0 ? g.actors_seen_by(seat) : g.actors(), g.seats()));
   reply.set("seq", static_cast<unsigned long long>(g.events().size()));
   return reply;
 }
@@ -141,7 +141,7 @@ Json ProtocolSession::cmd_legal(const Json& req) {
   Json j = ok_reply();
   if (seat >= 0) j.set("seat", seat);
   j.set("actions", actions_json(*game_, acts));
-  return status(std::move(j));
+  return status(std::move(j), seat);
 }
 
 Json ProtocolSession::cmd_apply(const Json& req) {
@@ -159,7 +159,7 @@ Json ProtocolSession::cmd_apply(const Json& req) {
   Json ev = Json::array();
   for (const Event& e : v.events) ev.push(event_json(e, game_->deck(), a.seat));
   j.set("events", std::move(ev));
-  return status(std::move(j));
+  return status(std::move(j), a.seat);
 }
 
 Json ProtocolSession::cmd_events(const Json& req) {
@@ -180,7 +180,7 @@ Json ProtocolSession::cmd_events(const Json& req) {
   Json j = ok_reply();
   if (seat >= 0) j.set("seat", seat);
   j.set("events", std::move(ev));
-  return status(std::move(j));
+  return status(std::move(j), seat);
 }
 
 Json ProtocolSession::cmd_bot(const Json& req) {
@@ -218,7 +218,7 @@ Json ProtocolSession::cmd_bot(const Json& req) {
   if (!d.act) {
     j.set("action", Json());
     j.set("waits", true);
-    return status(std::move(j));
+    return status(std::move(j), seat);
   }
   const std::size_t before = game_->events().size();
   ApplyResult r = game_->apply(d.action);
@@ -231,7 +231,7 @@ Json ProtocolSession::cmd_bot(const Json& req) {
   Json ev = Json::array();
   for (const Event& e : after.events) ev.push(event_json(e, game_->deck(), seat));
   j.set("events", std::move(ev));
-  return status(std::move(j));
+  return status(std::move(j), seat);
 }
 
 Json ProtocolSession::cmd_run(const Json& req) {

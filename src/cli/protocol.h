@@ -32,7 +32,9 @@ class ProtocolSession {
   Json cmd_bot(const Json& req);
   Json cmd_run(const Json& req);
   Json cmd_state(const Json& req);
-  Json status(Json reply) const;  // adds phase, round, current, actors, seq
+  // Adds phase, round, current, actors and seq; a reply for one seat (seat >= 0) lists the
+  // actors that seat may know of (Game::actors_seen_by), any other reply all of them.
+  Json status(Json reply, int seat = -1) const;
 
   std::optional<Game> game_;
   share::Deal deal_;  // of game_ (the bots' seeds derive from its seed)

@@ -85,6 +85,10 @@ class Game {
 
   // --- who may act ---
   std::uint16_t actors() const;  // bit s set: seat s has at least one legal action
+  // actors() as `seat` may know it (-1: a spectator): another seat's bit only when its
+  // chance to act is public. Under jump-in, whether a seat off turn may act tells whether
+  // it holds a card identical to the top one, so that alone does not set its bit.
+  std::uint16_t actors_seen_by(int seat) const;
   // Replaces `out` with every legal action of `seat` (no allocation once `out` has room).
   void legal_actions(int seat, std::vector<Action>& out) const;
   // Fast queries for the seat on turn (bots, benchmarks), without building the action

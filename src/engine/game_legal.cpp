@@ -293,6 +293,17 @@ std::uint16_t Game::actors() const {
   return m;
 }
 
+std::uint16_t Game::actors_seen_by(int seat) const {
+  std::uint16_t m = actors();
+  if (phase_ != Phase::Turn || !rules_.jump_in) return m;
+  // Off turn, a seat's only other actions are the UNO call and catches, open to every
+  // seat whenever a seat is exposed (for_each_legal's tail).
+  for (int s = 0; s < seats_; ++s)
+    if (s != seat && s != current_ && round_.exposed == 0)
+      m = static_cast<std::uint16_t>(m & ~bit(s));
+  return m;
+}
+
 bool Game::is_legal(const Action& a) const {
   // Fast path, same answer: on its turn before drawing, a seat's plays are exactly the
   // variants of each card in hand that can_play_on_turn allows (turn_actions); nothing

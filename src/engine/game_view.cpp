@@ -59,7 +59,7 @@ SeatView Game::view(int seat, std::uint32_t from_seq) const {
   v.verdict_slot = round_.verdict_slot;
   v.round_winner = round_.winner;
   v.match_winners = match_winners_;
-  v.actors = actors();
+  v.actors = actors_seen_by(seat);
   if (from_seq < events_.size()) {
     v.events.assign(events_.begin() + from_seq, events_.end());
     for (auto& e : v.events)

@@ -151,7 +151,7 @@ TEST_CASE("coach: every row of the text table has all three languages") {
 TEST_CASE("coach: a computer Expert's moves are the advisor's answers, asked off the frame") {
   clear_storage();
   RecordingAdvisor adv(app::fixed_budget(24, 48, 24));
-  app::AppCore core;
+  app::AppCore core(seeded_host());
   core.set_advisor(&adv);
   core.start_match(deal_of({Kind::BotExpert, Kind::BotHard, Kind::BotNormal}, 0), false, 0);
   double now = 0;
@@ -193,7 +193,7 @@ TEST_CASE("coach: a slow advisor leaves the table asleep until the timeout, then
   clear_storage();
   app::LocalAdvisor adv(app::fixed_budget(24, 48, 24));
   adv.hold(true);
-  app::AppCore core;
+  app::AppCore core(seeded_host());
   core.set_advisor(&adv);
   core.start_match(deal_of({Kind::BotExpert, Kind::BotHard}, 0), false, 0);
   double now = 0;
@@ -227,7 +227,7 @@ TEST_CASE("coach: a failed advisor makes the Expert play as Hard at once, with a
   clear_storage();
   app::LocalAdvisor adv(app::fixed_budget(24, 48, 24));
   adv.fail(true);
-  app::AppCore core;
+  app::AppCore core(seeded_host());
   core.set_advisor(&adv);
   core.start_match(deal_of({Kind::BotExpert, Kind::BotHard}, 0), false, 0);
   double now = 0;
@@ -240,7 +240,7 @@ TEST_CASE("coach: a failed advisor makes the Expert play as Hard at once, with a
 TEST_CASE("coach: the hint names the Expert's choice with a reason from its estimates") {
   clear_storage();
   app::LocalAdvisor adv(app::fixed_budget(24, 60, 24));
-  app::AppCore core;
+  app::AppCore core(seeded_host());
   core.set_advisor(&adv);
   core.start_match(deal_of({Kind::Human, Kind::BotHard}, 0), false, 0);
   double now = 0;
@@ -287,7 +287,7 @@ TEST_CASE("coach: the hint names the Expert's choice with a reason from its esti
 
 TEST_CASE("coach: the hint's words") {
   clear_storage();
-  app::AppCore core;
+  app::AppCore core(seeded_host());
   core.start_match(deal_of({Kind::Human, Kind::BotHard}, 0), false, 0);
   double now = 0;
   const app::Session& s = core.session();
@@ -341,7 +341,7 @@ TEST_CASE("coach: the hint's words") {
 TEST_CASE("coach: the round review marks the human's moves the Expert rates clearly worse") {
   clear_storage();
   RecordingAdvisor adv(app::fixed_budget(24, 48, 60));
-  app::AppCore core;
+  app::AppCore core(seeded_host());
   core.set_advisor(&adv);
   core.start_match(deal_of({Kind::Human, Kind::BotHard}, 0), false, 0);
   double now = 0;
@@ -395,7 +395,7 @@ TEST_CASE("coach: the round review marks the human's moves the Expert rates clea
 TEST_CASE("coach: no review (and no advisor) for a player who never used the coach") {
   clear_storage();
   app::LocalAdvisor adv(app::fixed_budget(24, 48, 24));
-  app::AppCore core;
+  app::AppCore core(seeded_host());
   core.set_advisor(&adv);
   core.start_match(deal_of({Kind::Human, Kind::BotHard}, 0), false, 0);
   double now = 0;

@@ -268,7 +268,11 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
   const StatusLine status = status_line(s, false);
   root.kids.push_back(node(Role::Heading, status.text.empty() ? std::string("UNO") : status.text));
   root.kids.push_back(node(Role::Button, tr(S::Menu), "cmd:menu"));
-  if (!replay) root.kids.push_back(node(Role::Button, tr(S::Share), "cmd:share-deal"));
+  if (!replay) {
+    const bool allowed = s.share_allowed();  // two humans here: after the match
+    root.kids.push_back(node(Role::Button, tr(allowed ? S::Share : S::ShareAfterMatch),
+                             "cmd:share-deal", false, !allowed));
+  }
   root.kids.push_back(node(Role::Button, tr(AS::ReadTable), "read-table"));
   AccessNode tbl = node(Role::Group, tr(AS::Table));
   tbl.kids.push_back(node(Role::Text, m.summary));
@@ -553,7 +557,7 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
   const bool humans = human_count(setup.deal()) > 0;
   if (id == "start" || id == "daily") {
     if (!humans) return false;
-    core.start_match(setup.deal(), id == "daily", now);
+    core.ask_start_match(setup.deal(), id == "daily", now);
   } else if (id == "continue") {
     if (!core.can_continue()) return false;
     core.continue_match();
@@ -680,6 +684,7 @@ std::string access_json(const AccessModel& m, const Announcer& announcer) {
   for (const Announcement& a : announcer.recent())
     live.raw(JsonArray().num(a.seq).str(a.text).text());
   o.arr("live", live);
+  o.num("cleared", announcer.clears());  // changed: the page forgets its log (hot-seat)
   JsonObject help;
   help.str("title", tr(AS::KeysTitle)).str("open", tr(AS::Help)).str("close", tr(S::Close));
   help.str("events", tr(AS::Events));

@@ -4,6 +4,11 @@
 
 namespace app {
 
+void Announcer::clear() {
+  recent_.clear();
+  ++clears_;
+}
+
 void Announcer::say(std::string text) {
   if (text.empty()) return;
   recent_.push_back({++seq_, std::move(text)});

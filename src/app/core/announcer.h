@@ -38,10 +38,15 @@ class Announcer {
   // The newest announcements, oldest first.
   const std::vector<Announcement>& recent() const { return recent_; }
   std::uint32_t last_seq() const { return seq_; }
+  // Hot-seat: the device changes hands, and what was said may name the last player's cards.
+  // Forgets every line; `clears()` counts it, so the page empties its log and stops speech.
+  void clear();
+  std::uint32_t clears() const { return clears_; }
 
  private:
   std::vector<Announcement> recent_;  // kKept at most: no deque code in the bundle
   std::uint32_t seq_ = 0;
+  std::uint32_t clears_ = 0;
 };
 
 }  // namespace app

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/core/fresh_seed.h"
 #include "app/core/match_setup.h"
 #include "app/core/moment_strings.h"
 #include "app/core/moments.h"
@@ -14,15 +15,23 @@ namespace app {
 namespace sh = uno::share;
 
 namespace {
-// The next seed after `s` (a 64-bit LCG step): new games and rematches never repeat.
+// The next seed after `s` (a 64-bit LCG step), only after a seed the address asked for.
 std::uint64_t next_in_sequence(std::uint64_t s) {
   return s * 6364136223846793005ULL + 1442695040888963407ULL;
 }
 }  // namespace
 
+std::uint64_t AppCore::new_seed() {
+  if (!asked_seed_) return host_.random_seed();
+  const std::uint64_t seed = *asked_seed_;
+  asked_seed_ = next_in_sequence(seed);
+  return seed;
+}
+
 AppCore::AppCore(Host host) : host_(std::move(host)) {
   if (!host_.today) host_.today = [] { return std::string("2000-01-01"); };
   if (!host_.page_url) host_.page_url = [] { return std::string(); };
+  if (!host_.random_seed) host_.random_seed = fresh_seed;
 }
 
 bool AppCore::can_continue() const {
@@ -107,7 +116,27 @@ void AppCore::report_bad_save() {
   n.title = tr(S::SaveBad);
   n.body = error_reason(p.error.code);
   if (!p.kept_as.empty()) n.body += " " + fmt(S::SaveKeptFmt, p.kept_as.c_str());
+  if (p.unkept) unkept_notice(n);
   n.detail = p.error.message;
+  notices_.show(std::move(n));
+}
+
+// An unreadable save that found no room to be copied aside: the player may download it
+// before the next game is saved over it (writes wait until this notice is closed).
+void AppCore::unkept_notice(Notice& n) const {
+  n.body += std::string(" ") + tr(S::SaveNotKept);
+  n.buttons = {{"ok", tr(S::Ok)}};
+  if (host_.download) n.buttons.insert(n.buttons.begin(), {"download", tr(S::DownloadCopy)});
+}
+
+void AppCore::lost_ownership() {
+  if (!store_.owner()) return;
+  store_.set_owner(false);
+  Notice n;
+  n.id = "moved-away";
+  n.title = tr(S::MovedAway);
+  n.body = tr(S::MovedAwayText);
+  n.buttons = {{"take", tr(S::PlayHere)}};
   notices_.show(std::move(n));
 }
 
@@ -122,27 +151,36 @@ void AppCore::report_skipped_settings() {
   n.title = tr(setup_only ? M::SetupUnreadable : M::BlankCardsUnreadable);
   n.body = tr(setup_only ? M::SetupReset : M::BlankCardsReset);
   if (!p.kept_as.empty()) n.body += " " + line(M::BlankCardsKeptFmt, p.kept_as);
+  if (p.unkept) unkept_notice(n);
   n.detail = p.error.message;
   notices_.show(std::move(n));
 }
 
 bool AppCore::init(const StartupInputs& in) {
+  store_.set_owner(in.owner);
   const bool readable = store_.load();
   page_ = PagePrefs{in.reduced_motion, in.more_contrast};
   settings_ = store_.had_saved_settings() ? settings_of(store_.data().settings) : Settings{};
   if (!store_.had_saved_settings()) settings_.lang = language_from_tag(in.language.c_str());
-  next_seed_ = static_cast<std::uint64_t>(in.now * 1000.0) ^ 0x9E3779B97F4A7C15ULL;
   apply_settings();  // a link's default names and the notices below are in the player's language
   LinkIntake link = take_link(in.fragment);
   if (link.kind ==
       LinkIntake::Kind::Params) {  // options for tests and power users; kept in the address
     if (!link.params.lang.empty()) settings_.lang = language_from_tag(link.params.lang.c_str());
     settings_.speed = speed_from_name(link.params.speed.c_str(), settings_.speed);
-    if (link.params.seed) next_seed_ = *link.params.seed;
+    if (link.params.seed) asked_seed_ = *link.params.seed;
     apply_settings();
   }
   if (!readable) report_bad_save();
   if (store_.skipped()) report_skipped_settings();
+  if (!in.owner) {
+    Notice n;
+    n.id = "other-tab";
+    n.title = tr(S::OtherTab);
+    n.body = tr(S::OtherTabText);
+    n.buttons = {{"take", tr(S::PlayHere)}};
+    notices_.show(std::move(n));
+  }
   if (settings_.setup && !setup_.restore(*settings_.setup)) settings_.setup.reset();
   setup_.set_blank_cards(settings_.blank_cards);
   setup_changes_ = setup_.changes();
@@ -194,10 +232,25 @@ void AppCore::play(const sh::Deal& deal, double now) {
   screen_ = Screen::Table;
 }
 
+void AppCore::ask_start_match(const sh::Deal& setup, bool deal_of_the_day, double now) {
+  if (!can_continue()) {
+    start_match(setup, deal_of_the_day, now);
+    return;
+  }
+  // Never end a game in progress without asking (a 182-102 match was lost to one press).
+  pending_start_ = setup;
+  pending_daily_ = deal_of_the_day;
+  Notice n;
+  n.id = "start-over";
+  n.title = tr(S::StartOver);
+  n.body = tr(S::StartOverText);
+  n.buttons = {{"new", tr(S::StartOverYes)}, {"keep", tr(S::KeepGame)}};
+  notices_.show(std::move(n));
+}
+
 void AppCore::start_match(const sh::Deal& setup, bool deal_of_the_day, double now) {
   sh::Deal deal = setup;
-  deal.seed = next_seed_;
-  next_seed_ = next_in_sequence(next_seed_);
+  deal.seed = new_seed();
   if (deal_of_the_day) {
     if (const auto seed = sh::daily_seed(host_.today())) deal.seed = *seed;
   }
@@ -221,6 +274,7 @@ void AppCore::show_link(S title, S text, const std::string& id, bool replay) {
   n.title = tr(title);
   if (link) {
     n.body = tr(text);
+    if (session_.share_reveals_cards()) n.body += std::string(" ") + tr(S::ShareRevealsCards);
     n.link = host_.page_url() + "#" + *link;
   } else {
     n.body = tr(link.error.code == sh::ErrorCode::LinkTooLong ? S::TooLongForLink : S::ErrInvalid);
@@ -247,13 +301,18 @@ void AppCore::handle(const Command& c, double now) {
     }
     case K::ConfirmPrivacy: session_.confirm_privacy(now); break;
     case K::DismissReveal: session_.dismiss_reveal(now); break;
-    case K::Rematch: session_.rematch(now); break;
+    case K::Rematch: session_.rematch(new_seed(), now); break;
     case K::Menu:
       if (screen_ == Screen::Replay) leave_replay(now);
       else screen_ = Screen::Start;
       break;
-    case K::ShareDeal: show_link(S::ShareDeal, S::ShareDealText, "share-deal", false); break;
-    case K::ShareReplay: show_link(S::ShareReplay, S::ShareReplayText, "share-replay", true); break;
+    case K::ShareDeal:
+      if (session_.share_allowed()) show_link(S::ShareDeal, S::ShareDealText, "share-deal", false);
+      break;
+    case K::ShareReplay:
+      if (session_.share_allowed())
+        show_link(S::ShareReplay, S::ShareReplayText, "share-replay", true);
+      break;
     case K::ReplayBack: replay_.back(session_); break;
     case K::ReplayForward: replay_.forward(session_); break;
     case K::ReplayToggle: replay_.toggle(session_, now); break;
@@ -263,6 +322,16 @@ void AppCore::handle(const Command& c, double now) {
 
 void AppCore::on_notice_closed(const std::string& result, double now) {
   if (result == "shared-deal:play") play(pending_deal_, now);
+  if ((result == "other-tab:take" || result == "moved-away:take") && host_.take_over)
+    host_.take_over();
+  // An unreadable save without room for a copy: offered as a file, then written over.
+  if (result.rfind("bad-save:", 0) == 0 || result.rfind("skipped-settings:", 0) == 0) {
+    if (store_.held() && result.size() > 9 && result.substr(result.size() - 9) == ":download" &&
+        host_.download)
+      host_.download(kSaveKey);
+    store_.release_hold();
+  }
+  if (result == "start-over:new") start_match(pending_start_, pending_daily_, now);
 }
 
 // Card flights for new engine events (masked for the viewer). A new match (start, rematch,
@@ -311,12 +380,27 @@ void AppCore::feed_animator(double now) {
   }
 }
 
+// Hot-seat: when the device goes to another human, nothing that named the last player's
+// cards may stay for the next one to read or hear: the spoken lines (the page's log), the
+// ticker and banners on the canvas, the hint and the review.
+void AppCore::watch_hand_over() {
+  const int to = session_.active() && !session_.replaying() ? session_.privacy_for() : -1;
+  if (to >= 0 && to != handing_to_) {
+    announcer_.clear();
+    ticker_.clear();
+    banners_.clear();
+    coach_.forget_private();
+  }
+  handing_to_ = to;
+}
+
 void AppCore::begin_frame(double now, bool modal) {
   apply_settings();
   if (screen_ == Screen::Start || !session_.active()) {
     screen_ = Screen::Start;
     return;
   }
+  watch_hand_over();
   feed_animator(now);
   // The game waits while cards fly, while the wheel turns and shows its result, and while
   // the cards a spin laid open (Show Cards, Showdown) are on show.
@@ -337,6 +421,7 @@ void AppCore::begin_frame(double now, bool modal) {
 
 void AppCore::end_frame(double now) {
   if (screen_ != Screen::Start && session_.active()) {
+    watch_hand_over();   // a move of this frame may have passed the device on
     feed_animator(now);  // moves of this frame fly now
     cues_.on_waiting(waiting_for(), !anim_.busy(now) && !wheel_.showing(now));
   }
@@ -367,6 +452,7 @@ void AppCore::persist() {
     saved_settings_ = settings_;
   }
   Session& s = session_;
+  if (!store_.owner() || store_.held()) return;  // another tab saves; or the player decides first
   if (s.active() && !s.replaying()) {
     const bool new_match = s.generation() != saved_gen_;
     if (new_match) recorded_ = false;

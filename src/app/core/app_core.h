@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -40,6 +41,14 @@ struct Host {
   // Asks the page for a language's pack (text_packs.h); the answer comes back through
   // AppCore::on_language_pack. Unset natively, where every language is built in.
   std::function<void(Lang)> fetch_language = {};
+  // A new game's seed; unset: fresh_seed() (the platform's cryptographic source). Tests set
+  // it to see that every new game asks for one.
+  std::function<std::uint64_t()> random_seed = {};
+  // Makes this tab the one that saves the game (it takes the lock from the other tab and
+  // reloads, reading what that tab saved). Unset natively.
+  std::function<void()> take_over = {};
+  // Offers the stored text under `key` as a file to download, exactly as stored.
+  std::function<void(const std::string&)> download = {};
 };
 
 // What the page says once, at start-up.
@@ -49,6 +58,9 @@ struct StartupInputs {
   double now = 0;
   bool reduced_motion = false;  // the page's prefers-reduced-motion
   bool more_contrast = false;   // the page's prefers-contrast: more
+  // This tab owns the saved game (the page's lock, web/boot.js); false: another tab does,
+  // and this one reads the save but writes nothing until the player takes it over.
+  bool owner = true;
 };
 
 class AppCore {
@@ -75,7 +87,9 @@ class AppCore {
   bool high_contrast() const { return high_contrast_on(settings_, page_); }
   bool reduced_motion() const { return reduced_motion_on(settings_, page_); }
   bool braille_cards() const;  // braille cells on card faces (never on the start screen)
-  // The start screen's choices.
+  // The start screen's choices. ask_start_match is the player's Start button: with a game
+  // in progress it first asks (a notice) whether to end it; start_match starts at once.
+  void ask_start_match(const uno::share::Deal& setup, bool deal_of_the_day, double now);
   void start_match(const uno::share::Deal& setup, bool deal_of_the_day, double now);
   void continue_match() { screen_ = Screen::Table; }
   // The table's and the replay bar's choices.
@@ -94,6 +108,10 @@ class AppCore {
   // Otherwise the loop sleeps until this time: the next bot or replay step, or a ticker
   // line's expiry; -1: until input.
   double next_wake(bool modal) const;
+
+  // The page's lock on the save went to another tab (its "Play here instead"): from now on
+  // this tab writes nothing, and a notice offers to take the game back.
+  void lost_ownership();
 
   // A live match that is not over (the start screen offers "Continue").
   bool can_continue() const;
@@ -119,7 +137,6 @@ class AppCore {
   void set_advisor(Advisor* a) { coach_.set_advisor(a); }
   const SaveStore& store() const { return store_; }
   const ReplayPlayer& replay() const { return replay_; }
-  std::uint64_t next_seed() const { return next_seed_; }
 
  private:
   void apply_settings();
@@ -132,7 +149,9 @@ class AppCore {
   void persist();
   void report_bad_save();
   void report_skipped_settings();
+  void unkept_notice(Notice& n) const;
   void open_link(LinkIntake& in, double now);
+  void watch_hand_over();
 
   Host host_;
   Settings settings_;
@@ -154,17 +173,23 @@ class AppCore {
   Screen screen_ = Screen::Start;
   std::uint32_t anim_seq_ = 0;
   std::uint32_t anim_gen_ = 0;
-  std::uint64_t next_seed_ = 1;
+  // A new game's seed: from host_.random_seed, unless the address asked for a seed
+  // (#seed=N, for tests and power users): then N and the games after it in a fixed order.
+  std::uint64_t new_seed();
+  std::optional<std::uint64_t> asked_seed_;
   // What the store holds of the session: its generation and action count.
   std::uint32_t saved_gen_ = 0;
   size_t saved_actions_ = 0;
   bool recorded_ = false;  // this match's result is in the history
+  int handing_to_ = -1;    // Session::privacy_for() as last seen (hot-seat hand-overs)
   bool storage_warned_ = false;
   Settings saved_settings_;  // as last written (or as loaded)
   // Each language pack's request: not asked (or loaded), on its way, or failed.
   enum class PackRequest { Idle, Asked, Failed };
   PackRequest pack_requests_[kLangs] = {};
-  uno::share::Deal pending_deal_;  // a shared deal waiting for "Play this deal"
+  uno::share::Deal pending_deal_;   // a shared deal waiting for "Play this deal"
+  uno::share::Deal pending_start_;  // the start screen's match waiting for "Start the new game"
+  bool pending_daily_ = false;
 };
 
 }  // namespace app

@@ -58,6 +58,13 @@ void Coach::reset() {
   review_left_.clear();
 }
 
+void Coach::forget_private() {
+  hint_id_ = review_id_ = 0;
+  hint_.reset();
+  review_.reset();
+  review_left_.clear();
+}
+
 std::uint32_t Coach::send(AdviceKind kind, const Session& s, std::size_t at, int seat) {
   AdviceRequest r;
   r.id = next_id_++;

@@ -70,6 +70,9 @@ class Coach {
   // came with a move made this frame: 0), then when its answer is overdue; -1: never.
   double next_wake(const Session& s) const;
   void reset();
+  // Hot-seat: the device changes hands. The hint and the review spoke of the last player's
+  // cards: they go, and an answer still on its way for them is dropped.
+  void forget_private();
 
  private:
   bool take_answers(Session& s, Notices& notices, Announcer& announcer, double now);

@@ -8,12 +8,14 @@ namespace app {
 
 namespace sh = uno::share;
 
-// Copies `text` under the first free aside key; "" when it could not be stored.
-std::string SaveStore::keep_aside(const std::string& text) {
+// Copies the stored text, exactly, under the first free aside key; "" when it could not be
+// stored (or this tab does not own the save: the owner keeps it).
+std::string SaveStore::keep_aside() {
+  if (!owner_) return {};
   for (int i = 1; i < 1000; ++i) {
     const std::string key = kAsidePrefix + std::to_string(i);
     if (storage_get(key)) continue;
-    return storage_set(key, text) ? key : std::string();
+    return storage_copy(kSaveKey, key) ? key : std::string();
   }
   return {};
 }
@@ -35,8 +37,10 @@ bool SaveStore::load() {
       p.error.code = sh::ErrorCode::BadSetting;
       for (const std::string& why : data_.skipped)
         p.error.message += (p.error.message.empty() ? "" : " ") + why;
-      p.kept_as = keep_aside(*text);
-      if (p.kept_as.empty()) writable_ = false;  // never write over what could not be kept
+      p.kept_as = keep_aside();
+      // Never write over what could not be kept before the player knows.
+      p.unkept = p.kept_as.empty() && owner_;
+      held_ = p.unkept;
       skipped_ = std::move(p);
       data_.skipped.clear();
     }
@@ -46,17 +50,18 @@ bool SaveStore::load() {
   // Keep the unreadable text under the first free key, then start afresh.
   SaveProblem p;
   p.error = r.error;
-  p.kept_as = keep_aside(*text);
+  p.kept_as = keep_aside();
   if (!p.kept_as.empty()) storage_remove(kSaveKey);
-  // If it could not be copied aside, the original stays where it is and nothing is
-  // written over it this session.
-  if (p.kept_as.empty()) writable_ = false;
+  // If it could not be copied aside, the original stays where it is until the player has
+  // been told (and offered a copy of it); then the next game is saved over it.
+  p.unkept = p.kept_as.empty() && owner_;
+  held_ = p.unkept;
   problem_ = std::move(p);
   return false;
 }
 
 void SaveStore::write() {
-  if (!writable_) return;
+  if (!writable_ || !owner_ || held_) return;
   const auto text = sh::write_save(data_);
   if (!text) return;  // the app only builds valid data; never store what cannot be read
   if (!storage_set(kSaveKey, *text)) writable_ = false;

@@ -19,6 +19,9 @@ inline constexpr const char* kAsidePrefix = "uno-save-unreadable-";
 struct SaveProblem {
   uno::share::Error error;
   std::string kept_as;  // the key the unreadable text was copied to
+  // No room to copy it (a full quota): it stays under kSaveKey, and nothing is written
+  // until the player has read why (release_hold), then the new game is saved over it.
+  bool unkept = false;
 };
 
 class SaveStore {
@@ -34,6 +37,14 @@ class SaveStore {
   void clear_problem() { problem_.reset(); }
   // False once the browser refused a write (private mode, quota).
   bool writable() const { return writable_; }
+  // Another tab owns the saved game (one tab at a time, web/boot.js): this one reads it but
+  // never writes, not even a copy of an unreadable text. Set before load().
+  void set_owner(bool owner) { owner_ = owner; }
+  bool owner() const { return owner_; }
+  // The player has been told that an unreadable save could not be kept aside: writing
+  // starts again (over it).
+  void release_hold() { held_ = false; }
+  bool held() const { return held_; }
 
   void set_settings(const Settings& s);
   void set_game(const uno::share::Deal& deal, const std::vector<uno::Action>& actions);
@@ -43,12 +54,14 @@ class SaveStore {
 
  private:
   void write();
-  std::string keep_aside(const std::string& text);
+  std::string keep_aside();
   uno::share::SaveData data_;
   std::optional<SaveProblem> problem_;
   std::optional<SaveProblem> skipped_;
   bool had_record_ = false;
   bool writable_ = true;
+  bool owner_ = true;
+  bool held_ = false;
 };
 
 }  // namespace app

@@ -72,13 +72,22 @@ bool Session::replay_apply(const Action& a) {
   return true;
 }
 
+bool Session::share_allowed() const {
+  // A replay's viewer already sees every card (human_count() is 0 there).
+  return active() && (human_count() < 2 || phase() == uno::Phase::MatchOver);
+}
+
+bool Session::share_reveals_cards() const {
+  return active() && !replay_ && phase() != uno::Phase::MatchOver;
+}
+
 void Session::set_replay_viewer(int seat) {
   if (replay_ && seat >= 0 && seat < seats()) viewer_ = seat;
 }
 
-void Session::rematch(double now_ms) {
+void Session::rematch(std::uint64_t seed, double now_ms) {
   uno::share::Deal next = deal_;
-  next.seed = deal_.seed * 6364136223846793005ULL + 1442695040888963407ULL;
+  next.seed = seed;
   start(next, now_ms);
 }
 

@@ -47,7 +47,8 @@ class Session {
   ~Session();
 
   void start(const uno::share::Deal& deal, double now_ms);
-  void rematch(double now_ms);
+  // The same players and rules again, dealt from `seed` (AppCore: a fresh one).
+  void rematch(std::uint64_t seed, double now_ms);
   bool active() const { return game_ != nullptr; }
   // Counts start()s (a rematch or a restore is a new match for the animator and the save).
   std::uint32_t generation() const { return generation_; }
@@ -132,6 +133,13 @@ class Session {
 
   std::vector<RoundRow> round_rows() const;
   uno::Phase phase() const { return game_->phase(); }
+
+  // A share link carries the seed, and the seed deals every hand of every round. With two
+  // or more humans at this device one of them could open it and learn the others' cards,
+  // so the deal is shared only once the match is over; with one human it may be shared at
+  // any time, and the dialog says what the link reveals (share_reveals_cards).
+  bool share_allowed() const;
+  bool share_reveals_cards() const;  // the link would show cards still hidden at the table
 
  private:
   void reset(const uno::share::Deal& deal, bool replay);

@@ -133,8 +133,11 @@ std::string js_string(int n, void (*read)(char*, int)) {
 
 std::string browser_fragment() {
 #ifdef __EMSCRIPTEN__
+  // A longer fragment cannot be a link: its first bytes are enough for the core to say it
+  // is too large (reading it whole would only cost memory).
+  constexpr int kCap = 16384;
   const int n = uno_js_fragment_length();
-  return n > 16384 ? std::string() : js_string(n, uno_js_fragment);
+  return js_string(n > kCap ? kCap + 1 : n, uno_js_fragment);
 #else
   return "";
 #endif

@@ -17,7 +17,7 @@ struct BrowserMedia {
 BrowserMedia browser_media();
 // Marks the page (<html class="hc">) so its own controls follow the high-contrast theme.
 void browser_set_high_contrast(bool on);
-// location.hash (at most 16 KiB; longer gives "")
+// location.hash (longer than 16 KiB: its first 16 KiB + 1 bytes, which no link decodes)
 // Removes the fragment from the address bar without a reload (history.replaceState), so a
 // reload resumes the saved game instead of opening the link again.
 void browser_clear_fragment();

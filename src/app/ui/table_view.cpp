@@ -268,8 +268,12 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   if (hook_button("menu", tr(S::Menu), ImVec2(0, bh))) exit = Command::of(Command::Kind::Menu);
   ImGui::SameLine();
   if (!s.replaying()) {
-    if (hook_button("share", tr(S::Share), ImVec2(0, bh)))
+    // With two humans here the deal is shared only after the match (Session::share_allowed).
+    const bool allowed = s.share_allowed();
+    if (!allowed) ImGui::BeginDisabled();
+    if (hook_button("share", tr(allowed ? S::Share : S::ShareAfterMatch), ImVec2(0, bh)))
       exit = Command::of(Command::Kind::ShareDeal);
+    if (!allowed) ImGui::EndDisabled();
     ImGui::SameLine();
   }
   if (hook_button("rules-card-table", "?", ImVec2(bh, bh))) rules_card_open_ = !rules_card_open_;

@@ -1,0 +1,311 @@
+// Fairness (issue 29): nobody learns a card they could not see at the table, from a seed, a
+// share link or what the screen reader keeps; nothing the player did is lost without asking.
+#include <catch2/catch.hpp>
+
+#include <set>
+
+#include "app/coach/local_advisor.h"
+#include "app/core/access_model.h"
+#include "app/core/access_texts.h"
+#include "app/core/app_core.h"
+#include "app/core/fresh_seed.h"
+#include "share/share.h"
+#include "test_storage.h"
+
+using Kind = uno::share::Player;
+
+TEST_CASE("fairness: a new game's seed comes from the random source, never the clock") {
+  clear_storage();
+  // Two pages loaded at the very same moment (the old seed was the clock in microseconds,
+  // so they dealt the same cards, and a first game had a few million possible seeds).
+  std::set<std::uint64_t> seeds;
+  for (int page = 0; page < 2; ++page) {
+    app::AppCore core(test_host());
+    core.init(app::StartupInputs{"", "en", 731.25});
+    core.start_match(uno::share::make_deal("classic", 3, 0), false, 731.25);
+    seeds.insert(core.session().deal().seed);
+  }
+  CHECK(seeds.size() == 2);
+
+  // Every new game, a rematch included, asks the host: never a step from the seed before
+  // (which a player who learnt one seed would follow to every later deal).
+  std::uint64_t given = 1000;
+  app::Host host = test_host();
+  int asked = 0;
+  host.random_seed = [&] {
+    ++asked;
+    return given += 7;
+  };
+  app::AppCore core(host);
+  core.init(app::StartupInputs{"", "en", 0});
+  CHECK(asked == 0);
+  core.start_match(uno::share::make_deal("classic", 2, 0), false, 0);
+  CHECK(core.session().deal().seed == 1007);
+  core.start_match(uno::share::make_deal("classic", 2, 0), false, 0);
+  CHECK(core.session().deal().seed == 1014);
+  core.handle(app::Command::of(app::Command::Kind::Rematch), 0);
+  CHECK(core.session().deal().seed == 1021);
+  CHECK(asked == 3);
+
+  // A seed the address asks for (#seed=N, tests and power users) is kept, and so are the
+  // games after it: that player chose a known deal.
+  app::AppCore fixed(host);
+  fixed.init(app::StartupInputs{"seed=5", "en", 0});
+  fixed.start_match(uno::share::make_deal("classic", 2, 0), false, 0);
+  CHECK(fixed.session().deal().seed == 5);
+  CHECK(asked == 3);
+  clear_storage();
+}
+
+TEST_CASE("fairness: fresh_seed draws 64 random bits each time") {
+  std::set<std::uint64_t> seen;
+  std::uint64_t ones = 0, zeros = 0;
+  for (int i = 0; i < 256; ++i) {
+    const std::uint64_t s = app::fresh_seed();
+    seen.insert(s);
+    ones |= s;
+    zeros |= ~s;
+  }
+  CHECK(seen.size() == 256);
+  // Every bit was both 0 and 1 at least once (a 32-bit or clock-like source would not be).
+  CHECK(ones == ~0ULL);
+  CHECK(zeros == ~0ULL);
+}
+
+namespace {
+
+// Frames with no views until something is due no more (bots move, cards land).
+void frames(app::AppCore& core, double& now, int n) {
+  for (int i = 0; i < n; ++i) {
+    core.begin_frame(now, false);
+    core.end_frame(now);
+    const double due = core.next_wake(false);
+    now = due < 0 ? now + 16.0 : std::max(now + 16.0, due);
+  }
+}
+
+// Every name a screen reader could use for a card of `hand` (card_name, in English).
+std::vector<std::string> spoken_cards(const uno::Deck& deck, const std::vector<uno::CardId>& hand) {
+  std::vector<std::string> out;
+  for (uno::CardId id : hand) out.push_back(app::card_name(deck[id]));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("fairness: hot-seat hand-over forgets the hint and every line about the last hand") {
+  clear_storage();
+  app::set_language(app::Lang::En);
+  app::LocalAdvisor adv(app::fixed_budget(24, 60, 24));
+  app::AppCore core(seeded_host(test_host()));
+  core.set_advisor(&adv);
+  core.init(app::StartupInputs{"seed=11&speed=fast", "en", 0});
+  uno::share::Deal d = uno::share::make_deal("classic", 3, 0);
+  d.seats[0] = {Kind::Human, "Ann"};
+  d.seats[1] = {Kind::Human, "Bea"};
+  d.seats[2].player = Kind::BotNormal;
+  d.rules.target_score = 0;
+  core.start_match(d, false, 0);
+  const app::Session& s = core.session();
+  app::AccessLayer layer;
+  double now = 0;
+  int checked = 0;
+  for (int step = 0; step < 4000 && checked < 4 && s.phase() != uno::Phase::MatchOver &&
+                     s.phase() != uno::Phase::RoundOver;
+       ++step) {
+    if (s.privacy_for() >= 0) {
+      core.handle(app::Command::of(app::Command::Kind::ConfirmPrivacy), now);
+      frames(core, now, 2);
+      continue;
+    }
+    if (!core.coach().may_hint(s)) {
+      frames(core, now, 1);
+      continue;
+    }
+    // The human at the device asks for a hint (heard by the screen reader), then moves.
+    const int me = s.viewer();
+    const std::vector<uno::CardId> hand = s.view().hand;
+    core.handle(app::Command::of(app::Command::Kind::Hint), now);
+    frames(core, now, 1);
+    const app::Hint* h = core.coach().hint(s);
+    REQUIRE(h);
+    REQUIRE(h->ready);
+    bool heard = false;
+    for (const app::Announcement& a : core.announcer().recent())
+      heard |= a.text.rfind("Hint: ", 0) == 0;
+    REQUIRE(heard);
+    const std::uint32_t clears = core.announcer().clears();
+    core.handle(app::Command::act(h->ok ? h->reply.choice : s.legal().front()), now);
+    // Until the device changes hands (a computer may move first).
+    for (int i = 0; i < 400 && s.privacy_for() < 0 && s.viewer() == me &&
+                    s.phase() == uno::Phase::Turn;
+         ++i)
+      frames(core, now, 1);
+    for (int i = 0; i < 400 && s.privacy_for() < 0 && s.phase() == uno::Phase::Turn; ++i)
+      frames(core, now, 1);
+    if (s.privacy_for() < 0) continue;  // the round ended, or the same human moves again
+    frames(core, now, 1);
+    INFO("hand-over " << checked << " from seat " << me);
+    CHECK(core.announcer().clears() > clears);
+    CHECK(core.announcer().recent().empty());
+    CHECK(core.ticker().lines(now).empty());
+    CHECK(core.coach().hint(s) == nullptr);
+    // Nothing on the page names a card the last player held and has not shown.
+    const std::string json = app::access_json(layer.build(core), core.announcer());
+    // Everything but the list of keys (whose lines name card kinds, e.g. a Wild Draw Four).
+    const std::size_t live = json.find("\"live\":"), help = json.find("\"help\":"),
+                      root = json.find("\"root\":");
+    REQUIRE((live < help && help < root && root != std::string::npos));
+    const std::string page = json.substr(live, help - live) + json.substr(root);
+    CHECK(page.find("Hint") == std::string::npos);
+    CHECK(json.find("\"cleared\":" + std::to_string(core.announcer().clears())) !=
+          std::string::npos);
+    const uno::SeatView pub = s.game().view(-1);
+    for (const std::string& name : spoken_cards(s.deck(), hand)) {
+      bool shown = false;  // the top card was played: everyone saw it
+      if (pub.top != uno::kNoCard) shown = app::card_name(s.deck()[pub.top]) == name;
+      INFO(name << " in " << page);
+      if (!shown) CHECK(page.find(name) == std::string::npos);
+    }
+    ++checked;
+  }
+  CHECK(checked >= 2);
+  clear_storage();
+}
+
+TEST_CASE("fairness: Start game with a game in progress asks first, on the canvas and by keys") {
+  clear_storage();
+  app::set_language(app::Lang::En);
+  app::AppCore core(test_host());
+  core.init(app::StartupInputs{"seed=21&speed=fast", "en", 0});
+  double now = 0;
+  core.start_match(uno::share::make_deal("classic", 2, 0), false, now);
+  frames(core, now, 200);
+  const std::uint64_t seed = core.session().deal().seed;
+  const std::size_t played = core.session().actions().size();
+  REQUIRE(played > 0);
+  core.handle(app::Command::of(app::Command::Kind::Menu), now);
+  REQUIRE(core.screen() == app::Screen::Start);
+  REQUIRE(core.can_continue());
+
+  // The canvas's Start button (main.cpp) asks; "Keep my game" keeps every move.
+  core.ask_start_match(core.setup().deal(), false, now);
+  REQUIRE(core.notices().current_id() == "start-over");
+  CHECK(core.screen() == app::Screen::Start);
+  core.on_notice_closed(core.notices().close("keep"), now);
+  CHECK(core.session().deal().seed == seed);
+  CHECK(core.session().actions().size() == played);
+  CHECK(core.can_continue());
+
+  // The accessible layer's Start button asks the same; "Start the new game" starts it.
+  app::AccessLayer layer;
+  CHECK(layer.activate(core, "start", "", now));
+  REQUIRE(core.notices().current_id() == "start-over");
+  CHECK(core.session().actions().size() == played);
+  const std::string page = app::access_json(layer.build(core), core.announcer());
+  CHECK(page.find("End the game in progress?") != std::string::npos);
+  CHECK(layer.activate(core, "notice:new", "", now));
+  CHECK(core.screen() == app::Screen::Table);
+  CHECK(core.session().deal().seed != seed);
+
+  // Nothing in progress (none saved): no question.
+  clear_storage();
+  app::AppCore fresh(test_host());
+  fresh.init(app::StartupInputs{"seed=3", "en", 0});
+  fresh.ask_start_match(fresh.setup().deal(), false, 0);
+  CHECK_FALSE(fresh.notices().open());
+  CHECK(fresh.screen() == app::Screen::Table);
+  clear_storage();
+}
+
+TEST_CASE("fairness: an unreadable save with no room for a copy is offered, then replaced") {
+  clear_storage();
+  app::set_language(app::Lang::En);
+  const std::string big = "uno-save 1\n" + std::string(2u << 20, 'x');  // over 2 MiB
+  REQUIRE(app::storage_set(app::kSaveKey, big));
+  app::storage_limit(big.size() + 4096);  // a full quota: no room for a second copy
+  std::vector<std::string> downloaded;
+  app::Host host = test_host();
+  host.download = [&](const std::string& key) { downloaded.push_back(key); };
+  app::AppCore core(host);
+  core.init(app::StartupInputs{"seed=4&speed=fast", "en", 0});
+  REQUIRE(core.store().problem());
+  CHECK(core.store().problem()->unkept);
+  REQUIRE(core.notices().current_id() == "bad-save:too-large");
+  const std::string body = core.notices().current()->body;
+  CHECK(body.find("no room to keep a copy") != std::string::npos);
+  // Nothing is written over it while the player reads why.
+  CHECK(app::storage_get(app::kSaveKey) == big);
+  core.on_notice_closed(core.notices().close("download"), 0);
+  CHECK(downloaded == std::vector<std::string>{app::kSaveKey});
+  // Then the new game is saved in its place (it used to fail silently, every game).
+  double now = 0;
+  core.start_match(uno::share::make_deal("classic", 2, 0), false, now);
+  frames(core, now, 100);
+  REQUIRE(core.session().actions().size() > 0);
+  const auto saved = app::storage_get(app::kSaveKey);
+  REQUIRE(saved);
+  CHECK(saved->size() < 4096);
+  app::SaveStore again;
+  REQUIRE(again.load());
+  REQUIRE(again.data().game);
+  CHECK(again.data().game->actions.size() == core.session().actions().size());
+  app::storage_limit(0);
+  clear_storage();
+}
+
+TEST_CASE("fairness: an unreadable save is copied aside byte for byte (NUL, BOM)") {
+  for (const std::string& text : {std::string("\0uno-save 1\n\0x", 14),
+                                  std::string("\xEF\xBB\xBFuno-save 1\ncrc 0\n")}) {
+    clear_storage();
+    REQUIRE(app::storage_set(app::kSaveKey, text));
+    app::SaveStore s;
+    CHECK_FALSE(s.load());
+    REQUIRE(s.problem());
+    REQUIRE(s.problem()->kept_as == "uno-save-unreadable-1");
+    CHECK(app::storage_get("uno-save-unreadable-1") == text);
+  }
+  clear_storage();
+}
+
+TEST_CASE("fairness: one tab saves the game; the other says so and may take it over") {
+  clear_storage();
+  app::set_language(app::Lang::En);
+  double now = 0;
+  app::AppCore first(test_host());
+  first.init(app::StartupInputs{"seed=8&speed=fast", "en", now});
+  first.start_match(uno::share::make_deal("classic", 2, 0), false, now);
+  frames(first, now, 100);
+  const std::size_t played = first.session().actions().size();
+  REQUIRE(played > 0);
+  const auto saved = app::storage_get(app::kSaveKey);
+  REQUIRE(saved);
+
+  // A second tab opens while the first holds the lock: it shows the saved game, asks, and
+  // writes nothing (it used to roll the first tab's moves back with its own).
+  int takes = 0;
+  app::Host host = test_host();
+  host.take_over = [&] { ++takes; };
+  app::AppCore second(host);
+  app::StartupInputs in{"seed=9&speed=fast", "en", now};
+  in.owner = false;
+  second.init(in);
+  REQUIRE(second.notices().current_id() == "other-tab");
+  CHECK(second.session().actions().size() == played);
+  second.settings().volume = 10;  // a change that would be saved
+  second.begin_frame(now, true);
+  second.end_frame(now);
+  CHECK(app::storage_get(app::kSaveKey) == saved);
+  second.on_notice_closed(second.notices().close("take"), now);
+  CHECK(takes == 1);  // the page steals the lock and reloads
+
+  // The first tab, told that its lock went, stops saving and offers to take it back.
+  first.lost_ownership();
+  REQUIRE(first.notices().current_id() == "moved-away");
+  CHECK(first.notices().current()->buttons.size() == 1);
+  first.on_notice_closed(first.notices().close("take"), now);
+  first.start_match(uno::share::make_deal("classic", 2, 0), false, now);
+  frames(first, now, 50);
+  CHECK(app::storage_get(app::kSaveKey) == saved);
+  clear_storage();
+}

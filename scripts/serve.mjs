@@ -33,10 +33,13 @@ export function startServer(root, port = 0, subpath = '/uno/') {
     const file = path.join(root, path.normalize(p));
     if (!file.startsWith(root + path.sep)) { res.writeHead(403).end(); return; }
     fs.readFile(file, (err, data) => {
-      if (err) { res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found'); return; }
+      if (err) { res.writeHead(404, { 'Content-Type': 'text/plain', 'Content-Security-Policy': "frame-ancestors 'self'" }).end('not found'); return; }
       // Like a real static host (GitHub Pages): validators for revalidation, gzip on the wire.
       const etag = '"' + crypto.createHash('sha1').update(data).digest('base64url').slice(0, 20) + '"';
-      const headers = { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' };
+      const headers = { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding',
+        // No other site may frame the game (clickjacking: a page over it steering the taps);
+        // a <meta> CSP cannot say this, so hosts send it as a header (README, "Hosting").
+        'Content-Security-Policy': "frame-ancestors 'self'" };
       if (req.headers['if-none-match'] === etag) { server.revalidated++; res.writeHead(304, headers).end(); return; }
       const ext = path.extname(file);
       if (/\bgzip\b/.test(req.headers['accept-encoding'] || '') && ext !== '.png') {

@@ -20,7 +20,10 @@
     const M = window.Module;
     if (!M || !M.calledRun || !M._uno_a11y_activate) return;
     const str = (s) => { const n = M.lengthBytesUTF8(s) + 1, p = M._malloc(n); M.stringToUTF8(s, p, n); return p; };
-    const a = str(id), b = str(value || '');
+    // A lone surrogate (half an emoji, typed or pasted) has no UTF-8 form: dropped here,
+    // where it would otherwise become three broken bytes.
+    const text = String(value || '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
+    const a = str(id), b = str(text);
     M._uno_a11y_activate(a, b);
     M._free(a); M._free(b);
   }

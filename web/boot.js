@@ -65,10 +65,16 @@
   // A fetch is handed over once: asking again (a retry after a failure) fetches anew.
   const packs = {}; // fetches started here and not yet handed to the app
   let arrived = {}; // their bytes, once here
-  const load = (tag) => fetch('lang-' + tag + '.pack').then((r) => {
-    if (!r.ok) throw new Error('HTTP ' + r.status);
-    return r.arrayBuffer();
-  }).then((b) => new Uint8Array(b));
+  // A request that never completes is given up after 60 s (window.unoPackTimeoutMs, for
+  // tests), so the player hears that the language is missing instead of waiting for ever.
+  const load = (tag) => {
+    const stop = new AbortController();
+    const timer = setTimeout(() => stop.abort(), window.unoPackTimeoutMs || 60000);
+    return fetch('lang-' + tag + '.pack', { signal: stop.signal }).then((r) => {
+      if (!r.ok) throw new Error('HTTP ' + r.status);
+      return r.arrayBuffer();
+    }).then((b) => new Uint8Array(b)).finally(() => clearTimeout(timer));
+  };
   window.unoLanguagePack = (tag) => {
     const p = packs[tag] || load(tag);
     delete packs[tag];

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "share/deal.h"
 #include "share/rule_fields.h"
 
 namespace uno::cli {
@@ -69,13 +70,19 @@ bool read_value(const RuleField& f, const Json& v, RuleSet& r) {
       return false;
     case JsonForm::Text: break;
   }
-  if (!v.is_string()) return false;
+  // The app's limits (share::check_text): at most f.max bytes of UTF-8, no control
+  // characters (a NUL would cut the text short in every C string it passes through).
+  if (!v.is_string() || share::check_text(v.as_string(), f.max, f.json.key)) return false;
   f.text_mut(r) = v.as_string();
   return true;
 }
 
 std::string range(const RuleField& f) {
   return std::to_string(f.json.min) + ".." + std::to_string(f.json.max);
+}
+
+std::string text_limits(const RuleField& f) {
+  return "of at most " + std::to_string(f.max) + " bytes of UTF-8 without control characters";
 }
 
 std::string member_error(const RuleField& f) {
@@ -86,7 +93,7 @@ std::string member_error(const RuleField& f) {
     case JsonForm::Choice: return k + " must be " + quoted_choices(f);
     case JsonForm::Text: break;
   }
-  return k + " must be a string";
+  return k + " must be a string " + text_limits(f);
 }
 
 std::string array_error(const RuleField& f, std::size_t n) {
@@ -101,6 +108,7 @@ std::string element_error(const RuleField& f, std::size_t n) {
   switch (f.json.form) {
     case JsonForm::Int: return k + ": integers " + range(f);
     case JsonForm::Choice: return k + ": unknown rule name";
+    case JsonForm::Text: return array_error(f, n) + " " + text_limits(f);
     default: break;
   }
   return array_error(f, n);

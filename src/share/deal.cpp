@@ -62,40 +62,75 @@ Deal make_deal(std::string_view preset_name, int bots, std::uint64_t seed) {
   return d;
 }
 
+namespace {
+// The length of the valid UTF-8 sequence at s[i] (its code point in `cp`); 0 when invalid:
+// a stray continuation byte, an overlong form, a surrogate or past U+10FFFF.
+std::size_t utf8_sequence(std::string_view s, std::size_t i, std::uint32_t& cp) {
+  auto c = static_cast<unsigned char>(s[i]);
+  if (c < 0x80) {
+    cp = c;
+    return 1;
+  }
+  int len;
+  if (c >= 0xC2 && c <= 0xDF) {
+    len = 2;
+    cp = c & 0x1Fu;
+  } else if (c >= 0xE0 && c <= 0xEF) {
+    len = 3;
+    cp = c & 0x0Fu;
+  } else if (c >= 0xF0 && c <= 0xF4) {
+    len = 4;
+    cp = c & 0x07u;
+  } else {
+    return 0;  // continuation byte, overlong lead (C0, C1) or > U+10FFFF lead
+  }
+  if (s.size() - i < static_cast<std::size_t>(len)) return 0;
+  for (int k = 1; k < len; ++k) {
+    auto cc = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
+    if ((cc & 0xC0u) != 0x80u) return 0;
+    cp = cp << 6 | (cc & 0x3Fu);
+  }
+  if ((len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000)) return 0;  // overlong
+  if (cp >= 0xD800 && cp <= 0xDFFF) return 0;                            // surrogate
+  if (cp > 0x10FFFF) return 0;
+  return static_cast<std::size_t>(len);
+}
+
+// Characters a name never needs that can deceive: controls, the bidirectional overrides,
+// embeddings and isolates (U+202E shows "kcaB" for "Back..."), and the invisible ones.
+bool hidden_in_names(std::uint32_t cp) {
+  return cp < 0x20 || (cp >= 0x7F && cp < 0xA0) || cp == 0xAD || cp == 0x061C || cp == 0x180E ||
+         (cp >= 0x200B && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202E) ||
+         (cp >= 0x2060 && cp <= 0x206F) || cp == 0xFEFF;
+}
+}  // namespace
+
 bool valid_utf8(std::string_view s) {
-  std::size_t i = 0;
-  while (i < s.size()) {
-    auto c = static_cast<unsigned char>(s[i]);
-    if (c < 0x80) {
+  for (std::size_t i = 0; i < s.size();) {
+    std::uint32_t cp = 0;
+    const std::size_t n = utf8_sequence(s, i, cp);
+    if (n == 0) return false;
+    i += n;
+  }
+  return true;
+}
+
+std::string clean_name(std::string_view s) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size();) {
+    std::uint32_t cp = 0;
+    const std::size_t n = utf8_sequence(s, i, cp);
+    if (n == 0) {  // a broken byte (a lone surrogate typed into the page): dropped
       ++i;
       continue;
     }
-    int len;
-    std::uint32_t cp;
-    if (c >= 0xC2 && c <= 0xDF) {
-      len = 2;
-      cp = c & 0x1Fu;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-      len = 3;
-      cp = c & 0x0Fu;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-      len = 4;
-      cp = c & 0x07u;
-    } else {
-      return false;  // continuation byte, overlong lead (C0, C1) or > U+10FFFF lead
-    }
-    if (s.size() - i < static_cast<std::size_t>(len)) return false;
-    for (int k = 1; k < len; ++k) {
-      auto cc = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
-      if ((cc & 0xC0u) != 0x80u) return false;
-      cp = cp << 6 | (cc & 0x3Fu);
-    }
-    if ((len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000)) return false;  // overlong
-    if (cp >= 0xD800 && cp <= 0xDFFF) return false;                            // surrogate
-    if (cp > 0x10FFFF) return false;
-    i += static_cast<std::size_t>(len);
+    if (!hidden_in_names(cp)) out.append(s.substr(i, n));
+    i += n;
   }
-  return true;
+  const auto first = out.find_first_not_of(' ');
+  if (first == std::string::npos) return {};
+  out = out.substr(first, out.find_last_not_of(' ') - first + 1);
+  return truncate_utf8(out, kMaxNameBytes);
 }
 
 Error check_text(std::string_view s, std::size_t max_bytes, std::string_view what) {

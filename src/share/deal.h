@@ -83,6 +83,10 @@ bool valid_utf8(std::string_view s);
 // Valid UTF-8, no C0/C1 control characters or DEL, at most `max_bytes`. Returns Ok or the
 // error (NameTooLong, BadUtf8, BadName) with `what` in the message (e.g. "Seat 2 name").
 Error check_text(std::string_view s, std::size_t max_bytes, std::string_view what);
+// A seat's name as typed or linked, made safe to show: broken UTF-8, control, bidirectional
+// and invisible characters dropped (they let a name pose as another or reorder the text
+// around it), outer spaces trimmed, cut to kMaxNameBytes.
+std::string clean_name(std::string_view s);
 // Cuts a string to at most `max_bytes` without splitting a UTF-8 sequence.
 std::string truncate_utf8(std::string_view s, std::size_t max_bytes);
 

@@ -9,6 +9,7 @@
 #include "app/core/access_texts.h"
 #include "app/core/app_core.h"
 #include "app/core/fresh_seed.h"
+#include "app/core/texts.h"
 #include "share/share.h"
 #include "test_storage.h"
 
@@ -137,9 +138,8 @@ TEST_CASE("fairness: hot-seat hand-over forgets the hint and every line about th
     const std::uint32_t clears = core.announcer().clears();
     core.handle(app::Command::act(h->ok ? h->reply.choice : s.legal().front()), now);
     // Until the device changes hands (a computer may move first).
-    for (int i = 0; i < 400 && s.privacy_for() < 0 && s.viewer() == me &&
-                    s.phase() == uno::Phase::Turn;
-         ++i)
+    for (int i = 0;
+         i < 400 && s.privacy_for() < 0 && s.viewer() == me && s.phase() == uno::Phase::Turn; ++i)
       frames(core, now, 1);
     for (int i = 0; i < 400 && s.privacy_for() < 0 && s.phase() == uno::Phase::Turn; ++i)
       frames(core, now, 1);
@@ -255,8 +255,8 @@ TEST_CASE("fairness: an unreadable save with no room for a copy is offered, then
 }
 
 TEST_CASE("fairness: an unreadable save is copied aside byte for byte (NUL, BOM)") {
-  for (const std::string& text : {std::string("\0uno-save 1\n\0x", 14),
-                                  std::string("\xEF\xBB\xBFuno-save 1\ncrc 0\n")}) {
+  for (const std::string& text :
+       {std::string("\0uno-save 1\n\0x", 14), std::string("\xEF\xBB\xBFuno-save 1\ncrc 0\n")}) {
     clear_storage();
     REQUIRE(app::storage_set(app::kSaveKey, text));
     app::SaveStore s;
@@ -307,5 +307,50 @@ TEST_CASE("fairness: one tab saves the game; the other says so and may take it o
   first.start_match(uno::share::make_deal("classic", 2, 0), false, now);
   frames(first, now, 50);
   CHECK(app::storage_get(app::kSaveKey) == saved);
+  clear_storage();
+}
+
+TEST_CASE("fairness: names drop bidi, invisible and broken characters; none may be \"You\"") {
+  namespace sh = uno::share;
+  CHECK(sh::clean_name("Bo\xE2\x80\xAE"
+                       "b") == "Bob");  // U+202E right-to-left override
+  CHECK(sh::clean_name("\xE2\x80\x8B"
+                       "Ann\xE2\x80\x8D") == "Ann");  // zero-width space, joiner
+  CHECK(sh::clean_name("\xEF\xBB\xBF"
+                       "Cy\xE2\x81\xA6"
+                       "d") == "Cyd");                // BOM, U+2066 isolate
+  CHECK(sh::clean_name("Dee\xED\xA0\xBD") == "Dee");  // a lone surrogate, typed
+  CHECK(sh::clean_name("  Eve \x01 ") == "Eve");
+  CHECK(sh::clean_name("J\xC3\xB6rg \xF0\x9F\x98\x80") == "J\xC3\xB6rg \xF0\x9F\x98\x80");  // kept
+  CHECK(sh::clean_name("\xE2\x80\xAE\xE2\x80\x8B").empty());
+
+  // A link naming a computer "You" (or "YOU", or with an invisible character around it):
+  // the table would say "You plays" of a bot. It takes the seat's default name instead.
+  clear_storage();
+  app::set_language(app::Lang::En);
+  sh::Deal d = sh::make_deal("classic", 2, 77);
+  d.seats[1].name = "Y\xE2\x80\x8Bou";
+  d.seats[2].name = "du";
+  const auto link = sh::encode_deal_link(d);
+  REQUIRE(link);
+  app::AppCore core(test_host());
+  REQUIRE(core.init(app::StartupInputs{"#" + *link, "en", 0}));
+  const app::Session& s = core.session();
+  CHECK(s.name(0) == std::string("You"));
+  CHECK_FALSE(app::names_you(s.name(1)));
+  CHECK_FALSE(app::names_you(s.name(2)));
+  CHECK(std::string(s.name(1)) != s.name(2));
+
+  // Typed on the start screen (canvas or the accessible layer's text box): the same.
+  app::AccessLayer layer;
+  core.handle(app::Command::of(app::Command::Kind::Menu), 0);
+  CHECK(layer.activate(core, "name:1",
+                       "\xE2\x80\xAE"
+                       "Kim",
+                       0));
+  CHECK(core.setup().deal().seats[1].name == "Kim");
+  CHECK(layer.activate(core, "name:1", "YOU", 0));
+  CHECK_FALSE(app::names_you(core.setup().deal().seats[1].name));
+  CHECK_FALSE(core.setup().deal().seats[1].name.empty());
   clear_storage();
 }

@@ -79,6 +79,24 @@ TEST_CASE("a damaged, foreign or misplaced language pack is refused and nothing 
     return !why.empty() && nothing;
   };
   REQUIRE_FALSE(refused(Lang::De, pack));  // the real one loads
+  // A pack whose header carries the right hash of a changed body: refused for that change.
+  auto rehashed = [](std::string h, const std::string& b) {
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx",
+                  static_cast<unsigned long long>(app::text_pack_hash(b)));
+    h.replace(h.size() - 17, 16, hex);  // the last field, before the newline
+    return h + b;
+  };
+  REQUIRE_FALSE(refused(Lang::De, rehashed(head, body)));
+
+  SECTION("one byte changed anywhere in the texts (it showed as broken UTF-8)") {
+    for (size_t at : {size_t{0}, body.size() / 3, body.size() / 2, body.size() - 2}) {
+      std::string other = body;
+      other[at] = static_cast<char>(other[at] ^ 0x40);
+      INFO("byte " << at);
+      CHECK(refused(Lang::De, head + other));
+    }
+  }
 
   SECTION("cut short, anywhere") {
     for (size_t n : {size_t{0}, size_t{5}, head.size() - 1, head.size(), head.size() + 1,
@@ -87,7 +105,9 @@ TEST_CASE("a damaged, foreign or misplaced language pack is refused and nothing 
       CHECK(refused(Lang::De, pack.substr(0, n)));
     }
   }
-  SECTION("texts left over") { CHECK(refused(Lang::De, pack + std::string("Extra", 6))); }
+  SECTION("texts left over") {
+    CHECK(refused(Lang::De, rehashed(head, body + std::string("Extra", 6))));
+  }
   SECTION("another language's pack") {
     CHECK(refused(Lang::Sv, pack));
     CHECK(refused(Lang::En, pack));
@@ -100,7 +120,7 @@ TEST_CASE("a damaged, foreign or misplaced language pack is refused and nothing 
   }
   SECTION("another format version") {
     std::string other = head;
-    other.replace(other.find(" 1 "), 3, " 2 ");
+    other.replace(other.find(" 2 "), 3, " 3 ");
     CHECK(refused(Lang::De, other + body));
   }
   SECTION("a text taking other arguments than its English one (a printf format)") {
@@ -108,11 +128,11 @@ TEST_CASE("a damaged, foreign or misplaced language pack is refused and nothing 
     const size_t at = other.find("%d");
     REQUIRE(at != std::string::npos);
     other[at + 1] = 's';
-    CHECK(refused(Lang::De, head + other));
+    CHECK(refused(Lang::De, rehashed(head, other)));
   }
   SECTION("a text left empty") {
     const size_t first_end = body.find('\0');
-    CHECK(refused(Lang::De, head + body.substr(first_end)));  // the first text emptied
+    CHECK(refused(Lang::De, rehashed(head, body.substr(first_end))));  // the first text emptied
   }
   SECTION("not a pack at all") {
     CHECK(refused(Lang::De, "<!doctype html><html>404</html>\n"));

@@ -165,6 +165,19 @@ TEST_CASE("protocol: house rules and rule fields", "[protocol]") {
   error_of(s, R"({"cmd":"new","house":{"jump_in":1}})");
   error_of(s, R"({"cmd":"new","rules":{"hand_size":99}})");
   error_of(s, R"({"cmd":"new","rules":{"scoring":"most-wins"}})");
+  // A blank card's text within the app's limits (96 bytes of UTF-8, no control characters):
+  // a NUL or 5,000 characters were accepted, texts no link or save could carry.
+  ok(s, R"({"cmd":"new","preset":"official112","rules":{"custom_text":["Tanz!","",""]}})");
+  const std::string long_text(97, 'a');
+  CHECK(error_of(s, R"({"cmd":"new","preset":"official112","rules":{"custom_text":[")" + long_text +
+                        R"(","",""]}})")
+            .find("at most 96 bytes") != std::string::npos);
+  CHECK(error_of(
+            s, R"({"cmd":"new","preset":"official112","rules":{"custom_text":["a\u0000b","",""]}})")
+            .find("control characters") != std::string::npos);
+  error_of(s, R"({"cmd":"new","preset":"official112","rules":{"custom_text":["\u202e","\n",""]}})");
+  ok(s, R"({"cmd":"new","preset":"official112","seats":5,"seed":9,
+      "house":{"stack_draw_two":true,"seven_zero":true},"target":250})");
   // A refused "new" keeps the current game.
   CHECK(ok(s, R"({"cmd":"state"})").dump() == st.dump());
 }

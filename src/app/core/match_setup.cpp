@@ -1,6 +1,7 @@
 #include "app/core/match_setup.h"
 
 #include "app/core/strings.h"
+#include "app/core/texts.h"
 
 namespace app {
 
@@ -36,10 +37,18 @@ sh::Player next_bot_level(sh::Player p) {
   }
 }
 
+std::string seat_name_of(std::string_view typed) {
+  std::string name = sh::clean_name(typed);
+  // "You" is the table's word for the one human at this device: a seat named so (a bot, by
+  // a link) would make the table say "You plays". Such a name takes the seat's default.
+  return names_you(name) ? std::string() : name;
+}
+
 sh::Deal with_default_names(sh::Deal d) {
   const int humans = human_count(d);
   for (size_t k = 0; k < d.seats.size(); ++k) {
     sh::Seat& s = d.seats[k];
+    s.name = seat_name_of(s.name);
     if (!s.name.empty()) continue;
     const int seat = static_cast<int>(k);
     if (is_human(s)) s.name = humans == 1 ? tr(S::You) : player_default_name(seat + 1);

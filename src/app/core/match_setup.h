@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "ai/bot.h"
 #include "share/deal.h"
@@ -18,6 +19,9 @@ uno::ai::Level bot_level(uno::share::Player p);
 // The next level for a computer seat's level button (easy -> normal -> hard -> easy).
 uno::share::Player next_bot_level(uno::share::Player p);
 
+// A typed or linked seat name as the table shows it (share::clean_name), or "" (take the
+// seat's default) when empty or a word for "you" in any language ("You", "du").
+std::string seat_name_of(std::string_view typed);
 // Links may leave names empty (the deal of the day): the table shows translated defaults
 // ("You" for the only human, "Player N" for others, the bots' names by seat).
 uno::share::Deal with_default_names(uno::share::Deal d);

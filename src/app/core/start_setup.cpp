@@ -69,14 +69,15 @@ void StartSetup::next_level(int seat) {
   cfg_.seats[seat].player = next_bot_level(cfg_.seats[seat].player);
 }
 
-void StartSetup::set_name(int seat, const std::string& name) {
+void StartSetup::set_name(int seat, const std::string& typed) {
   if (seat < 0 || seat >= seat_count()) return;
   ++changes_;
+  const std::string name = seat_name_of(typed);  // cleaned; "You" is the table's own word
   if (name.empty()) {
     default_name(seat);
     return;
   }
-  cfg_.seats[seat].name = uno::share::truncate_utf8(name, uno::share::kMaxNameBytes);
+  cfg_.seats[seat].name = name;
   custom_name_[seat] = true;
 }
 

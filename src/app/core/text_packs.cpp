@@ -13,11 +13,26 @@
 namespace app {
 namespace {
 
-// A pack: "UNO-TEXTS <version> <lang> <check, 16 hex> <slots>\n", then every slot's text
-// ending in a NUL, in table order (TextTable), row order, and for person rows the text then
-// the "you" form. A missing "you" form is an empty text (no table has an empty text).
+// A pack: "UNO-TEXTS <version> <lang> <check, 16 hex> <slots> <body hash, 16 hex>\n", then
+// every slot's text ending in a NUL, in table order (TextTable), row order, and for person
+// rows the text then the "you" form. A missing "you" form is an empty text (no table has an
+// empty text). The body hash (FNV-1a over every byte after the header) refuses a pack with
+// any byte changed, which would otherwise show as broken text.
 constexpr const char* kMagic = "UNO-TEXTS";
-constexpr int kVersion = 1;
+constexpr int kVersion = 2;
+
+}  // namespace
+
+std::uint64_t text_pack_hash(std::string_view bytes) {
+  std::uint64_t h = 1469598103934665603ULL;  // FNV-1a, 64 bit: any one changed byte shows
+  for (const char c : bytes) {
+    h ^= static_cast<unsigned char>(c);
+    h *= 1099511628211ULL;
+  }
+  return h;
+}
+
+namespace {
 
 // Slots per row and rows per table, in pack order.
 constexpr int kPerRow[] = {1, 1, 2, 1};
@@ -164,20 +179,21 @@ std::string load_text_pack(Lang l, std::string_view bytes) {
   const int li = static_cast<int>(l);
   if (li <= 0 || li >= kTextLangs) return "English needs no language pack";
   const size_t eol = bytes.find('\n');
-  if (eol == std::string_view::npos || eol > 100) return "not a language pack";
+  if (eol == std::string_view::npos || eol > 120) return "not a language pack";
   std::string_view head = bytes.substr(0, eol);
   const std::string_view magic = next_word(head);
   const std::string_view version = next_word(head);
   const std::string_view tag = next_word(head);
-  std::uint64_t check = 0, slots = 0, v = 0;
-  if (magic != kMagic || !parse_number(version, 10, v) ||
-      !parse_number(next_word(head), 16, check) || !parse_number(next_word(head), 10, slots) ||
-      !head.empty())
-    return "not a language pack";
+  std::uint64_t check = 0, slots = 0, v = 0, hash = 0;
+  if (magic != kMagic || !parse_number(version, 10, v)) return "not a language pack";
   if (v != kVersion) return "a language pack of another format (" + std::string(version) + ")";
+  if (!parse_number(next_word(head), 16, check) || !parse_number(next_word(head), 10, slots) ||
+      !parse_number(next_word(head), 16, hash) || !head.empty())
+    return "not a language pack";
   if (tag != tag_of(l)) return "the language pack is for '" + std::string(tag) + "'";
   if (check != text_tables_check() || slots != kSlots)
     return "the language pack belongs to another version of the game";
+  if (hash != text_pack_hash(bytes.substr(eol + 1))) return "the language pack is damaged";
   LoadedPack p;
   p.bytes.assign(bytes.substr(eol + 1));
   if (p.bytes.empty() || p.bytes.back() != '\0') return "the language pack is cut short";
@@ -205,15 +221,16 @@ std::string load_text_pack(Lang l, std::string_view bytes) {
 #ifndef UNO_TEXT_PACKS
 std::string build_text_pack(Lang l) {
   const int li = static_cast<int>(l);
-  char head[96];
-  std::snprintf(head, sizeof head, "%s %d %s %016llx %d\n", kMagic, kVersion, tag_of(l),
-                static_cast<unsigned long long>(text_tables_check()), static_cast<int>(kSlots));
-  std::string out = head;
+  std::string body;
   each_slot(li, [&](const char* s) {
-    if (s) out += s;
-    out += '\0';
+    if (s) body += s;
+    body += '\0';
   });
-  return out;
+  char head[128];
+  std::snprintf(head, sizeof head, "%s %d %s %016llx %d %016llx\n", kMagic, kVersion, tag_of(l),
+                static_cast<unsigned long long>(text_tables_check()), static_cast<int>(kSlots),
+                static_cast<unsigned long long>(text_pack_hash(body)));
+  return head + body;
 }
 #endif
 

@@ -30,6 +30,8 @@ const char* pack_text(Lang l, TextTable t, int row, int slot);
 // A check value of this build's tables (their sizes and English texts): a pack carries it,
 // so one made from other tables is refused.
 std::uint64_t text_tables_check();
+// The hash a pack's header carries of the bytes after it (FNV-1a, 64 bit).
+std::uint64_t text_pack_hash(std::string_view bytes);
 // The pack file's name for a language: "lang-de.pack".
 std::string text_pack_file(Lang l);
 

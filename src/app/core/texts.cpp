@@ -1,5 +1,7 @@
 #include "app/core/texts.h"
 
+#include <cctype>
+
 #include "app/core/session.h"
 
 namespace app {
@@ -38,6 +40,20 @@ bool is_default_you_name(std::string_view name) {
   static constexpr const char* kDefaultYou[kLangs] = {"You", "Du", "Du"};
   for (const char* you : kDefaultYou)
     if (name == you) return true;
+  return false;
+}
+
+bool names_you(std::string_view name) {
+  static constexpr const char* kYou[kLangs] = {"You", "Du", "Du"};  // as is_default_you_name
+  for (const char* you : kYou) {
+    const std::string_view w(you);
+    if (name.size() != w.size()) continue;
+    bool same = true;
+    for (std::size_t i = 0; i < w.size() && same; ++i)
+      same = std::tolower(static_cast<unsigned char>(name[i])) ==
+             std::tolower(static_cast<unsigned char>(w[i]));
+    if (same) return true;
+  }
   return false;
 }
 

@@ -29,6 +29,8 @@ std::string label(const Who& who);
 // Whether `name` is a language's default name for a lone human ("You", "Du"), whichever
 // languages are loaded.
 bool is_default_you_name(std::string_view name);
+// Whether `name` is a word for "you" in any language, in any letter case ("YOU", "du").
+bool names_you(std::string_view name);
 
 // The letter(s) for a colour in the current language (card corners, colour label, picker);
 // "" for no colour. See the comment at S::RedMark in string_rows.h for the choice.

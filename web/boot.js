@@ -38,19 +38,22 @@
     window.unoOwner = false;
     if (window.Module && Module._uno_wake) Module._uno_wake();
   };
+  // After "Play here instead" the reloaded page takes the lock whoever holds it (the
+  // document before the reload may not have let go of it yet).
+  let taking = false;
+  try { taking = sessionStorage.getItem('uno-take-over') === '1'; sessionStorage.removeItem('uno-take-over'); } catch (e) { /* storage off */ }
   const owned = navigator.locks
     ? new Promise((resolve) => {
-      navigator.locks.request(LOCK, { ifAvailable: true }, (lock) => { resolve(); return holdLock(lock); })
+      navigator.locks.request(LOCK, taking ? { steal: true } : { ifAvailable: true }, (lock) => { resolve(); return holdLock(lock); })
         .catch(lost);
     })
     : Promise.resolve();
   window.unoTakeOver = () => {
+    try { sessionStorage.setItem('uno-take-over', '1'); } catch (e) { /* storage off */ }
     if (!navigator.locks) return location.reload();
-    navigator.locks.request(LOCK, { steal: true }, () => {
-      window.unoOwner = true;
-      location.reload(); // the lock goes with this page; the reloaded page takes it again
-      return new Promise(() => {});
-    }).catch(() => {});
+    // Stolen now, so the other tab stops saving before this one reads the save again.
+    navigator.locks.request(LOCK, { steal: true }, () => { location.reload(); })
+      .catch(() => location.reload());
   };
   window.Module.preRun = [() => {
     Module.addRunDependency('owner');

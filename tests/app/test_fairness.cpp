@@ -197,7 +197,7 @@ TEST_CASE("fairness: Start game with a game in progress asks first, on the canva
   CHECK(core.session().actions().size() == played);
   CHECK(core.can_continue());
 
-  // The accessible layer's Start button asks the same; "Start the new game" starts it.
+  // The accessible layer's Start button asks the same; "New game" starts it.
   app::AccessLayer layer;
   CHECK(layer.activate(core, "start", "", now));
   REQUIRE(core.notices().current_id() == "start-over");

@@ -244,7 +244,7 @@ void AppCore::ask_start_match(const sh::Deal& setup, bool deal_of_the_day, doubl
   n.id = "start-over";
   n.title = tr(S::StartOver);
   n.body = tr(S::StartOverText);
-  n.buttons = {{"new", tr(S::StartOverYes)}, {"keep", tr(S::KeepGame)}};
+  n.buttons = {{"new", tr(S::NewGame)}, {"keep", tr(S::KeepGame)}};
   notices_.show(std::move(n));
 }
 

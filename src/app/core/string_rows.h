@@ -301,6 +301,7 @@ inline constexpr TextRow<S> kStringRows[] = {
       "Dieser Link zeigt das ganze Spiel, Zug für Zug.",
       "Länken visar hela matchen, drag för drag."}},
     {S::ShareAfterMatch, {"Share after the match", "Teilen nach dem Spiel", "Dela efter matchen"}},
+    {S::ShareLater, {"Share later", "Später teilen", "Dela senare"}},  // the same, on the top bar
     {S::ShareRevealsCards,
      {"The link reveals every card of this match, the hidden ones too.",
       "Der Link verrät jede Karte dieses Spiels, auch die verdeckten.",
@@ -328,7 +329,6 @@ inline constexpr TextRow<S> kStringRows[] = {
      {"A new game replaces the one in progress, and it cannot be brought back.",
       "Ein neues Spiel ersetzt das laufende, und das lässt sich nicht zurückholen.",
       "Ett nytt spel ersätter det pågående, och det går inte att få tillbaka."}},
-    {S::StartOverYes, {"Start the new game", "Neues Spiel starten", "Starta det nya spelet"}},
     {S::DealOfDay, {"Deal of the day", "Blatt des Tages", "Dagens giv"}},
     {S::Replay, {"Replay", "Wiederholung", "Repris"}},
     {S::MoveFmt, {"Move %d of %d", "Zug %d von %d", "Drag %d av %d"}},

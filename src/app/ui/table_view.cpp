@@ -268,10 +268,12 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   if (hook_button("menu", tr(S::Menu), ImVec2(0, bh))) exit = Command::of(Command::Kind::Menu);
   ImGui::SameLine();
   if (!s.replaying()) {
-    // With two humans here the deal is shared only after the match (Session::share_allowed).
+    // With two humans here the deal is shared only after the match (Session::share_allowed);
+    // the short label keeps the status line in view on a phone (the accessible layer's
+    // button says "Share after the match").
     const bool allowed = s.share_allowed();
     if (!allowed) ImGui::BeginDisabled();
-    if (hook_button("share", tr(allowed ? S::Share : S::ShareAfterMatch), ImVec2(0, bh)))
+    if (hook_button("share", tr(allowed ? S::Share : S::ShareLater), ImVec2(0, bh)))
       exit = Command::of(Command::Kind::ShareDeal);
     if (!allowed) ImGui::EndDisabled();
     ImGui::SameLine();

@@ -55,12 +55,21 @@ export const tests = [
   {
     name: 'share: offered after the match with two humans here; with one, the link says what it reveals',
     async run({ browser, baseUrl }) {
-      const g = await openGame(browser, baseUrl, { hash: 'seed=5' });
+      const g = await openGame(browser, baseUrl, { hash: 'seed=7' });
       await setUp(g, { seats: 3, humans: [1] });
-      await waitFor(g, (h) => h.widgets.some((w) => w.id === 'share'), 'the share button');
+      // A human's turn at the table (not the privacy screen): both layers show the button.
+      for (let i = 0; i < 100; i++) {
+        const h = await waitFor(g, (x) => x.state.active && !x.state.animating &&
+          (x.screen === 'privacy' || x.state.legal.length > 0), 'a human at the table', 60000);
+        if (h.screen !== 'privacy') break;
+        await press(g, 'privacy-ok');
+      }
+      await g.page.waitForFunction(() => !!document.querySelector('#a11y [data-id="cmd:share-deal"]'));
+      await g.screenshot('attack-share-after-match');
       await press(g, 'share');
       await g.page.waitForTimeout(500);
       assert((await hook(g)).state.notice === '', 'two humans: Share opened a link during the match');
+      await g.page.waitForFunction(() => !!document.querySelector('#a11y [data-id="cmd:share-deal"]'));
       const button = await g.page.evaluate(() => {
         const b = document.querySelector('#a11y [data-id="cmd:share-deal"]');
         return b && { text: b.textContent, off: b.getAttribute('aria-disabled') };
@@ -69,7 +78,6 @@ export const tests = [
       await domClick(g, 'cmd:share-deal');
       await g.page.waitForTimeout(300);
       assert((await hook(g)).state.notice === '', 'two humans: the accessible Share opened a link');
-      await g.screenshot('attack-share-after-match');
       await g.context.close();
 
       const one = await openGame(browser, baseUrl, { hash: 'seed=5' });
@@ -266,6 +274,27 @@ export const tests = [
       await press(never, 'lang:de');
       await waitFor(never, (x) => x.state.notice === 'language-missing:de', 'the notice for the pack that never came', 20000);
       await never.context.close();
+    },
+  },
+  {
+    name: 'names: a lone surrogate, a bidi override or "You" never reach the table',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl);
+      await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+      const typed = async (text) => {
+        await g.page.evaluate((t) => {
+          const i = document.querySelector('#a11y input[data-id="name:1"]');
+          i.value = t;
+          i.dispatchEvent(new Event('change'));
+        }, text);
+        await g.page.waitForTimeout(400);
+        return g.page.evaluate(() => document.querySelector('#a11y input[data-id="name:1"]').value);
+      };
+      let name = await typed('\uD83DKim\u202E');
+      assert(name === 'Kim', `typed name became ${JSON.stringify(name)}`);
+      name = await typed('you');
+      assert(name.toLowerCase() !== 'you' && name.length > 0, `a computer may be called ${JSON.stringify(name)}`);
+      g.assertClean();
     },
   },
   {

@@ -493,6 +493,9 @@ export const tests = [
       await waitFor(g, (x) => x.widgets.some((w) => w.id === 'ruletext:0'), 'the free-text field of card 1');
       await g.screenshot('variant-112-rule-editor-after-reload');
       await press(g, 'start');
+      // The reloaded game is still in progress: Start asks before ending it (issue 29).
+      await waitFor(g, (x) => x.state.notice === 'start-over', 'the question before a new game');
+      await press(g, 'notice-new');
       await waitFor(g, (x) => x.screen !== 'start' && x.state.active, 'the table');
       await press(g, 'share');
       const again = await waitFor(g, (x) => x.state.notice.startsWith('share-') && x.state.notice_link, 'the share link');

@@ -27,27 +27,38 @@
   // save would roll each other's moves back. The owner holds a Web Lock while it lives; a
   // tab that finds it taken starts as a guest, reads the save but writes nothing, and
   // offers to take the game over: it steals the lock (the other tab is told, stops saving
-  // and says so) and reloads, reading what the other tab saved. Without Web Locks every
-  // tab saves, as before. The game starts once the answer is in (a few milliseconds).
+  // and says so) and reloads, reading what the other tab saved. Without Web Locks (or when
+  // the browser refuses them, e.g. storage blocked) every tab saves, as before. The game
+  // starts once the answer is in: at once for the owner, within a second for a guest.
   const LOCK = 'uno-save';
+  let granted = false;
   const holdLock = (lock) => {
-    window.unoOwner = !!lock;
-    if (lock) return new Promise(() => {}); // held while the page lives
-  };
-  const lost = () => { // the lock was taken by another tab
-    window.unoOwner = false;
-    if (window.Module && Module._uno_wake) Module._uno_wake();
+    granted = true;
+    window.unoOwner = true;
+    return new Promise(() => {}); // held while the page lives
   };
   // After "Play here instead" the reloaded page takes the lock whoever holds it (the
   // document before the reload may not have let go of it yet).
   let taking = false;
   try { taking = sessionStorage.getItem('uno-take-over') === '1'; sessionStorage.removeItem('uno-take-over'); } catch (e) { /* storage off */ }
-  const owned = navigator.locks
-    ? new Promise((resolve) => {
-      navigator.locks.request(LOCK, taking ? { steal: true } : { ifAvailable: true }, (lock) => { resolve(); return holdLock(lock); })
-        .catch(lost);
-    })
-    : Promise.resolve();
+  const owned = !navigator.locks ? Promise.resolve() : new Promise((resolve) => {
+    // A plain reload's old document may still hold the lock for a moment: wait for it up to
+    // a second (queued, not ifAvailable) before starting as a guest.
+    const wait = new AbortController();
+    const timer = setTimeout(() => wait.abort(), 1000);
+    const options = taking ? { steal: true } : { signal: wait.signal };
+    navigator.locks.request(LOCK, options, (lock) => { clearTimeout(timer); resolve(); return holdLock(lock); })
+      .catch((e) => {
+        clearTimeout(timer);
+        if (granted) { // held, then taken by another tab's "Play here instead"
+          window.unoOwner = false;
+          if (window.Module && Module._uno_wake) Module._uno_wake();
+        } else if (e && e.name === 'AbortError') {
+          window.unoOwner = false; // another tab owns the game
+        } // any other refusal: no lock to be had, so this tab saves as without Web Locks
+        resolve();
+      });
+  });
   window.unoTakeOver = () => {
     try { sessionStorage.setItem('uno-take-over', '1'); } catch (e) { /* storage off */ }
     if (!navigator.locks) return location.reload();
@@ -55,9 +66,16 @@
     navigator.locks.request(LOCK, { steal: true }, () => { location.reload(); })
       .catch(() => location.reload());
   };
+  // No other site may show the game in a frame and steer its taps (a header says so where
+  // the host can send one, README "Hosting"); where it cannot, the game does not start.
+  let framed = false;
+  try { framed = window.top !== window.self && window.top.location.origin !== location.origin; } catch (e) { framed = true; }
+  if (framed) showError('UNO does not run inside another site. Open it in its own tab.');
+
   window.Module.preRun = [() => {
     Module.addRunDependency('owner');
     owned.then(() => Module.removeRunDependency('owner'));
+    if (framed) Module.addRunDependency('framed'); // never removed: the game does not start
   }];
 
   // Language packs: uno.wasm holds the English texts only; German and Swedish come as

@@ -322,7 +322,11 @@ Json ProtocolSession::cmd_run(const Json& req) {
   Json mw = Json::array();
   for (int w : game_->match_winners()) mw.push(w);
   j.set("match_winners", std::move(mw));
-  return status(std::move(j));
+  // Run for one human seat (a client playing it): the status as that seat may know it.
+  int human = -1;
+  for (int s = 0; s < seats; ++s)
+    if (humans >> s & 1u) human = human == -1 ? s : -2;
+  return status(std::move(j), human >= 0 ? human : -1);
 }
 
 Json ProtocolSession::cmd_state(const Json&) {

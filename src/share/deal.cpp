@@ -97,11 +97,20 @@ std::size_t utf8_sequence(std::string_view s, std::size_t i, std::uint32_t& cp) 
 }
 
 // Characters a name never needs that can deceive: controls, the bidirectional overrides,
-// embeddings and isolates (U+202E shows "kcaB" for "Back..."), and the invisible ones.
+// embeddings and isolates (U+202E shows "kcaB" for "Back..."), and the invisible ones (zero
+// width, word joiner, BOM, soft hyphen, grapheme joiner, variation selectors, tags).
 bool hidden_in_names(std::uint32_t cp) {
-  return cp < 0x20 || (cp >= 0x7F && cp < 0xA0) || cp == 0xAD || cp == 0x061C || cp == 0x180E ||
-         (cp >= 0x200B && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202E) ||
-         (cp >= 0x2060 && cp <= 0x206F) || cp == 0xFEFF;
+  return cp < 0x20 || (cp >= 0x7F && cp < 0xA0) || cp == 0xAD || cp == 0x034F || cp == 0x061C ||
+         cp == 0x115F || cp == 0x1160 || cp == 0x180E || cp == 0x200B || cp == 0x200E ||
+         cp == 0x200F || (cp >= 0x2028 && cp <= 0x202E) || (cp >= 0x2060 && cp <= 0x206F) ||
+         cp == 0x3164 || (cp >= 0xFE00 && cp <= 0xFE0F) || cp == 0xFEFF || cp == 0xFFA0 ||
+         (cp >= 0xE0000 && cp <= 0xE0FFF);
+}
+
+// Spaces of other widths, which trim and compare as a plain space.
+bool other_space(std::uint32_t cp) {
+  return cp == 0xA0 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x202F || cp == 0x205F ||
+         cp == 0x3000;
 }
 }  // namespace
 
@@ -116,7 +125,14 @@ bool valid_utf8(std::string_view s) {
 }
 
 std::string clean_name(std::string_view s) {
-  std::string out;
+  // Decoded first: a zero-width joiner or non-joiner (U+200D, U+200C) stays only between two
+  // characters beyond ASCII (an emoji sequence, a Persian or Indic name), never beside the
+  // Latin letters of a name it could disguise.
+  struct Char {
+    std::uint32_t cp;
+    std::string_view bytes;
+  };
+  std::vector<Char> cs;
   for (std::size_t i = 0; i < s.size();) {
     std::uint32_t cp = 0;
     const std::size_t n = utf8_sequence(s, i, cp);
@@ -124,8 +140,16 @@ std::string clean_name(std::string_view s) {
       ++i;
       continue;
     }
-    if (!hidden_in_names(cp)) out.append(s.substr(i, n));
+    if (other_space(cp)) cs.push_back({' ', " "});
+    else if (!hidden_in_names(cp)) cs.push_back({cp, s.substr(i, n)});
     i += n;
+  }
+  std::string out;
+  for (std::size_t k = 0; k < cs.size(); ++k) {
+    const bool joiner = cs[k].cp == 0x200C || cs[k].cp == 0x200D;
+    if (joiner && (k == 0 || k + 1 == cs.size() || cs[k - 1].cp < 0x80 || cs[k + 1].cp < 0x80))
+      continue;
+    out.append(cs[k].bytes);
   }
   const auto first = out.find_first_not_of(' ');
   if (first == std::string::npos) return {};

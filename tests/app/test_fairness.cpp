@@ -42,9 +42,22 @@ TEST_CASE("fairness: a new game's seed comes from the random source, never the c
   CHECK(asked == 0);
   core.start_match(uno::share::make_deal("classic", 2, 0), false, 0);
   CHECK(core.session().deal().seed == 1007);
-  core.start_match(uno::share::make_deal("classic", 2, 0), false, 0);
+  uno::share::Deal bots = uno::share::make_deal("classic", 2, 0);
+  bots.seats[0].player = Kind::BotNormal;  // computers only: the match plays itself out
+  bots.rules.target_score = 0;
+  core.start_match(bots, false, 0);
   CHECK(core.session().deal().seed == 1014);
-  core.handle(app::Command::of(app::Command::Kind::Rematch), 0);
+  core.handle(app::Command::of(app::Command::Kind::Rematch), 0);  // not before the end
+  CHECK(core.session().deal().seed == 1014);
+  double now = 0;
+  for (int i = 0; i < 20000 && core.session().phase() != uno::Phase::MatchOver; ++i) {
+    core.begin_frame(now, false);
+    core.end_frame(now);
+    const double due = core.next_wake(false);
+    now = due < 0 ? now + 16.0 : std::max(now + 16.0, due);
+  }
+  REQUIRE(core.session().phase() == uno::Phase::MatchOver);
+  core.handle(app::Command::of(app::Command::Kind::Rematch), now);
   CHECK(core.session().deal().seed == 1021);
   CHECK(asked == 3);
 
@@ -323,6 +336,12 @@ TEST_CASE("fairness: names drop bidi, invisible and broken characters; none may 
   CHECK(sh::clean_name("  Eve \x01 ") == "Eve");
   CHECK(sh::clean_name("J\xC3\xB6rg \xF0\x9F\x98\x80") == "J\xC3\xB6rg \xF0\x9F\x98\x80");  // kept
   CHECK(sh::clean_name("\xE2\x80\xAE\xE2\x80\x8B").empty());
+  CHECK(sh::clean_name("\xC2\xA0\xE3\x80\x80").empty());  // NBSP, ideographic space
+  CHECK(sh::clean_name("You\xC2\xA0") == "You");          // then "You" again
+  CHECK(sh::clean_name("You\xEF\xB8\x8F") == "You");      // variation selector
+  CHECK(sh::clean_name("Y\xE2\x80\x8Dou") == "You");      // a joiner in Latin
+  CHECK(sh::clean_name("\xF0\x9F\x91\xA8\xE2\x80\x8D\xF0\x9F\x91\xA9") ==  // an emoji family
+        "\xF0\x9F\x91\xA8\xE2\x80\x8D\xF0\x9F\x91\xA9");
 
   // A link naming a computer "You" (or "YOU", or with an invisible character around it):
   // the table would say "You plays" of a bot. It takes the seat's default name instead.
@@ -330,7 +349,7 @@ TEST_CASE("fairness: names drop bidi, invisible and broken characters; none may 
   app::set_language(app::Lang::En);
   sh::Deal d = sh::make_deal("classic", 2, 77);
   d.seats[1].name = "Y\xE2\x80\x8Bou";
-  d.seats[2].name = "du";
+  d.seats[2].name = "YOU\xC2\xA0";
   const auto link = sh::encode_deal_link(d);
   REQUIRE(link);
   app::AppCore core(test_host());
@@ -352,5 +371,53 @@ TEST_CASE("fairness: names drop bidi, invisible and broken characters; none may 
   CHECK(layer.activate(core, "name:1", "YOU", 0));
   CHECK_FALSE(app::names_you(core.setup().deal().seats[1].name));
   CHECK_FALSE(core.setup().deal().seats[1].name.empty());
+  // The shown language's word only: "Du" is a name in English, "you" in German.
+  CHECK_FALSE(app::names_you("Du"));
+  app::set_language(app::Lang::De);
+  CHECK(app::names_you("du"));
+  CHECK_FALSE(app::names_you("You"));
+  app::set_language(app::Lang::En);
+  clear_storage();
+}
+
+TEST_CASE("fairness: with two humans here the deal is shared only once the match is over") {
+  clear_storage();
+  app::set_language(app::Lang::En);
+  app::AppCore core(test_host());
+  core.init(app::StartupInputs{"seed=7&speed=fast", "en", 0});
+  uno::share::Deal d = uno::share::make_deal("classic", 2, 0);
+  d.seats[1].player = Kind::Human;
+  d.rules.target_score = 0;
+  core.start_match(d, false, 0);
+  const app::Session& s = core.session();
+  CHECK_FALSE(s.share_allowed());
+  CHECK(s.share_reveals_cards());
+  core.handle(app::Command::of(app::Command::Kind::ShareDeal), 0);
+  CHECK_FALSE(core.notices().open());
+  // Both humans play their first legal move until the match ends.
+  double now = 0;
+  for (int i = 0; i < 20000 && s.phase() != uno::Phase::MatchOver; ++i) {
+    if (s.privacy_for() >= 0)
+      core.handle(app::Command::of(app::Command::Kind::ConfirmPrivacy), now);
+    else if (s.viewer() >= 0 && !s.legal().empty() && s.acting_seat() == s.viewer())
+      core.handle(app::Command::act(s.legal().front()), now);
+    frames(core, now, 1);
+  }
+  REQUIRE(s.phase() == uno::Phase::MatchOver);
+  CHECK(s.share_allowed());
+  CHECK_FALSE(s.share_reveals_cards());
+  core.handle(app::Command::of(app::Command::Kind::ShareDeal), now);
+  REQUIRE(core.notices().current_id() == "share-deal");
+  CHECK(core.notices().current()->body.find("reveals") == std::string::npos);
+  core.notices().close("ok");
+  // One human: shared at any time, and the dialog says what the link gives away.
+  app::AppCore one(test_host());
+  one.init(app::StartupInputs{"seed=8", "en", 0});
+  one.start_match(uno::share::make_deal("classic", 2, 0), false, 0);
+  one.handle(app::Command::of(app::Command::Kind::ShareDeal), 0);
+  REQUIRE(one.notices().current_id() == "share-deal");
+  CHECK(one.notices().current()->body.find(
+            "The link reveals every card of this match, the hidden ones too.") !=
+        std::string::npos);
   clear_storage();
 }

@@ -314,6 +314,8 @@ TEST_CASE("bots: a jump-in card in another hand does not show in the view's acto
                         (first ? "R5#10" : "G5#60") + R"( B1 B2"],"pile":"R5#9 Y9 Y8"}})")
                   .find("\"ok\":true") != std::string::npos);
     }
+    // The referee's seatless replies differ (the case is live); the seat's do not.
+    REQUIRE(pa.handle(R"({"cmd":"legal"})") != pb.handle(R"({"cmd":"legal"})"));
     const std::string s = std::to_string(seat);
     for (const std::string& req :
          {R"({"cmd":"view","seat":)" + s + "}", R"({"cmd":"legal","seat":)" + s + "}",

@@ -175,7 +175,8 @@ TEST_CASE("protocol: house rules and rule fields", "[protocol]") {
   CHECK(error_of(
             s, R"({"cmd":"new","preset":"official112","rules":{"custom_text":["a\u0000b","",""]}})")
             .find("control characters") != std::string::npos);
-  error_of(s, R"({"cmd":"new","preset":"official112","rules":{"custom_text":["\u202e","\n",""]}})");
+  CHECK(error_of(s, R"({"cmd":"new","preset":"official112","rules":{"custom_text":["","\n",""]}})")
+            .find("control characters") != std::string::npos);
   ok(s, R"({"cmd":"new","preset":"official112","seats":5,"seed":9,
       "house":{"stack_draw_two":true,"seven_zero":true},"target":250})");
   // A refused "new" keeps the current game.

@@ -143,28 +143,39 @@ export const tests = [
         const h = await waitFor(a, (x) => x.state.legal.length > 0 && !x.state.animating, 'a turn', 60000);
         await humanStep(a, h);
       }
-      const first = await waitFor(a, (x) => x.state.legal.length > 0 && !x.state.animating, 'a turn', 60000);
+      // A friend's deal link, opened in the second tab while the first one plays.
+      await press(a, 'share');
+      const shared = await waitFor(a, (x) => x.state.notice === 'share-deal' && x.state.notice_link, 'the share link');
+      await press(a, 'notice-ok');
+      const first = await waitFor(a, (x) => x.state.notice === '' && x.state.legal.length > 0 && !x.state.animating, 'a turn', 60000);
       const before = await saved(a);
       // The second tab: the same browser profile (one storage, one lock manager).
       const page = await a.context.newPage();
       const b = new GamePage(page, new URL(baseUrl).origin);
-      await page.goto(baseUrl + 'uno/');
+      await page.goto(shared.state.notice_link);
       await page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0, null, { timeout: 30000 });
       const hb = await waitFor(b, (x) => x.state.notice === 'other-tab', 'the other tab\'s notice');
       assert(hb.state.events === first.state.events, 'the second tab does not show the saved game');
+      assert((await page.evaluate(() => location.hash)).length > 10, 'the guest dropped the link from the address');
       await b.screenshot('attack-other-tab');
       await page.waitForTimeout(800);
       assert((await saved(a)) === before, 'the second tab wrote the save');
-      // The first tab plays on; the second still writes nothing.
-      await humanStep(a, first);
+      // The first tab plays on; the second still writes nothing. (A tab in the background
+      // gets no animation frames: the player brings it to the front, as a person would.)
+      await a.page.bringToFront();
+      await humanStep(a, await hook(a));
       const moved = await waitFor(a, (x) => x.state.events > first.state.events, 'a move');
       const after = await saved(a);
       assert(after !== before, 'the first tab stopped saving');
       // Take over: the second tab reloads with the first tab's game, the first one stops.
+      await page.bringToFront();
       await press(b, 'notice-take');
       await page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0 && window.unoOwner === true, null, { timeout: 30000 });
-      const taken = await waitFor(b, (x) => x.state.active, 'the game in the second tab');
-      assert(taken.state.notice === '', `the taking tab shows notice ${taken.state.notice}`);
+      // As the owner it opens the link now, and asks before ending the game in progress.
+      await waitFor(b, (x) => x.state.notice === 'shared-deal', 'the link, opened after the take-over');
+      await press(b, 'notice-keep');
+      await press(b, 'continue');
+      const taken = await waitFor(b, (x) => x.state.active && x.state.notice === '', 'the game kept');
       assert(taken.state.events >= moved.state.events, `the second tab lost moves: ${taken.state.events} < ${moved.state.events}`);
       const lost = await waitFor(a, (x) => x.state.notice === 'moved-away', 'the first tab told it lost the game');
       await a.screenshot('attack-moved-away');

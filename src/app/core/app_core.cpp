@@ -189,6 +189,12 @@ bool AppCore::init(const StartupInputs& in) {
   saved_settings_ = settings_;
   const bool was_link =
       link.kind != LinkIntake::Kind::None && link.kind != LinkIntake::Kind::Params;
+  // A guest tab keeps a link for later: it stays in the address, and "Play here instead"
+  // reloads the page, which then opens it as the owner (here it would be played unsaved).
+  if (!in.owner && was_link) {
+    apply_settings();
+    return false;
+  }
   open_link(link, in.now);
   apply_settings();
   return was_link;
@@ -301,7 +307,10 @@ void AppCore::handle(const Command& c, double now) {
     }
     case K::ConfirmPrivacy: session_.confirm_privacy(now); break;
     case K::DismissReveal: session_.dismiss_reveal(now); break;
-    case K::Rematch: session_.rematch(new_seed(), now); break;
+    case K::Rematch:  // only once the match is over (the control is there only then)
+      if (session_.active() && !session_.replaying() && session_.phase() == uno::Phase::MatchOver)
+        session_.rematch(new_seed(), now);
+      break;
     case K::Menu:
       if (screen_ == Screen::Replay) leave_replay(now);
       else screen_ = Screen::Start;

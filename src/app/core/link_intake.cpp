@@ -13,7 +13,9 @@ LinkIntake take_link(std::string_view fragment) {
   std::string_view f = fragment;
   if (!f.empty() && f.front() == '#') f.remove_prefix(1);
   if (f.empty()) return in;
-  if (f.find('=') != std::string_view::npos) {
+  // Options are short: a fragment longer than any link is refused as too large, whatever
+  // it holds (the page passes at most its first 16 KiB + 1 bytes).
+  if (f.find('=') != std::string_view::npos && f.size() <= uno::share::kMaxLinkChars) {
     in.kind = LinkIntake::Kind::Params;
     in.params = parse_url_fragment(f);
     return in;

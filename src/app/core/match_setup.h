@@ -20,7 +20,7 @@ uno::ai::Level bot_level(uno::share::Player p);
 uno::share::Player next_bot_level(uno::share::Player p);
 
 // A typed or linked seat name as the table shows it (share::clean_name), or "" (take the
-// seat's default) when empty or a word for "you" in any language ("You", "du").
+// seat's default) when empty or the shown language's word for "you" ("You", "du").
 std::string seat_name_of(std::string_view typed);
 // Links may leave names empty (the deal of the day): the table shows translated defaults
 // ("You" for the only human, "Player N" for others, the bots' names by seat).

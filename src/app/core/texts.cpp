@@ -44,17 +44,13 @@ bool is_default_you_name(std::string_view name) {
 }
 
 bool names_you(std::string_view name) {
-  static constexpr const char* kYou[kLangs] = {"You", "Du", "Du"};  // as is_default_you_name
-  for (const char* you : kYou) {
-    const std::string_view w(you);
-    if (name.size() != w.size()) continue;
-    bool same = true;
-    for (std::size_t i = 0; i < w.size() && same; ++i)
-      same = std::tolower(static_cast<unsigned char>(name[i])) ==
-             std::tolower(static_cast<unsigned char>(w[i]));
-    if (same) return true;
-  }
-  return false;
+  const std::string_view you = tr(S::You);  // the language shown: "You", "Du"
+  if (name.size() != you.size()) return false;
+  for (std::size_t i = 0; i < you.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(name[i])) !=
+        std::tolower(static_cast<unsigned char>(you[i])))
+      return false;
+  return true;
 }
 
 const char* colour_letter(uno::Colour c) {

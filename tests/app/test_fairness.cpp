@@ -15,6 +15,27 @@
 
 using Kind = uno::share::Player;
 
+namespace {
+
+// Frames with no views until something is due no more (bots move, cards land).
+void frames(app::AppCore& core, double& now, int n) {
+  for (int i = 0; i < n; ++i) {
+    core.begin_frame(now, false);
+    core.end_frame(now);
+    const double due = core.next_wake(false);
+    now = due < 0 ? now + 16.0 : std::max(now + 16.0, due);
+  }
+}
+
+// Every name a screen reader could use for a card of `hand` (card_name, in English).
+std::vector<std::string> spoken_cards(const uno::Deck& deck, const std::vector<uno::CardId>& hand) {
+  std::vector<std::string> out;
+  for (uno::CardId id : hand) out.push_back(app::card_name(deck[id]));
+  return out;
+}
+
+}  // namespace
+
 TEST_CASE("fairness: a new game's seed comes from the random source, never the clock") {
   clear_storage();
   // Two pages loaded at the very same moment (the old seed was the clock in microseconds,
@@ -50,12 +71,8 @@ TEST_CASE("fairness: a new game's seed comes from the random source, never the c
   core.handle(app::Command::of(app::Command::Kind::Rematch), 0);  // not before the end
   CHECK(core.session().deal().seed == 1014);
   double now = 0;
-  for (int i = 0; i < 20000 && core.session().phase() != uno::Phase::MatchOver; ++i) {
-    core.begin_frame(now, false);
-    core.end_frame(now);
-    const double due = core.next_wake(false);
-    now = due < 0 ? now + 16.0 : std::max(now + 16.0, due);
-  }
+  for (int i = 0; i < 20000 && core.session().phase() != uno::Phase::MatchOver; ++i)
+    frames(core, now, 1);
   REQUIRE(core.session().phase() == uno::Phase::MatchOver);
   core.handle(app::Command::of(app::Command::Kind::Rematch), now);
   CHECK(core.session().deal().seed == 1021);
@@ -85,27 +102,6 @@ TEST_CASE("fairness: fresh_seed draws 64 random bits each time") {
   CHECK(ones == ~0ULL);
   CHECK(zeros == ~0ULL);
 }
-
-namespace {
-
-// Frames with no views until something is due no more (bots move, cards land).
-void frames(app::AppCore& core, double& now, int n) {
-  for (int i = 0; i < n; ++i) {
-    core.begin_frame(now, false);
-    core.end_frame(now);
-    const double due = core.next_wake(false);
-    now = due < 0 ? now + 16.0 : std::max(now + 16.0, due);
-  }
-}
-
-// Every name a screen reader could use for a card of `hand` (card_name, in English).
-std::vector<std::string> spoken_cards(const uno::Deck& deck, const std::vector<uno::CardId>& hand) {
-  std::vector<std::string> out;
-  for (uno::CardId id : hand) out.push_back(app::card_name(deck[id]));
-  return out;
-}
-
-}  // namespace
 
 TEST_CASE("fairness: hot-seat hand-over forgets the hint and every line about the last hand") {
   clear_storage();

@@ -129,15 +129,20 @@ void AppCore::unkept_notice(Notice& n) const {
   if (host_.download) n.buttons.insert(n.buttons.begin(), {"download", tr(S::DownloadCopy)});
 }
 
+// Another tab saves the game: this one says so and offers to take it over.
+void AppCore::offer_take_over(const char* id, S title, S body) {
+  Notice n;
+  n.id = id;
+  n.title = tr(title);
+  n.body = tr(body);
+  n.buttons = {{"take", tr(S::PlayHere)}};
+  notices_.show(std::move(n));
+}
+
 void AppCore::lost_ownership() {
   if (!store_.owner()) return;
   store_.set_owner(false);
-  Notice n;
-  n.id = "moved-away";
-  n.title = tr(S::MovedAway);
-  n.body = tr(S::MovedAwayText);
-  n.buttons = {{"take", tr(S::PlayHere)}};
-  notices_.show(std::move(n));
+  offer_take_over("moved-away", S::MovedAway, S::MovedAwayText);
 }
 
 // Some saved settings could not be read (the rest loaded): which, and where the text is.
@@ -173,14 +178,7 @@ bool AppCore::init(const StartupInputs& in) {
   }
   if (!readable) report_bad_save();
   if (store_.skipped()) report_skipped_settings();
-  if (!in.owner) {
-    Notice n;
-    n.id = "other-tab";
-    n.title = tr(S::OtherTab);
-    n.body = tr(S::OtherTabText);
-    n.buttons = {{"take", tr(S::PlayHere)}};
-    notices_.show(std::move(n));
-  }
+  if (!in.owner) offer_take_over("other-tab", S::OtherTab, S::OtherTabText);
   if (settings_.setup && !setup_.restore(*settings_.setup)) settings_.setup.reset();
   setup_.set_blank_cards(settings_.blank_cards);
   setup_changes_ = setup_.changes();

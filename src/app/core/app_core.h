@@ -150,6 +150,7 @@ class AppCore {
   void report_bad_save();
   void report_skipped_settings();
   void unkept_notice(Notice& n) const;
+  void offer_take_over(const char* id, S title, S body);
   void open_link(LinkIntake& in, double now);
   void watch_hand_over();
 

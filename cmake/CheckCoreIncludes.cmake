@@ -1,6 +1,6 @@
 # Fails when a file of the app core (-DDIR=...) includes ImGui, SDL, emscripten's HTML5
 # API or a header of the views / platform layer: the core is built and tested natively.
-file(GLOB files "${DIR}/*.h" "${DIR}/*.cpp")
+file(GLOB_RECURSE files "${DIR}/*.h" "${DIR}/*.cpp")
 set(bad "")
 foreach(f IN LISTS files)
   file(STRINGS "${f}" lines REGEX "^[ \t]*#[ \t]*include")

@@ -1,6 +1,6 @@
 // The coach's Web Worker: loads the advisor wasm (engine and bots only, built by the
 // uno_advisor target) and answers the page's questions one at a time, as text
-// (src/app/core/advice.h). Started by the page the first time a seat is Expert or the
+// (src/app/core/coach/advice.h). Started by the page the first time a seat is Expert or the
 // player asks for a hint, so the first visit does not fetch it. advisor.js shares this
 // global scope (importScripts): every name here carries the uno prefix so that none of
 // Emscripten's globals (run, ready, ...) replaces it.

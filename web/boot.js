@@ -79,7 +79,7 @@
   }];
 
   // Language packs: uno.wasm holds the English texts only; German and Swedish come as
-  // lang-de.pack / lang-sv.pack (src/app/core/text_packs.h), fetched when the app asks
+  // lang-de.pack / lang-sv.pack (src/app/core/text/text_packs.h), fetched when the app asks
   // (src/app/platform/language_packs.cpp). The language the game will start in is guessed
   // as the app decides it (AppCore::init: a #lang= option, else the saved settings, else the
   // browser's language) and its pack fetched now, beside uno.wasm, so the game starts in it.

@@ -5,11 +5,11 @@
 
 #include <string>
 
-#include "app/core/access_model.h"
-#include "app/core/app_core.h"
-#include "app/core/hook_state.h"
-#include "app/core/moments.h"
-#include "app/core/test_hook.h"
+#include "app/core/access/access_model.h"
+#include "app/core/app/app_core.h"
+#include "app/core/match/moments.h"
+#include "app/core/testing/hook_state.h"
+#include "app/core/testing/test_hook.h"
 #include "app/platform/access_bridge.h"
 #include "app/platform/browser.h"
 #include "app/platform/language_packs.h"

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "app/core/session.h"
+#include "app/core/match/session.h"
 
 inline void play_first_moves(app::Session& s, double& now, int steps) {
   for (int i = 0; i < steps; ++i) {

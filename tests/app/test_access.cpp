@@ -6,12 +6,12 @@
 #include <functional>
 #include <string>
 
-#include "app/core/access_model.h"
-#include "app/core/access_texts.h"
-#include "app/core/announcer.h"
-#include "app/core/app_core.h"
-#include "app/core/event_ticker.h"
-#include "app/core/storage.h"
+#include "app/core/access/access_model.h"
+#include "app/core/access/access_texts.h"
+#include "app/core/access/announcer.h"
+#include "app/core/app/app_core.h"
+#include "app/core/motion/event_ticker.h"
+#include "app/core/store/storage.h"
 #include "engine/deck.h"
 #include "engine/rules.h"
 #include "play_moves.h"

@@ -4,10 +4,10 @@
 
 #include <sstream>
 
-#include "app/core/app_core.h"
-#include "app/core/hook_state.h"
-#include "app/core/match_setup.h"
-#include "app/core/storage.h"
+#include "app/core/app/app_core.h"
+#include "app/core/app/match_setup.h"
+#include "app/core/store/storage.h"
+#include "app/core/testing/hook_state.h"
 #include "cli/protocol.h"
 #include "play_moves.h"
 #include "share/share.h"

@@ -3,8 +3,8 @@
 // a banner that no longer moves.
 #include <catch2/catch.hpp>
 
-#include "app/core/banner.h"
-#include "app/core/strings.h"
+#include "app/core/motion/banner.h"
+#include "app/core/text/strings.h"
 #include "engine/deck.h"
 #include "engine/rules.h"
 

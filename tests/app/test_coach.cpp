@@ -7,12 +7,12 @@
 #include <algorithm>
 
 #include "ai/bot.h"
-#include "app/coach/local_advisor.h"
-#include "app/core/access_texts.h"
-#include "app/core/app_core.h"
-#include "app/core/coach_strings.h"
-#include "app/core/coach_texts.h"
-#include "app/core/storage.h"
+#include "app/advisor_worker/local_advisor.h"
+#include "app/core/access/access_texts.h"
+#include "app/core/app/app_core.h"
+#include "app/core/coach/coach_texts.h"
+#include "app/core/store/storage.h"
+#include "app/core/text/coach_strings.h"
 #include "share/share.h"
 #include "test_storage.h"
 

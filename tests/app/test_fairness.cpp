@@ -4,12 +4,12 @@
 
 #include <set>
 
-#include "app/coach/local_advisor.h"
-#include "app/core/access_model.h"
-#include "app/core/access_texts.h"
-#include "app/core/app_core.h"
-#include "app/core/fresh_seed.h"
-#include "app/core/texts.h"
+#include "app/advisor_worker/local_advisor.h"
+#include "app/core/access/access_model.h"
+#include "app/core/access/access_texts.h"
+#include "app/core/app/app_core.h"
+#include "app/core/app/fresh_seed.h"
+#include "app/core/match/texts.h"
 #include "share/share.h"
 #include "test_storage.h"
 

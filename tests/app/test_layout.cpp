@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
-#include "app/core/animator.h"
-#include "app/core/layout.h"
+#include "app/core/look/layout.h"
+#include "app/core/motion/animator.h"
 
 namespace {
 bool inside(const app::Rect& r, float w, float h) {

@@ -8,13 +8,13 @@
 #include <string>
 #include <vector>
 
-#include "app/core/access_texts.h"
-#include "app/core/event_ticker.h"
-#include "app/core/match_setup.h"
-#include "app/core/moments.h"
-#include "app/core/session.h"
-#include "app/core/spin_reveal.h"
-#include "app/core/wheel_motion.h"
+#include "app/core/access/access_texts.h"
+#include "app/core/app/match_setup.h"
+#include "app/core/match/moments.h"
+#include "app/core/match/session.h"
+#include "app/core/motion/event_ticker.h"
+#include "app/core/motion/spin_reveal.h"
+#include "app/core/motion/wheel_motion.h"
 
 using app::Lang;
 using app::M;

@@ -2,7 +2,7 @@
 // `uno-cli bench --policy peer` (digest of docs/protocol.md), and clear errors.
 #include <catch2/catch.hpp>
 
-#include "app/core/peer_bench.h"
+#include "app/core/testing/peer_bench.h"
 
 TEST_CASE("peer bench: classic, 4 seats, 200 hands gives the documented digest", "[bench]") {
   const std::string j = app::peer_bench_json("classic", 4, 200, 2);

@@ -2,14 +2,14 @@
 // unreadable data kept aside), the URL fragment, and the replay mode of the session.
 #include <catch2/catch.hpp>
 
-#include "app/core/app_core.h"
-#include "app/core/event_ticker.h"
-#include "app/core/link_intake.h"
-#include "app/core/match_setup.h"
-#include "app/core/save_store.h"
-#include "app/core/session.h"
-#include "app/core/share_bridge.h"
-#include "app/core/storage.h"
+#include "app/core/app/app_core.h"
+#include "app/core/app/link_intake.h"
+#include "app/core/app/match_setup.h"
+#include "app/core/match/session.h"
+#include "app/core/motion/event_ticker.h"
+#include "app/core/store/save_store.h"
+#include "app/core/store/share_bridge.h"
+#include "app/core/store/storage.h"
 #include "share/codec.h"
 #include "test_storage.h"
 

@@ -1,7 +1,7 @@
 // The match controller with a fake clock: bots play, hot-seat hands stay private.
 #include <catch2/catch.hpp>
 
-#include "app/core/session.h"
+#include "app/core/match/session.h"
 
 using app::Session;
 using Kind = uno::share::Player;

@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "app/core/access_model.h"
-#include "app/core/app_core.h"
-#include "app/core/sound_cues.h"
-#include "app/core/storage.h"
+#include "app/core/access/access_model.h"
+#include "app/core/access/sound_cues.h"
+#include "app/core/app/app_core.h"
+#include "app/core/store/storage.h"
 #include "share/codec.h"
 #include "share/share.h"
 #include "test_storage.h"

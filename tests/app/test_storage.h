@@ -4,9 +4,9 @@
 
 #include <string>
 
-#include "app/core/app_core.h"
-#include "app/core/save_store.h"
-#include "app/core/storage.h"
+#include "app/core/app/app_core.h"
+#include "app/core/store/save_store.h"
+#include "app/core/store/storage.h"
 
 // Removes the save and the copies kept aside, so a test starts (and leaves) no saved data.
 inline void clear_storage() {

@@ -2,8 +2,8 @@
 
 #include <cstring>
 
-#include "app/core/strings.h"
-#include "app/core/url_params.h"
+#include "app/core/app/url_params.h"
+#include "app/core/text/strings.h"
 
 TEST_CASE("every string exists in English, German and Swedish") {
   for (int i = 0; i < static_cast<int>(app::S::Count_); ++i)

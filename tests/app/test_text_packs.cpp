@@ -1,4 +1,4 @@
-// The language packs (core/text_packs.h): the web build's wasm holds English only and loads
+// The language packs (core/text/text_packs.h): the web build's wasm holds English only and loads
 // German and Swedish from packs made from the full tables. A pack must give back every
 // row's text exactly, and a damaged or foreign pack must be refused without harm.
 #include <catch2/catch.hpp>
@@ -7,11 +7,11 @@
 #include <cstring>
 #include <string>
 
-#include "app/core/access_text_rows.h"
-#include "app/core/coach_rows.h"
-#include "app/core/moment_rows.h"
-#include "app/core/string_rows.h"
-#include "app/core/text_packs.h"
+#include "app/core/text/access_text_rows.h"
+#include "app/core/text/coach_rows.h"
+#include "app/core/text/moment_rows.h"
+#include "app/core/text/string_rows.h"
+#include "app/core/text/text_packs.h"
 
 using app::Lang;
 using app::TextTable;

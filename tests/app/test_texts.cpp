@@ -5,11 +5,11 @@
 #include <string>
 #include <vector>
 
-#include "app/core/event_ticker.h"
-#include "app/core/match_setup.h"
-#include "app/core/session.h"
-#include "app/core/strings.h"
-#include "app/core/texts.h"
+#include "app/core/app/match_setup.h"
+#include "app/core/match/session.h"
+#include "app/core/match/texts.h"
+#include "app/core/motion/event_ticker.h"
+#include "app/core/text/strings.h"
 
 using app::Lang;
 using app::S;

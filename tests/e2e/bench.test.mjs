@@ -1,5 +1,5 @@
 // The engine benchmark inside the page's own wasm (Module._uno_bench_peer, see
-// src/app/core/peer_bench.h): the shipped engine plays exactly the games of the native
+// src/app/core/testing/peer_bench.h): the shipped engine plays exactly the games of the native
 // build (same digest as `uno-cli bench --policy peer`) and prints its hands/s. The speed
 // is reported, not asserted (timing goals are benchmarks, not tests).
 import fs from 'node:fs';

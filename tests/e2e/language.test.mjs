@@ -1,5 +1,5 @@
 // Language packs: uno.wasm holds the English texts only; German and Swedish arrive as
-// lang-de.pack / lang-sv.pack (src/app/core/text_packs.h) when a player chooses them, or
+// lang-de.pack / lang-sv.pack (src/app/core/text/text_packs.h) when a player chooses them, or
 // beside the wasm when the page starts in that language. An English visit fetches none.
 import { openGame, hook, press, setUp, waitFor } from './game.test.mjs';
 import { assert } from './harness.mjs';

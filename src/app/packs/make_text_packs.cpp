@@ -1,10 +1,10 @@
-// Writes the language packs (core/text_packs.h) from the full text tables: lang-de.pack and
+// Writes the language packs (core/text/text_packs.h) from the full text tables: lang-de.pack and
 // lang-sv.pack into the folder given. The web build runs it under node (built with every
 // language, unlike the page's wasm) and ships the packs beside uno.wasm.
 #include <cstdio>
 #include <string>
 
-#include "app/core/text_packs.h"
+#include "app/core/text/text_packs.h"
 
 int main(int argc, char** argv) {
   if (argc != 2) {

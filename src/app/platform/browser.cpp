@@ -6,8 +6,8 @@
 #include <ctime>
 #include <string>
 
-#include "app/core/json_writer.h"
-#include "app/core/strings.h"
+#include "app/core/testing/json_writer.h"
+#include "app/core/text/strings.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>

@@ -1,4 +1,4 @@
-// The language packs' way from the page into the app (core/text_packs.h): web/boot.js
+// The language packs' way from the page into the app (core/text/text_packs.h): web/boot.js
 // fetches them (the one the page will need already before the wasm starts), this hands
 // their bytes to the core at the start of a frame. Native builds have every language.
 #pragma once
@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app/core/strings.h"
+#include "app/core/text/strings.h"
 
 namespace app {
 

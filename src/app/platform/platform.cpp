@@ -10,8 +10,8 @@
 #include <cstdio>
 #include <vector>
 
-#include "app/core/layout.h"
-#include "app/core/theme.h"
+#include "app/core/look/layout.h"
+#include "app/core/look/theme.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/fonts.h"
 #include "app/ui/style.h"
@@ -32,7 +32,7 @@ struct Loop {
   SDL_GLContext gl = nullptr;
   std::function<bool()> draw;
   float dpr = 0.0f;
-  float ui_scale = 0.0f;     // the fonts follow the UI scale too (core/layout.h ui_metrics)
+  float ui_scale = 0.0f;     // the fonts follow the UI scale too (core/look/layout.h ui_metrics)
   int card_px = 0;           // the card art's height in device pixels (card_atlas.h)
   CardLook look;             // the card art's colours and size setting (card_atlas.h)
   int frames_to_render = 3;  // a few frames after the last event let ImGui settle

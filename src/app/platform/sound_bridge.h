@@ -6,8 +6,8 @@
 
 #include <cstdint>
 
-#include "app/core/settings.h"
-#include "app/core/sound_cues.h"
+#include "app/core/access/sound_cues.h"
+#include "app/core/store/settings.h"
 
 namespace app {
 

@@ -7,7 +7,7 @@
 
 #include <vector>
 
-#include "app/core/advisor.h"
+#include "app/core/coach/advisor.h"
 
 namespace app {
 

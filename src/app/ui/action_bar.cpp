@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <string>
 
-#include "app/core/coach_strings.h"
-#include "app/core/moments.h"
-#include "app/core/session.h"
-#include "app/core/test_hook.h"
+#include "app/core/match/moments.h"
+#include "app/core/match/session.h"
+#include "app/core/testing/test_hook.h"
+#include "app/core/text/coach_strings.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/colour_picker.h"
 #include "app/ui/legal_find.h"

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <string>
 
-#include "app/core/test_hook.h"
-#include "app/core/theme.h"
+#include "app/core/look/theme.h"
+#include "app/core/testing/test_hook.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/fonts.h"

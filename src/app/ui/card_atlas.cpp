@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "app/core/layout.h"
-#include "app/core/theme.h"
+#include "app/core/look/layout.h"
+#include "app/core/look/theme.h"
 
 namespace app {
 namespace {
@@ -24,7 +24,7 @@ struct Rgba {
 };
 constexpr Rgba kWhite{1, 1, 1, 1};
 constexpr Rgba kLogo{0.98f, 0.86f, 0.16f, 1};
-// The card fields come from the palette in force (core/theme.h), read when painting.
+// The card fields come from the palette in force (core/look/theme.h), read when painting.
 Rgba kBlack, kRed, kYellow, kGreen, kBlue;
 Rgba from_theme(theme::Rgba c) {
   return {static_cast<float>(c.r) / 255.0f, static_cast<float>(c.g) / 255.0f,

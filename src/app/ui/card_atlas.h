@@ -41,7 +41,7 @@ inline constexpr float kBodyPad = 0.06f;
 
 // What the card art depends on beyond the screen: the atlas is repainted when it changes.
 struct CardLook {
-  bool high_contrast = false;  // the palette's card colours (core/theme.h)
+  bool high_contrast = false;  // the palette's card colours (core/look/theme.h)
   bool large = false;          // the large-card setting (bigger sprites)
   friend bool operator==(const CardLook&, const CardLook&) = default;
 };

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
-#include "app/core/strings.h"
-#include "app/core/theme.h"
+#include "app/core/look/theme.h"
+#include "app/core/text/strings.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/fonts.h"
 #include "app/ui/sprite_mesh.h"

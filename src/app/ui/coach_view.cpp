@@ -6,12 +6,12 @@
 #include <cstdio>
 #include <string>
 
-#include "app/core/coach.h"
-#include "app/core/coach_strings.h"
-#include "app/core/coach_texts.h"
-#include "app/core/moments.h"
-#include "app/core/session.h"
-#include "app/core/test_hook.h"
+#include "app/core/coach/coach.h"
+#include "app/core/coach/coach_texts.h"
+#include "app/core/match/moments.h"
+#include "app/core/match/session.h"
+#include "app/core/testing/test_hook.h"
+#include "app/core/text/coach_strings.h"
 #include "app/ui/table_view.h"
 #include "app/ui/ui_common.h"
 

@@ -2,9 +2,9 @@
 
 #include <imgui.h>
 
-#include "app/core/session.h"
-#include "app/core/test_hook.h"
-#include "app/core/texts.h"
+#include "app/core/match/session.h"
+#include "app/core/match/texts.h"
+#include "app/core/testing/test_hook.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"
 

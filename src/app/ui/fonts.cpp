@@ -2,7 +2,7 @@
 
 #include <imgui.h>
 
-#include "app/core/theme.h"
+#include "app/core/look/theme.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/font_builder.h"
 

@@ -14,7 +14,7 @@ void build_fonts(float device_pixel_ratio, float ui_scale, int card_sprite_px);
 
 // The large font used for numbers on cards.
 ImFont* card_font();
-// The large Latin font of the effect banners (core/banner.h).
+// The large Latin font of the effect banners (core/motion/banner.h).
 ImFont* banner_font();
 
 }  // namespace app

@@ -7,8 +7,8 @@
 #include <array>
 #include <vector>
 
-#include "app/core/animator.h"
-#include "app/core/layout.h"
+#include "app/core/look/layout.h"
+#include "app/core/motion/animator.h"
 #include "engine/action.h"
 #include "engine/view.h"
 

@@ -5,7 +5,7 @@
 
 #include <imgui.h>
 
-#include "app/core/layout.h"
+#include "app/core/look/layout.h"
 #include "engine/view.h"
 
 namespace app {

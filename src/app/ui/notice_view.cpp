@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "app/core/test_hook.h"
+#include "app/core/testing/test_hook.h"
 #include "app/platform/browser.h"
 #include "app/ui/text_field.h"
 #include "app/ui/ui_common.h"

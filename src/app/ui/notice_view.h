@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "app/core/notice.h"
+#include "app/core/app/notice.h"
 
 namespace app {
 

@@ -5,10 +5,10 @@
 
 #include <string>
 
-#include "app/core/replay_player.h"
-#include "app/core/session.h"
-#include "app/core/test_hook.h"
-#include "app/core/texts.h"
+#include "app/core/match/replay_player.h"
+#include "app/core/match/session.h"
+#include "app/core/match/texts.h"
+#include "app/core/testing/test_hook.h"
 #include "app/ui/input.h"
 #include "app/ui/ui_common.h"
 

@@ -3,8 +3,8 @@
 // that seat's cards.
 #pragma once
 
-#include "app/core/command.h"
-#include "app/core/layout.h"
+#include "app/core/app/command.h"
+#include "app/core/look/layout.h"
 
 namespace app {
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "app/core/moments.h"
+#include "app/core/match/moments.h"
 #include "app/platform/browser.h"
 #include "app/ui/text_field.h"
 #include "app/ui/ui_common.h"

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "app/core/moments.h"
+#include "app/core/match/moments.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"
 

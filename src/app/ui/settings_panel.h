@@ -1,7 +1,7 @@
 // The settings panel (inside the current ImGui window).
 #pragma once
 
-#include "app/core/settings.h"
+#include "app/core/store/settings.h"
 
 namespace app {
 

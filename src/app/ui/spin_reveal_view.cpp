@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <string>
 
-#include "app/core/moments.h"
-#include "app/core/session.h"
-#include "app/core/test_hook.h"
+#include "app/core/match/moments.h"
+#include "app/core/match/session.h"
+#include "app/core/testing/test_hook.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"

@@ -4,8 +4,8 @@
 // result under it. Drawn only; the game waits in the core.
 #pragma once
 
-#include "app/core/layout.h"
-#include "app/core/spin_reveal.h"
+#include "app/core/look/layout.h"
+#include "app/core/motion/spin_reveal.h"
 
 namespace app {
 

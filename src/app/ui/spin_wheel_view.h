@@ -3,8 +3,8 @@
 // explanation once it has landed. The motion and the outcome come from the core.
 #pragma once
 
-#include "app/core/layout.h"
-#include "app/core/wheel_motion.h"
+#include "app/core/look/layout.h"
+#include "app/core/motion/wheel_motion.h"
 
 namespace app {
 

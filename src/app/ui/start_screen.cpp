@@ -7,12 +7,12 @@
 #include <cstdio>
 #include <string>
 
-#include "app/core/access_texts.h"
-#include "app/core/coach_strings.h"
-#include "app/core/layout.h"
-#include "app/core/match_setup.h"
-#include "app/core/moments.h"
-#include "app/core/start_setup.h"
+#include "app/core/access/access_texts.h"
+#include "app/core/app/match_setup.h"
+#include "app/core/app/start_setup.h"
+#include "app/core/look/layout.h"
+#include "app/core/match/moments.h"
+#include "app/core/text/coach_strings.h"
 #include "app/platform/browser.h"
 #include "app/ui/fonts.h"
 #include "app/ui/rules_card_view.h"

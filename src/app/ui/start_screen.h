@@ -2,8 +2,8 @@
 // scoring, house rules, settings; new game or continue.
 #pragma once
 
-#include "app/core/settings.h"
-#include "app/core/start_setup.h"
+#include "app/core/app/start_setup.h"
+#include "app/core/store/settings.h"
 #include "app/ui/rule_editor.h"
 #include "app/ui/settings_panel.h"
 #include "share/deal.h"

@@ -2,7 +2,7 @@
 
 #include <imgui.h>
 
-#include "app/core/theme.h"
+#include "app/core/look/theme.h"
 #include "app/ui/ui_common.h"
 
 namespace app {

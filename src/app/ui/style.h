@@ -1,8 +1,8 @@
-// The app's ImGui look from the theme (core/theme.h): felt-green windows, rounded buttons,
+// The app's ImGui look from the theme (core/look/theme.h): felt-green windows, rounded buttons,
 // every size scaled by the UI scale, touch-sized frames on phones (at least 44 px tall).
 #pragma once
 
-#include "app/core/layout.h"
+#include "app/core/look/layout.h"
 
 namespace app {
 

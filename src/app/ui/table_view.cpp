@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "app/core/moments.h"
-#include "app/core/session.h"
-#include "app/core/test_hook.h"
-#include "app/core/texts.h"
+#include "app/core/match/moments.h"
+#include "app/core/match/session.h"
+#include "app/core/match/texts.h"
+#include "app/core/testing/test_hook.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/colour_picker.h"

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "app/core/animator.h"
-#include "app/core/command.h"
-#include "app/core/event_ticker.h"
-#include "app/core/layout.h"
+#include "app/core/app/command.h"
+#include "app/core/look/layout.h"
+#include "app/core/motion/animator.h"
+#include "app/core/motion/event_ticker.h"
 #include "app/ui/hand_view.h"
 #include "app/ui/input.h"
 #include "engine/action.h"

@@ -7,8 +7,8 @@
 #include <cstdarg>
 #include <cstdio>
 
-#include "app/core/access_texts.h"
-#include "app/core/test_hook.h"
+#include "app/core/access/access_texts.h"
+#include "app/core/testing/test_hook.h"
 
 namespace app {
 

@@ -8,9 +8,9 @@
 #include <functional>
 #include <string>
 
-#include "app/core/layout.h"
-#include "app/core/strings.h"
-#include "app/core/theme.h"
+#include "app/core/look/layout.h"
+#include "app/core/look/theme.h"
+#include "app/core/text/strings.h"
 #include "app/ui/card_painter.h"
 #include "engine/card.h"
 

@@ -8,11 +8,11 @@
 #include <iterator>
 #include <string>
 
-#include "app/core/coach_strings.h"
-#include "app/core/moment_strings.h"
-#include "app/core/strings.h"
-#include "app/core/text_packs.h"
-#include "app/core/texts.h"  // Who
+#include "app/core/match/texts.h"  // Who
+#include "app/core/text/coach_strings.h"
+#include "app/core/text/moment_strings.h"
+#include "app/core/text/strings.h"
+#include "app/core/text/text_packs.h"
 
 #ifndef UNO_TEXT_PACKS
 #error "these tests check the web build's pack mode"

@@ -1,0 +1,701 @@
+#include "app/core/access/access_model.h"
+
+#include <cstdio>
+
+#include "app/core/access/access_texts.h"
+#include "app/core/app/app_core.h"
+#include "app/core/app/match_setup.h"
+#include "app/core/coach/coach_texts.h"
+#include "app/core/match/moments.h"
+#include "app/core/testing/json_writer.h"
+#include "app/core/text/coach_strings.h"
+#include "engine/rules.h"
+
+namespace app {
+
+using uno::Action;
+using uno::ActionType;
+using Role = AccessNode::Role;
+
+namespace {
+
+// The number after a control id's prefix ("card:17" -> 17); -1 when there is none.
+int number_at(const std::string& id, size_t from) {
+  int n = 0;
+  bool any = false;
+  for (size_t i = from; i < id.size() && id[i] >= '0' && id[i] <= '9' && n < 100000; ++i) {
+    n = n * 10 + (id[i] - '0');
+    any = true;
+  }
+  return any ? n : -1;
+}
+
+AccessNode node(Role r, std::string name, std::string id = {}, bool on = false,
+                bool disabled = false) {
+  AccessNode n;
+  n.role = r;
+  n.name = std::move(name);
+  n.id = std::move(id);
+  n.on = on;
+  n.disabled = disabled;
+  return n;
+}
+
+// An action as a control id; matched against the legal actions again on activation, so a
+// stale control (the game moved on) does nothing.
+std::string action_id(const Action& a) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "act:%d:%d:%d:%d:%d", static_cast<int>(a.type), a.seat, a.card,
+                static_cast<int>(a.colour), a.target);
+  return buf;
+}
+
+const Action* action_of(const std::vector<Action>& legal, const std::string& id) {
+  for (const Action& a : legal)
+    if (action_id(a) == id) return &a;
+  return nullptr;
+}
+
+bool is_card_action(const Action& a) {
+  return (a.type == ActionType::Play || a.type == ActionType::Discard) && a.card != uno::kNoCard;
+}
+
+// A legal action in words, from the texts the visual table uses.
+std::string action_label(const Action& a, const Session& s, const uno::SeatView& v) {
+  switch (a.type) {
+    case ActionType::Play:
+    case ActionType::Discard: {
+      std::string t = card_name(s.deck()[a.card]);
+      if (a.colour != uno::Colour::None && s.deck()[a.card].is_wild())
+        t += ", " + fmt(S::ColourFmt, spoken_colour(a.colour));
+      if (a.target >= 0) t += ", " + std::string(tr(AS::SwapWith)) + " " + label(s.who(a.target));
+      return t;
+    }
+    case ActionType::Draw: return tr(S::Draw);
+    case ActionType::Pass: return tr(v.drew_this_turn ? S::Keep : S::Pass);
+    case ActionType::CallUno: return tr(S::Uno);
+    case ActionType::CatchUno: return fmt(S::CatchFmt, s.name(a.target));
+    case ActionType::Accept:
+      return v.pending.amount ? fmt(S::DrawNFmt, v.pending.amount) : std::string(tr(S::Accept));
+    case ActionType::Challenge: return tr(S::Challenge);
+    case ActionType::ChooseColour: return spoken_colour(a.colour);
+    case ActionType::Spin: return tr(S::Spin);
+    case ActionType::Done: return tr(S::Done);
+    case ActionType::ClaimUnoSpin: return tr(S::UnoSpin);
+    case ActionType::Verdict:
+      return a.target < 0 ? std::string(tr(S::VerdictOk)) : about(S::PenaltyFmt, s.who(a.target));
+    case ActionType::NextRound: return tr(S::NextRound);
+  }
+  return {};
+}
+
+// The title of a decision the game waits for (a dialog), by phase.
+std::string decision_title(const Session& s, const uno::SeatView& v) {
+  const auto& legal = s.legal();
+  for (const Action& a : legal)
+    if (a.type == ActionType::Challenge) return fmt(S::ChallengeQFmt, s.name(v.pending.source));
+  if (v.phase == uno::Phase::ChooseColour) return tr(S::ChooseColour);
+  if (v.phase == uno::Phase::Pending && v.pending.amount && v.pending.victim == s.viewer())
+    return about(S::MustDrawFmt, s.who(s.viewer()), v.pending.amount);  // "You draw 2"
+  return tr(AS::Decision);
+}
+
+AccessNode radio_group(std::string name) { return node(Role::RadioGroup, std::move(name)); }
+
+}  // namespace
+
+AccessModel AccessLayer::build(AppCore& core) const {
+  AccessModel m;
+  m.lang = language_tag(language());
+  m.root = node(Role::Group, "UNO");
+  if (const Notice* n = core.notices().current()) {  // modal over any screen
+    m.screen = "notice";
+    AccessNode d = node(Role::Dialog, n->title);
+    if (!n->body.empty()) d.kids.push_back(node(Role::Text, n->body));
+    if (!n->detail.empty()) d.kids.push_back(node(Role::Text, n->detail));
+    if (!n->link.empty()) {
+      AccessNode link = node(Role::LinkText, n->title);
+      link.value = n->link;
+      d.kids.push_back(std::move(link));
+    }
+    if (n->buttons.empty()) d.kids.push_back(node(Role::Button, tr(S::Close), "notice:ok"));
+    for (const Notice::Button& b : n->buttons)
+      d.kids.push_back(node(Role::Button, b.label, "notice:" + b.id));
+    m.root.kids.push_back(std::move(d));
+    return m;
+  }
+  if (core.screen() == Screen::Start) {
+    m.screen = "start";
+    start_screen(core, m.root);
+  } else {
+    table(core, m);
+  }
+  return m;
+}
+
+void AccessLayer::start_screen(AppCore& core, AccessNode& root) const {
+  StartSetup& setup = core.setup();
+  const uno::share::Deal& deal = setup.deal();
+  root.kids.push_back(node(Role::Heading, "UNO"));
+  const bool humans = human_count(deal) > 0;
+  root.kids.push_back(node(Role::Button, tr(S::StartGame), "start", false, !humans));
+  if (core.can_continue()) root.kids.push_back(node(Role::Button, tr(S::Continue), "continue"));
+  root.kids.push_back(node(Role::Button, tr(S::DealOfDay), "daily", false, !humans));
+  if (!humans) root.kids.push_back(node(Role::Text, tr(S::NeedHuman)));
+
+  AccessNode rules = radio_group(tr(S::Rules));
+  for (size_t i = 0; i < uno::kPresetNames.size(); ++i)
+    rules.kids.push_back(node(Role::Radio, preset_title(uno::kPresetNames[i]),
+                              "preset:" + std::to_string(i), deal.preset == uno::kPresetNames[i]));
+  root.kids.push_back(std::move(rules));
+  root.kids.push_back(node(Role::Text, preset_rules(deal.preset)));
+
+  AccessNode players = node(Role::Group, tr(S::Players));
+  const int n = setup.seat_count();
+  players.kids.push_back(node(Role::Text, fmt(S::SeatsFmt, n)));
+  players.kids.push_back(node(Role::Button, tr(AS::Fewer), "seats-", false, n <= 2));
+  players.kids.push_back(node(Role::Button, tr(AS::More), "seats+", false, n >= uno::kMaxSeats));
+  if (const std::string note = seat_limit_note(deal); !note.empty())
+    players.kids.push_back(node(Role::Text, note));
+  for (int s = 0; s < n; ++s) {
+    const std::string seat = fmt(AS::SeatFmt, s + 1);
+    const std::string k = std::to_string(s);
+    AccessNode g = node(Role::Group, seat);
+    AccessNode name = node(Role::TextBox, std::string(tr(S::Name)) + ", " + seat, "name:" + k);
+    name.value = deal.seats[s].name;
+    g.kids.push_back(std::move(name));
+    const bool human = is_human(deal.seats[s]);
+    AccessNode kind = radio_group(seat);
+    kind.kids.push_back(node(Role::Radio, tr(S::Human), "kind:" + k + ":h", human));
+    kind.kids.push_back(node(Role::Radio, tr(S::Computer), "kind:" + k + ":c", !human));
+    g.kids.push_back(std::move(kind));
+    if (!human) {
+      AccessNode level = radio_group(std::string(tr(S::Level)) + ", " + seat);
+      const int cur = static_cast<int>(bot_level(deal.seats[s].player));
+      for (int l = 0; l < 4; ++l)
+        level.kids.push_back(
+            node(Role::Radio, level_label(l), "level:" + k + ":" + std::to_string(l), cur == l));
+      g.kids.push_back(std::move(level));
+    }
+    players.kids.push_back(std::move(g));
+  }
+  root.kids.push_back(std::move(players));
+
+  AccessNode target = radio_group(tr(S::PlayTo));
+  for (const StartSetup::TargetChoice& c : setup.target_choices())
+    target.kids.push_back(node(Role::Radio, c.label, "target:" + c.id, c.on));
+  root.kids.push_back(std::move(target));
+  if (deal.rules.target_score > 0) {
+    AccessNode scoring = radio_group(tr(S::Scoring));
+    scoring.kids.push_back(
+        node(Role::Radio, tr(S::WinnerCollects), "scoring:0", !setup.lowest_wins()));
+    scoring.kids.push_back(node(Role::Radio, tr(S::LowestWins), "scoring:1", setup.lowest_wins()));
+    root.kids.push_back(std::move(scoring));
+  }
+  AccessNode house = node(Role::Group, tr(S::HouseRules));
+  for (const StartSetup::HouseRule& h : StartSetup::house_rules())
+    house.kids.push_back(node(Role::Checkbox, tr(h.label), h.id, deal.rules.*h.field));
+  root.kids.push_back(std::move(house));
+  if (deal.rules.custom_cards > 0) root.kids.push_back(blank_cards(deal.rules));
+
+  const Settings& st = core.settings();
+  AccessNode settings = node(Role::Group, tr(S::Settings));
+  AccessNode lang = radio_group(tr(S::Language));
+  for (int l = 0; l < kLangs; ++l)
+    lang.kids.push_back(node(Role::Radio, language_name(static_cast<Lang>(l)),
+                             "lang:" + std::to_string(l), static_cast<int>(st.lang) == l));
+  settings.kids.push_back(std::move(lang));
+  settings.kids.push_back(node(Role::Checkbox, tr(S::ColourMarks), "shapes", st.shapes));
+  AccessNode speed = radio_group(tr(S::AnimSpeed));
+  const S speeds[] = {S::Slow, S::Normal, S::Fast, S::Off};
+  for (int i = 0; i < 4; ++i)
+    speed.kids.push_back(node(Role::Radio, tr(speeds[i]), "speed:" + std::to_string(i),
+                              static_cast<int>(st.speed) == i));
+  settings.kids.push_back(std::move(speed));
+  settings.kids.push_back(node(Role::Checkbox, tr(S::Sound), "sound", !st.muted));
+  AccessNode volume = node(Role::Slider, tr(S::Volume), "volume");
+  volume.value = std::to_string(st.volume);
+  settings.kids.push_back(std::move(volume));
+  settings.kids.push_back(node(Role::Checkbox, tr(S::SpeakEvents), "speech", st.speech));
+  // The accessibility settings as they are in force (Auto: the preset or the page decided).
+  settings.kids.push_back(
+      node(Role::Checkbox, tr(S::BrailleCards), "braille", braille_on(st, setup.deal().preset)));
+  settings.kids.push_back(
+      node(Role::Checkbox, tr(S::HighContrast), "high-contrast", core.high_contrast()));
+  settings.kids.push_back(node(Role::Checkbox, tr(S::LargeCards), "large-cards", st.large_cards));
+  settings.kids.push_back(
+      node(Role::Checkbox, tr(S::ReduceMotion), "reduce-motion", core.reduced_motion()));
+  root.kids.push_back(std::move(settings));
+}
+
+namespace {
+std::string fmt_review_progress(const Review& r) {
+  char buf[256];
+  std::snprintf(buf, sizeof buf, tr(C::ReviewWorkingFmt), r.checked, r.total);
+  return buf;
+}
+
+// The Hint button (H on the canvas) and, once asked, the hint's line.
+void coach_nodes(AppCore& core, AccessNode& parent) {
+  const Session& s = core.session();
+  if (!core.coach().may_hint(s)) return;
+  parent.kids.push_back(node(Role::Button, tr(C::HintKey), "cmd:hint"));
+  if (const Hint* h = core.coach().hint(s)) {
+    const std::string text = !h->ready ? std::string(tr(C::HintThinking))
+                             : h->ok   ? hint_text(s, h->reply)
+                                       : std::string(tr(C::HintUnavailable));
+    parent.kids.push_back(node(Role::Text, text));
+  }
+}
+}  // namespace
+
+void AccessLayer::table(AppCore& core, AccessModel& m) const {
+  const Session& s = core.session();
+  AccessNode& root = m.root;
+  if (s.privacy_for() >= 0) {  // hot-seat: the device changes hands
+    m.screen = "privacy";
+    AccessNode d = node(Role::Dialog, fmt(S::PassToFmt, s.name(s.privacy_for())));
+    d.kids.push_back(node(Role::Text, tr(S::LookAway)));
+    d.kids.push_back(node(Role::Button, fmt(S::IAmFmt, s.name(s.privacy_for())), "cmd:privacy"));
+    root.kids.push_back(std::move(d));
+    return;
+  }
+  const uno::SeatView v = s.view();
+  const bool replay = core.screen() == Screen::Replay;
+  const bool over = v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver;
+  m.screen = replay ? "replay" : over ? "summary" : "table";
+  m.summary = table_summary(s);
+  const StatusLine status = status_line(s, false);
+  root.kids.push_back(node(Role::Heading, status.text.empty() ? std::string("UNO") : status.text));
+  root.kids.push_back(node(Role::Button, tr(S::Menu), "cmd:menu"));
+  if (!replay) {
+    const bool allowed = s.share_allowed();  // two humans here: after the match
+    root.kids.push_back(node(Role::Button, tr(allowed ? S::Share : S::ShareAfterMatch),
+                             "cmd:share-deal", false, !allowed));
+  }
+  root.kids.push_back(node(Role::Button, tr(AS::ReadTable), "read-table"));
+  AccessNode tbl = node(Role::Group, tr(AS::Table));
+  tbl.kids.push_back(node(Role::Text, m.summary));
+  root.kids.push_back(std::move(tbl));
+  if (replay) replay_bar(core, root);
+
+  const auto& legal = s.legal();
+  auto card_legal = [&legal](uno::CardId c) {
+    for (const Action& a : legal)
+      if (is_card_action(a) && a.card == c) return true;
+    return false;
+  };
+  // A decision the game waits for (not a plain turn): a dialog with every legal choice.
+  const bool reveal = s.reveal() && s.reveal()->challenger == s.viewer();
+  const bool decision = !over && !legal.empty() && v.phase != uno::Phase::Turn && !reveal;
+  const bool choosing = choosing_ != uno::kNoCard && choosing_gen_ == s.generation() &&
+                        card_legal(choosing_) && !decision && !reveal;
+
+  if (s.viewer() >= 0 || replay) {
+    AccessNode hand = node(Role::List, replay ? about(S::HandOfSeatFmt, s.who(s.viewer()))
+                                              : std::string(tr(AS::YourHand)));
+    for (const uno::CardId c : v.hand) {
+      const bool playable = card_legal(c);
+      hand.kids.push_back(node(Role::Button, hand_card_label(s.deck()[c], playable),
+                               "card:" + std::to_string(c), false, !playable || decision));
+    }
+    if (!decision) root.kids.push_back(std::move(hand));
+  }
+  if (!replay && s.viewer() >= 0 && !over && !decision) {
+    AccessNode actions = node(Role::Group, tr(AS::Actions));
+    const bool can_call = [&] {
+      for (const Action& a : legal)
+        if (a.type == ActionType::CallUno) return true;
+      return false;
+    }();
+    bool can_play = false;
+    for (const Action& a : legal) can_play |= a.type == ActionType::Play;
+    const bool can_arm = v.hand.size() == 2 && can_play;
+    actions.kids.push_back(node(Role::Toggle, tr(S::Uno), "uno", s.uno_armed(),
+                                !can_call && !can_arm && !s.uno_armed()));
+    for (const Action& a : legal) {
+      if (a.type == ActionType::CallUno) continue;  // the UNO button
+      if (is_card_action(a) && !(v.drew_this_turn && a.card == v.drawn)) continue;  // the hand
+      std::string name = action_label(a, s, v);
+      if (is_card_action(a)) name = std::string(tr(S::PlayIt)) + ": " + name;  // the drawn card
+      actions.kids.push_back(node(Role::Button, name, action_id(a)));
+    }
+    coach_nodes(core, actions);
+    root.kids.push_back(std::move(actions));
+  }
+  if (decision) {
+    AccessNode d = node(Role::Dialog, decision_title(s, v));
+    // The hand stays readable in the dialog (a discard phase chooses from it).
+    for (const Action& a : legal)
+      d.kids.push_back(node(Role::Button, action_label(a, s, v), action_id(a)));
+    coach_nodes(core, d);
+    AccessNode hand = node(Role::List, tr(AS::YourHand));
+    for (const uno::CardId c : v.hand)
+      hand.kids.push_back(node(Role::Text, card_name(s.deck()[c])));
+    if (!v.hand.empty()) d.kids.push_back(std::move(hand));
+    root.kids.push_back(std::move(d));
+  }
+  if (choosing) {
+    bool colour = false;
+    for (const Action& a : legal)
+      if (is_card_action(a) && a.card == choosing_ && a.colour != uno::Colour::None) colour = true;
+    AccessNode d = node(Role::Dialog, colour ? tr(S::ChooseColour) : tr(AS::SwapWith));
+    d.kids.push_back(node(Role::Text, card_name(s.deck()[choosing_])));
+    for (const Action& a : legal)
+      if (is_card_action(a) && a.card == choosing_)
+        d.kids.push_back(node(
+            Role::Button, colour ? std::string(spoken_colour(a.colour)) : label(s.who(a.target)),
+            action_id(a)));
+    d.kids.push_back(node(Role::Button, tr(AS::Cancel), "cancel"));
+    root.kids.push_back(std::move(d));
+  }
+  if (reveal) {
+    const ChallengeReveal& r = *s.reveal();
+    AccessNode d = node(Role::Dialog, about(S::HandOfFmt, s.who(r.player)));
+    AccessNode hand = node(Role::List, about(S::HandOfFmt, s.who(r.player)));
+    for (const uno::CardId c : r.hand)
+      hand.kids.push_back(node(Role::Text, card_name(s.deck()[c])));
+    d.kids.push_back(std::move(hand));
+    d.kids.push_back(node(
+        Role::Text, r.guilty ? fmt(S::GuiltyFmt, s.name(r.player)) : fmt(S::InnocentFmt, r.drawn)));
+    d.kids.push_back(node(Role::Button, tr(S::Ok), "cmd:reveal"));
+    root.kids.push_back(std::move(d));
+  }
+  if (over) {
+    std::string title;
+    if (v.phase == uno::Phase::MatchOver && v.match_winners.size() == 1) {
+      title = about(S::WinsMatchFmt, s.who(v.match_winners[0]));
+    } else if (v.phase == uno::Phase::MatchOver && !v.match_winners.empty()) {
+      std::string names;
+      for (int w : v.match_winners) names += (names.empty() ? "" : ", ") + label(s.who(w));
+      title = fmt(S::WinMatchTieFmt, names.c_str());
+    } else if (v.round_winner >= 0) {
+      title = about(S::WinsRoundFmt, s.who(v.round_winner));
+    } else {
+      title = tr(v.phase == uno::Phase::MatchOver ? S::MatchOver : S::RoundOver);
+    }
+    AccessNode d = node(Role::Dialog, title);
+    AccessNode rows = node(Role::List, tr(AS::ScoresTitle));
+    const bool scoring = s.rules().target_score > 0;
+    for (const RoundRow& r : s.round_rows()) {
+      std::string line = fmt(AS::SummaryRowFmt, label(s.who(r.seat)).c_str(), r.hand_points);
+      if (scoring) {
+        char buf[96];
+        std::snprintf(buf, sizeof buf, ", %s %+d, %s %d", tr(S::ThisRound), r.round_points,
+                      tr(S::Total), r.total);
+        line += buf;
+      }
+      rows.kids.push_back(node(Role::Text, line));
+    }
+    d.kids.push_back(std::move(rows));
+    if (const Review* r = core.coach().review(s)) {
+      AccessNode review = node(Role::List, tr(C::ReviewTitle));
+      if (!r->done) review.kids.push_back(node(Role::Text, fmt_review_progress(*r)));
+      else if (r->marks.empty()) review.kids.push_back(node(Role::Text, tr(C::ReviewClean)));
+      for (const ReviewMark& mk : r->marks)
+        review.kids.push_back(node(Role::Text, review_text(s, mk)));
+      d.kids.push_back(std::move(review));
+    }
+    if (v.phase == uno::Phase::MatchOver && !replay) {
+      d.kids.push_back(node(Role::Button, tr(S::Rematch), "cmd:rematch"));
+      d.kids.push_back(node(Role::Button, tr(S::Menu), "cmd:menu"));
+      d.kids.push_back(node(Role::Button, tr(S::ShareReplay), "cmd:share-replay"));
+    }
+    for (const Action& a : legal)
+      if (a.type == ActionType::NextRound)
+        d.kids.push_back(node(Role::Button, tr(S::NextRound), action_id(a)));
+    root.kids.push_back(std::move(d));
+  }
+}
+
+void AccessLayer::replay_bar(AppCore& core, AccessNode& root) const {
+  const ReplayPlayer& r = core.replay();
+  const Session& s = core.session();
+  AccessNode bar = node(Role::Group, tr(S::Replay));
+  bar.kids.push_back(node(Role::Text, fmt(S::MoveFmt, r.step(), r.total())));
+  bar.kids.push_back(node(Role::Button, tr(S::Back), "cmd:replay-back"));
+  bar.kids.push_back(
+      node(Role::Button, tr(r.playing() ? S::Pause : S::PlayReplay), "cmd:replay-toggle"));
+  bar.kids.push_back(node(Role::Button, tr(S::Forward), "cmd:replay-forward"));
+  AccessNode seats = radio_group(tr(S::Players));
+  for (int seat = 0; seat < s.seats(); ++seat)
+    seats.kids.push_back(
+        node(Role::Radio, label(s.who(seat)), "seat:" + std::to_string(seat), seat == s.viewer()));
+  bar.kids.push_back(std::move(seats));
+  root.kids.push_back(std::move(bar));
+}
+
+bool AccessLayer::activate(AppCore& core, const std::string& id, const std::string& value,
+                           double now) {
+  using K = Command::Kind;
+  if (core.notices().open()) {
+    if (id.rfind("notice:", 0) != 0) return false;
+    const std::string closed = core.notices().close(id.substr(7));
+    if (!closed.empty()) core.on_notice_closed(closed, now);
+    return true;
+  }
+  if (id == "sound-toggle") {  // M, on every screen (web/a11y.js sends it)
+    core.handle(Command::of(K::ToggleSound), now);
+    return true;
+  }
+  if (core.screen() == Screen::Start) return activate_start(core, id, value, now);
+  const Session& s = core.session();
+  if (id == "read-table") {
+    core.announcer().say(table_summary(s));
+    return true;
+  }
+  if (id == "cancel") {
+    choosing_ = uno::kNoCard;
+    return true;
+  }
+  if (id.rfind("card:", 0) == 0)
+    return activate_card(core, static_cast<uno::CardId>(number_at(id, 5)), now);
+  if (id.rfind("act:", 0) == 0) {
+    const Action* a = action_of(s.legal(), id);
+    if (!a) return false;
+    const Action chosen = *a;
+    choosing_ = uno::kNoCard;
+    core.handle(Command::act(chosen), now);
+    return true;
+  }
+  if (id.rfind("seat:", 0) == 0) {
+    const int seat = number_at(id, 5);
+    if (seat < 0 || seat >= s.seats() || core.screen() != Screen::Replay) return false;
+    core.handle(Command::replay_seat(seat), now);
+    return true;
+  }
+  if (id == "uno") {
+    for (const Action& a : s.legal())
+      if (a.type == ActionType::CallUno) {
+        core.handle(Command::act(a), now);
+        return true;
+      }
+    core.handle(Command::of(K::ArmUno), now);
+    return true;
+  }
+  static const struct {
+    const char* id;
+    K kind;
+  } kCommands[] = {
+      {"cmd:privacy", K::ConfirmPrivacy},
+      {"cmd:hint", K::Hint},
+      {"cmd:reveal", K::DismissReveal},
+      {"cmd:rematch", K::Rematch},
+      {"cmd:menu", K::Menu},
+      {"cmd:share-deal", K::ShareDeal},
+      {"cmd:share-replay", K::ShareReplay},
+      {"cmd:replay-back", K::ReplayBack},
+      {"cmd:replay-forward", K::ReplayForward},
+      {"cmd:replay-toggle", K::ReplayToggle},
+  };
+  for (const auto& c : kCommands)
+    if (id == c.id) {
+      core.handle(Command::of(c.kind), now);
+      return true;
+    }
+  return false;
+}
+
+bool AccessLayer::activate_card(AppCore& core, uno::CardId card, double now) {
+  const Session& s = core.session();
+  std::vector<Action> options;
+  for (const Action& a : s.legal())
+    if (is_card_action(a) && a.card == card) options.push_back(a);
+  if (options.empty()) return false;
+  if (options.size() == 1) {
+    choosing_ = uno::kNoCard;
+    core.handle(Command::act(options.front()), now);
+    return true;
+  }
+  choosing_ = card;  // a Wild's colour or a 7's swap target comes next
+  choosing_gen_ = s.generation();
+  return true;
+}
+
+// Official 112's rule editor (ui/rule_editor.cpp) as controls: a rule per blank card, the
+// free text, and the penalty for free-text rules.
+AccessNode AccessLayer::blank_cards(const uno::RuleSet& r) const {
+  AccessNode g = node(Role::Group, tr(M::RuleEditor));
+  g.kids.push_back(node(Role::Text, tr(M::RuleEditorHint)));
+  bool any_free = false;
+  for (int i = 0; i < r.custom_cards && i < 3; ++i) {
+    const auto slot = static_cast<size_t>(i);
+    const std::string card = line(M::CardSlotFmt, i + 1);
+    AccessNode rule = radio_group(card);
+    for (int k = 0; k <= static_cast<int>(uno::CustomRule::FreeText); ++k)
+      rule.kids.push_back(node(Role::Radio, custom_rule_name(static_cast<uno::CustomRule>(k)),
+                               "blank:" + std::to_string(i) + ":" + std::to_string(k),
+                               static_cast<int>(r.custom_rule[slot]) == k));
+    g.kids.push_back(std::move(rule));
+    const bool free = r.custom_rule[slot] == uno::CustomRule::FreeText;
+    any_free |= free || r.custom_rule[slot] == uno::CustomRule::Elbows;
+    if (free) {
+      AccessNode text = node(Role::TextBox, std::string(tr(M::FreeTextHint)) + ", " + card,
+                             "blanktext:" + std::to_string(i));
+      text.value = r.custom_text[slot];
+      g.kids.push_back(std::move(text));
+    }
+  }
+  if (any_free) {
+    AccessNode pen = radio_group(line(M::FreePenaltyFmt, r.custom_penalty));
+    for (int p = 1; p <= 6; ++p)
+      pen.kids.push_back(node(Role::Radio, std::to_string(p), "blankpen:" + std::to_string(p),
+                              r.custom_penalty == p));
+    g.kids.push_back(std::move(pen));
+  }
+  return g;
+}
+
+bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std::string& value,
+                                 double now) {
+  StartSetup& setup = core.setup();
+  Settings& st = core.settings();
+  auto after = [&id](const char* prefix) {
+    return id.substr(std::char_traits<char>::length(prefix));
+  };
+  auto seat_of = [&id](size_t from) { return number_at(id, from); };
+  const bool humans = human_count(setup.deal()) > 0;
+  if (id == "start" || id == "daily") {
+    if (!humans) return false;
+    core.ask_start_match(setup.deal(), id == "daily", now);
+  } else if (id == "continue") {
+    if (!core.can_continue()) return false;
+    core.continue_match();
+  } else if (id.rfind("preset:", 0) == 0) {
+    const size_t i = static_cast<size_t>(number_at(id, 7));
+    if (i >= uno::kPresetNames.size()) return false;
+    setup.set_preset(uno::kPresetNames[i]);
+  } else if (id == "seats-") {
+    setup.set_seats(setup.seat_count() - 1);
+  } else if (id == "seats+") {
+    setup.set_seats(setup.seat_count() + 1);
+  } else if (id.rfind("name:", 0) == 0) {
+    setup.set_name(seat_of(5), value);
+  } else if (id.rfind("kind:", 0) == 0) {
+    const int seat = seat_of(5);
+    if (seat < 0 || seat >= setup.seat_count()) return false;
+    const bool want_human = id.back() == 'h';
+    if (is_human(setup.deal().seats[seat]) != want_human) setup.toggle_kind(seat);
+  } else if (id.rfind("level:", 0) == 0) {
+    const int seat = seat_of(6);
+    if (seat < 0 || seat >= setup.seat_count() || is_human(setup.deal().seats[seat])) return false;
+    const int want = id.back() - '0';
+    for (int i = 0; i < 4 && static_cast<int>(bot_level(setup.deal().seats[seat].player)) != want;
+         ++i)
+      setup.next_level(seat);
+  } else if (id.rfind("target:", 0) == 0) {
+    setup.choose_target(after("target:"));
+  } else if (id == "scoring:0" || id == "scoring:1") {
+    setup.set_lowest_wins(id.back() == '1');
+  } else if (id.rfind("house:", 0) == 0) {
+    for (const StartSetup::HouseRule& h : StartSetup::house_rules())
+      if (id == h.id) setup.rules().*h.field = !(setup.rules().*h.field);
+  } else if (id.rfind("blank:", 0) == 0 && setup.rules().custom_cards > 0) {
+    const int slot = seat_of(6);
+    const size_t colon = id.find(':', 6);
+    const int rule = colon == std::string::npos ? -1 : number_at(id, colon + 1);
+    if (slot < 0 || slot >= setup.rules().custom_cards || slot > 2 || rule < 0 ||
+        rule > static_cast<int>(uno::CustomRule::FreeText))
+      return false;
+    setup.rules().custom_rule[static_cast<size_t>(slot)] = static_cast<uno::CustomRule>(rule);
+  } else if (id.rfind("blanktext:", 0) == 0 && setup.rules().custom_cards > 0) {
+    const int slot = seat_of(10);
+    if (slot < 0 || slot > 2) return false;
+    setup.rules().custom_text[static_cast<size_t>(slot)] =
+        uno::share::truncate_utf8(value, uno::share::kMaxRuleTextBytes);
+  } else if (id.rfind("blankpen:", 0) == 0) {
+    const int p = seat_of(9);
+    if (p < 1 || p > 6) return false;
+    setup.rules().custom_penalty = static_cast<std::uint8_t>(p);
+  } else if (id.rfind("lang:", 0) == 0) {
+    const int l = seat_of(5);
+    if (l < 0 || l >= kLangs) return false;
+    st.lang = static_cast<Lang>(l);
+    set_language(st.lang);
+    setup.follow_language();
+  } else if (id == "shapes") {
+    st.shapes = !st.shapes;
+  } else if (id == "braille") {
+    st.braille = chosen(!braille_on(st, setup.deal().preset));
+  } else if (id == "high-contrast") {
+    st.high_contrast = chosen(!core.high_contrast());
+  } else if (id == "large-cards") {
+    st.large_cards = !st.large_cards;
+  } else if (id == "reduce-motion") {
+    st.reduce_motion = chosen(!core.reduced_motion());
+  } else if (id.rfind("speed:", 0) == 0) {
+    const int sp = seat_of(6);
+    if (sp < 0 || sp > 3) return false;
+    st.speed = static_cast<Speed>(sp);
+  } else if (id == "sound") {
+    st.muted = !st.muted;
+  } else if (id == "volume") {
+    const int v = number_at(value, 0);
+    if (v < 0 || v > 100 || std::to_string(v) != value) return false;  // the volume stays
+    st.volume = v;
+  } else if (id == "speech") {
+    st.speech = !st.speech;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+namespace {
+const char* role_name(Role r) {
+  switch (r) {
+    case Role::Heading: return "h";
+    case Role::Text: return "p";
+    case Role::Button: return "btn";
+    case Role::Toggle: return "tog";
+    case Role::RadioGroup: return "rg";
+    case Role::Radio: return "radio";
+    case Role::Checkbox: return "cb";
+    case Role::TextBox: return "tb";
+    case Role::LinkText: return "link";
+    case Role::List: return "list";
+    case Role::Group: return "grp";
+    case Role::Dialog: return "dlg";
+    case Role::Slider: return "range";
+  }
+  return "grp";
+}
+
+JsonObject node_json(const AccessNode& n) {
+  JsonObject o;
+  o.str("r", role_name(n.role)).str("n", n.name);
+  if (!n.id.empty()) o.str("id", n.id);
+  if (n.on) o.boolean("on", true);
+  if (n.disabled) o.boolean("off", true);
+  if (!n.value.empty() || n.role == Role::TextBox || n.role == Role::Slider) o.str("v", n.value);
+  if (!n.kids.empty()) {
+    JsonArray kids;
+    for (const AccessNode& k : n.kids) kids.obj(node_json(k));
+    o.arr("c", kids);
+  }
+  return o;
+}
+}  // namespace
+
+std::string access_json(const AccessModel& m, const Announcer& announcer) {
+  JsonObject o;
+  o.str("lang", m.lang).str("screen", m.screen).str("summary", m.summary);
+  JsonArray live;
+  for (const Announcement& a : announcer.recent())
+    live.raw(JsonArray().num(a.seq).str(a.text).text());
+  o.arr("live", live);
+  o.num("cleared", announcer.clears());  // changed: the page forgets its log (hot-seat)
+  JsonObject help;
+  help.str("title", tr(AS::KeysTitle)).str("open", tr(AS::Help)).str("close", tr(S::Close));
+  help.str("events", tr(AS::Events));
+  help.str("copy", tr(S::Copy)).str("copied", tr(S::Copied)).str("copyFailed", tr(S::CopyFailed));
+  JsonArray lines;
+  for (AS k : {AS::KeyHelp1, AS::KeyHelp2, AS::KeyHelp3, AS::KeyHelp4, AS::KeyHelp5, AS::KeyHelp6})
+    lines.str(tr(k));
+  help.arr("lines", lines);
+  o.obj("help", help);
+  o.obj("root", node_json(m.root));
+  return o.text();
+}
+
+}  // namespace app

@@ -1,0 +1,78 @@
+// The accessibility model of the current screen: a tree of nodes (role, accessible name in
+// the chosen language, state, and an opaque id that maps back to a choice), built from the
+// app core alone. The platform layer serialises it (to_json) for the page's DOM layer
+// (web/a11y.js), which renders real HTML controls; an activated control comes back here
+// as its id (activate), and goes the same way as a click or a key: a StartSetup change or a
+// Command to AppCore. Dialog choices are derived from the session's legal actions, so a new
+// kind of decision gets controls without changes here. No ImGui.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "app/core/app/command.h"
+#include "engine/card.h"
+#include "engine/rules.h"
+
+namespace app {
+
+class AppCore;
+class Announcer;
+
+struct AccessNode {
+  enum class Role : std::uint8_t {
+    Heading,  // a screen's or dialog's title
+    Text,     // a paragraph
+    Button,
+    Toggle,      // a button with a pressed state (UNO called in advance)
+    RadioGroup,  // children: Radio
+    Radio,
+    Checkbox,
+    TextBox,   // an editable name (value)
+    LinkText,  // a read-only, selectable text (a share link)
+    List,      // children: Button (the hand)
+    Group,     // a labelled region
+    Dialog,    // modal: focus stays inside; its first enabled choice gets focus
+    Slider,    // a number 0..100 in steps of 10 (value), e.g. the volume
+  };
+  Role role = Role::Group;
+  std::string name;
+  std::string id;         // "" = nothing to activate
+  bool on = false;        // checked / pressed / selected
+  bool disabled = false;  // shown, focusable, but does nothing ("not playable")
+  std::string value;      // a text box's text, a slider's number
+  std::vector<AccessNode> kids;
+};
+
+struct AccessModel {
+  std::string lang;    // "en", "de", "sv": the page's lang attribute
+  std::string screen;  // "start", "table", "summary", "privacy", "replay", "notice"
+  AccessNode root;
+  std::string summary;  // the table in words (read with T); "" off the table
+};
+
+class AccessLayer {
+ public:
+  AccessModel build(AppCore& core) const;
+  // Carries out the control `id` (with a text box's `value`). Returns false when the id
+  // means nothing now (the game moved on): nothing happens then.
+  bool activate(AppCore& core, const std::string& id, const std::string& value, double now);
+
+ private:
+  void start_screen(AppCore& core, AccessNode& root) const;
+  AccessNode blank_cards(const uno::RuleSet& r) const;
+  void table(AppCore& core, AccessModel& m) const;
+  void replay_bar(AppCore& core, AccessNode& root) const;
+  bool activate_start(AppCore& core, const std::string& id, const std::string& value, double now);
+  bool activate_card(AppCore& core, uno::CardId card, double now);
+
+  uno::CardId choosing_ = uno::kNoCard;  // a hand card with several ways to play it
+  std::uint32_t choosing_gen_ = 0;
+};
+
+// The model as compact JSON for the page: {"lang","screen","summary","live":[[seq,text]...],
+// "help":{...},"root":node}; node = {"r":role,"n":name,"id","on","off","v","c":[...]}.
+std::string access_json(const AccessModel& m, const Announcer& announcer);
+
+}  // namespace app

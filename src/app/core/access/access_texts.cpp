@@ -1,0 +1,194 @@
+#include "app/core/access/access_texts.h"
+
+#include <cstdarg>
+#include <cstdio>
+
+#include "app/core/match/session.h"
+#include "app/core/text/access_text_rows.h"
+#include "app/core/text/text_packs.h"
+#include "engine/deck.h"
+
+namespace app {
+namespace {
+
+// A line about a seat with one text argument: the "you" row when the texts address it.
+std::string about2(AS third, AS you, const Who& who, const std::string& arg) {
+  return who.you ? fmt(you, arg.c_str()) : fmt(third, who.name.c_str(), arg.c_str());
+}
+
+}  // namespace
+
+const char* tr(AS s) {
+  return row_text(kAccessTextRows[static_cast<int>(s)], TextTable::Access, language());
+}
+
+std::string fmt(AS s, ...) {
+  va_list ap;
+  va_start(ap, s);
+  std::string out = vformat_text(tr(s), ap);
+  va_end(ap);
+  return out;
+}
+
+const char* spoken_colour(uno::Colour c) {
+  switch (c) {
+    case uno::Colour::Red: return tr(S::Red);
+    case uno::Colour::Yellow: return tr(S::Yellow);
+    case uno::Colour::Green: return tr(S::Green);
+    case uno::Colour::Blue: return tr(S::Blue);
+    case uno::Colour::None: break;
+  }
+  return "";
+}
+
+std::string card_name(const uno::Card& c) {
+  std::string value;
+  switch (c.kind) {
+    case uno::Kind::Number: value = std::to_string(c.number); break;
+    case uno::Kind::DrawTwo: value = tr(AS::DrawTwo); break;
+    case uno::Kind::Reverse: value = tr(AS::Reverse); break;
+    case uno::Kind::Skip: value = tr(AS::Skip); break;
+    case uno::Kind::Wild: value = tr(AS::Wild); break;
+    case uno::Kind::WildDrawFour: value = tr(AS::WildDrawFour); break;
+    case uno::Kind::WildShuffle: value = tr(AS::WildShuffle); break;
+    case uno::Kind::WildCustom: value = tr(AS::WildCustom); break;
+    case uno::Kind::Lauf: value = tr(AS::Lauf); break;
+  }
+  if (c.colour == uno::Colour::None) return value;
+  return std::string(spoken_colour(c.colour)) + " " + value;
+}
+
+std::string hand_card_label(const uno::Card& c, bool playable) {
+  return fmt(playable ? AS::PlayableFmt : AS::NotPlayableFmt, card_name(c).c_str());
+}
+
+std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
+                                       const std::function<Who(int)>& who, const uno::Deck* deck) {
+  using uno::EventType;
+  std::vector<EventLine> out;
+  auto card = [&](uno::CardId id) {
+    return deck && id != uno::kNoCard ? card_name((*deck)[id]) : std::string();
+  };
+  // Draws come one card at a time: a run by one seat for one reason is one line.
+  int run_seat = -1, run = 0, run_reason = -1;
+  uno::CardId run_card = uno::kNoCard;
+  auto flush = [&] {
+    if (run == 1 && run_reason == static_cast<int>(uno::DrawReason::Turn)) {
+      const Who w = who(run_seat);
+      if (!w.you) out.push_back({fmt(AS::DrawsCardFmt, w.name.c_str()), false});
+      else if (run_card != uno::kNoCard)
+        out.push_back({fmt(AS::YouDrawCardFmt, card(run_card).c_str())});
+      else out.push_back({tr(AS::YouDrawHiddenFmt)});
+    } else if (run > 0) {
+      const bool penalty = run_reason == static_cast<int>(uno::DrawReason::Penalty);
+      out.push_back({about(S::MustDrawFmt, who(run_seat), run), penalty, penalty});
+    }
+    run_seat = run_reason = -1;
+    run = 0;
+  };
+  for (const uno::Event& e : events) {
+    const bool draw = e.type == EventType::Draw &&
+                      e.value != static_cast<std::int16_t>(uno::DrawReason::Uno) &&
+                      e.value != static_cast<std::int16_t>(uno::DrawReason::Shuffle);
+    if (!draw || e.seat != run_seat || e.value != run_reason) flush();
+    switch (e.type) {
+      case EventType::RoundStart:
+        out.push_back({fmt(AS::RoundFmt, static_cast<int>(e.value))});
+        break;
+      case EventType::FirstCard:
+        out.push_back({fmt(AS::FirstCardFmt, card(e.card).c_str())});
+        break;
+      case EventType::TurnStart:
+        if (who(e.seat).you) out.push_back({std::string(tr(S::YourTurn)) + "."});
+        break;
+      case EventType::Play: {
+        const Who w = who(e.seat);
+        std::string line = about2(AS::PlaysFmt, AS::YouPlayFmt, w, card(e.card));
+        if (deck && e.card != uno::kNoCard && (*deck)[e.card].is_wild() &&
+            e.colour != uno::Colour::None)
+          line += " " + fmt(S::ColourFmt, spoken_colour(e.colour)) + ".";
+        if (e.target >= 0)
+          line += " " + about2(AS::SwapsFmt, AS::YouSwapFmt, w, label(who(e.target)));
+        out.push_back({line});
+        break;
+      }
+      case EventType::Draw:
+        if (draw) {
+          run_seat = e.seat;
+          run_reason = e.value;
+          run_card = e.card;
+          ++run;
+        }
+        break;
+      case EventType::ColourChosen:
+        out.push_back(
+            {about2(AS::ChoosesFmt, AS::YouChooseFmt, who(e.seat), spoken_colour(e.colour))});
+        break;
+      case EventType::Skipped: out.push_back({about(S::SkippedFmt, who(e.seat)), true}); break;
+      case EventType::Reversed:
+        out.push_back(
+            {fmt(AS::DirectionFmt, tr(e.value > 0 ? S::Clockwise : S::CounterClockwise))});
+        break;
+      case EventType::UnoCalled: out.push_back({about(S::CalledUnoFmt, who(e.seat)), true}); break;
+      case EventType::UnoCaught: {
+        int n = 0;  // the caught seat's penalty cards follow the catch
+        for (const uno::Event& d : events)
+          if (d.seq > e.seq && d.type == EventType::Draw && d.seat == e.target &&
+              d.value == static_cast<std::int16_t>(uno::DrawReason::Uno))
+            ++n;
+        out.push_back({about(S::CaughtFmt, who(e.target), n), true, true});
+        break;
+      }
+      case EventType::Challenge: {
+        const Who w = who(e.seat);
+        out.push_back(
+            {(w.you ? std::string(tr(AS::YouChallenge)) : fmt(AS::ChallengesFmt, w.name.c_str())) +
+             " " + tr(e.value ? AS::Bluffed : AS::WasFair)});
+        break;
+      }
+      case EventType::Reshuffle: out.push_back({tr(AS::Reshuffled)}); break;
+      case EventType::Discard:
+        out.push_back({about2(AS::DiscardsFmt, AS::YouDiscardFmt, who(e.seat), card(e.card))});
+        break;
+      case EventType::HandsSwapped:
+        out.push_back({about2(AS::SwapsFmt, AS::YouSwapFmt, who(e.seat), label(who(e.target)))});
+        break;
+      case EventType::HandsTraded: out.push_back({tr(AS::HandsPassed)}); break;
+      case EventType::RoundOver:
+        if (e.seat >= 0) out.push_back({about(S::WinsRoundFmt, who(e.seat)) + "."});
+        break;
+      case EventType::MatchOver:
+        if (e.seat >= 0) out.push_back({about(S::WinsMatchFmt, who(e.seat))});
+        break;
+      default: break;
+    }
+  }
+  flush();
+  return out;
+}
+
+std::string table_summary(const Session& s) {
+  const uno::SeatView v = s.view();
+  std::string out;
+  auto add = [&out](const std::string& part) {
+    if (part.empty()) return;
+    if (!out.empty()) out += ' ';
+    out += part;
+  };
+  add(status_line(s, false).text + ".");
+  if (v.top != uno::kNoCard) add(fmt(AS::TopCardFmt, card_name((*v.deck)[v.top]).c_str()));
+  if (v.colour != uno::Colour::None) add(fmt(S::ColourFmt, spoken_colour(v.colour)) + ".");
+  add(fmt(AS::DirectionFmt, tr(v.direction > 0 ? S::Clockwise : S::CounterClockwise)));
+  add(fmt(AS::DrawPileFmt, v.draw_pile));
+  const bool scoring = s.rules().target_score > 0;
+  for (int seat = 0; seat < v.seats; ++seat) {
+    const int n = v.hand_counts[seat];
+    std::string state = n == 1 ? std::string(tr(S::OneCard)) : fmt(S::CardsFmt, n);
+    if (n == 1) state += v.uno_exposed[seat] ? std::string(", ") + tr(AS::NoUnoCalled) : ", UNO!";
+    if (scoring) state += ", " + fmt(S::ScoreShortFmt, v.scores[seat]);
+    add(fmt(AS::SeatLineFmt, label(s.who(seat)).c_str(), state.c_str()) + ".");
+  }
+  return out;
+}
+
+}  // namespace app

@@ -1,0 +1,108 @@
+// Words for players who do not see the table: card names ("Red 7", "Wild Draw Four"), the
+// event lines the announcer speaks and the visual ticker shows, the table summary, and the
+// accessibility layer's own labels, in en/de/sv. A table of its own (AS) beside strings.*
+// so that other work on the shared string table does not collide with it. No ImGui.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "app/core/match/texts.h"
+#include "engine/card.h"
+#include "engine/event.h"
+
+namespace uno {
+struct Deck;
+}
+
+namespace app {
+
+class Session;
+
+enum class AS {
+  Skip,
+  Reverse,
+  DrawTwo,
+  Wild,
+  WildDrawFour,
+  WildShuffle,
+  WildCustom,
+  Lauf,
+  PlayableFmt,
+  NotPlayableFmt,
+  PlaysFmt,
+  YouPlayFmt,
+  DrawsCardFmt,
+  YouDrawCardFmt,
+  YouDrawHiddenFmt,
+  ChoosesFmt,
+  YouChooseFmt,
+  ChallengesFmt,
+  YouChallenge,
+  Bluffed,
+  WasFair,
+  DirectionFmt,
+  FirstCardFmt,
+  RoundFmt,
+  Reshuffled,
+  DiscardsFmt,
+  YouDiscardFmt,
+  SwapsFmt,
+  YouSwapFmt,
+  HandsPassed,
+  TopCardFmt,
+  SeatLineFmt,
+  NoUnoCalled,
+  YourHand,
+  Table,
+  Events,
+  Actions,
+  Decision,
+  SwapWith,
+  Cancel,
+  SeatFmt,
+  Fewer,
+  More,
+  ReadTable,
+  Help,
+  KeysTitle,
+  KeyHelp1,
+  KeyHelp2,
+  KeyHelp3,
+  KeyHelp4,
+  KeyHelp5,
+  KeyHelp6,
+  DrawPileFmt,
+  ScoresTitle,
+  SummaryRowFmt,
+  Count_
+};
+
+const char* tr(AS s);
+std::string fmt(AS s, ...);
+
+const char* spoken_colour(uno::Colour c);  // translated: "Red", "Rot", "Röd"
+// "Red 7", "Blue Skip", "Wild Draw Four" (a wild's colour is not part of its name).
+std::string card_name(const uno::Card& c);
+// A hand card's button: "Red 7, playable" / "Wild Draw Four, not playable".
+std::string hand_card_label(const uno::Card& c, bool playable);
+
+// One event in words. `ticker`: the short visual ticker shows it too (UNO calls, catches,
+// penalty draws, skips); the announcer speaks every line.
+struct EventLine {
+  std::string text;
+  bool ticker = false;
+  bool held = false;  // a catch or a penalty: the ticker keeps it until the next turn
+};
+// The lines for a batch of events (as a seat sees them: masked cards stay "a card"), in
+// order; runs of draws by one seat become one line ("Bo draws 4"). `deck`: card faces
+// (null: cards are not named).
+std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
+                                       const std::function<Who(int)>& who, const uno::Deck* deck);
+
+// The table in words: whose turn, top card, colour in play, direction, draw pile, and each
+// seat's name, card count, UNO state and score.
+std::string table_summary(const Session& s);
+
+}  // namespace app

@@ -1,0 +1,52 @@
+// What a screen reader hears: every event of the table in words, in turn order, from the
+// same texts as the visual ticker (describe_events). One batch of events (one move and its
+// effects) becomes one announcement, so a live region never floods; only the newest few
+// are kept. Anything that speaks or sounds (the DOM live region, speech synthesis, sound
+// cues) reads the same stream by sequence number. No ImGui.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "app/core/match/moments.h"
+#include "app/core/match/texts.h"
+#include "engine/event.h"
+
+namespace uno {
+struct Deck;
+}
+
+namespace app {
+
+struct Announcement {
+  std::uint32_t seq = 0;  // 1, 2, ... for the whole page's life (never reused)
+  std::string text;
+};
+
+class Announcer {
+ public:
+  static constexpr size_t kKept = 8;
+
+  // `moments`: the variants' special moments of the same events (explain_events), spoken
+  // after the events themselves.
+  void on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
+                 const uno::Deck* deck, const Explained& moments = {});
+  // A line of its own (the table summary asked for with T, a notice's title).
+  void say(std::string text);
+  // The newest announcements, oldest first.
+  const std::vector<Announcement>& recent() const { return recent_; }
+  std::uint32_t last_seq() const { return seq_; }
+  // Hot-seat: the device changes hands, and what was said may name the last player's cards.
+  // Forgets every line; `clears()` counts it, so the page empties its log and stops speech.
+  void clear();
+  std::uint32_t clears() const { return clears_; }
+
+ private:
+  std::vector<Announcement> recent_;  // kKept at most: no deque code in the bundle
+  std::uint32_t seq_ = 0;
+  std::uint32_t clears_ = 0;
+};
+
+}  // namespace app

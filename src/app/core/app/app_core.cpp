@@ -1,0 +1,504 @@
+#include "app/core/app/app_core.h"
+
+#include <algorithm>
+
+#include "app/core/app/fresh_seed.h"
+#include "app/core/app/match_setup.h"
+#include "app/core/match/moments.h"
+#include "app/core/store/share_bridge.h"
+#include "app/core/text/moment_strings.h"
+#include "app/core/text/text_packs.h"
+#include "share/share.h"
+
+namespace app {
+
+namespace sh = uno::share;
+
+namespace {
+// The next seed after `s` (a 64-bit LCG step), only after a seed the address asked for.
+std::uint64_t next_in_sequence(std::uint64_t s) {
+  return s * 6364136223846793005ULL + 1442695040888963407ULL;
+}
+}  // namespace
+
+std::uint64_t AppCore::new_seed() {
+  if (!asked_seed_) return host_.random_seed();
+  const std::uint64_t seed = *asked_seed_;
+  asked_seed_ = next_in_sequence(seed);
+  return seed;
+}
+
+AppCore::AppCore(Host host) : host_(std::move(host)) {
+  if (!host_.today) host_.today = [] { return std::string("2000-01-01"); };
+  if (!host_.page_url) host_.page_url = [] { return std::string(); };
+  if (!host_.random_seed) host_.random_seed = fresh_seed;
+}
+
+bool AppCore::can_continue() const {
+  return session_.active() && !session_.replaying() && session_.phase() != uno::Phase::MatchOver;
+}
+
+void AppCore::apply_settings() {
+  want_language(settings_.lang);
+  set_language(settings_.lang);  // not before its texts are at hand
+  anim_.set_speed(animation_factor(settings_.speed));
+  const bool reduced = reduced_motion();
+  anim_.set_reduced(reduced);
+  banners_.set_motion(Motion{animation_factor(settings_.speed), reduced});
+  wheel_.set_speed(animation_factor(settings_.speed));
+  wheel_.set_reduced(reduced);
+  spin_reveal_.set_speed(animation_factor(settings_.speed));
+  session_.set_bot_speed(bot_factor(settings_.speed));
+}
+
+// The chosen language's pack is asked for once; the texts stay in the language shown until
+// it arrives. After a failure the choice falls back to the language shown (so choosing the
+// language again asks again), but what the store holds is kept: a start-up while offline
+// does not overwrite the saved language.
+void AppCore::want_language(Lang l) {
+  if (text_pack_ready(l)) return;
+  PackRequest& r = pack_requests_[static_cast<int>(l)];
+  if (r == PackRequest::Failed || !host_.fetch_language) {
+    r = PackRequest::Idle;
+    if (saved_settings_.lang == l) saved_settings_.lang = language();
+    settings_.lang = language();
+    return;
+  }
+  if (r == PackRequest::Idle) {
+    r = PackRequest::Asked;
+    host_.fetch_language(l);
+  }
+}
+
+bool AppCore::on_language_pack(Lang l, bool fetched, std::string_view bytes) {
+  if (l == Lang::En) return true;
+  const std::string why = fetched ? load_text_pack(l, bytes) : "the file did not arrive";
+  PackRequest& r = pack_requests_[static_cast<int>(l)];
+  if (why.empty()) {
+    r = PackRequest::Idle;
+    return true;
+  }
+  if (text_pack_ready(l)) return true;  // a second, bad copy of a pack already loaded
+  r = PackRequest::Failed;
+  Notice n;
+  n.id = std::string("language-missing:") + language_tag(l);
+  n.title = fmt(S::LanguageMissingFmt, language_name(l));
+  n.body = tr(S::LanguageMissing);
+  n.detail = text_pack_file(l) + ": " + why;
+  notices_.show(std::move(n));
+  return false;
+}
+
+void AppCore::set_page_prefs(const PagePrefs& p) {
+  if (p == page_) return;
+  page_ = p;
+  apply_settings();
+}
+
+bool AppCore::braille_cards() const {
+  return screen_ != Screen::Start && braille_on(settings_, session_.deal().preset);
+}
+
+// Brings back the saved game in progress (the loader replayed it once: it is not replayed again).
+bool AppCore::restore_saved_game(double now) {
+  const auto& game = store_.data().game;
+  if (!game) return false;
+  if (!session_.restore(game->deal, game->actions, game->position.get(), -1, now)) return false;
+  saved_gen_ = session_.generation();  // the store already holds it
+  saved_actions_ = session_.actions().size();
+  return true;
+}
+
+void AppCore::report_bad_save() {
+  const SaveProblem& p = *store_.problem();
+  Notice n;
+  n.id = std::string("bad-save:") + sh::error_id(p.error.code);
+  n.title = tr(S::SaveBad);
+  n.body = error_reason(p.error.code);
+  if (!p.kept_as.empty()) n.body += " " + fmt(S::SaveKeptFmt, p.kept_as.c_str());
+  if (p.unkept) unkept_notice(n);
+  n.detail = p.error.message;
+  notices_.show(std::move(n));
+}
+
+// An unreadable save that found no room to be copied aside: the player may download it
+// before the next game is saved over it (writes wait until this notice is closed).
+void AppCore::unkept_notice(Notice& n) const {
+  n.body += std::string(" ") + tr(S::SaveNotKept);
+  n.buttons = {{"ok", tr(S::Ok)}};
+  if (host_.download) n.buttons.insert(n.buttons.begin(), {"download", tr(S::DownloadCopy)});
+}
+
+// Another tab saves the game: this one says so and offers to take it over.
+void AppCore::offer_take_over(const char* id, S title, S body) {
+  Notice n;
+  n.id = id;
+  n.title = tr(title);
+  n.body = tr(body);
+  n.buttons = {{"take", tr(S::PlayHere)}};
+  notices_.show(std::move(n));
+}
+
+void AppCore::lost_ownership() {
+  if (!store_.owner()) return;
+  store_.set_owner(false);
+  offer_take_over("moved-away", S::MovedAway, S::MovedAwayText);
+}
+
+// Some saved settings could not be read (the rest loaded): which, and where the text is.
+void AppCore::report_skipped_settings() {
+  const SaveProblem& p = *store_.skipped();
+  Notice n;
+  n.id = "skipped-settings";
+  // The reasons name what was skipped (share/save_reader.cpp): the blank cards or the setup.
+  const bool setup_only = p.error.message.rfind("start screen setup:", 0) == 0 &&
+                          p.error.message.find("blank card") == std::string::npos;
+  n.title = tr(setup_only ? M::SetupUnreadable : M::BlankCardsUnreadable);
+  n.body = tr(setup_only ? M::SetupReset : M::BlankCardsReset);
+  if (!p.kept_as.empty()) n.body += " " + line(M::BlankCardsKeptFmt, p.kept_as);
+  if (p.unkept) unkept_notice(n);
+  n.detail = p.error.message;
+  notices_.show(std::move(n));
+}
+
+bool AppCore::init(const StartupInputs& in) {
+  store_.set_owner(in.owner);
+  const bool readable = store_.load();
+  page_ = PagePrefs{in.reduced_motion, in.more_contrast};
+  settings_ = store_.had_saved_settings() ? settings_of(store_.data().settings) : Settings{};
+  if (!store_.had_saved_settings()) settings_.lang = language_from_tag(in.language.c_str());
+  apply_settings();  // a link's default names and the notices below are in the player's language
+  LinkIntake link = take_link(in.fragment);
+  if (link.kind ==
+      LinkIntake::Kind::Params) {  // options for tests and power users; kept in the address
+    if (!link.params.lang.empty()) settings_.lang = language_from_tag(link.params.lang.c_str());
+    settings_.speed = speed_from_name(link.params.speed.c_str(), settings_.speed);
+    if (link.params.seed) asked_seed_ = *link.params.seed;
+    apply_settings();
+  }
+  if (!readable) report_bad_save();
+  if (store_.skipped()) report_skipped_settings();
+  if (!in.owner) offer_take_over("other-tab", S::OtherTab, S::OtherTabText);
+  if (settings_.setup && !setup_.restore(*settings_.setup)) settings_.setup.reset();
+  setup_.set_blank_cards(settings_.blank_cards);
+  setup_changes_ = setup_.changes();
+  // The game in progress comes back exactly where it was.
+  if (restore_saved_game(in.now)) screen_ = Screen::Table;
+  saved_settings_ = settings_;
+  const bool was_link =
+      link.kind != LinkIntake::Kind::None && link.kind != LinkIntake::Kind::Params;
+  // A guest tab keeps a link for later: it stays in the address, and "Play here instead"
+  // reloads the page, which then opens it as the owner (here it would be played unsaved).
+  if (!in.owner && was_link) {
+    apply_settings();
+    return false;
+  }
+  open_link(link, in.now);
+  apply_settings();
+  return was_link;
+}
+
+void AppCore::open_link(LinkIntake& in, double now) {
+  switch (in.kind) {
+    case LinkIntake::Kind::None:
+    case LinkIntake::Kind::Params: break;
+    case LinkIntake::Kind::Bad:
+      screen_ = Screen::Start;
+      notices_.show(std::move(in.notice));
+      break;
+    case LinkIntake::Kind::Deal: {
+      const bool in_progress = session_.active() && session_.phase() != uno::Phase::MatchOver;
+      if (!in_progress) {
+        play(in.deal, now);
+        break;
+      }
+      // Never end a game in progress without asking.
+      pending_deal_ = in.deal;
+      screen_ = Screen::Start;
+      Notice n;
+      n.id = "shared-deal";
+      n.title = tr(S::SharedDeal);
+      n.body = fmt(S::SharedDealFmt, preset_title(in.deal.preset),
+                   static_cast<int>(in.deal.seats.size()));
+      n.buttons = {{"play", tr(S::PlayDeal)}, {"keep", tr(S::KeepGame)}};
+      notices_.show(std::move(n));
+      break;
+    }
+    case LinkIntake::Kind::Replay:
+      replay_.open(in.deal, std::move(in.actions), session_);
+      screen_ = Screen::Replay;
+      break;
+  }
+}
+
+void AppCore::play(const sh::Deal& deal, double now) {
+  session_.start(deal, now);
+  screen_ = Screen::Table;
+}
+
+void AppCore::ask_start_match(const sh::Deal& setup, bool deal_of_the_day, double now) {
+  if (!can_continue()) {
+    start_match(setup, deal_of_the_day, now);
+    return;
+  }
+  // Never end a game in progress without asking (a 182-102 match was lost to one press).
+  pending_start_ = setup;
+  pending_daily_ = deal_of_the_day;
+  Notice n;
+  n.id = "start-over";
+  n.title = tr(S::StartOver);
+  n.body = tr(S::StartOverText);
+  n.buttons = {{"new", tr(S::NewGame)}, {"keep", tr(S::KeepGame)}};
+  notices_.show(std::move(n));
+}
+
+void AppCore::start_match(const sh::Deal& setup, bool deal_of_the_day, double now) {
+  sh::Deal deal = setup;
+  deal.seed = new_seed();
+  if (deal_of_the_day) {
+    if (const auto seed = sh::daily_seed(host_.today())) deal.seed = *seed;
+  }
+  apply_settings();
+  play(deal, now);
+}
+
+// Back from a replay: the session held the replay, so bring the saved game back.
+void AppCore::leave_replay(double now) {
+  replay_.close();
+  screen_ = Screen::Start;
+  restore_saved_game(now);
+}
+
+void AppCore::show_link(S title, S text, const std::string& id, bool replay) {
+  const sh::Deal& deal = session_.deal();
+  const auto link =
+      replay ? sh::encode_replay_link(deal, session_.actions()) : sh::encode_deal_link(deal);
+  Notice n;
+  n.id = id;
+  n.title = tr(title);
+  if (link) {
+    n.body = tr(text);
+    if (session_.share_reveals_cards()) n.body += std::string(" ") + tr(S::ShareRevealsCards);
+    n.link = host_.page_url() + "#" + *link;
+  } else {
+    n.body = tr(link.error.code == sh::ErrorCode::LinkTooLong ? S::TooLongForLink : S::ErrInvalid);
+    n.detail = link.error.message;
+  }
+  notices_.show(std::move(n));
+}
+
+void AppCore::handle(const Command& c, double now) {
+  using K = Command::Kind;
+  switch (c.kind) {
+    case K::None: break;
+    case K::Act: session_.act(c.action, now); break;
+    case K::ArmUno: session_.arm_uno(); break;
+    case K::Hint: coach_.ask_hint(session_, now); break;
+    case K::ToggleSound: {
+      // Said in words and shown on the ticker: a key press that changes nothing visible
+      // would leave the player guessing.
+      settings_.muted = !settings_.muted;
+      const char* line = tr(settings_.muted ? S::SoundOff : S::SoundOn);
+      announcer_.say(line);
+      ticker_.note(line, now);
+      break;
+    }
+    case K::ConfirmPrivacy: session_.confirm_privacy(now); break;
+    case K::DismissReveal: session_.dismiss_reveal(now); break;
+    case K::Rematch:  // only once the match is over (the control is there only then)
+      if (session_.active() && !session_.replaying() && session_.phase() == uno::Phase::MatchOver)
+        session_.rematch(new_seed(), now);
+      break;
+    case K::Menu:
+      if (screen_ == Screen::Replay) leave_replay(now);
+      else screen_ = Screen::Start;
+      break;
+    case K::ShareDeal:
+      if (session_.share_allowed()) show_link(S::ShareDeal, S::ShareDealText, "share-deal", false);
+      break;
+    case K::ShareReplay:
+      if (session_.share_allowed())
+        show_link(S::ShareReplay, S::ShareReplayText, "share-replay", true);
+      break;
+    case K::ReplayBack: replay_.back(session_); break;
+    case K::ReplayForward: replay_.forward(session_); break;
+    case K::ReplayToggle: replay_.toggle(session_, now); break;
+    case K::ReplaySeat: session_.set_replay_viewer(c.seat); break;
+  }
+}
+
+void AppCore::on_notice_closed(const std::string& result, double now) {
+  if (result == "shared-deal:play") play(pending_deal_, now);
+  if ((result == "other-tab:take" || result == "moved-away:take") && host_.take_over)
+    host_.take_over();
+  // An unreadable save without room for a copy: offered as a file, then written over.
+  if (result.rfind("bad-save:", 0) == 0 || result.rfind("skipped-settings:", 0) == 0) {
+    if (store_.held() && result.size() > 9 && result.substr(result.size() - 9) == ":download" &&
+        host_.download)
+      host_.download(kSaveKey);
+    store_.release_hold();
+  }
+  if (result == "start-over:new") start_match(pending_start_, pending_daily_, now);
+}
+
+// Card flights for new engine events (masked for the viewer). A new match (start, rematch,
+// restore, a replay's step back) starts from a still table.
+void AppCore::feed_animator(double now) {
+  Session& s = session_;
+  if (s.generation() != anim_gen_ || anim_seq_ > s.event_count()) {
+    anim_gen_ = s.generation();
+    anim_.reset(uno::kNoCard);
+    // A fresh deal is dealt out card by card; a restored game or a replay appears as is.
+    anim_seq_ = s.replaying() || !s.actions().empty() ? s.event_count() : 0;
+    ticker_.clear();
+    banners_.clear();
+    wheel_.reset();
+    cues_.reset();
+    spin_reveal_.reset();
+  }
+  if (s.privacy_for() >= 0)
+    anim_.reset(uno::kNoCard);  // nothing in the air while the device changes hands
+  if (anim_seq_ < s.event_count()) {
+    const uno::SeatView v = s.view(anim_seq_);
+    // Sounds hide nothing: they follow the moves behind the privacy screen too.
+    std::uint32_t humans = 0;
+    for (int seat = 0; seat < s.seats(); ++seat) humans |= s.is_human(seat) ? 1u << seat : 0u;
+    cues_.on_events(v.events, humans, now);
+    if (s.privacy_for() < 0) {
+      anim_.set_seats(s.seats());
+      anim_.on_events(v.events, s.viewer(), now);
+      wheel_.on_events(v.events, now);
+      spin_reveal_.on_events(v.events, now, wheel_.showing(now) ? wheel_.hide_time() : now);
+      const auto who = [&s](int seat) { return s.who(seat); };
+      const Explained x =
+          explain_events(v.events, who, &s.rules(), &s.deck());  // the variants' moments in words
+      ticker_.on_events(v.events, who, now, x, wheel_.turning(now) ? wheel_.land_time() : -1.0);
+      banners_.on_events(v.events, who, s.deck(), now);
+      // A special moment's word ("Blocked!") wins over the card's own effect banner.
+      if (!x.banner.empty()) {
+        Banner b;
+        b.text = x.banner;
+        b.kind = BannerKind::Info;
+        banners_.show(std::move(b), now);
+      }
+      announcer_.on_events(v.events, who, &s.deck(), x);
+    }
+    anim_seq_ = s.event_count();
+  }
+}
+
+// Hot-seat: when the device goes to another human, nothing that named the last player's
+// cards may stay for the next one to read or hear: the spoken lines (the page's log), the
+// ticker and banners on the canvas, the hint and the review.
+void AppCore::watch_hand_over() {
+  const int to = session_.active() && !session_.replaying() ? session_.privacy_for() : -1;
+  if (to >= 0 && to != handing_to_) {
+    announcer_.clear();
+    ticker_.clear();
+    banners_.clear();
+    coach_.forget_private();
+  }
+  handing_to_ = to;
+}
+
+void AppCore::begin_frame(double now, bool modal) {
+  apply_settings();
+  if (screen_ == Screen::Start || !session_.active()) {
+    screen_ = Screen::Start;
+    return;
+  }
+  watch_hand_over();
+  feed_animator(now);
+  // The game waits while cards fly, while the wheel turns and shows its result, and while
+  // the cards a spin laid open (Show Cards, Showdown) are on show.
+  wheel_.expire(now);
+  spin_reveal_.expire(now);
+  const bool wheel = wheel_.showing(now);
+  const bool shown = spin_reveal_.holding(now);
+  const bool busy = anim_.busy(now) || wheel || shown;
+  const double until =
+      std::max({anim_.busy(now) ? anim_.end_time() : 0.0, wheel ? wheel_.hide_time() : 0.0,
+                shown ? spin_reveal_.hide_time() : 0.0});
+  if (screen_ == Screen::Replay) replay_.tick(session_, now, busy);
+  else if (busy) session_.hold_until(until);
+  else if (!modal) session_.tick(now);
+  // After the bots' move: an Expert whose turn it made is asked in the same frame.
+  if (screen_ == Screen::Table) coach_.frame(session_, notices_, announcer_, now);
+}
+
+void AppCore::end_frame(double now) {
+  if (screen_ != Screen::Start && session_.active()) {
+    watch_hand_over();   // a move of this frame may have passed the device on
+    feed_animator(now);  // moves of this frame fly now
+    cues_.on_waiting(waiting_for(), !anim_.busy(now) && !wheel_.showing(now));
+  }
+  persist();
+}
+
+int AppCore::waiting_for() const {
+  const Session& s = session_;
+  if (screen_ != Screen::Table || !s.active() || s.replaying()) return -1;
+  if (s.privacy_for() >= 0) return s.privacy_for();  // hot-seat: the device goes to them
+  const int v = s.viewer();
+  if (v < 0 || s.acting_seat() != v || s.legal().empty()) return -1;
+  // A step the game takes for them (keep an unplayable drawn card, take a Draw Two).
+  if (s.planned() && s.planned()->seat == v && s.thinking_seat() < 0) return -1;
+  return v;
+}
+
+// Writes what changed: settings, the game after every action, a finished match's record.
+void AppCore::persist() {
+  settings_.blank_cards = setup_.blank_cards();  // the start screen's rule editor
+  if (setup_.changes() != setup_changes_) {      // the start screen, once the player changed it
+    setup_changes_ = setup_.changes();
+    settings_.setup = setup_.deal();
+    settings_.setup->seed = 0;
+  }
+  if (!(settings_ == saved_settings_)) {  // only what the player changed
+    store_.set_settings(settings_);
+    saved_settings_ = settings_;
+  }
+  Session& s = session_;
+  if (!store_.owner() || store_.held()) return;  // another tab saves; or the player decides first
+  if (s.active() && !s.replaying()) {
+    const bool new_match = s.generation() != saved_gen_;
+    if (new_match) recorded_ = false;
+    if (new_match || s.actions().size() != saved_actions_) {
+      if (s.phase() == uno::Phase::MatchOver) {
+        if (!recorded_) store_.record_match(s.deal(), s.game(), host_.today());
+        recorded_ = true;
+      } else {
+        store_.set_game(s.deal(), s.actions());
+      }
+      saved_gen_ = s.generation();
+      saved_actions_ = s.actions().size();
+    }
+  }
+  if (!store_.writable() && !store_.problem() && !storage_warned_) {
+    storage_warned_ = true;
+    notices_.show(Notice{"storage-off", tr(S::StorageOff), "", "", "", {}});
+  }
+}
+
+double AppCore::next_wake(bool modal) const {
+  double due = -1.0;  // the start screen waits for input only
+  if (screen_ == Screen::Replay) due = replay_.next_due();
+  else if (screen_ == Screen::Table && !modal) due = session_.next_due();
+  if (screen_ == Screen::Table) {
+    const double coach = coach_.next_wake(session_);  // an Expert to ask, or overdue
+    if (coach >= 0 && (due < 0 || coach < due)) due = coach;
+  }
+  if (screen_ != Screen::Start) {
+    const double expiry = ticker_.next_expiry();
+    if (expiry >= 0 && (due < 0 || expiry < due)) due = expiry;  // one frame to drop the line
+    const double banner = banners_.end_time();
+    if (banner >= 0 && (due < 0 || banner < due)) due = banner;  // and one to drop a banner
+    const double hide = wheel_.hide_time();                      // one frame to take the wheel away
+    if (hide >= 0 && (due < 0 || hide < due)) due = hide;
+    const double shown = spin_reveal_.hide_time();  // and one to take the shown cards away
+    if (shown >= 0 && (due < 0 || shown < due)) due = shown;
+  }
+  return due;
+}
+
+}  // namespace app

@@ -1,0 +1,196 @@
+// The app without its views: screens, settings, the session, card flights and the event
+// ticker, notices, the saved state and its persistence policy, links at start-up, seeds,
+// and when the loop must wake. No ImGui, no SDL, no browser calls: the platform layer
+// passes in what the page says (Host, StartupInputs) and the views pass in Commands.
+// main.cpp wires it like a sokol app: init, frame, event.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "app/core/access/announcer.h"
+#include "app/core/access/sound_cues.h"
+#include "app/core/app/command.h"
+#include "app/core/app/link_intake.h"
+#include "app/core/app/notice.h"
+#include "app/core/app/start_setup.h"
+#include "app/core/coach/coach.h"
+#include "app/core/match/replay_player.h"
+#include "app/core/match/session.h"
+#include "app/core/motion/animator.h"
+#include "app/core/motion/banner.h"
+#include "app/core/motion/event_ticker.h"
+#include "app/core/motion/spin_reveal.h"
+#include "app/core/motion/wheel_motion.h"
+#include "app/core/store/save_store.h"
+#include "app/core/store/settings.h"
+#include "app/core/text/strings.h"
+#include "share/deal.h"
+
+namespace app {
+
+enum class Screen { Start, Table, Replay };
+
+// What the page can tell the core at any time.
+struct Host {
+  std::function<std::string()> today;     // the local date, yyyy-mm-dd
+  std::function<std::string()> page_url;  // origin + path: share links are built on it
+  // Asks the page for a language's pack (text_packs.h); the answer comes back through
+  // AppCore::on_language_pack. Unset natively, where every language is built in.
+  std::function<void(Lang)> fetch_language = {};
+  // A new game's seed; unset: fresh_seed() (the platform's cryptographic source). Tests set
+  // it to see that every new game asks for one.
+  std::function<std::uint64_t()> random_seed = {};
+  // Makes this tab the one that saves the game (it takes the lock from the other tab and
+  // reloads, reading what that tab saved). Unset natively.
+  std::function<void()> take_over = {};
+  // Offers the stored text under `key` as a file to download, exactly as stored.
+  std::function<void(const std::string&)> download = {};
+};
+
+// What the page says once, at start-up.
+struct StartupInputs {
+  std::string fragment;  // location.hash
+  std::string language;  // navigator.language
+  double now = 0;
+  bool reduced_motion = false;  // the page's prefers-reduced-motion
+  bool more_contrast = false;   // the page's prefers-contrast: more
+  // This tab owns the saved game (the page's lock, web/boot.js); false: another tab does,
+  // and this one reads the save but writes nothing until the player takes it over.
+  bool owner = true;
+};
+
+class AppCore {
+ public:
+  explicit AppCore(Host host = {});
+
+  // Reads the saved state and the URL fragment. Returns true when the fragment was a
+  // share link (the platform then clears it from the address bar, so a reload resumes
+  // the saved game instead of opening the link again).
+  bool init(const StartupInputs& in);
+
+  // Start of a frame: settings in force, new events to the animator and the ticker, the
+  // bots' and the replay's clocks. `modal`: a notice has the input.
+  void begin_frame(double now, bool modal);
+  // A language pack the page fetched (`fetched` false: it could not) or already had. Loaded,
+  // the chosen language shows from the next frame; refused, a notice says so in the
+  // language shown and the choice falls back to it (choosing the language again retries).
+  // Returns whether the language's texts are at hand now.
+  bool on_language_pack(Lang l, bool fetched, std::string_view bytes);
+  // The page's media preferences, as they are now (they may change while the game runs):
+  // they decide the Auto settings.
+  void set_page_prefs(const PagePrefs& p);
+  // The look in force: the settings resolved against the page and the match's preset.
+  bool high_contrast() const { return high_contrast_on(settings_, page_); }
+  bool reduced_motion() const { return reduced_motion_on(settings_, page_); }
+  bool braille_cards() const;  // braille cells on card faces (never on the start screen)
+  // The start screen's choices. ask_start_match is the player's Start button: with a game
+  // in progress it first asks (a notice) whether to end it; start_match starts at once.
+  void ask_start_match(const uno::share::Deal& setup, bool deal_of_the_day, double now);
+  void start_match(const uno::share::Deal& setup, bool deal_of_the_day, double now);
+  void continue_match() { screen_ = Screen::Table; }
+  // The table's and the replay bar's choices.
+  void handle(const Command& c, double now);
+  // A notice closed by a button ("<notice id>:<button id>").
+  void on_notice_closed(const std::string& result, double now);
+  // End of a frame: events of this frame's moves start flying now, and what changed is
+  // written to storage.
+  void end_frame(double now);
+
+  // Cards in flight: the loop keeps rendering.
+  bool animating(double now) const {
+    return screen_ != Screen::Start &&
+           (anim_.busy(now) || banners_.moving(now) || wheel_.turning(now));
+  }
+  // Otherwise the loop sleeps until this time: the next bot or replay step, or a ticker
+  // line's expiry; -1: until input.
+  double next_wake(bool modal) const;
+
+  // The page's lock on the save went to another tab (its "Play here instead"): from now on
+  // this tab writes nothing, and a notice offers to take the game back.
+  void lost_ownership();
+
+  // A live match that is not over (the start screen offers "Continue").
+  bool can_continue() const;
+
+  Screen screen() const { return screen_; }
+  Settings& settings() { return settings_; }
+  StartSetup& setup() { return setup_; }  // the start screen's choices
+  const Session& session() const { return session_; }
+  Animator& animator() { return anim_; }
+  const WheelMotion& wheel() const { return wheel_; }
+  const SpinReveal& spin_reveal() const { return spin_reveal_; }  // Show Cards, Showdown
+  EventTicker& ticker() { return ticker_; }
+  Banners& banners() { return banners_; }
+  Announcer& announcer() { return announcer_; }  // the events in words, for screen readers
+  SoundCues& sound() { return cues_; }           // the sounds the table makes, for the page
+  // The human at this device the game waits for (a turn or a decision that is theirs to
+  // make; in hot-seat the one the device goes to); -1: nobody (computers, a forced step,
+  // a replay, the start screen).
+  int waiting_for() const;
+  Notices& notices() { return notices_; }
+  // The Expert's moves, the Hint and the round review (answered by the advisor given here).
+  const Coach& coach() const { return coach_; }
+  void set_advisor(Advisor* a) { coach_.set_advisor(a); }
+  const SaveStore& store() const { return store_; }
+  const ReplayPlayer& replay() const { return replay_; }
+
+ private:
+  void apply_settings();
+  void want_language(Lang l);
+  void play(const uno::share::Deal& deal, double now);
+  bool restore_saved_game(double now);
+  void leave_replay(double now);
+  void show_link(S title, S text, const std::string& id, bool replay);
+  void feed_animator(double now);
+  void persist();
+  void report_bad_save();
+  void report_skipped_settings();
+  void unkept_notice(Notice& n) const;
+  void offer_take_over(const char* id, S title, S body);
+  void open_link(LinkIntake& in, double now);
+  void watch_hand_over();
+
+  Host host_;
+  Settings settings_;
+  StartSetup setup_;
+  unsigned setup_changes_ = 0;  // StartSetup::changes() when the setup was last saved
+  Session session_;
+  Animator anim_;
+  WheelMotion wheel_;
+  SpinReveal spin_reveal_;
+  EventTicker ticker_;
+  Banners banners_;
+  PagePrefs page_;
+  Announcer announcer_;
+  SoundCues cues_;
+  ReplayPlayer replay_;
+  Notices notices_;
+  Coach coach_;
+  SaveStore store_;
+  Screen screen_ = Screen::Start;
+  std::uint32_t anim_seq_ = 0;
+  std::uint32_t anim_gen_ = 0;
+  // A new game's seed: from host_.random_seed, unless the address asked for a seed
+  // (#seed=N, for tests and power users): then N and the games after it in a fixed order.
+  std::uint64_t new_seed();
+  std::optional<std::uint64_t> asked_seed_;
+  // What the store holds of the session: its generation and action count.
+  std::uint32_t saved_gen_ = 0;
+  size_t saved_actions_ = 0;
+  bool recorded_ = false;  // this match's result is in the history
+  int handing_to_ = -1;    // Session::privacy_for() as last seen (hot-seat hand-overs)
+  bool storage_warned_ = false;
+  Settings saved_settings_;  // as last written (or as loaded)
+  // Each language pack's request: not asked (or loaded), on its way, or failed.
+  enum class PackRequest { Idle, Asked, Failed };
+  PackRequest pack_requests_[kLangs] = {};
+  uno::share::Deal pending_deal_;   // a shared deal waiting for "Play this deal"
+  uno::share::Deal pending_start_;  // the start screen's match waiting for "Start the new game"
+  bool pending_daily_ = false;
+};
+
+}  // namespace app

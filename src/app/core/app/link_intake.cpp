@@ -1,0 +1,42 @@
+#include "app/core/app/link_intake.h"
+
+#include <string>
+
+#include "app/core/app/match_setup.h"
+#include "app/core/store/share_bridge.h"
+#include "share/share.h"
+
+namespace app {
+
+LinkIntake take_link(std::string_view fragment) {
+  LinkIntake in;
+  std::string_view f = fragment;
+  if (!f.empty() && f.front() == '#') f.remove_prefix(1);
+  if (f.empty()) return in;
+  // Options are short: a fragment longer than any link is refused as too large, whatever
+  // it holds (the page passes at most its first 16 KiB + 1 bytes).
+  if (f.find('=') != std::string_view::npos && f.size() <= uno::share::kMaxLinkChars) {
+    in.kind = LinkIntake::Kind::Params;
+    in.params = parse_url_fragment(f);
+    return in;
+  }
+  auto r = uno::share::decode_link(f);
+  if (!r) {
+    in.kind = LinkIntake::Kind::Bad;
+    in.notice.id = std::string("bad-link:") + uno::share::error_id(r.error.code);
+    in.notice.title = tr(S::LinkBad);
+    in.notice.body = std::string(error_reason(r.error.code)) + " " + tr(S::LinkFallback);
+    in.notice.detail = r.error.message;
+    return in;
+  }
+  in.deal = with_default_names(std::move(r->deal));
+  if (r->kind == uno::share::LinkKind::Replay) {
+    in.kind = LinkIntake::Kind::Replay;
+    in.actions = std::move(r->actions);
+  } else {
+    in.kind = LinkIntake::Kind::Deal;
+  }
+  return in;
+}
+
+}  // namespace app

@@ -1,0 +1,24 @@
+#include "app/core/app/notice.h"
+
+#include "app/core/text/strings.h"
+
+namespace app {
+
+void Notices::show(Notice n) {
+  if (n.buttons.empty()) n.buttons.push_back({"ok", tr(S::Close)});
+  queue_.push_back(std::move(n));
+}
+
+const std::string& Notices::current_id() const {
+  static const std::string kNone;
+  return queue_.empty() ? kNone : queue_.front().id;
+}
+
+std::string Notices::close(const std::string& button) {
+  if (queue_.empty()) return {};
+  std::string out = queue_.front().id + ":" + button;
+  queue_.erase(queue_.begin());
+  return out;
+}
+
+}  // namespace app

@@ -1,0 +1,253 @@
+#include "app/core/coach/coach.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "app/core/access/announcer.h"
+#include "app/core/app/notice.h"
+#include "app/core/coach/coach_texts.h"
+#include "app/core/match/session.h"
+#include "app/core/text/coach_strings.h"
+
+namespace app {
+
+using uno::Action;
+using uno::ActionType;
+using uno::Phase;
+
+namespace {
+
+// The decisions a review looks at (UNO calls, catches and races are not the coach's).
+bool reviewed(const Action& a) {
+  switch (a.type) {
+    case ActionType::Play:
+    case ActionType::Draw:
+    case ActionType::Pass:
+    case ActionType::ChooseColour:
+    case ActionType::Accept:
+    case ActionType::Challenge: return true;
+    default: return false;
+  }
+}
+
+int reviewed_seat(const Session& s) {
+  const int seat = s.bottom_seat();
+  return s.is_human(seat) ? seat : -1;
+}
+
+// The coach is in use in this match: a seat is Expert (its worker runs anyway). Otherwise
+// the review waits until the player asks for a hint, so nobody who never used the coach
+// fetches the advisor.
+bool expert_at_table(const Session& s) {
+  for (const auto& seat : s.deal().seats)
+    if (seat.player == uno::share::Player::BotExpert) return true;
+  return false;
+}
+
+bool round_over(const Session& s) {
+  return s.phase() == Phase::RoundOver || s.phase() == Phase::MatchOver;
+}
+
+}  // namespace
+
+void Coach::reset() {
+  move_id_ = hint_id_ = review_id_ = 0;
+  move_deadline_ = -1;
+  hint_.reset();
+  review_.reset();
+  review_left_.clear();
+}
+
+void Coach::forget_private() {
+  hint_id_ = review_id_ = 0;
+  hint_.reset();
+  review_.reset();
+  review_left_.clear();
+}
+
+std::uint32_t Coach::send(AdviceKind kind, const Session& s, std::size_t at, int seat) {
+  AdviceRequest r;
+  r.id = next_id_++;
+  r.kind = kind;
+  r.deal = s.deal();
+  r.actions.assign(s.actions().begin(), s.actions().begin() + static_cast<std::ptrdiff_t>(at));
+  r.seat = seat;
+  advisor_->ask(r);
+  return r.id;
+}
+
+void Coach::expert_fallback(Session& s, Notices& notices, double now) {
+  if (const auto& w = s.expert_wait()) s.expert_move(w->fallback, now);
+  s.experts_as_hard();
+  move_id_ = 0;
+  move_deadline_ = -1;
+  if (!advisor_) return;  // no coach at all (a native tool): nothing to explain
+  Notice n;
+  n.id = "expert-slow";
+  n.title = tr(C::ExpertSlowTitle);
+  n.body = tr(C::ExpertSlowBody);
+  notices.show(std::move(n));
+}
+
+bool Coach::frame(Session& s, Notices& notices, Announcer& announcer, double now) {
+  if (!s.active() || s.replaying()) return false;
+  bool changed = advisor_ && take_answers(s, notices, announcer, now);
+  if (const auto& w = s.expert_wait()) {
+    if (!advisor_) {
+      expert_fallback(s, notices, now);
+    } else if (move_id_ == 0 || move_gen_ != s.generation() || move_at_ != w->at) {
+      move_id_ = send(AdviceKind::Move, s, w->at, w->seat);
+      move_gen_ = s.generation();
+      move_at_ = w->at;
+      move_deadline_ = now + kExpertTimeoutMs;
+    } else if (now >= move_deadline_) {
+      expert_fallback(s, notices, now);
+      changed = true;
+    }
+  }
+  const bool in_use = expert_at_table(s) || hinted_gen_ == s.generation();
+  if (advisor_ && in_use && round_over(s) && reviewed_seat(s) >= 0 &&
+      (!review_ || review_->generation != s.generation() ||
+       review_->round_end != s.actions().size())) {
+    start_review(s);
+    changed = true;
+  }
+  if (review_ && !review_->done && review_id_ == 0 && review_->generation == s.generation() &&
+      review_->round_end == s.actions().size()) {
+    // One decision at a time: an Expert's move or a hint asked meanwhile is not held up.
+    review_point_ = review_left_.front();
+    review_left_.erase(review_left_.begin());
+    review_id_ = send(AdviceKind::Review, s, review_point_.at, review_seat_);
+  }
+  // An advisor that answered at once (the native one) is heard in the same frame.
+  if (advisor_ && take_answers(s, notices, announcer, now)) changed = true;
+  return changed;
+}
+
+bool Coach::take_answers(Session& s, Notices& notices, Announcer& announcer, double now) {
+  bool changed = false;
+  for (const AdviceReply& r : advisor_->take()) {
+    if (r.kind == AdviceKind::Move && r.id == move_id_ && move_id_ != 0) {
+      move_id_ = 0;
+      move_deadline_ = -1;
+      const auto& w = s.expert_wait();
+      if (!w || w->at != move_at_ || s.generation() != move_gen_) continue;  // moved on
+      if (r.ok) s.expert_move(r.choice, now);
+      else expert_fallback(s, notices, now);
+      changed = true;
+    } else if (r.kind == AdviceKind::Hint && r.id == hint_id_ && hint_ && !hint_->ready) {
+      hint_->ready = true;
+      hint_->ok = r.ok;
+      hint_->reply = r;
+      if (hint(s) != nullptr) {
+        const std::string line = r.ok ? hint_text(s, r) : std::string(tr(C::HintUnavailable));
+        char buf[600];
+        std::snprintf(buf, sizeof buf, tr(C::HintAnnounceFmt), line.c_str());
+        announcer.say(buf);
+      }
+      changed = true;
+    } else if (r.kind == AdviceKind::Review && r.id == review_id_ && review_id_ != 0) {
+      review_id_ = 0;
+      on_review_answer(s, r, announcer);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+bool Coach::may_hint(const Session& s) const {
+  if (!s.active() || s.replaying() || s.viewer() < 0 || s.acting_seat() != s.viewer() ||
+      round_over(s))
+    return false;
+  for (const Action& a : s.legal())
+    if (a.type != ActionType::CallUno && a.type != ActionType::CatchUno) return true;
+  return false;
+}
+
+void Coach::ask_hint(const Session& s, double /*now*/) {
+  if (!may_hint(s)) return;
+  if (hint(s) != nullptr) return;  // asked already for this position
+  hint_ = Hint{s.generation(), s.actions().size(), false, false, {}};
+  hinted_gen_ = s.generation();
+  if (!advisor_) {
+    hint_->ready = true;
+    return;
+  }
+  hint_id_ = send(AdviceKind::Hint, s, s.actions().size(), s.viewer());
+}
+
+const Hint* Coach::hint(const Session& s) const {
+  if (!hint_ || !s.active() || hint_->generation != s.generation() ||
+      hint_->at != s.actions().size() || s.viewer() < 0 || s.legal().empty())
+    return nullptr;
+  return &*hint_;
+}
+
+const Review* Coach::review(const Session& s) const {
+  if (!review_ || !s.active() || !round_over(s) || review_->generation != s.generation() ||
+      review_->round_end != s.actions().size())
+    return nullptr;
+  return &*review_;
+}
+
+void Coach::start_review(const Session& s) {
+  review_ = Review{};
+  review_->generation = s.generation();
+  review_->round_end = s.actions().size();
+  review_seat_ = reviewed_seat(s);
+  review_id_ = 0;
+  review_left_.clear();
+  const auto& log = s.actions();
+  std::size_t start = 0;  // this round's first action: after the last "next round"
+  for (std::size_t i = log.size(); i-- > 0;)
+    if (log[i].type == ActionType::NextRound) {
+      start = i + 1;
+      break;
+    }
+  int move = 0;
+  for (std::size_t i = start; i < log.size(); ++i)
+    if (log[i].seat == review_seat_ && reviewed(log[i])) review_left_.push_back({i, ++move});
+  if (review_left_.size() > kReviewMaxPoints)
+    review_left_.erase(review_left_.begin(),
+                       review_left_.end() - static_cast<std::ptrdiff_t>(kReviewMaxPoints));
+  review_->total = static_cast<int>(review_left_.size());
+  review_->done = review_left_.empty();
+}
+
+void Coach::on_review_answer(const Session& s, const AdviceReply& r, Announcer& announcer) {
+  if (!review_ || review_->generation != s.generation() || review_point_.at >= s.actions().size())
+    return;
+  ++review_->checked;
+  const Action played = s.actions()[review_point_.at];
+  const int mine = r.ok ? estimate_of(s.deck(), r.est, played) : -1;
+  const ChanceOf* best = nullptr;
+  for (const ChanceOf& c : r.est)
+    if (!best || c.pct > best->pct) best = &c;
+  auto& m = review_->marks;
+  if (mine >= 0 && best && !same_move(s.deck(), best->action, played) &&
+      best->pct - mine >= kReviewMinDrop) {
+    // Kept worst first (the largest drop; the earlier move on a tie), at most kReviewMarks.
+    const int drop = best->pct - mine;
+    std::size_t at = 0;
+    while (at < m.size() && m[at].better_pct - m[at].played_pct >= drop) ++at;
+    m.insert(m.begin() + static_cast<std::ptrdiff_t>(at),
+             ReviewMark{review_point_.move, played, best->action, mine, best->pct});
+    if (m.size() > kReviewMarks) m.pop_back();
+  }
+  if (!review_left_.empty()) return;
+  review_->done = true;
+  std::string said = tr(C::ReviewTitle);
+  said += ": ";
+  if (m.empty()) said += tr(C::ReviewClean);
+  for (const ReviewMark& x : m) said += review_text(s, x) + ". ";
+  announcer.say(said);
+}
+
+double Coach::next_wake(const Session& s) const {
+  if (const auto& w = s.expert_wait();
+      w && !s.replaying() && (move_id_ == 0 || move_gen_ != s.generation() || move_at_ != w->at))
+    return 0.0;
+  return move_id_ != 0 ? move_deadline_ : -1.0;
+}
+
+}  // namespace app

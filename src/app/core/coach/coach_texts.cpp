@@ -1,0 +1,112 @@
+#include "app/core/coach/coach_texts.h"
+
+#include <cstdio>
+
+#include "app/core/access/access_texts.h"
+#include "app/core/coach/coach.h"
+#include "app/core/match/moments.h"
+#include "app/core/match/session.h"
+#include "app/core/text/coach_strings.h"
+
+namespace app {
+
+using uno::Action;
+using uno::ActionType;
+
+namespace {
+std::string format(const char* f, const char* a, int n1, int n2, const char* b) {
+  char buf[512];
+  std::snprintf(buf, sizeof buf, f, a, n1, n2, b);
+  return buf;
+}
+}  // namespace
+
+std::string move_label(const Session& s, const Action& a, bool past) {
+  char buf[256];
+  switch (a.type) {
+    case ActionType::Play: {
+      if (a.card == uno::kNoCard || a.card >= s.deck().size) return tr(S::PlayIt);
+      const std::string special = past ? std::string() : choice_label(s, a);
+      if (!special.empty()) return special;
+      const std::string card = card_name(s.deck()[a.card]);
+      if (a.colour != uno::Colour::None && s.deck()[a.card].colour == uno::Colour::None)
+        std::snprintf(buf, sizeof buf, tr(C::PlayWildFmt), card.c_str(), spoken_colour(a.colour));
+      else std::snprintf(buf, sizeof buf, tr(C::PlayFmt), card.c_str());
+      return buf;
+    }
+    case ActionType::Draw: return tr(C::DrawCard);
+    case ActionType::Pass:
+      return past || s.game().phase() == uno::Phase::Turn ? tr(C::KeepCard) : tr(C::PassTurn);
+    case ActionType::ChooseColour:
+      std::snprintf(buf, sizeof buf, tr(C::NameColourFmt), spoken_colour(a.colour));
+      return buf;
+    case ActionType::Accept:
+      if (past) return tr(S::Accept);
+      [[fallthrough]];
+    default: {
+      std::string label = choice_label(s, a);
+      return label.empty() ? std::string(uno::action_verb(a.type)) : label;
+    }
+  }
+}
+
+namespace {
+// The reply's reason as a sentence ("" when there is none or its seat is not at the table).
+std::string reason_text(const Session& s, const uno::ai::MoveReason& m) {
+  using K = uno::ai::MoveReasonKind;
+  if (m.kind == K::KeepWild) return tr(C::ReasonKeepWild);
+  if (m.seat < 0 || m.seat >= s.game().seats()) return {};
+  const std::string who = s.name(m.seat);
+  char buf[256];
+  if (m.kind == K::HoldBack && (m.cards == 1 || m.cards == 2)) {
+    std::snprintf(buf, sizeof buf,
+                  tr(m.cards == 1 ? C::ReasonHoldBackOneFmt : C::ReasonHoldBackTwoFmt),
+                  who.c_str());
+    return buf;
+  }
+  if (m.kind == K::Void && m.colour != uno::Colour::None) {
+    std::snprintf(buf, sizeof buf, tr(C::ReasonVoidFmt), who.c_str(), spoken_colour(m.colour));
+    return buf;
+  }
+  return {};
+}
+
+// "<chances>. <reason>" (the chances alone when there is no reason).
+std::string with_reason(std::string line, const Session& s, const AdviceReply& r) {
+  const std::string why = reason_text(s, r.reason);
+  if (!why.empty()) line += ". " + why;
+  return line;
+}
+}  // namespace
+
+std::string hint_text(const Session& s, const AdviceReply& r) {
+  return with_reason(hint_chances(s, r), s, r);
+}
+
+std::string hint_chances(const Session& s, const AdviceReply& r) {
+  const std::string choice = move_label(s, r.choice);
+  const int mine = estimate_of(s.deck(), r.est, r.choice);
+  const ChanceOf* other = nullptr;
+  for (const ChanceOf& c : r.est)
+    if (!same_move(s.deck(), c.action, r.choice) && (!other || c.pct > other->pct)) other = &c;
+  char buf[512];
+  if (mine < 0 || !other) {
+    std::snprintf(buf, sizeof buf, tr(C::HintOnlyFmt), choice.c_str());
+    return buf;
+  }
+  const std::string o = move_label(s, other->action);
+  if (mine >= other->pct)
+    return format(tr(C::HintBetterFmt), choice.c_str(), mine, other->pct, o.c_str());
+  std::snprintf(buf, sizeof buf, tr(C::HintAsGoodFmt), choice.c_str(), mine, o.c_str(), other->pct);
+  return buf;
+}
+
+std::string review_text(const Session& s, const ReviewMark& m) {
+  char buf[512];
+  std::snprintf(buf, sizeof buf, tr(C::ReviewLineFmt), m.move,
+                move_label(s, m.played, true).c_str(), move_label(s, m.better, true).c_str(),
+                m.played_pct, m.better_pct);
+  return buf;
+}
+
+}  // namespace app

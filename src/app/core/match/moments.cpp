@@ -1,0 +1,288 @@
+#include "app/core/match/moments.h"
+
+#include <algorithm>
+
+#include "app/core/access/access_texts.h"
+#include "app/core/match/session.h"
+
+namespace app {
+
+using uno::Action;
+using uno::ActionType;
+using uno::PendingKind;
+
+namespace {
+
+bool is_lauf_block(const Session& s, const Action& a) {
+  return a.type == ActionType::Play && s.phase() == uno::Phase::Pending &&
+         s.deck()[a.card].kind == uno::Kind::Lauf;
+}
+
+// The seat whose turn starts after event `i` (the next TurnStart in the batch), or -1.
+int next_turn(const std::vector<uno::Event>& events, size_t i) {
+  for (size_t k = i + 1; k < events.size(); ++k)
+    if (events[k].type == uno::EventType::TurnStart) return events[k].seat;
+  return -1;
+}
+
+}  // namespace
+
+std::string choice_label(const Session& s, const Action& a) {
+  const uno::Pending& p = s.game().pending();
+  switch (a.type) {
+    case ActionType::Challenge: return tr(S::Challenge);
+    case ActionType::Accept:
+      switch (p.kind) {
+        case PendingKind::Skip: return tr(M::AcceptSkip);
+        case PendingKind::Reverse: return tr(M::AcceptReverse);
+        case PendingKind::DrawUntilColour:
+          return line(M::AcceptDrawUntilFmt, spoken_colour(p.colour));
+        case PendingKind::DrawTwo:
+        case PendingKind::DrawFour: return fmt(S::DrawNFmt, static_cast<int>(p.amount));
+        case PendingKind::None: break;
+      }
+      return tr(S::Accept);
+    case ActionType::Play:
+      if (is_lauf_block(s, a)) return tr(M::BlockWithLauf);
+      return "";
+    case ActionType::Done:
+      return tr(s.game().discard_state().discarded ? M::DoneKeepRest : M::DoneNoDiscard);
+    case ActionType::Spin: return tr(S::Spin);
+    case ActionType::ClaimUnoSpin: return tr(S::UnoSpin);
+    default: return "";
+  }
+}
+
+std::vector<Choice> pending_choices(const Session& s) {
+  std::vector<Choice> out;
+  if (s.phase() != uno::Phase::Pending || s.viewer() < 0 || s.replaying()) return out;
+  const Action* challenge = nullptr;
+  const Action* block = nullptr;
+  const Action* accept = nullptr;
+  for (const Action& a : s.legal()) {
+    if (a.type == ActionType::Challenge && !challenge) challenge = &a;
+    if (a.type == ActionType::Accept && !accept) accept = &a;
+    if (is_lauf_block(s, a) && !block) block = &a;
+  }
+  if (!challenge && !block) return out;
+  if (challenge) out.push_back({"challenge", choice_label(s, *challenge), *challenge, false});
+  if (block) out.push_back({"block", choice_label(s, *block), *block, true});
+  if (accept) out.push_back({"accept", choice_label(s, *accept), *accept, false});
+  return out;
+}
+
+std::string pending_prompt(const Session& s) {
+  if (s.phase() != uno::Phase::Pending) return "";
+  const uno::Pending& p = s.game().pending();
+  const Who source = s.who(p.source);
+  std::string text;
+  switch (p.kind) {
+    case PendingKind::DrawTwo: text = say(M::PendingDrawTwoFmt, source, p.amount); break;
+    case PendingKind::DrawFour: text = say(M::PendingDrawFourFmt, source, p.amount); break;
+    case PendingKind::Skip: text = say(M::PendingSkipFmt, source); break;
+    case PendingKind::Reverse: text = say(M::PendingReverseFmt, source); break;
+    case PendingKind::DrawUntilColour:
+      text = line(M::AcceptDrawUntilFmt, spoken_colour(p.colour));
+      break;
+    case PendingKind::None: break;
+  }
+  bool can_block = false, can_challenge = false;
+  for (const Action& a : s.legal()) {
+    can_block |= is_lauf_block(s, a);
+    can_challenge |= a.type == ActionType::Challenge;
+  }
+  if (can_block) text += std::string(" ") + tr(M::PendingDinoNote);
+  if (can_challenge) text += std::string(" ") + tr(M::PendingChallengeNote);
+  return text;
+}
+
+const char* spin_outcome_label(uno::SpinOutcome o) {
+  return tr(static_cast<M>(static_cast<int>(M::OutAlmostUno) + static_cast<int>(o)));
+}
+
+const char* custom_rule_name(uno::CustomRule rule) {
+  return tr(static_cast<M>(static_cast<int>(M::CustomNone) + static_cast<int>(rule)));
+}
+
+std::string custom_rule_text(const uno::RuleSet& r, int slot) {
+  const auto i = static_cast<size_t>(slot % 3);
+  if (r.custom_rule[i] == uno::CustomRule::FreeText && !r.custom_text[i].empty())
+    return r.custom_text[i];
+  return custom_rule_name(r.custom_rule[i]);
+}
+
+std::vector<std::string> rules_card(std::string_view preset, const uno::RuleSet& r) {
+  std::vector<std::string> out;
+  const Who spinner(tr(M::TheSpinner));
+  if (r.spin_numbers > 0) {
+    out.push_back(tr(M::SpinMarkLegend));
+    for (int o = 0; o < uno::kSpinOutcomes; ++o)
+      out.push_back(spin_explanation(static_cast<uno::SpinOutcome>(o), spinner));
+  }
+  if (r.shuffle_hands_cards > 0) out.push_back(tr(M::CardShuffleHands));
+  for (int i = 0; i < r.custom_cards && i < 3; ++i)
+    out.push_back(line(M::CardSlotFmt, i + 1) + ": " + custom_rule_text(r, i));
+  if (r.lauf_cards > 0) {
+    out.push_back(tr(M::DinoMarkLegend));
+    out.push_back(tr(M::LaufRule));
+  }
+  if (preset == "braille") out.push_back(tr(M::BrailleLetters));
+  if (r.two_player_reverse_skips || preset == "braille")
+    out.push_back(say(M::AgainTwoPlayersFmt, Who(tr(M::TheCardPlayer))));
+  if (out.empty()) out.push_back(tr(M::ClassicNoDiff));
+  return out;
+}
+
+std::string spin_explanation(uno::SpinOutcome o, const Who& spinner) {
+  static constexpr M kDo[] = {M::DoAlmostUnoFmt, M::DoDiscardNumberFmt, M::DoDiscardColourFmt,
+                              M::DoDrawRedFmt,   M::DoDrawBlueFmt,      M::DoTradeHands,
+                              M::DoShowCardsFmt, M::DoShowdown,         M::DoUnoSpin};
+  return line(M::SpinFmt, spin_outcome_label(o)) + " " + say(kDo[static_cast<int>(o)], spinner);
+}
+
+std::string phase_prompt(const Session& s) {
+  if (s.viewer() < 0 || s.replaying()) return "";
+  if (s.phase() == uno::Phase::UnoSpinRace) return tr(M::UnoSpinRacePrompt);
+  if (s.phase() == uno::Phase::Verdict) {
+    // Who played the card being judged: the last Wild Customizable's player.
+    const auto& ev = s.game().events();
+    int player = -1, slot = 0;
+    for (auto it = ev.rbegin(); it != ev.rend(); ++it)
+      if (it->type == uno::EventType::CustomRule) {
+        player = it->seat;
+        slot = s.deck()[it->card].custom_slot();
+        break;
+      }
+    const uno::CustomRule rule = s.rules().custom_rule[static_cast<size_t>(slot % 3)];
+    const bool custom_penalty =
+        rule == uno::CustomRule::Elbows || rule == uno::CustomRule::FreeText;
+    const int penalty = custom_penalty ? s.rules().custom_penalty : 4;
+    return say(M::VerdictPromptFmt, s.who(player), custom_rule_text(s.rules(), slot), penalty) +
+           " " + say(M::VerdictWho, s.who(s.game().current()));
+  }
+  const uno::DiscardState& d = s.game().discard_state();
+  if (s.phase() != uno::Phase::Discard || d.seat != s.viewer()) return "";
+  const int hand = static_cast<int>(s.view().hand.size());
+  switch (d.mode) {
+    case uno::DiscardMode::AlmostUno:
+      return line(M::DiscardAlmostUnoFmt, std::max(0, hand - static_cast<int>(d.count)));
+    case uno::DiscardMode::Number:
+      if (d.number == 0xFF) return tr(M::DiscardNumberAny);
+      return line(M::DiscardNumberFmt, std::to_string(d.number));
+    case uno::DiscardMode::Colour:
+      if (d.colour == uno::Colour::None) return tr(M::DiscardColourAny);
+      return line(M::DiscardColourFmt, spoken_colour(d.colour));
+    case uno::DiscardMode::Showdown: return tr(M::DiscardShowdown);
+    case uno::DiscardMode::UnoSpin: return tr(M::DiscardUnoSpin);
+    case uno::DiscardMode::ToCount: return line(M::DiscardToCountFmt, static_cast<int>(d.count));
+    case uno::DiscardMode::JokeLaugh: return tr(M::DiscardJokeLaugh);
+    case uno::DiscardMode::None: break;
+  }
+  return "";
+}
+
+Explained explain_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
+                         const uno::RuleSet* rules, const uno::Deck* deck) {
+  using uno::EventType;
+  Explained out;
+  bool spun = false;  // lines after a spin wait for the wheel
+  auto add = [&](std::string l) { (spun ? out.after_wheel : out.lines).push_back(std::move(l)); };
+  int card_player = -1;  // who played the card whose effect this batch carries out
+  bool skipped = false;
+  int spinner = -1;  // who spun Show Cards in this batch
+  for (size_t i = 0; i < events.size(); ++i) {
+    const uno::Event& e = events[i];
+    switch (e.type) {
+      case EventType::Play: card_player = e.seat; break;
+      case EventType::Accepted: card_player = e.target; break;
+      case EventType::Skipped: skipped = true; break;
+      case EventType::TurnStart:
+        // Two players: a Skip, Reverse or Draw Two hands the turn straight back (002:
+        // "kann gleich noch eine Karte ablegen").
+        if (skipped && e.seat == card_player) add(say(M::AgainTwoPlayersFmt, who(e.seat)));
+        skipped = false;
+        break;
+      case EventType::SpinResult:
+        spun = true;
+        if (e.value == static_cast<int>(uno::SpinOutcome::ShowCards)) spinner = e.seat;
+        add(spin_explanation(static_cast<uno::SpinOutcome>(e.value), who(e.seat)));
+        break;
+      case EventType::CustomRule:
+        if (rules && deck && e.card != uno::kNoCard) {
+          const std::string text = custom_rule_text(*rules, (*deck)[e.card].custom_slot());
+          add(say(M::CustomPlayedFmt, who(e.seat), text));
+          out.banner = text;
+        }
+        break;
+      case EventType::HandsShuffled: add(say(M::HandsShuffledFmt, who(e.seat))); break;
+      case EventType::HandsTraded: add(tr(M::HandsTraded)); break;
+      case EventType::ShowdownCard:
+        if (!deck) {  // no card faces: only that a tie-break happened
+          if (e.value > 0 && (i == 0 || events[i - 1].type != EventType::ShowdownCard ||
+                              events[i - 1].value != e.value))
+            add(tr(M::ShowdownTie));
+        } else if (i == 0 || events[i - 1].type != EventType::ShowdownCard) {
+          // Every round's numbers in one line ("Showdown, highest numbers: You 7, Bo 7.
+          // Tie-break, next highest: You 5, Bo 4."): the ticker keeps a few lines only.
+          std::string text, shown;
+          int round = 0;
+          for (size_t k = i; k <= events.size(); ++k) {
+            const bool more = k < events.size() && events[k].type == EventType::ShowdownCard;
+            if (!more || events[k].value != round) {
+              text += (text.empty() ? "" : " ") +
+                      line(round > 0 ? M::TieBreakRoundFmt : M::ShowdownRoundFmt, shown);
+              shown.clear();
+              if (!more) break;
+              round = events[k].value;
+            }
+            if (events[k].card == uno::kNoCard) continue;
+            if (!shown.empty()) shown += ", ";
+            shown +=
+                label(who(events[k].seat)) + " " + std::to_string((*deck)[events[k].card].number);
+          }
+          add(text);
+        }
+        break;
+      case EventType::Reveal:
+        // Show Cards: the spinner's hand, shown to everyone, named in one line.
+        if (deck && e.target < 0 && e.card != uno::kNoCard && e.seat == spinner &&
+            (i == 0 || events[i - 1].type != EventType::Reveal)) {
+          std::string shown;
+          for (size_t k = i; k < events.size() && events[k].type == EventType::Reveal; ++k) {
+            if (events[k].card == uno::kNoCard || events[k].seat != e.seat) continue;
+            if (!shown.empty()) shown += ", ";
+            shown += card_name((*deck)[events[k].card]);
+          }
+          add(say(M::ShowsHandFmt, who(e.seat), shown));
+        }
+        break;
+      case EventType::ShowdownWinner:
+        add(e.seat >= 0 ? say(M::ShowdownWinnerFmt, who(e.seat))
+                        : std::string(tr(M::ShowdownNobody)));
+        break;
+      case EventType::UnoSpinClaim:
+        add(say(M::UnoSpinFirstFmt, who(e.seat)));
+        out.banner = tr(M::OutUnoSpin);
+        break;
+      case EventType::Blocked: {
+        const int next = next_turn(events, i);
+        const std::string next_name = next >= 0 ? label(who(next)) : std::string("?");
+        M row = M::BlockedWildFmt;
+        switch (static_cast<PendingKind>(e.value)) {
+          case PendingKind::Skip: row = M::BlockedSkipFmt; break;
+          case PendingKind::Reverse: row = M::BlockedReverseFmt; break;
+          case PendingKind::DrawTwo: row = M::BlockedDrawTwoFmt; break;
+          case PendingKind::DrawFour: row = M::BlockedDrawFourFmt; break;
+          default: break;
+        }
+        add(say(row, who(e.seat), next_name));
+        out.banner = tr(M::BlockedBanner);
+        break;
+      }
+      default: break;
+    }
+  }
+  return out;
+}
+
+}  // namespace app

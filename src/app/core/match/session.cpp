@@ -1,0 +1,323 @@
+#include "app/core/match/session.h"
+
+#include <algorithm>
+
+#include "app/core/app/match_setup.h"
+#include "share/deal.h"
+
+namespace app {
+
+using uno::Action;
+using uno::ActionType;
+using uno::Phase;
+
+Session::Session() = default;
+Session::~Session() = default;
+
+// A new game of `deal`, nobody acting yet (shared by live play and replays).
+void Session::reset(const uno::share::Deal& deal, bool replay) {
+  deal_ = deal;
+  ++generation_;
+  replay_ = replay;
+  game_ = std::make_unique<uno::Game>(deal.rules, static_cast<int>(deal.seats.size()), deal.seed);
+  std::vector<std::unique_ptr<uno::ai::Bot>> bots;
+  experts_ = 0;
+  for (size_t s = 0; s < deal.seats.size(); ++s) {
+    // An Expert's searched decisions come from the advisor (coach.h); its table bot plays
+    // Hard's policy with the Expert's profile (make_table_bot), which makes the rest (UNO
+    // calls, catches, races) and is the fallback.
+    const uno::ai::Level level = bot_level(deal.seats[s].player);
+    if (!replay && level == uno::ai::Level::Expert)
+      experts_ = static_cast<std::uint16_t>(experts_ | 1u << s);
+    if (!replay && !app::is_human(deal.seats[s]))
+      bots.push_back(
+          uno::ai::make_table_bot(level, uno::ai::bot_seed(deal.seed, static_cast<int>(s))));
+    else bots.push_back(nullptr);
+  }
+  table_ = uno::ai::Table(std::move(bots));
+  log_.clear();
+  legal_.clear();
+  reveal_.reset();
+  plan_.reset();
+  expert_wait_.reset();
+  armed_ = false;
+  seen_seq_ = 0;
+  viewer_ = -1;
+  last_viewer_ = -1;
+  privacy_for_ = -1;
+}
+
+void Session::start(const uno::share::Deal& deal, double now_ms) {
+  reset(deal, false);
+  take_first_turn(now_ms);
+}
+
+// The only human sees their hand at once. With several, the device goes to the first
+// human who must act (if a computer starts, nobody's cards are shown until then).
+void Session::take_first_turn(double now_ms) {
+  if (human_count() == 1) viewer_ = first_human(deal_);
+  after_change(now_ms);
+}
+
+void Session::start_replay(const uno::share::Deal& deal) {
+  reset(deal, true);
+  viewer_ = std::max(0, first_human(deal));
+  seen_seq_ = event_count();
+}
+
+bool Session::replay_apply(const Action& a) {
+  if (!replay_ || !game_->apply(a)) return false;
+  log_.push_back(a);
+  seen_seq_ = event_count();
+  return true;
+}
+
+bool Session::share_allowed() const {
+  // A replay's viewer already sees every card (human_count() is 0 there).
+  return active() && (human_count() < 2 || phase() == uno::Phase::MatchOver);
+}
+
+bool Session::share_reveals_cards() const {
+  return active() && !replay_ && phase() != uno::Phase::MatchOver;
+}
+
+void Session::set_replay_viewer(int seat) {
+  if (replay_ && seat >= 0 && seat < seats()) viewer_ = seat;
+}
+
+void Session::rematch(std::uint64_t seed, double now_ms) {
+  uno::share::Deal next = deal_;
+  next.seed = seed;
+  start(next, now_ms);
+}
+
+bool Session::restore(const uno::share::Deal& deal, const std::vector<Action>& actions,
+                      const uno::Game* position, int viewer, double now_ms) {
+  reset(deal, false);
+  if (position != nullptr) {
+    *game_ = *position;
+  } else {
+    auto replayed = uno::share::replay(deal, actions);
+    if (!replayed) return false;
+    *game_ = std::move(*replayed);
+  }
+  log_ = actions;
+  seen_seq_ = event_count();
+  if (human_count() == 1) viewer_ = first_human(deal_);
+  if (viewer >= 0 && viewer < seats() && is_human(viewer)) viewer_ = viewer;
+  after_change(now_ms);
+  return true;
+}
+
+bool Session::is_human(int seat) const {
+  return seat >= 0 && seat < seats() && app::is_human(deal_.seats[static_cast<size_t>(seat)]);
+}
+
+int Session::human_count() const {
+  if (replay_) return 0;  // a spectator: nobody at the table is "you"
+  return app::human_count(deal_);
+}
+
+const char* Session::name(int seat) const {
+  if (seat < 0 || seat >= static_cast<int>(deal_.seats.size())) return "?";
+  return deal_.seats[static_cast<size_t>(seat)].name.c_str();
+}
+
+bool Session::is_you(int seat) const {
+  if (!is_human(seat) || app::human_count(deal_) != 1) return false;
+  return !replay_ || is_default_you_name(name(seat));
+}
+
+std::uint32_t Session::event_count() const {
+  return static_cast<std::uint32_t>(game_->events().size());
+}
+
+uno::SeatView Session::view(std::uint32_t from_seq) const { return game_->view(viewer_, from_seq); }
+
+void Session::confirm_privacy(double now_ms) {
+  if (privacy_for_ < 0) return;
+  viewer_ = privacy_for_;
+  privacy_for_ = -1;
+  armed_ = false;
+  after_change(now_ms);
+}
+
+void Session::dismiss_reveal(double now_ms) {
+  reveal_.reset();
+  after_change(now_ms);
+}
+
+bool Session::act(const Action& a, double now_ms) {
+  if (!game_ || replay_ || a.seat != viewer_ || privacy_for_ >= 0 || reveal_) return false;
+  const bool was_play = a.type == ActionType::Play;
+  if (!apply(a, now_ms)) return false;
+  // UNO pressed in advance: call it together with the second-last card.
+  if (was_play && armed_) {
+    armed_ = false;
+    const Action call = Action::simple(ActionType::CallUno, viewer_);
+    if (game_->is_legal(call)) apply(call, now_ms);
+  }
+  return true;
+}
+
+bool Session::apply(const Action& a, double now_ms) {
+  if (!game_->apply(a)) return false;
+  log_.push_back(a);
+  after_change(now_ms);
+  return true;
+}
+
+// The seat the game waits for (its hand must be on screen if it is a human's).
+int Session::acting_seat() const {
+  switch (game_->phase()) {
+    case Phase::Turn:
+    case Phase::ChooseColour:
+    case Phase::Spin: return game_->current();
+    case Phase::Pending: return game_->pending().victim;
+    case Phase::Discard: return game_->discard_state().seat;
+    default: return -1;
+  }
+}
+
+// Hot-seat: a human's hand is face up only while that human holds the device and the game
+// is theirs to play (or their own UNO call is still open, or they read what their +4
+// challenge revealed: the game waits for them). While computers move, nobody's hand is
+// shown; the next human to act gets the privacy screen first.
+void Session::update_viewer() {
+  if (human_count() <= 1 || reveal_) return;  // the challenger first reads the reveal
+  if (viewer_ >= 0) last_viewer_ = viewer_;
+  const Phase ph = game_->phase();
+  if (ph == Phase::RoundOver || ph == Phase::MatchOver) {
+    // Every hand is public at a round's end: the last human sees the summary and starts
+    // the next round.
+    if (viewer_ < 0 && privacy_for_ < 0)
+      viewer_ = last_viewer_ >= 0 ? last_viewer_ : first_human(deal_);
+    return;
+  }
+  const int who = acting_seat();
+  if (who >= 0 && is_human(who) && who != viewer_ && privacy_for_ != who) {
+    viewer_ = -1;  // hide the last hand at once: the device changes hands
+    privacy_for_ = who;
+    armed_ = false;
+  } else if (who >= 0 && !is_human(who) && viewer_ >= 0 &&
+             !game_->is_legal(Action::simple(ActionType::CallUno, viewer_))) {
+    viewer_ = -1;  // computers move: the last human's cards go face down
+    armed_ = false;
+  }
+}
+
+void Session::after_change(double now_ms) {
+  // A +4 challenged by the viewer: keep what they were shown until they dismiss it.
+  const auto& ev = game_->events();
+  for (std::uint32_t i = seen_seq_; i < ev.size(); ++i) {
+    const uno::Event& e = ev[i];
+    if (e.type == uno::EventType::Challenge && is_human(e.seat)) {
+      ChallengeReveal r;
+      r.challenger = e.seat;
+      r.player = e.target;
+      r.guilty = e.value != 0;
+      r.drawn = r.guilty ? game_->rules().wd4_guilty_draw : 4 + game_->rules().challenge_fail_extra;
+      const uno::SeatView v = game_->view(e.seat);
+      r.hand = v.known_hands[e.target];
+      if (e.seat == viewer_ || human_count() == 1) reveal_ = r;
+    }
+  }
+  seen_seq_ = static_cast<std::uint32_t>(ev.size());
+  update_viewer();
+  legal_.clear();
+  if (viewer_ >= 0 && privacy_for_ < 0 && !reveal_) game_->legal_actions(viewer_, legal_);
+  if (armed_ && (viewer_ < 0 || game_->hand(viewer_).size() > 2)) armed_ = false;
+  replan(now_ms);
+}
+
+namespace {
+// The decisions the Expert searches (the rest it makes as Hard does).
+bool searched(const Action& a) {
+  return a.type != ActionType::CallUno && a.type != ActionType::CatchUno;
+}
+}  // namespace
+
+void Session::replan(double now_ms) {
+  plan_.reset();
+  plan_bot_ = false;
+  expert_wait_.reset();
+  if (!game_ || reveal_ || privacy_for_ >= 0) return;
+  const Phase ph = game_->phase();
+  if (ph == Phase::MatchOver) return;
+  // The viewer's forced steps: an unplayable drawn card is kept, a Draw Two is taken.
+  if (!legal_.empty()) {
+    std::optional<Action> only;
+    int main_actions = 0;
+    for (const Action& a : legal_) {
+      if (a.type == ActionType::CallUno || a.type == ActionType::CatchUno) continue;
+      ++main_actions;
+      only = a;
+    }
+    if (main_actions == 1 && (only->type == ActionType::Pass || only->type == ActionType::Accept)) {
+      plan_ = only;
+      plan_due_ = now_ms + 700.0 * speed_;
+    }
+  }
+  // The bots race as in ai::Table (the CLI's model); at a round's end a human starts the
+  // next round, so the bots wait for that.
+  std::uint16_t held = 0;
+  if (ph == Phase::RoundOver && human_count() > 0) held = 0xFFFF;
+  if (const auto step = table_.next(*game_, held)) {
+    const double due = now_ms + step->delay_ms * speed_;
+    if (is_expert(step->seat) && step->seat == acting_seat() && searched(step->action) &&
+        (ph == Phase::Turn || ph == Phase::ChooseColour || ph == Phase::Pending)) {
+      // The Expert thinks (off the frame): nothing else is planned until it answers.
+      expert_wait_ = ExpertWait{step->seat, log_.size(), step->action, step->delay_ms, now_ms};
+      return;
+    }
+    if (!plan_ || due < plan_due_) {
+      plan_ = step->action;
+      plan_due_ = due;
+      plan_delay_ = step->delay_ms * speed_;
+      plan_bot_ = true;
+    }
+  }
+}
+
+void Session::hold_until(double t) {
+  double least = 350.0 * speed_;
+  if (plan_bot_ && game_ && game_->phase() == Phase::UnoSpinRace)
+    least = std::max(least, plan_delay_);
+  if (plan_ && plan_due_ < t + least) plan_due_ = t + least;
+}
+
+bool Session::is_expert(int seat) const {
+  return seat >= 0 && seat < 16 && (experts_ >> seat & 1u) != 0;
+}
+
+void Session::expert_move(const Action& a, double now_ms) {
+  if (!expert_wait_ || expert_wait_->at != log_.size()) return;
+  const ExpertWait w = *expert_wait_;
+  expert_wait_.reset();
+  plan_ = game_->is_legal(a) && a.seat == w.seat ? a : w.fallback;
+  plan_due_ = std::max(now_ms, w.since + w.delay_ms * speed_);
+  plan_bot_ = true;
+}
+
+void Session::tick(double now_ms) {
+  if (replay_ || !plan_ || now_ms < plan_due_) return;
+  const Action a = *plan_;
+  plan_.reset();
+  if (!game_->is_legal(a) || !apply(a, now_ms)) replan(now_ms);
+}
+
+std::vector<RoundRow> Session::round_rows() const {
+  std::vector<RoundRow> rows;
+  for (int s = 0; s < seats(); ++s) {
+    RoundRow r;
+    r.seat = s;
+    r.hand_points = game_->hand_points(s);
+    r.round_points = game_->last_round_points()[s];
+    r.total = game_->scores()[s];
+    r.hand = game_->hand(s).to_vector();
+    rows.push_back(std::move(r));
+  }
+  return rows;
+}
+
+}  // namespace app

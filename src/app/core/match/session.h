@@ -1,0 +1,174 @@
+// The controller of a match: the engine game, the seats (human or computer), bot timers,
+// the hot-seat privacy hand-over and the +4 challenge reveal. No ImGui, no SDL: the UI
+// reads the viewer's SeatView and sends actions; tests drive it with a fake clock.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "ai/table.h"
+#include "app/core/match/texts.h"
+#include "engine/game.h"
+#include "share/deal.h"
+
+namespace app {
+
+struct RoundRow {
+  int seat = 0;
+  int hand_points = 0;   // points left in the hand
+  int round_points = 0;  // score change this round
+  int total = 0;
+  std::vector<uno::CardId> hand;  // shown at the end of a round (public then)
+};
+
+// What a human challenger of a +4 saw (kept until dismissed; bots wait meanwhile).
+// A computer Expert's decision the session waits for: the coach asks the advisor (a worker
+// on the web) and hands the answer to expert_move(); Hard's choice is the fallback.
+struct ExpertWait {
+  int seat = -1;
+  std::size_t at = 0;      // the position: the action log's size
+  uno::Action fallback{};  // what Hard would do
+  int delay_ms = 0;        // the move's think time, counted from `since`
+  double since = 0;
+};
+
+struct ChallengeReveal {
+  int challenger = -1;
+  int player = -1;
+  bool guilty = false;
+  int drawn = 0;  // cards the loser of the challenge drew
+  std::vector<uno::CardId> hand;
+};
+
+class Session {
+ public:
+  Session();
+  ~Session();
+
+  void start(const uno::share::Deal& deal, double now_ms);
+  // The same players and rules again, dealt from `seed` (AppCore: a fresh one).
+  void rematch(std::uint64_t seed, double now_ms);
+  bool active() const { return game_ != nullptr; }
+  // Counts start()s (a rematch or a restore is a new match for the animator and the save).
+  std::uint32_t generation() const { return generation_; }
+  const std::vector<uno::Action>& actions() const { return log_; }
+  const uno::Game& game() const { return *game_; }
+
+  // Replay mode: nobody acts (no bots, no legal actions, no privacy screen); the replay
+  // viewer applies the recorded actions and picks whose hand is shown.
+  void start_replay(const uno::share::Deal& deal);
+  bool replay_apply(const uno::Action& a);
+  void set_replay_viewer(int seat);
+  bool replaying() const { return replay_; }
+  // A game in progress comes back where it was: `position` is the game after `actions`
+  // (the save loader replayed them to check them; they are not applied again). Without a
+  // position the actions are replayed once here. `viewer`: the human whose hand was shown.
+  bool restore(const uno::share::Deal& deal, const std::vector<uno::Action>& actions,
+               const uno::Game* position, int viewer, double now_ms);
+
+  const uno::share::Deal& deal() const { return deal_; }
+  const uno::RuleSet& rules() const { return game_->rules(); }
+  const uno::Deck& deck() const { return game_->deck(); }
+  int seats() const { return game_->seats(); }
+  bool is_human(int seat) const;
+  int human_count() const;
+  const char* name(int seat) const;
+  // Whether texts address `seat` as "you" ("You draw 2", "Your turn"): the one place
+  // that decides. In a game on this device: the only human at the table (the viewer, who
+  // holds the device). In a replay (a spectator, maybe of a shared link): the only human
+  // if it still has the default name "You" (any language's), so "Cards of You" never
+  // shows. Hot-seat with several humans: nobody (texts use the names).
+  bool is_you(int seat) const;
+  Who who(int seat) const { return Who(name(seat), is_you(seat)); }
+
+  // The human seat whose cards are on screen; -1 while the device is being passed, while
+  // computers move in hot-seat, or when nobody human plays. privacy_for(): the human the
+  // device goes to next.
+  int viewer() const { return viewer_; }
+  int privacy_for() const { return privacy_for_; }
+  // The seat drawn at the bottom of the table: the viewer, else the human who held the
+  // device last (the table does not turn while computers move), else seat 0.
+  int bottom_seat() const { return viewer_ >= 0 ? viewer_ : last_viewer_ >= 0 ? last_viewer_ : 0; }
+  void confirm_privacy(double now_ms);
+
+  // The viewer's view (a spectator view without any hand when viewer() < 0).
+  uno::SeatView view(std::uint32_t from_seq = 0) const;
+  std::uint32_t event_count() const;
+  // Legal actions of the viewer (empty behind the privacy screen or a reveal).
+  const std::vector<uno::Action>& legal() const { return legal_; }
+  bool act(const uno::Action& a, double now_ms);
+
+  // UNO pressed before the second-last card is played: it is called with the play.
+  void arm_uno() { armed_ = !armed_; }
+  bool uno_armed() const { return armed_; }
+
+  // Bots and automatic steps (keep an unplayable drawn card, take a Draw Two).
+  void tick(double now_ms);
+  double next_due() const { return plan_ ? plan_due_ : -1.0; }
+  // The action planned next (a bot's or the viewer's forced step), for tests.
+  const std::optional<uno::Action>& planned() const { return plan_; }
+  int thinking_seat() const {
+    return expert_wait_ ? expert_wait_->seat : plan_ && plan_bot_ ? plan_->seat : -1;
+  }
+  bool is_expert(int seat) const;
+  // While set, nothing is planned (no wake-up): the table waits for the Expert's answer.
+  const std::optional<ExpertWait>& expert_wait() const { return expert_wait_; }
+  // The Expert's answer for the position it was asked about (Hard's choice when `a` is
+  // not legal there); due after the move's think time.
+  void expert_move(const uno::Action& a, double now_ms);
+  // Every computer Expert plays as Hard from now on (no advisor, or it failed).
+  void experts_as_hard() { experts_ = 0; }
+  void set_bot_speed(double factor) { speed_ = factor; }
+  // Nothing automatic happens before `t` + a short pause (cards still in flight). In the
+  // UNO Spin race a bot's whole reaction time counts from `t`, when the race is on screen
+  // for everyone (the wheel has gone), as a person's does.
+  void hold_until(double t);
+
+  const std::optional<ChallengeReveal>& reveal() const { return reveal_; }
+  void dismiss_reveal(double now_ms);
+
+  // The seat the game waits for (-1: none, e.g. at a round's end). Public knowledge.
+  int acting_seat() const;
+
+  std::vector<RoundRow> round_rows() const;
+  uno::Phase phase() const { return game_->phase(); }
+
+  // A share link carries the seed, and the seed deals every hand of every round. With two
+  // or more humans at this device one of them could open it and learn the others' cards,
+  // so the deal is shared only once the match is over; with one human it may be shared at
+  // any time, and the dialog says what the link reveals (share_reveals_cards).
+  bool share_allowed() const;
+  bool share_reveals_cards() const;  // the link would show cards still hidden at the table
+
+ private:
+  void reset(const uno::share::Deal& deal, bool replay);
+  void take_first_turn(double now_ms);
+  void after_change(double now_ms);
+  void update_viewer();
+  void replan(double now_ms);
+  bool apply(const uno::Action& a, double now_ms);
+
+  uno::share::Deal deal_;
+  std::unique_ptr<uno::Game> game_;
+  uno::ai::Table table_;  // the computer seats (none in a replay), ai's race model
+  std::vector<uno::Action> log_;
+  std::vector<uno::Action> legal_;
+  int viewer_ = -1;
+  int last_viewer_ = -1;  // the human who held the device last (hot-seat)
+  int privacy_for_ = -1;
+  bool armed_ = false;
+  double speed_ = 1.0;
+  std::optional<uno::Action> plan_;
+  double plan_due_ = 0;
+  double plan_delay_ = 0;  // a bot's reaction time for the planned action
+  bool plan_bot_ = false;
+  std::optional<ChallengeReveal> reveal_;
+  std::optional<ExpertWait> expert_wait_;
+  std::uint16_t experts_ = 0;  // a bit per computer Expert seat that asks the advisor
+  std::uint32_t seen_seq_ = 0;
+  std::uint32_t generation_ = 0;
+  bool replay_ = false;
+};
+
+}  // namespace app

@@ -1,0 +1,80 @@
+#include "app/core/match/texts.h"
+
+#include <cctype>
+
+#include "app/core/match/session.h"
+
+namespace app {
+
+namespace {
+// The second-person row of a third-person format (Count_: none, "You" goes in as the name).
+S you_form(S s) {
+  switch (s) {
+    case S::MustDrawFmt: return S::YouDrawFmt;
+    case S::SkippedFmt: return S::YouSkipped;
+    case S::CaughtFmt: return S::YouCaughtFmt;
+    case S::TurnOfFmt: return S::YourTurn;
+    case S::HandOfSeatFmt: return S::YourCards;
+    case S::HandOfFmt: return S::YourCards;
+    case S::WinsRoundFmt: return S::YouWinRound;
+    case S::WinsMatchFmt: return S::YouWinMatch;
+    case S::PenaltyFmt: return S::YouPenalty;
+    case S::GuiltyFmt: return S::YouGuilty;
+    default: return S::Count_;
+  }
+}
+}  // namespace
+
+std::string about(S s, const Who& who, int n) {
+  if (!who.you) return fmt(s, who.name.c_str(), n);
+  const S y = you_form(s);
+  if (y != S::Count_) return fmt(y, n);  // a format without %d ignores n
+  return fmt(s, tr(S::You), n);
+}
+
+std::string label(const Who& who) { return who.you ? std::string(tr(S::You)) : who.name; }
+
+bool is_default_you_name(std::string_view name) {
+  // Spelled out (S::You in every language; a test keeps them equal): the web build may not
+  // have loaded the pack of the language a shared replay was made in.
+  static constexpr const char* kDefaultYou[kLangs] = {"You", "Du", "Du"};
+  for (const char* you : kDefaultYou)
+    if (name == you) return true;
+  return false;
+}
+
+bool names_you(std::string_view name) {
+  const std::string_view you = tr(S::You);  // the language shown: "You", "Du"
+  if (name.size() != you.size()) return false;
+  for (std::size_t i = 0; i < you.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(name[i])) !=
+        std::tolower(static_cast<unsigned char>(you[i])))
+      return false;
+  return true;
+}
+
+const char* colour_letter(uno::Colour c) {
+  switch (c) {
+    case uno::Colour::Red: return tr(S::RedMark);
+    case uno::Colour::Yellow: return tr(S::YellowMark);
+    case uno::Colour::Green: return tr(S::GreenMark);
+    case uno::Colour::Blue: return tr(S::BlueMark);
+    case uno::Colour::None: break;
+  }
+  return "";
+}
+
+StatusLine status_line(const Session& s, bool cards_flying) {
+  const uno::Phase phase = s.phase();
+  if (phase == uno::Phase::MatchOver) return {tr(S::MatchOver), false};
+  if (phase == uno::Phase::RoundOver) return {tr(S::RoundOver), false};
+  const int who = s.acting_seat();
+  if (who < 0) return {};
+  if (who == s.viewer() && !s.replaying()) {  // the device's holder acts
+    if (cards_flying) return {};              // not while the deal is still landing
+    return {tr(S::YourTurn), true};
+  }
+  return {about(S::TurnOfFmt, s.who(who)), false};
+}
+
+}  // namespace app

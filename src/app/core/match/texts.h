@@ -1,0 +1,49 @@
+// Texts about a seat, in the person the reader needs. The seat the texts address as "you"
+// (Session::is_you decides which) gets the second-person form: "You draw 2", "Du ziehst 2",
+// "Din tur"; every other seat its name: "Ada draws 2". No ImGui.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "app/core/text/strings.h"
+#include "engine/card.h"
+
+namespace app {
+
+// A seat as texts see it: its name, and whether the texts address it as "you".
+struct Who {
+  Who() = default;
+  Who(std::string n, bool y = false) : name(std::move(n)), you(y) {}  // NOLINT: implicit
+  std::string name;
+  bool you = false;
+};
+
+// `s`: a third-person format whose first argument is the seat's name (%s), then at most
+// one %d (`n`). For a "you" seat its second-person row is used (no name in it); a format
+// without one gets "You" (translated) as the name, as in "You: UNO!".
+std::string about(S s, const Who& who, int n = 0);
+// The seat's name as a label (badges, the round summary's rows): "You" (translated) for
+// the "you" seat, so the label follows the language.
+std::string label(const Who& who);
+// Whether `name` is a language's default name for a lone human ("You", "Du"), whichever
+// languages are loaded.
+bool is_default_you_name(std::string_view name);
+// Whether `name` is the shown language's word for "you", in any letter case ("YOU"; "du" in
+// German and Swedish, where it could otherwise be a player's name in English).
+bool names_you(std::string_view name);
+
+// The letter(s) for a colour in the current language (card corners, colour label, picker);
+// "" for no colour. See the comment at S::RedMark in string_rows.h for the choice.
+const char* colour_letter(uno::Colour c);
+
+class Session;
+struct StatusLine {
+  std::string text;
+  bool your_turn = false;  // the viewer acts (the UI may add a hint)
+};
+// The top bar's status: whose turn, or the round's / match's end. `cards_flying`: while
+// cards are still in the air (the deal) "Your turn" is not shown yet (empty text).
+StatusLine status_line(const Session& s, bool cards_flying);
+
+}  // namespace app

@@ -1,0 +1,130 @@
+#include "app/core/motion/banner.h"
+
+#include <algorithm>
+
+#include "app/core/access/access_texts.h"
+#include "engine/deck.h"
+
+namespace app {
+
+namespace {
+constexpr double kPopMs = 180.0;   // growing in
+constexpr double kFadeMs = 260.0;  // fading out
+
+bool long_kind(BannerKind k) { return k == BannerKind::Uno || k == BannerKind::Win; }
+}  // namespace
+
+double banner_duration(BannerKind kind, const Motion& m) {
+  double base = 1100.0;
+  switch (kind) {
+    case BannerKind::Effect:
+    case BannerKind::Colour: base = 1100.0; break;
+    case BannerKind::Caught: base = 1600.0; break;
+    case BannerKind::Uno: base = 1500.0; break;
+    case BannerKind::Win: base = 2600.0; break;
+    case BannerKind::Info: base = 1800.0; break;
+  }
+  const double factor = m.speed <= 0.0f ? 1.0 : std::clamp(static_cast<double>(m.speed), 0.7, 1.6);
+  return base * factor;
+}
+
+BannerLook banner_look(const Banner& b, double now, const Motion& m) {
+  BannerLook look;
+  if (m.speed <= 0.0f && !m.reduced) return look;  // animation off: shown, then gone
+  const double t = now - b.start, left = b.start + b.duration - now;
+  const float in = static_cast<float>(std::clamp(t / kPopMs, 0.0, 1.0));
+  const float out = static_cast<float>(std::clamp(left / kFadeMs, 0.0, 1.0));
+  look.alpha = std::min(in, out);
+  if (!m.reduced) {
+    // A pop: from 60% to a little over full size, settling at 1.
+    const float k =
+        in < 1.0f ? 0.6f + 0.5f * in
+                  : 1.0f + 0.1f * std::max(0.0f, 1.0f - static_cast<float>((t - kPopMs) / 160.0));
+    look.scale = std::max(0.6f, k);
+  }
+  return look;
+}
+
+bool banner_moving(const Banner& b, double now, const Motion& m) {
+  if (!b.showing(now)) return false;
+  if (m.speed <= 0.0f && !m.reduced) return false;
+  if (b.kind == BannerKind::Win && !m.still()) return true;  // confetti falls throughout
+  const double t = now - b.start, left = b.start + b.duration - now;
+  const double settle = m.reduced ? kPopMs : kPopMs + 160.0;
+  return t < settle || left < kFadeMs;
+}
+
+void Banners::show(Banner b, double now) {
+  if (current_ && current_->showing(now) && long_kind(current_->kind) && !long_kind(b.kind)) return;
+  b.start = now;
+  if (b.duration <= 0) b.duration = banner_duration(b.kind, motion_);
+  current_ = std::move(b);
+}
+
+void Banners::on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
+                        const uno::Deck& deck, double now) {
+  using uno::EventType;
+  for (const uno::Event& e : events) {
+    Banner b;
+    switch (e.type) {
+      case EventType::Play: {
+        if (e.card == uno::kNoCard || static_cast<int>(e.card) >= deck.size) break;
+        switch (deck[e.card].kind) {
+          case uno::Kind::Skip: b.text = tr(S::BannerSkip); break;
+          case uno::Kind::DrawTwo: b.text = tr(S::BannerDrawTwo); break;
+          case uno::Kind::WildDrawFour: b.text = tr(S::BannerDrawFour); break;
+          case uno::Kind::Reverse: b.text = tr(S::BannerReverse); break;
+          default: break;
+        }
+        b.colour = deck[e.card].colour;
+        break;
+      }
+      case EventType::ColourChosen:
+        b.kind = BannerKind::Colour;
+        b.colour = e.colour;
+        b.text = fmt(S::BannerColourFmt, spoken_colour(e.colour));
+        break;
+      case EventType::UnoCalled:
+        b.kind = BannerKind::Uno;
+        b.text = tr(S::BannerUno);
+        b.sub = label(who(e.seat));
+        break;
+      case EventType::UnoCaught:
+        b.kind = BannerKind::Caught;
+        b.text = tr(S::BannerCaught);
+        b.sub = label(who(e.target));
+        break;
+      case EventType::RoundOver:
+        if (e.seat >= 0) {
+          b.kind = BannerKind::Win;
+          b.text = about(S::WinsRoundFmt, who(e.seat));
+        }
+        break;
+      case EventType::MatchOver:
+        if (e.seat >= 0) {
+          b.kind = BannerKind::Win;
+          b.text = about(S::WinsMatchFmt, who(e.seat));
+        }
+        break;
+      default: break;
+    }
+    if (!b.text.empty()) show(std::move(b), now);
+  }
+}
+
+const Banner* Banners::current(double now) {
+  if (current_ && now >= current_->start + current_->duration) current_.reset();
+  return current_ ? &*current_ : nullptr;
+}
+
+bool Banners::moving(double now) const {
+  return current_ && banner_moving(*current_, now, motion_);
+}
+
+double Banners::next_wake(double now) const {
+  if (!current_) return -1.0;
+  if (banner_moving(*current_, now, motion_)) return now;
+  return current_->start + current_->duration;
+}
+
+}  // namespace app

@@ -1,0 +1,17 @@
+// A small window for the end-to-end tests into a canvas app: the rectangles of the
+// clickable widgets of the last rendered frame (by stable id) and a summary of what the
+// viewing human may see. Read from JS as Module._uno_test_state() (a JSON string).
+#pragma once
+
+#include <string>
+
+#include "app/core/look/layout.h"
+
+namespace app {
+
+void hook_begin_frame(const char* screen);
+void hook_widget(const std::string& id, const Rect& r);
+// `state_json`: a JSON object (what the viewer may know, never omniscient state).
+void hook_end_frame(const std::string& state_json);
+
+}  // namespace app

@@ -1,0 +1,44 @@
+// The coach's texts (the Expert level's name, the Hint, the round review), in en/de/sv.
+// Its rows are in coach_rows.h, kept apart from string_rows.h like the moments' table. No ImGui.
+#pragma once
+
+#include "app/core/text/strings.h"
+
+namespace app {
+
+enum class C {
+  Expert,
+  Hint,
+  HintKey,
+  HintThinking,
+  HintUnavailable,
+  HintBetterFmt,  // choice, its %, the next best's %, the next best
+  HintAsGoodFmt,  // choice, its %, the best other, its %
+  HintOnlyFmt,    // choice
+  // The hint's reason in table terms (ai/move_reason.h), after the chances.
+  ReasonHoldBackOneFmt,  // the next seat's name
+  ReasonHoldBackTwoFmt,  // the next seat's name
+  ReasonVoidFmt,         // the seat playing next, the colour it probably lacks
+  ReasonKeepWild,
+  HintAnnounceFmt,  // the hint line
+  PlayFmt,          // a card's name
+  PlayWildFmt,      // a card's name, the colour named
+  DrawCard,
+  KeepCard,
+  PassTurn,
+  NameColourFmt,
+  ReviewTitle,
+  ReviewWorkingFmt,  // checked, total
+  ReviewClean,
+  ReviewLineFmt,  // move number, what was played, what was better, its %, better %
+  ExpertSlowTitle,
+  ExpertSlowBody,
+  Count_
+};
+
+const char* tr(C c);
+const char* tr(C c, Lang l);
+// A computer level's name on the start screen: Easy, Normal, Hard, Expert (by ai::Level).
+const char* level_label(int level);
+
+}  // namespace app

@@ -1,0 +1,139 @@
+// The texts of the variants' special moments (Lauf! blocks, spins, custom rules, the
+// braille 2-player "again"), in en/de/sv. Each row has a third-person form ("%s" = the
+// seat's name first) and a second-person form for the seat addressed as "you" (the same
+// arguments without the name). Its rows are in moment_rows.h, apart from string_rows.h.
+// No ImGui.
+#pragma once
+
+#include <string>
+
+#include "app/core/match/texts.h"
+#include "app/core/text/strings.h"
+
+namespace app {
+
+enum class M {
+  // Pending decisions (the victim reads them; the name is the card's player).
+  PendingDrawTwoFmt,
+  PendingDrawFourFmt,
+  PendingSkipFmt,
+  PendingReverseFmt,
+  PendingDinoNote,
+  PendingChallengeNote,
+  // Choice labels.
+  BlockWithLauf,
+  AcceptSkip,
+  AcceptReverse,
+  AcceptDrawUntilFmt,
+  // What happened.
+  BlockedSkipFmt,
+  BlockedReverseFmt,
+  BlockedDrawTwoFmt,
+  BlockedDrawFourFmt,
+  BlockedWildFmt,
+  BlockedBanner,
+  DinoMarkLegend,
+  // Spin (000): the wheel's nine outcomes in the booklet's order (SpinOutcome), then what
+  // each one does.
+  OutAlmostUno,
+  OutDiscardNumber,
+  OutDiscardColour,
+  OutDrawRed,
+  OutDrawBlue,
+  OutTradeHands,
+  OutShowCards,
+  OutShowdown,
+  OutUnoSpin,
+  SpinFmt,
+  DoAlmostUnoFmt,
+  DoDiscardNumberFmt,
+  DoDiscardColourFmt,
+  DoDrawRedFmt,
+  DoDrawBlueFmt,
+  DoTradeHands,
+  DoShowCardsFmt,
+  DoShowdown,
+  DoUnoSpin,
+  HandsTraded,
+  ShowdownTie,
+  ShowdownWinnerFmt,
+  ShowdownNobody,
+  UnoSpinFirstFmt,
+  SpinsFmt,
+  SpinMarkLegend,
+  // Discard phases: what may go, and what "Done" does.
+  DiscardAlmostUnoFmt,
+  DiscardNumberAny,
+  DiscardNumberFmt,
+  DiscardColourAny,
+  DiscardColourFmt,
+  DiscardShowdown,
+  DiscardUnoSpin,
+  DiscardToCountFmt,
+  DiscardJokeLaugh,
+  DoneKeepRest,
+  DoneNoDiscard,
+  UnoSpinRacePrompt,
+  // Official 112 (001): the Wild Customizable's rules, in CustomRule order (None, the
+  // booklet's ten examples, free text), then what happens when one is played.
+  CustomNone,
+  Custom1,
+  Custom2,
+  Custom3,
+  Custom4,
+  Custom5,
+  Custom6,
+  Custom7,
+  Custom8,
+  Custom9,
+  Custom10,
+  CustomFree,
+  CustomPlayedFmt,
+  VerdictPromptFmt,
+  VerdictWho,
+  HandsShuffledFmt,
+  RuleEditor,
+  RuleEditorHint,
+  CardSlotFmt,
+  FreeTextHint,
+  FreePenaltyFmt,
+  // The rules card per preset ("how this variant differs").
+  RulesCardTitle,
+  TheSpinner,
+  TheCardPlayer,
+  CardShuffleHands,
+  ClassicNoDiff,
+  BrailleLetters,
+  LaufRule,
+  // Braille (002) and every 2-player game: Skip, Reverse and Draw Two give another turn.
+  AgainTwoPlayersFmt,
+  // Spin (000): the cards a spin lays open (added after the rest: the table follows the enum).
+  ShowsHandFmt,
+  ShowdownRoundFmt,
+  TieBreakRoundFmt,
+  ShownCardsTitleFmt,
+  ShowdownWinsTag,
+  // Official 112: saved rules for the blank cards that could not be read.
+  BlankCardsUnreadable,
+  BlankCardsReset,
+  BlankCardsKeptFmt,
+  // The start screen's saved setup that could not be read.
+  SetupUnreadable,
+  SetupReset,
+  Count_
+};
+
+const char* tr(M m, bool you = false);
+const char* tr(M m, Lang l, bool you = false);
+
+// The row for `who` with its arguments: "Ada blocks ..." or "You block ...". `arg` fills
+// a second %s, `n` a %d (formats without them ignore them).
+std::string say(M m, const Who& who);
+std::string say(M m, const Who& who, const std::string& arg);
+std::string say(M m, const Who& who, int n);
+std::string say(M m, const Who& who, const std::string& arg, int n);
+// A row without a seat ("%s"/"%d" arguments only).
+std::string line(M m, const std::string& arg);
+std::string line(M m, int n);
+
+}  // namespace app

@@ -1,0 +1,88 @@
+#include "app/core/text/strings.h"
+
+#include <cctype>
+#include <cstdarg>
+#include <cstdio>
+
+#include "app/core/text/string_rows.h"
+#include "app/core/text/text_packs.h"
+#include "engine/rules.h"
+
+namespace app {
+namespace {
+Lang g_lang = Lang::En;
+}  // namespace
+
+// Only a language whose texts are at hand (its pack is loaded in the web build).
+void set_language(Lang l) {
+  if (text_pack_ready(l)) g_lang = l;
+}
+Lang language() { return g_lang; }
+const char* tr(S s, Lang l) {
+  return row_text(kStringRows[static_cast<int>(s)], TextTable::Strings, l);
+}
+const char* tr(S s) { return tr(s, g_lang); }
+
+const char* language_name(Lang l) {
+  switch (l) {
+    case Lang::En: return "English";
+    case Lang::De: return "Deutsch";
+    case Lang::Sv: return "Svenska";
+  }
+  return "English";
+}
+
+const char* language_tag(Lang l) {
+  switch (l) {
+    case Lang::En: return "en";
+    case Lang::De: return "de";
+    case Lang::Sv: return "sv";
+  }
+  return "en";
+}
+
+Lang language_from_tag(const char* tag) {
+  if (!tag || !tag[0] || !tag[1]) return Lang::En;
+  const char a = static_cast<char>(std::tolower(static_cast<unsigned char>(tag[0])));
+  const char b = static_cast<char>(std::tolower(static_cast<unsigned char>(tag[1])));
+  if (tag[2] != 0 && tag[2] != '-' && tag[2] != '_') return Lang::En;
+  if (a == 'd' && b == 'e') return Lang::De;
+  if (a == 's' && b == 'v') return Lang::Sv;
+  return Lang::En;
+}
+
+std::string fmt(S s, ...) {
+  va_list ap;
+  va_start(ap, s);
+  std::string out = vformat_text(tr(s), ap);
+  va_end(ap);
+  return out;
+}
+
+std::string player_default_name(int number) { return fmt(S::PlayerFmt, number); }
+
+const char* bot_default_name(int seat) {
+  static const char* const kNames[] = {"Ada",  "Bo",  "Cleo",  "Dan", "Eva",
+                                       "Finn", "Gus", "Hanna", "Ivo", "Jill"};
+  return kNames[static_cast<unsigned>(seat) % 10];
+}
+
+namespace {
+// The position of a preset in uno::kPresetNames (its stable share id); -1 when unknown.
+int preset_index(std::string_view name) {
+  for (size_t i = 0; i < uno::kPresetNames.size(); ++i)
+    if (uno::kPresetNames[i] == name) return static_cast<int>(i);
+  return -1;
+}
+}  // namespace
+
+const char* preset_title(std::string_view preset) {
+  const int i = preset_index(preset);
+  return i < 0 ? "?" : tr(static_cast<S>(static_cast<int>(S::Preset0) + i));
+}
+const char* preset_rules(std::string_view preset) {
+  const int i = preset_index(preset);
+  return i < 0 ? "" : tr(static_cast<S>(static_cast<int>(S::Rules0) + i));
+}
+
+}  // namespace app

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "engine/decimal.h"
 #include "engine/deck.h"
 
 namespace uno {
@@ -48,15 +49,7 @@ std::string to_string(const Action& a, const Deck& d) {
 }
 
 namespace {
-bool parse_int(std::string_view t, int& v) {
-  if (t.empty() || t.size() > 3) return false;
-  v = 0;
-  for (char ch : t) {
-    if (ch < '0' || ch > '9') return false;
-    v = v * 10 + (ch - '0');
-  }
-  return true;
-}
+bool parse_int(std::string_view t, int& v) { return t.size() <= 3 && parse_decimal(t, v); }
 
 std::string_view next_token(std::string_view& t) {
   while (!t.empty() && (t.front() == ' ' || t.front() == '\t')) t.remove_prefix(1);

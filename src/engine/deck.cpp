@@ -3,6 +3,8 @@
 
 #include <string>
 
+#include "engine/decimal.h"
+
 namespace uno {
 
 namespace {
@@ -89,12 +91,8 @@ bool parse_card_ref(std::string_view text, const Deck& d, Card& face, CardId& id
   id = kNoCard;
   if (hash == std::string_view::npos) return true;
   std::string_view num = text.substr(hash + 1);
-  if (num.empty() || num.size() > 3) return false;
   int v = 0;
-  for (char ch : num) {
-    if (ch < '0' || ch > '9') return false;
-    v = v * 10 + (ch - '0');
-  }
+  if (num.size() > 3 || !parse_decimal(num, v)) return false;
   if (v >= d.size || !(d[static_cast<CardId>(v)] == face)) return false;
   id = static_cast<CardId>(v);
   return true;

@@ -96,15 +96,9 @@ void Game::showdown() {
   for (int s = 0; s < seats_; ++s) {
     for (CardId id : round_.hands[s])
       if (deck_[id].kind == Kind::Number) nums[s].push_back(id);
-    // Highest number first, equal numbers in hand order: a stable insertion sort (a hand's
-    // few number cards; std::stable_sort would ship ~3.5 KB of merge code in the page).
-    std::vector<CardId>& v = nums[s];
-    for (std::size_t i = 1; i < v.size(); ++i) {
-      const CardId id = v[i];
-      std::size_t j = i;
-      for (; j > 0 && deck_[v[j - 1]].number < deck_[id].number; --j) v[j] = v[j - 1];
-      v[j] = id;
-    }
+    // Highest number first, equal numbers in hand order.
+    std::stable_sort(nums[s].begin(), nums[s].end(),
+                     [&](CardId a, CardId b) { return deck_[a].number > deck_[b].number; });
     if (!nums[s].empty()) contenders = static_cast<std::uint16_t>(contenders | bit(s));
   }
   int winner = -1;

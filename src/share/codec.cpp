@@ -3,6 +3,7 @@
 #include <array>
 #include <limits>
 
+#include "engine/decimal.h"
 #include "share/deal.h"
 
 namespace uno::share::detail {
@@ -241,16 +242,8 @@ std::optional<std::string> pct_decode(std::string_view s) {
 }
 
 bool parse_u64(std::string_view s, std::uint64_t& v) {
-  if (s.empty() || s.size() > 20) return false;
-  if (s.size() > 1 && s[0] == '0') return false;
-  v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return false;
-    auto d = static_cast<std::uint64_t>(c - '0');
-    if (v > (std::numeric_limits<std::uint64_t>::max() - d) / 10) return false;
-    v = v * 10 + d;
-  }
-  return true;
+  if (s.size() > 1 && s[0] == '0') return false;  // one spelling per number
+  return uno::parse_decimal(s, v);
 }
 
 bool parse_int(std::string_view s, int& v) {

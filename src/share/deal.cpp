@@ -4,6 +4,7 @@
 #include <span>
 #include <string>
 
+#include "engine/decimal.h"
 #include "engine/fnv.h"
 #include "share/codec.h"
 #include "share/rule_fields.h"
@@ -272,12 +273,7 @@ std::int64_t days_from_civil(int y, int m, int d) {
 bool parse_date(std::string_view s, int& y, int& m, int& d) {
   if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
   auto num = [&](std::size_t from, std::size_t len, int& out) {
-    out = 0;
-    for (std::size_t i = from; i < from + len; ++i) {
-      if (s[i] < '0' || s[i] > '9') return false;
-      out = out * 10 + (s[i] - '0');
-    }
-    return true;
+    return uno::parse_decimal(s.substr(from, len), out);
   };
   if (!num(0, 4, y) || !num(5, 2, m) || !num(8, 2, d)) return false;
   if (y < 1 || m < 1 || m > 12 || d < 1) return false;

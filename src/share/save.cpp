@@ -186,10 +186,10 @@ MatchRecord make_match_record(const Deal& d, const Game& g, std::string date) {
   m.preset = d.preset;
   m.seats = d.seats;
   for (int s = 0; s < g.seats(); ++s) m.scores.push_back(g.scores()[static_cast<std::size_t>(s)]);
-  // The winners' seats, ascending, each once (seat order: no std::sort in the page).
-  const std::vector<int>& won = g.match_winners();
-  for (int s = 0; s < g.seats(); ++s)
-    if (std::find(won.begin(), won.end(), s) != won.end()) m.winners.push_back(s);
+  // The winners' seats, ascending, each once.
+  m.winners = g.match_winners();
+  std::sort(m.winners.begin(), m.winners.end());
+  m.winners.erase(std::unique(m.winners.begin(), m.winners.end()), m.winners.end());
   m.rounds = g.round();
   return m;
 }

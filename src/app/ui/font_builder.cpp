@@ -30,15 +30,11 @@ struct FaceGlyphs {
 // ImGui's cursor and line data) with `pad` transparent pixels between them. Returns the
 // height used.
 int pack(ImVector<ImFontAtlasCustomRect>& rects, int width, int pad) {
-  // An insertion sort (a few hundred rectangles, once per atlas): std::stable_sort's merge
-  // code is 3.8 KB of wasm.
-  std::vector<int> order;
-  for (int i = 0; i < rects.Size; ++i) {
-    size_t k = order.size();
-    order.push_back(i);
-    for (; k > 0 && rects[order[k - 1]].Height < rects[i].Height; --k) order[k] = order[k - 1];
-    order[k] = i;
-  }
+  // Tallest first, so each shelf wastes little height.
+  std::vector<int> order(static_cast<std::size_t>(rects.Size));
+  for (int i = 0; i < rects.Size; ++i) order[static_cast<std::size_t>(i)] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int a, int b) { return rects[a].Height > rects[b].Height; });
   int x = pad, y = pad, shelf = 0;
   for (int i : order) {
     ImFontAtlasCustomRect& r = rects[i];

@@ -9,6 +9,7 @@
 #include "app/core/match/moments.h"
 #include "app/core/testing/json_writer.h"
 #include "app/core/text/coach_strings.h"
+#include "engine/decimal.h"
 #include "engine/rules.h"
 
 namespace app {
@@ -19,15 +20,13 @@ using Role = AccessNode::Role;
 
 namespace {
 
-// The number after a control id's prefix ("card:17" -> 17); -1 when there is none.
+// The number after a control id's prefix, up to the next ':' ("card:17" -> 17,
+// "kind:3:h" -> 3); -1 when there is none.
 int number_at(const std::string& id, size_t from) {
-  int n = 0;
-  bool any = false;
-  for (size_t i = from; i < id.size() && id[i] >= '0' && id[i] <= '9' && n < 100000; ++i) {
-    n = n * 10 + (id[i] - '0');
-    any = true;
-  }
-  return any ? n : -1;
+  if (from > id.size()) return -1;
+  const std::string_view rest = std::string_view(id).substr(from);
+  int n = -1;
+  return uno::parse_decimal(rest.substr(0, rest.find(':')), n) ? n : -1;
 }
 
 AccessNode node(Role r, std::string name, std::string id = {}, bool on = false,

@@ -1,5 +1,7 @@
 #include "app/core/app/url_params.h"
 
+#include "engine/decimal.h"
+
 namespace app {
 
 UrlParams parse_url_fragment(std::string_view s) {
@@ -14,15 +16,7 @@ UrlParams parse_url_fragment(std::string_view s) {
     const std::string_view key = part.substr(0, eq), val = part.substr(eq + 1);
     if (key == "seed") {
       std::uint64_t v = 0;
-      bool ok = !val.empty() && val.size() <= 19;
-      for (char c : val) {
-        if (c < '0' || c > '9') {
-          ok = false;
-          break;
-        }
-        v = v * 10 + static_cast<std::uint64_t>(c - '0');
-      }
-      if (ok) p.seed = v;
+      if (val.size() <= 19 && uno::parse_decimal(val, v)) p.seed = v;
     } else if (key == "lang") {
       p.lang = std::string(val.substr(0, 8));
     } else if (key == "speed") {

@@ -1,5 +1,6 @@
 #include "app/core/coach/advice.h"
 
+#include "engine/decimal.h"
 #include "share/link.h"
 
 namespace app {
@@ -21,12 +22,8 @@ struct Tokens {
     std::string_view w = word();
     bool neg = !w.empty() && w.front() == '-';
     if (neg) w.remove_prefix(1);
-    if (w.empty() || w.size() > 12) return false;
     long long v = 0;
-    for (char c : w) {
-      if (c < '0' || c > '9') return false;
-      v = v * 10 + (c - '0');
-    }
+    if (w.size() > 12 || !uno::parse_decimal(w, v)) return false;
     out = neg ? -v : v;
     return true;
   }

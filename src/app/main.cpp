@@ -20,6 +20,7 @@
 #include "app/ui/banner_view.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/card_painter.h"
+#include "app/ui/fonts.h"
 #include "app/ui/notice_view.h"
 #include "app/ui/replay_view.h"
 #include "app/ui/spin_reveal_view.h"
@@ -69,6 +70,7 @@ void draw_start(double now) {
                              c.reduced_motion()});
   const auto r =
       start.draw(core().setup(), core().settings(), core().can_continue(), core().store().data());
+  if (const auto edit = start.take_text_edit()) browser_edit_text(*edit);
   if (r == StartScreen::Result::Start || r == StartScreen::Result::DealOfTheDay)
     core().ask_start_match(core().setup().deal(), r == StartScreen::Result::DealOfTheDay, now);
   else if (r == StartScreen::Result::Continue) core().continue_match();
@@ -119,8 +121,10 @@ bool frame() {
   }
   if (c.screen() == Screen::Start) draw_start(now);
   else draw_table(now);
-  const std::string closed = views().notices.draw(c.notices());
-  if (!closed.empty()) c.on_notice_closed(closed, now);
+  const NoticeView::Input notice = views().notices.draw(c.notices(), browser_copy_status());
+  if (notice.edit) browser_edit_text(*notice.edit);
+  if (!notice.copy.empty()) browser_copy(notice.copy);
+  if (!notice.closed.empty()) c.on_notice_closed(notice.closed, now);
   c.end_frame(now);
   access_publish(access_json(views().access.build(c), c.announcer()));
   sound_publish(c.sound().take(), c.settings(), c.wheel().turn_ms());  // web/sound.js
@@ -153,6 +157,6 @@ int main() {
                                 media.reduced_motion, media.more_contrast, save_owner()}))
     browser_clear_fragment();
   browser_focus_canvas();
-  run_main_loop("UNO", frame);
+  run_main_loop("UNO", FrameCallbacks{set_base_colours, rebuild_fonts_if_needed, frame});
   return 0;
 }

@@ -3,7 +3,7 @@
 // per game, every deal in all seat rotations as uno-cli arena plays them. Any two scorings play the
 // same deals and bot seeds, so their results differ only where their decisions do. Shared by the
 // test of the Expert's scoring (test_expert.cpp) and the tuner that found it
-// (tests/perf/tune_prior.cpp).
+// (tools/probes/tune_prior.cpp).
 #pragma once
 
 #include <cstdint>

@@ -354,7 +354,7 @@ TEST_CASE("expert: beats hard with a decided interval (short arena, small budget
   CHECK(ci.lo > 0.5);
 }
 
-// The Expert's own scoring (kExpertWeights, found by tests/perf/tune_prior.cpp) against
+// The Expert's own scoring (kExpertWeights, found by tools/probes/tune_prior.cpp) against
 // Hard's, each played with the Expert's profile against Hards on the same deals and bot
 // seeds: it must win more hands by over two standard errors of the paired difference, at 4
 // seats (1,500 deals; on 25,000 fresh deals +1.72 points, se 0.11) and at 2 (3,000 deals;

@@ -1,7 +1,7 @@
 // The engine's classic games under the peer policy against a second implementation of the
-// same rules (tests/perf/ceiling/classic_peer_loop.h, also the peer benchmark's speed
-// ceiling): every action of every hand must be the same, at every seat count. A rule the
-// engine's code applies otherwise than the loop (the deal, the dealer by lot, the first
+// same rules (classic_peer_loop.h, also the peer benchmark's speed
+// ceiling in tools/ceiling/): every action of every hand must be the same, at every seat count. A
+// rule the engine's code applies otherwise than the loop (the deal, the dealer by lot, the first
 // card, a Skip, a Reverse, a Draw Two or Draw Four accepted, a reshuffle, the drawn card)
 // shows up here. (A pass with both piles empty and the stall block never happen in these
 // hands: classic from a full deck does not reach them.)
@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "ai/peer_policy.h"
+#include "classic_peer_loop.h"
 #include "engine/game.h"
 #include "engine/rules.h"
-#include "perf/ceiling/classic_peer_loop.h"
 
 using namespace uno;
 

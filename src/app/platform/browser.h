@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include "app/core/app/text_edit.h"
+
 namespace app {
 
 std::string browser_language();  // navigator.language, "" natively
@@ -29,17 +31,7 @@ std::string browser_today();
 // -1 refused (no permission or no user gesture).
 void browser_copy(const std::string& text);
 int browser_copy_status();
-// Opens the page's text box (web/text_edit.js, a modal HTML dialog) to edit a canvas text
-// field: the browser does the editing (a phone's keyboard, input methods, paste). OK hands
-// (id, text) back like the accessibility layer's text boxes (access_take); a read-only
-// text (a link) opens selected, for copying.
-struct TextEdit {
-  std::string id;  // the activation id the text goes back with ("name:0", "blanktext:1")
-  std::string label;
-  std::string value;
-  int max_chars = 0;  // 0: no limit
-  bool read_only = false;
-};
+// Opens the page's text box (web/text_edit.js) for a canvas text field.
 void browser_edit_text(const TextEdit& e);
 // Keeps keyboard focus on the canvas (clicks and taps give it back).
 void browser_focus_canvas();

@@ -10,11 +10,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "app/core/look/layout.h"
 #include "app/core/look/theme.h"
-#include "app/ui/card_atlas.h"
-#include "app/ui/fonts.h"
-#include "app/ui/style.h"
 
 #ifdef __EMSCRIPTEN__
 #include <GLES3/gl3.h>
@@ -30,11 +26,7 @@ namespace {
 struct Loop {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
-  std::function<bool()> draw;
-  float dpr = 0.0f;
-  float ui_scale = 0.0f;     // the fonts follow the UI scale too (core/look/layout.h ui_metrics)
-  int card_px = 0;           // the card art's height in device pixels (card_atlas.h)
-  CardLook look;             // the card art's colours and size setting (card_atlas.h)
+  FrameCallbacks game;
   int frames_to_render = 3;  // a few frames after the last event let ImGui settle
   unsigned frames = 0;
   bool quit = false;
@@ -76,24 +68,15 @@ int request_frame_on_event(void*, SDL_Event*) {
 }
 #endif
 
-// The atlas holds glyphs at the device's pixel density and UI scale, and card art at the
-// size the layout draws cards; all are rebuilt when they change (a zoom, a rotated phone).
-void rebuild_atlas_if_needed() {
-  const float dpr = device_pixel_ratio();
+// The game's atlas (fonts and card art) follows the window and the pixel density; a new
+// one goes to the GPU before the frame that uses it.
+void prepare_frame() {
   int w = 0, h = 0;
   SDL_GetWindowSize(g_loop.window, &w, &h);
-  const float scale = ui_metrics(static_cast<float>(w), static_cast<float>(h)).scale;
-  const int card_px = card_sprite_height(static_cast<float>(w), static_cast<float>(h), dpr);
-  if (std::fabs(dpr - g_loop.dpr) < 0.01f && std::fabs(scale - g_loop.ui_scale) < 0.01f &&
-      card_px == g_loop.card_px && card_look() == g_loop.look)
-    return;
-  g_loop.look = card_look();
-  g_loop.dpr = dpr;
-  g_loop.ui_scale = scale;
-  g_loop.card_px = card_px;
-  build_fonts(dpr, scale, card_px);
-  ImGui_ImplOpenGL3_DestroyFontsTexture();
-  ImGui_ImplOpenGL3_CreateFontsTexture();
+  if (g_loop.game.prepare(static_cast<float>(w), static_cast<float>(h), device_pixel_ratio())) {
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
 }
 
 // A window that appeared this frame hidden (ImGui sizes an auto-resizing dialog in its
@@ -128,13 +111,13 @@ void one_iteration() {
   if (g_loop.frames_to_render <= 0) return;
   --g_loop.frames_to_render;
 
-  rebuild_atlas_if_needed();
+  prepare_frame();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGuiIO& io = ImGui::GetIO();
   if (io.DeltaTime <= 0.0f) io.DeltaTime = 1.0f / 1000.0f;  // browser timers can repeat
   ImGui::NewFrame();
-  const bool animating = g_loop.draw();
+  const bool animating = g_loop.game.draw();
   ImGui::Render();
 
   int dw = 0, dh = 0;
@@ -156,8 +139,8 @@ void one_iteration() {
 
 unsigned frames_rendered() { return g_loop.frames; }
 
-void run_main_loop(const char* title, std::function<bool()> draw_frame) {
-  g_loop.draw = std::move(draw_frame);
+void run_main_loop(const char* title, FrameCallbacks callbacks) {
+  g_loop.game = std::move(callbacks);
 #ifdef __EMSCRIPTEN__
   // Keys go to the canvas only; otherwise SDL swallows typing page-wide.
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
@@ -210,7 +193,7 @@ void run_main_loop(const char* title, std::function<bool()> draw_frame) {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // settings live in the game's own storage
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-  set_base_colours();  // ImGui's dark colours, from a byte table (ui/style.cpp)
+  g_loop.game.started();
   ImGui_ImplSDL2_InitForOpenGL(g_loop.window, g_loop.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 

@@ -2,6 +2,9 @@
 
 #include <imgui.h>
 
+#include <cmath>
+
+#include "app/core/look/layout.h"
 #include "app/core/look/theme.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/font_builder.h"
@@ -60,5 +63,23 @@ void build_fonts(float dpr, float ui_scale, int card_sprite_px) {
 
 ImFont* card_font() { return g_card_font; }
 ImFont* banner_font() { return g_banner_font; }
+
+bool rebuild_fonts_if_needed(float width, float height, float dpr) {
+  // What the atlas was last built for.
+  static float built_dpr = 0.0f, built_scale = 0.0f;
+  static int built_card_px = 0;
+  static CardLook built_look;
+  const float scale = ui_metrics(width, height).scale;
+  const int card_px = card_sprite_height(width, height, dpr);
+  if (std::fabs(dpr - built_dpr) < 0.01f && std::fabs(scale - built_scale) < 0.01f &&
+      card_px == built_card_px && card_look() == built_look)
+    return false;
+  built_look = card_look();
+  built_dpr = dpr;
+  built_scale = scale;
+  built_card_px = card_px;
+  build_fonts(dpr, scale, card_px);
+  return true;
+}
 
 }  // namespace app

@@ -12,6 +12,11 @@ namespace app {
 // pixels high.
 void build_fonts(float device_pixel_ratio, float ui_scale, int card_sprite_px);
 
+// Builds the atlas again when the window's CSS size (through the UI scale and the card
+// size) or the pixel density asks for other glyphs or card art, or the cards' look changed
+// (a zoom, a rotated phone, high contrast). True when it did: the texture must be uploaded.
+bool rebuild_fonts_if_needed(float width, float height, float device_pixel_ratio);
+
 // The large font used for numbers on cards.
 ImFont* card_font();
 // The large Latin font of the effect banners (core/motion/banner.h).

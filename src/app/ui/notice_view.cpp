@@ -6,7 +6,6 @@
 #include <algorithm>
 
 #include "app/core/testing/test_hook.h"
-#include "app/platform/browser.h"
 #include "app/ui/text_field.h"
 #include "app/ui/ui_common.h"
 
@@ -14,9 +13,10 @@ namespace app {
 
 bool modal_open() { return ImGui::GetTopMostPopupModal() != nullptr; }
 
-std::string NoticeView::draw(Notices& notices) {
+NoticeView::Input NoticeView::draw(Notices& notices, int copy_status) {
+  Input in;
   const Notice* current = notices.current();
-  if (current == nullptr) return {};
+  if (current == nullptr) return in;
   const Notice& n = *current;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const UiMetrics m = ui();
@@ -52,15 +52,14 @@ std::string NoticeView::draw(Notices& notices) {
       // The whole link, wrapped; pressed, it opens selected in the page's text box: the
       // fallback when the clipboard refuses (copy it by hand there).
       if (text_field("notice-link", n.link, "", 0, 4))
-        browser_edit_text({"", n.title, n.link, 0, true});
+        in.edit = TextEdit{"", n.title, n.link, 0, true};
       if (hook_button("notice-copy", tr(S::Copy), ImVec2(-1, m.button_h))) {
-        browser_copy(n.link);
+        in.copy = n.link;
         copy_pressed_ = true;
       }
-      const int st = browser_copy_status();
-      if (copy_pressed_ && st != 0)
-        ImGui::TextColored(st > 0 ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.6f, 0.4f, 1), "%s",
-                           tr(st > 0 ? S::Copied : S::CopyFailed));
+      if (copy_pressed_ && copy_status != 0)
+        ImGui::TextColored(copy_status > 0 ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.6f, 0.4f, 1),
+                           "%s", tr(copy_status > 0 ? S::Copied : S::CopyFailed));
     }
     ImGui::Spacing();
     const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -79,8 +78,8 @@ std::string NoticeView::draw(Notices& notices) {
     if (!result.empty()) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }
-  if (result.empty()) return {};
-  return notices.close(result);
+  if (!result.empty()) in.closed = notices.close(result);
+  return in;
 }
 
 }  // namespace app

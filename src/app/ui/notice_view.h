@@ -2,16 +2,25 @@
 // button and what the clipboard said).
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "app/core/app/notice.h"
+#include "app/core/app/text_edit.h"
 
 namespace app {
 
 class NoticeView {
  public:
-  // Returns "<notice id>:<button id>" when a button closed the front notice.
-  std::string draw(Notices& notices);
+  // What the player did in the front notice this frame.
+  struct Input {
+    std::string closed;            // "<notice id>:<button id>" when a button closed it
+    std::optional<TextEdit> edit;  // the link pressed: open it, selected, in the text box
+    std::string copy;              // Copy pressed: this text to the clipboard
+  };
+  // `copy_status`: what the clipboard said of the last copy (0 pending or none, 1 copied,
+  // -1 refused).
+  Input draw(Notices& notices, int copy_status);
 
  private:
   bool copy_pressed_ = false;

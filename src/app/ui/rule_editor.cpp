@@ -5,15 +5,15 @@
 #include <string>
 
 #include "app/core/match/moments.h"
-#include "app/platform/browser.h"
 #include "app/ui/text_field.h"
 #include "app/ui/ui_common.h"
 #include "share/deal.h"
 
 namespace app {
 
-void RuleEditor::draw(uno::RuleSet& r) {
-  if (r.custom_cards == 0) return;
+std::optional<TextEdit> RuleEditor::draw(uno::RuleSet& r) {
+  std::optional<TextEdit> edit;
+  if (r.custom_cards == 0) return edit;
   ImGui::Spacing();
   ImGui::TextUnformatted(tr(M::RuleEditor));
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.9f, 0.85f, 1));
@@ -46,8 +46,8 @@ void RuleEditor::draw(uno::RuleSet& r) {
       // Typed in the page's text box; the text comes back as "blanktext:<slot>" (the
       // accessibility layer's id), cut to the share formats' 96 bytes by the core.
       if (text_field("ruletext:" + std::to_string(i), r.custom_text[slot], tr(M::FreeTextHint), 0))
-        browser_edit_text({"blanktext:" + std::to_string(i), label + ": " + tr(M::FreeTextHint),
-                           r.custom_text[slot], static_cast<int>(uno::share::kMaxRuleTextBytes)});
+        edit = TextEdit{"blanktext:" + std::to_string(i), label + ": " + tr(M::FreeTextHint),
+                        r.custom_text[slot], static_cast<int>(uno::share::kMaxRuleTextBytes)};
     }
     any_free |= r.custom_rule[slot] == uno::CustomRule::Elbows;
     ImGui::PopID();
@@ -60,6 +60,7 @@ void RuleEditor::draw(uno::RuleSet& r) {
       r.custom_penalty = static_cast<std::uint8_t>(p);
     hook_last_item("rulepenalty");
   }
+  return edit;
 }
 
 }  // namespace app

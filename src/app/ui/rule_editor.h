@@ -4,14 +4,18 @@
 // its save and its share link (RuleSet fields custom_rule_*, custom_text_*, custom_penalty).
 #pragma once
 
+#include <optional>
+
+#include "app/core/app/text_edit.h"
 #include "engine/rules.h"
 
 namespace app {
 
 class RuleEditor {
  public:
-  // Draws nothing when the rules have no custom cards.
-  void draw(uno::RuleSet& r);
+  // Draws nothing when the rules have no custom cards. A pressed free-text field comes back
+  // as the text box to open.
+  std::optional<TextEdit> draw(uno::RuleSet& r);
 };
 
 }  // namespace app

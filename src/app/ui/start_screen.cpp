@@ -13,7 +13,6 @@
 #include "app/core/look/layout.h"
 #include "app/core/match/moments.h"
 #include "app/core/text/coach_strings.h"
-#include "app/platform/browser.h"
 #include "app/ui/fonts.h"
 #include "app/ui/rules_card_view.h"
 #include "app/ui/settings_panel.h"
@@ -88,7 +87,7 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
   ImGui::TextWrapped("%s", preset_rules(cfg.preset));
   ImGui::PopStyleColor();
   if (hook_button("rules-card", tr(M::RulesCardTitle))) rules_card_open_ = true;
-  rule_editor_.draw(setup.rules());
+  if (auto e = rule_editor_.draw(setup.rules())) edit_ = std::move(e);
 
   draw_players();
   draw_scoring();
@@ -133,8 +132,8 @@ void StartScreen::draw_players() {
     ImGui::PushID(s);
     const std::string name_id = "name:" + std::to_string(s);
     if (text_field(name_id, seat.name, "", full - kind_w * 2 - ImGui::GetStyle().ItemSpacing.x * 2))
-      browser_edit_text({name_id, std::string(tr(S::Name)) + ", " + fmt(AS::SeatFmt, s + 1),
-                         seat.name, static_cast<int>(uno::share::kMaxNameBytes)});
+      edit_ = TextEdit{name_id, std::string(tr(S::Name)) + ", " + fmt(AS::SeatFmt, s + 1),
+                       seat.name, static_cast<int>(uno::share::kMaxNameBytes)};
     ImGui::SameLine();
     const bool human = is_human(seat);
     if (hook_button("kind:" + std::to_string(s), tr(human ? S::Human : S::Computer),

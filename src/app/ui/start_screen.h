@@ -2,6 +2,9 @@
 // scoring, house rules, settings; new game or continue.
 #pragma once
 
+#include <optional>
+#include <utility>
+
 #include "app/core/app/start_setup.h"
 #include "app/core/store/settings.h"
 #include "app/ui/rule_editor.h"
@@ -19,6 +22,8 @@ class StartScreen {
   // history and stats shown under "Your record".
   Result draw(StartSetup& setup, Settings& settings, bool can_continue,
               const uno::share::SaveData& saved);
+  // The text box a pressed text field asks for in the last frame (once).
+  std::optional<TextEdit> take_text_edit() { return std::exchange(edit_, std::nullopt); }
   // The accessibility settings in force, shown by the settings panel's check boxes.
   void set_look(const LookInForce& look) { look_ = look; }
 
@@ -32,6 +37,7 @@ class StartScreen {
   RuleEditor rule_editor_;       // official112's blank cards
   bool rules_card_open_ = false;
   LookInForce look_;
+  std::optional<TextEdit> edit_;
 };
 
 }  // namespace app

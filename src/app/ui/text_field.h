@@ -1,6 +1,6 @@
 // A text field on the canvas whose text the page edits: it shows the text (or a dimmed
 // hint) in a frame like ImGui's own input boxes, and a press opens the page's text box
-// (platform/browser.h, browser_edit_text: a modal HTML dialog), so typing goes through the
+// (core/app/text_edit.h: a modal HTML dialog the view asks for), so typing goes through the
 // browser: a phone's on-screen keyboard, input methods, paste. ImGui's own text editor is
 // not linked at all (cmake/ThirdParty.cmake, about 10 KB of gzipped wasm).
 #pragma once

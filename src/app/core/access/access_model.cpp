@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "app/core/access/access_nodes.h"
 #include "app/core/access/access_texts.h"
 #include "app/core/app/app_core.h"
 #include "app/core/app/match_setup.h"
@@ -18,8 +19,7 @@ using uno::Action;
 using uno::ActionType;
 using Role = AccessNode::Role;
 
-namespace {
-
+// The helpers the access files share (access_nodes.h).
 // The number after a control id's prefix, up to the next ':' ("card:17" -> 17,
 // "kind:3:h" -> 3); -1 when there is none.
 int number_at(const std::string& id, size_t from) {
@@ -29,8 +29,7 @@ int number_at(const std::string& id, size_t from) {
   return uno::parse_decimal(rest.substr(0, rest.find(':')), n) ? n : -1;
 }
 
-AccessNode node(Role r, std::string name, std::string id = {}, bool on = false,
-                bool disabled = false) {
+AccessNode node(Role r, std::string name, std::string id, bool on, bool disabled) {
   AccessNode n;
   n.role = r;
   n.name = std::move(name);
@@ -39,6 +38,10 @@ AccessNode node(Role r, std::string name, std::string id = {}, bool on = false,
   n.disabled = disabled;
   return n;
 }
+
+AccessNode radio_group(std::string name) { return node(Role::RadioGroup, std::move(name)); }
+
+namespace {
 
 // An action as a control id; matched against the legal actions again on activation, so a
 // stale control (the game moved on) does nothing.
@@ -99,8 +102,6 @@ std::string decision_title(const Session& s, const uno::SeatView& v) {
   return tr(AS::Decision);
 }
 
-AccessNode radio_group(std::string name) { return node(Role::RadioGroup, std::move(name)); }
-
 }  // namespace
 
 AccessModel AccessLayer::build(AppCore& core) const {
@@ -130,101 +131,6 @@ AccessModel AccessLayer::build(AppCore& core) const {
     table(core, m);
   }
   return m;
-}
-
-void AccessLayer::start_screen(AppCore& core, AccessNode& root) const {
-  StartSetup& setup = core.setup();
-  const uno::share::Deal& deal = setup.deal();
-  root.kids.push_back(node(Role::Heading, "UNO"));
-  const bool humans = human_count(deal) > 0;
-  root.kids.push_back(node(Role::Button, tr(S::StartGame), "start", false, !humans));
-  if (core.can_continue()) root.kids.push_back(node(Role::Button, tr(S::Continue), "continue"));
-  root.kids.push_back(node(Role::Button, tr(S::DealOfDay), "daily", false, !humans));
-  if (!humans) root.kids.push_back(node(Role::Text, tr(S::NeedHuman)));
-
-  AccessNode rules = radio_group(tr(S::Rules));
-  for (size_t i = 0; i < uno::kPresetNames.size(); ++i)
-    rules.kids.push_back(node(Role::Radio, preset_title(uno::kPresetNames[i]),
-                              "preset:" + std::to_string(i), deal.preset == uno::kPresetNames[i]));
-  root.kids.push_back(std::move(rules));
-  root.kids.push_back(node(Role::Text, preset_rules(deal.preset)));
-
-  AccessNode players = node(Role::Group, tr(S::Players));
-  const int n = setup.seat_count();
-  players.kids.push_back(node(Role::Text, fmt(S::SeatsFmt, n)));
-  players.kids.push_back(node(Role::Button, tr(AS::Fewer), "seats-", false, n <= 2));
-  players.kids.push_back(node(Role::Button, tr(AS::More), "seats+", false, n >= uno::kMaxSeats));
-  if (const std::string note = seat_limit_note(deal); !note.empty())
-    players.kids.push_back(node(Role::Text, note));
-  for (int s = 0; s < n; ++s) {
-    const std::string seat = fmt(AS::SeatFmt, s + 1);
-    const std::string k = std::to_string(s);
-    AccessNode g = node(Role::Group, seat);
-    AccessNode name = node(Role::TextBox, std::string(tr(S::Name)) + ", " + seat, "name:" + k);
-    name.value = deal.seats[s].name;
-    g.kids.push_back(std::move(name));
-    const bool human = is_human(deal.seats[s]);
-    AccessNode kind = radio_group(seat);
-    kind.kids.push_back(node(Role::Radio, tr(S::Human), "kind:" + k + ":h", human));
-    kind.kids.push_back(node(Role::Radio, tr(S::Computer), "kind:" + k + ":c", !human));
-    g.kids.push_back(std::move(kind));
-    if (!human) {
-      AccessNode level = radio_group(std::string(tr(S::Level)) + ", " + seat);
-      const int cur = static_cast<int>(bot_level(deal.seats[s].player));
-      for (int l = 0; l < 4; ++l)
-        level.kids.push_back(
-            node(Role::Radio, level_label(l), "level:" + k + ":" + std::to_string(l), cur == l));
-      g.kids.push_back(std::move(level));
-    }
-    players.kids.push_back(std::move(g));
-  }
-  root.kids.push_back(std::move(players));
-
-  AccessNode target = radio_group(tr(S::PlayTo));
-  for (const StartSetup::TargetChoice& c : setup.target_choices())
-    target.kids.push_back(node(Role::Radio, c.label, "target:" + c.id, c.on));
-  root.kids.push_back(std::move(target));
-  if (deal.rules.target_score > 0) {
-    AccessNode scoring = radio_group(tr(S::Scoring));
-    scoring.kids.push_back(
-        node(Role::Radio, tr(S::WinnerCollects), "scoring:0", !setup.lowest_wins()));
-    scoring.kids.push_back(node(Role::Radio, tr(S::LowestWins), "scoring:1", setup.lowest_wins()));
-    root.kids.push_back(std::move(scoring));
-  }
-  AccessNode house = node(Role::Group, tr(S::HouseRules));
-  for (const StartSetup::HouseRule& h : StartSetup::house_rules())
-    house.kids.push_back(node(Role::Checkbox, tr(h.label), h.id, deal.rules.*h.field));
-  root.kids.push_back(std::move(house));
-  if (deal.rules.custom_cards > 0) root.kids.push_back(blank_cards(deal.rules));
-
-  const Settings& st = core.settings();
-  AccessNode settings = node(Role::Group, tr(S::Settings));
-  AccessNode lang = radio_group(tr(S::Language));
-  for (int l = 0; l < kLangs; ++l)
-    lang.kids.push_back(node(Role::Radio, language_name(static_cast<Lang>(l)),
-                             "lang:" + std::to_string(l), static_cast<int>(st.lang) == l));
-  settings.kids.push_back(std::move(lang));
-  settings.kids.push_back(node(Role::Checkbox, tr(S::ColourMarks), "shapes", st.shapes));
-  AccessNode speed = radio_group(tr(S::AnimSpeed));
-  const S speeds[] = {S::Slow, S::Normal, S::Fast, S::Off};
-  for (int i = 0; i < 4; ++i)
-    speed.kids.push_back(node(Role::Radio, tr(speeds[i]), "speed:" + std::to_string(i),
-                              static_cast<int>(st.speed) == i));
-  settings.kids.push_back(std::move(speed));
-  settings.kids.push_back(node(Role::Checkbox, tr(S::Sound), "sound", !st.muted));
-  AccessNode volume = node(Role::Slider, tr(S::Volume), "volume");
-  volume.value = std::to_string(st.volume);
-  settings.kids.push_back(std::move(volume));
-  settings.kids.push_back(node(Role::Checkbox, tr(S::SpeakEvents), "speech", st.speech));
-  // The accessibility settings as they are in force (Auto: the preset or the page decided).
-  settings.kids.push_back(
-      node(Role::Checkbox, tr(S::BrailleCards), "braille", braille_on(st, setup.deal().preset)));
-  settings.kids.push_back(
-      node(Role::Checkbox, tr(S::HighContrast), "high-contrast", core.high_contrast()));
-  settings.kids.push_back(node(Role::Checkbox, tr(S::LargeCards), "large-cards", st.large_cards));
-  settings.kids.push_back(
-      node(Role::Checkbox, tr(S::ReduceMotion), "reduce-motion", core.reduced_motion()));
-  root.kids.push_back(std::move(settings));
 }
 
 namespace {
@@ -509,192 +415,6 @@ bool AccessLayer::activate_card(AppCore& core, uno::CardId card, double now) {
   choosing_ = card;  // a Wild's colour or a 7's swap target comes next
   choosing_gen_ = s.generation();
   return true;
-}
-
-// Official 112's rule editor (ui/rule_editor.cpp) as controls: a rule per blank card, the
-// free text, and the penalty for free-text rules.
-AccessNode AccessLayer::blank_cards(const uno::RuleSet& r) const {
-  AccessNode g = node(Role::Group, tr(M::RuleEditor));
-  g.kids.push_back(node(Role::Text, tr(M::RuleEditorHint)));
-  bool any_free = false;
-  for (int i = 0; i < r.custom_cards && i < 3; ++i) {
-    const auto slot = static_cast<size_t>(i);
-    const std::string card = line(M::CardSlotFmt, i + 1);
-    AccessNode rule = radio_group(card);
-    for (int k = 0; k <= static_cast<int>(uno::CustomRule::FreeText); ++k)
-      rule.kids.push_back(node(Role::Radio, custom_rule_name(static_cast<uno::CustomRule>(k)),
-                               "blank:" + std::to_string(i) + ":" + std::to_string(k),
-                               static_cast<int>(r.custom_rule[slot]) == k));
-    g.kids.push_back(std::move(rule));
-    const bool free = r.custom_rule[slot] == uno::CustomRule::FreeText;
-    any_free |= free || r.custom_rule[slot] == uno::CustomRule::Elbows;
-    if (free) {
-      AccessNode text = node(Role::TextBox, std::string(tr(M::FreeTextHint)) + ", " + card,
-                             "blanktext:" + std::to_string(i));
-      text.value = r.custom_text[slot];
-      g.kids.push_back(std::move(text));
-    }
-  }
-  if (any_free) {
-    AccessNode pen = radio_group(line(M::FreePenaltyFmt, r.custom_penalty));
-    for (int p = 1; p <= 6; ++p)
-      pen.kids.push_back(node(Role::Radio, std::to_string(p), "blankpen:" + std::to_string(p),
-                              r.custom_penalty == p));
-    g.kids.push_back(std::move(pen));
-  }
-  return g;
-}
-
-bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std::string& value,
-                                 double now) {
-  StartSetup& setup = core.setup();
-  Settings& st = core.settings();
-  auto after = [&id](const char* prefix) {
-    return id.substr(std::char_traits<char>::length(prefix));
-  };
-  auto seat_of = [&id](size_t from) { return number_at(id, from); };
-  const bool humans = human_count(setup.deal()) > 0;
-  if (id == "start" || id == "daily") {
-    if (!humans) return false;
-    core.ask_start_match(setup.deal(), id == "daily", now);
-  } else if (id == "continue") {
-    if (!core.can_continue()) return false;
-    core.continue_match();
-  } else if (id.rfind("preset:", 0) == 0) {
-    const size_t i = static_cast<size_t>(number_at(id, 7));
-    if (i >= uno::kPresetNames.size()) return false;
-    setup.set_preset(uno::kPresetNames[i]);
-  } else if (id == "seats-") {
-    setup.set_seats(setup.seat_count() - 1);
-  } else if (id == "seats+") {
-    setup.set_seats(setup.seat_count() + 1);
-  } else if (id.rfind("name:", 0) == 0) {
-    setup.set_name(seat_of(5), value);
-  } else if (id.rfind("kind:", 0) == 0) {
-    const int seat = seat_of(5);
-    if (seat < 0 || seat >= setup.seat_count()) return false;
-    const bool want_human = id.back() == 'h';
-    if (is_human(setup.deal().seats[seat]) != want_human) setup.toggle_kind(seat);
-  } else if (id.rfind("level:", 0) == 0) {
-    const int seat = seat_of(6);
-    if (seat < 0 || seat >= setup.seat_count() || is_human(setup.deal().seats[seat])) return false;
-    const int want = id.back() - '0';
-    for (int i = 0; i < 4 && static_cast<int>(bot_level(setup.deal().seats[seat].player)) != want;
-         ++i)
-      setup.next_level(seat);
-  } else if (id.rfind("target:", 0) == 0) {
-    setup.choose_target(after("target:"));
-  } else if (id == "scoring:0" || id == "scoring:1") {
-    setup.set_lowest_wins(id.back() == '1');
-  } else if (id.rfind("house:", 0) == 0) {
-    for (const StartSetup::HouseRule& h : StartSetup::house_rules())
-      if (id == h.id) setup.rules().*h.field = !(setup.rules().*h.field);
-  } else if (id.rfind("blank:", 0) == 0 && setup.rules().custom_cards > 0) {
-    const int slot = seat_of(6);
-    const size_t colon = id.find(':', 6);
-    const int rule = colon == std::string::npos ? -1 : number_at(id, colon + 1);
-    if (slot < 0 || slot >= setup.rules().custom_cards || slot > 2 || rule < 0 ||
-        rule > static_cast<int>(uno::CustomRule::FreeText))
-      return false;
-    setup.rules().custom_rule[static_cast<size_t>(slot)] = static_cast<uno::CustomRule>(rule);
-  } else if (id.rfind("blanktext:", 0) == 0 && setup.rules().custom_cards > 0) {
-    const int slot = seat_of(10);
-    if (slot < 0 || slot > 2) return false;
-    setup.rules().custom_text[static_cast<size_t>(slot)] =
-        uno::share::truncate_utf8(value, uno::share::kMaxRuleTextBytes);
-  } else if (id.rfind("blankpen:", 0) == 0) {
-    const int p = seat_of(9);
-    if (p < 1 || p > 6) return false;
-    setup.rules().custom_penalty = static_cast<std::uint8_t>(p);
-  } else if (id.rfind("lang:", 0) == 0) {
-    const int l = seat_of(5);
-    if (l < 0 || l >= kLangs) return false;
-    st.lang = static_cast<Lang>(l);
-    set_language(st.lang);
-    setup.follow_language();
-  } else if (id == "shapes") {
-    st.shapes = !st.shapes;
-  } else if (id == "braille") {
-    st.braille = chosen(!braille_on(st, setup.deal().preset));
-  } else if (id == "high-contrast") {
-    st.high_contrast = chosen(!core.high_contrast());
-  } else if (id == "large-cards") {
-    st.large_cards = !st.large_cards;
-  } else if (id == "reduce-motion") {
-    st.reduce_motion = chosen(!core.reduced_motion());
-  } else if (id.rfind("speed:", 0) == 0) {
-    const int sp = seat_of(6);
-    if (sp < 0 || sp > 3) return false;
-    st.speed = static_cast<Speed>(sp);
-  } else if (id == "sound") {
-    st.muted = !st.muted;
-  } else if (id == "volume") {
-    const int v = number_at(value, 0);
-    if (v < 0 || v > 100 || std::to_string(v) != value) return false;  // the volume stays
-    st.volume = v;
-  } else if (id == "speech") {
-    st.speech = !st.speech;
-  } else {
-    return false;
-  }
-  return true;
-}
-
-namespace {
-const char* role_name(Role r) {
-  switch (r) {
-    case Role::Heading: return "h";
-    case Role::Text: return "p";
-    case Role::Button: return "btn";
-    case Role::Toggle: return "tog";
-    case Role::RadioGroup: return "rg";
-    case Role::Radio: return "radio";
-    case Role::Checkbox: return "cb";
-    case Role::TextBox: return "tb";
-    case Role::LinkText: return "link";
-    case Role::List: return "list";
-    case Role::Group: return "grp";
-    case Role::Dialog: return "dlg";
-    case Role::Slider: return "range";
-  }
-  return "grp";
-}
-
-JsonObject node_json(const AccessNode& n) {
-  JsonObject o;
-  o.str("r", role_name(n.role)).str("n", n.name);
-  if (!n.id.empty()) o.str("id", n.id);
-  if (n.on) o.boolean("on", true);
-  if (n.disabled) o.boolean("off", true);
-  if (!n.value.empty() || n.role == Role::TextBox || n.role == Role::Slider) o.str("v", n.value);
-  if (!n.kids.empty()) {
-    JsonArray kids;
-    for (const AccessNode& k : n.kids) kids.obj(node_json(k));
-    o.arr("c", kids);
-  }
-  return o;
-}
-}  // namespace
-
-std::string access_json(const AccessModel& m, const Announcer& announcer) {
-  JsonObject o;
-  o.str("lang", m.lang).str("screen", m.screen).str("summary", m.summary);
-  JsonArray live;
-  for (const Announcement& a : announcer.recent())
-    live.raw(JsonArray().num(a.seq).str(a.text).text());
-  o.arr("live", live);
-  o.num("cleared", announcer.clears());  // changed: the page forgets its log (hot-seat)
-  JsonObject help;
-  help.str("title", tr(AS::KeysTitle)).str("open", tr(AS::Help)).str("close", tr(S::Close));
-  help.str("events", tr(AS::Events));
-  help.str("copy", tr(S::Copy)).str("copied", tr(S::Copied)).str("copyFailed", tr(S::CopyFailed));
-  JsonArray lines;
-  for (AS k : {AS::KeyHelp1, AS::KeyHelp2, AS::KeyHelp3, AS::KeyHelp4, AS::KeyHelp5, AS::KeyHelp6})
-    lines.str(tr(k));
-  help.arr("lines", lines);
-  o.obj("help", help);
-  o.obj("root", node_json(m.root));
-  return o.text();
 }
 
 }  // namespace app

@@ -2,7 +2,7 @@
 // make it better (noise) or not (bias)? A tuning tool that prints numbers, not a test.
 //
 //   cmake --build --preset native --target uno_expert_probe
-//   build/native/tests/perf/uno_expert_probe POSITIONS PLAYOUTS SEED BUDGET [BUDGET...]
+//   build/native/tools/probes/uno_expert_probe POSITIONS PLAYOUTS SEED BUDGET [BUDGET...]
 //
 // Positions come from Expert (800 rollouts) against three Hards (classic, one hand each),
 // a third of the Expert's searched decisions. At each, every distinct move gets a "truth":

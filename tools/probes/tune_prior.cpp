@@ -18,7 +18,7 @@
 #include <thread>
 #include <vector>
 
-#include "../cli/prior_duel.h"
+#include "cli/prior_duel.h"
 
 using namespace uno;
 using test::differ;

@@ -6,7 +6,7 @@
 // A measuring tool that prints numbers, not a test.
 //
 //   cmake --build --preset native --target uno_table_stats
-//   build/native/tests/perf/uno_table_stats DEALS SEED [expert|hard] [ROLLOUTS]
+//   build/native/tools/probes/uno_table_stats DEALS SEED [expert|hard] [ROLLOUTS]
 #include <algorithm>
 #include <array>
 #include <cstdio>

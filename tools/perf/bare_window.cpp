@@ -1,4 +1,4 @@
-// The yardstick for tests/perf/frame_cost.mjs: a bare SDL2 + Dear ImGui window with one
+// The yardstick for tools/perf/frame_cost.mjs: a bare SDL2 + Dear ImGui window with one
 // small ImGui window, rendering every animation frame, built with the game's link flags.
 // Not part of the shipped bundle (target uno_perf_bare, excluded from "all").
 #include <GLES3/gl3.h>

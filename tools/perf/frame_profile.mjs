@@ -1,7 +1,7 @@
 // Where an animating frame's main-thread time goes: the game's 4-seat table mid-round (as
-// tests/perf/frame_cost.mjs plays it), sampled by Chromium's CPU profiler. Prints self time
+// tools/perf/frame_cost.mjs plays it), sampled by Chromium's CPU profiler. Prints self time
 // by function (wasm names need a link with --profiling-funcs). A tool, not a test.
-//   node tests/perf/frame_profile.mjs GAME_BUNDLE [seconds=10] [top=40]
+//   node tools/perf/frame_profile.mjs GAME_BUNDLE [seconds=10] [top=40]
 import fs from 'node:fs';
 import { startServer } from '../../scripts/serve.mjs';
 import { launchBrowser } from '../e2e/harness.mjs';
@@ -9,7 +9,7 @@ import { openGame, hook, setUp, humanStep } from '../e2e/game.test.mjs';
 
 const [gameDir, secondsArg = '10', topArg = '40'] = process.argv.slice(2);
 if (!gameDir || !fs.existsSync(`${gameDir}/index.html`)) {
-  console.error('usage: node tests/perf/frame_profile.mjs GAME_BUNDLE [seconds] [top]');
+  console.error('usage: node tools/perf/frame_profile.mjs GAME_BUNDLE [seconds] [top]');
   process.exit(2);
 }
 const server = await startServer(gameDir, 0, '/uno/');

@@ -1,7 +1,7 @@
 // Screenshots the same moment in two bundles (4 seats, seed 7, the human's first turn,
 // after the ticker settles) and counts the pixels that differ, e.g. to check that a
 // drawing change kept the picture. A tool, not a test. Shots go to /tmp/cmp/0.png, 1.png.
-//   node tests/perf/cmp_shot.mjs BUNDLE_A BUNDLE_B
+//   node tools/perf/cmp_shot.mjs BUNDLE_A BUNDLE_B
 import fs from 'node:fs';
 import { startServer } from '../../scripts/serve.mjs';
 import { launchBrowser } from '../e2e/harness.mjs';

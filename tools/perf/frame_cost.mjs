@@ -1,7 +1,7 @@
 // What an animating frame costs: a 4-seat table mid-round while the bots play, against a
-// bare SDL2 + ImGui window (tests/perf/bare_window.cpp) measured in the same headless
+// bare SDL2 + ImGui window (tools/perf/bare_window.cpp) measured in the same headless
 // Chromium run. A benchmark that prints numbers, not a test with a time limit.
-//   node tests/perf/frame_cost.mjs GAME_BUNDLE BARE_DIR [seconds=15] [runs=3]
+//   node tools/perf/frame_cost.mjs GAME_BUNDLE BARE_DIR [seconds=15] [runs=3]
 // GAME_BUNDLE: build/web/bundle; BARE_DIR: build/web/perf/bare (target uno_perf_bare).
 // Per rendered frame (a requestAnimationFrame callback that issued GL draws):
 //   indices    elements drawn (drawElements counts)
@@ -23,7 +23,7 @@ import { openGame, hook, setUp, humanStep, waitFor } from '../e2e/game.test.mjs'
 
 const [gameDir, bareDir, secondsArg = '15', runsArg = '3'] = process.argv.slice(2);
 if (!gameDir || !bareDir || !fs.existsSync(`${gameDir}/index.html`) || !fs.existsSync(`${bareDir}/index.html`)) {
-  console.error('usage: node tests/perf/frame_cost.mjs GAME_BUNDLE BARE_DIR [seconds] [runs]');
+  console.error('usage: node tools/perf/frame_cost.mjs GAME_BUNDLE BARE_DIR [seconds] [runs]');
   process.exit(2);
 }
 const seconds = Number(secondsArg), runs = Number(runsArg);

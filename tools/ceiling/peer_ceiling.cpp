@@ -9,9 +9,9 @@
 // Prints hands/s per round and the medians; the ratio of the two is steadier than either
 // alone on a shared machine. Defaults: 100000 hands, 9 rounds, 4 seats.
 //   cmake --build --preset native --target uno_peer_ceiling
-//   build/native/tests/perf/ceiling/uno_peer_ceiling
+//   build/native/tools/ceiling/uno_peer_ceiling
 //   cmake --build --preset web --target uno_peer_ceiling     (the engine as the page ships it)
-//   node --no-experimental-fetch build/web/tests/perf/ceiling/uno_peer_ceiling.js
+//   node --no-experimental-fetch build/web/tools/ceiling/uno_peer_ceiling.js
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "ai/peer_policy.h"
-#include "classic_peer_loop.h"
+#include "cli/classic_peer_loop.h"
 #include "engine/game.h"
 #include "engine/rules.h"
 

@@ -3,7 +3,7 @@
 // point of win rate). A tuning tool that prints numbers, not a test.
 //
 //   cmake --build --preset native --target uno_belief_probe
-//   build/native/tests/perf/uno_belief_probe [DEALS] [SEED]     (defaults 60 and 555)
+//   build/native/tools/probes/uno_belief_probe [DEALS] [SEED]     (defaults 60 and 555)
 //
 // Positions: a third of seat 0's decisions in 4-seat classic hands of four Hards. At each,
 // ten worlds per variant are sampled from `infer`'s belief and scored against the true

@@ -1,0 +1,68 @@
+// The accessibility model as the compact JSON web/a11y.js renders.
+#include "app/core/access/access_model.h"
+#include "app/core/access/access_texts.h"
+#include "app/core/access/announcer.h"
+#include "app/core/testing/json_writer.h"
+
+namespace app {
+
+using Role = AccessNode::Role;
+
+namespace {
+const char* role_name(Role r) {
+  switch (r) {
+    case Role::Heading: return "h";
+    case Role::Text: return "p";
+    case Role::Button: return "btn";
+    case Role::Toggle: return "tog";
+    case Role::RadioGroup: return "rg";
+    case Role::Radio: return "radio";
+    case Role::Checkbox: return "cb";
+    case Role::TextBox: return "tb";
+    case Role::LinkText: return "link";
+    case Role::List: return "list";
+    case Role::Group: return "grp";
+    case Role::Dialog: return "dlg";
+    case Role::Slider: return "range";
+  }
+  return "grp";
+}
+
+JsonObject node_json(const AccessNode& n) {
+  JsonObject o;
+  o.str("r", role_name(n.role)).str("n", n.name);
+  if (!n.id.empty()) o.str("id", n.id);
+  if (n.on) o.boolean("on", true);
+  if (n.disabled) o.boolean("off", true);
+  if (!n.value.empty() || n.role == Role::TextBox || n.role == Role::Slider) o.str("v", n.value);
+  if (!n.kids.empty()) {
+    JsonArray kids;
+    for (const AccessNode& k : n.kids) kids.obj(node_json(k));
+    o.arr("c", kids);
+  }
+  return o;
+}
+}  // namespace
+
+std::string access_json(const AccessModel& m, const Announcer& announcer) {
+  JsonObject o;
+  o.str("lang", m.lang).str("screen", m.screen).str("summary", m.summary);
+  JsonArray live;
+  for (const Announcement& a : announcer.recent())
+    live.raw(JsonArray().num(a.seq).str(a.text).text());
+  o.arr("live", live);
+  o.num("cleared", announcer.clears());  // changed: the page forgets its log (hot-seat)
+  JsonObject help;
+  help.str("title", tr(AS::KeysTitle)).str("open", tr(AS::Help)).str("close", tr(S::Close));
+  help.str("events", tr(AS::Events));
+  help.str("copy", tr(S::Copy)).str("copied", tr(S::Copied)).str("copyFailed", tr(S::CopyFailed));
+  JsonArray lines;
+  for (AS k : {AS::KeyHelp1, AS::KeyHelp2, AS::KeyHelp3, AS::KeyHelp4, AS::KeyHelp5, AS::KeyHelp6})
+    lines.str(tr(k));
+  help.arr("lines", lines);
+  o.obj("help", help);
+  o.obj("root", node_json(m.root));
+  return o.text();
+}
+
+}  // namespace app

@@ -222,12 +222,7 @@ target_include_directories(imgui SYSTEM PUBLIC "${UNO_IMGUI_DIR}" "${UNO_IMGUI_D
 target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_METRICS_WINDOW
   IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_FILE_FUNCTIONS)
 target_link_libraries(imgui PUBLIC SDL2::SDL2-static)
-# ImGui's sscanf and atof calls (settings lines, typed-in numbers, colour hex) go to small
-# replacements of ours instead of libc's scanf family and float scanner: about 19 KB less wasm.
-set(UNO_IMGUI_LIBC "${CMAKE_SOURCE_DIR}/src/app/platform/imgui_small_libc")
-target_sources(imgui PRIVATE "${UNO_IMGUI_LIBC}.cpp")
 target_include_directories(imgui PRIVATE "${CMAKE_SOURCE_DIR}/src")
-target_compile_options(imgui PRIVATE "SHELL:-include ${UNO_IMGUI_LIBC}.h")
 # No gamepad code from the SDL backend (see the header).
 set_source_files_properties("${UNO_IMGUI_DIR}/backends/imgui_impl_sdl.cpp" PROPERTIES COMPILE_OPTIONS
   "-include;${CMAKE_SOURCE_DIR}/src/app/platform/imgui_sdl_no_gamepad.h")

@@ -99,7 +99,7 @@ void apply_look(AppCore& c) {
   theme::set_high_contrast(high);
   set_card_look(CardLook{high, c.settings().large_cards});  // repaints the art when it changed
   browser_set_high_contrast(high);
-  set_colour_shapes(c.settings().shapes);
+  set_colour_shapes(c.settings().colour_blind_marks);
   set_braille_cells(c.braille_cards());
 }
 

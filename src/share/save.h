@@ -29,7 +29,8 @@ inline constexpr std::size_t kMaxLanguageBytes = 16;
 inline constexpr std::uint8_t kMaxVolume = 100;
 inline constexpr std::uint8_t kDefaultVolume = 70;
 
-enum class AnimationSpeed : std::uint8_t { Off = 0, Slow = 1, Normal = 2, Fast = 3 };
+// In the order the settings offer them (the app's speed buttons and controls count on it).
+enum class AnimationSpeed : std::uint8_t { Slow = 0, Normal = 1, Fast = 2, Off = 3 };
 const char* animation_name(AnimationSpeed a);  // "off", "slow", "normal", "fast"
 // A setting the page or the preset may decide until the player chooses: braille on cards
 // (auto: the braille preset), high contrast (auto: prefers-contrast), reduced motion

@@ -2,13 +2,16 @@
 // unreadable data kept aside), the URL fragment, and the replay mode of the session.
 #include <catch2/catch.hpp>
 
+#include <tuple>
+#include <utility>
+
 #include "app/core/app/app_core.h"
 #include "app/core/app/link_intake.h"
 #include "app/core/app/match_setup.h"
 #include "app/core/match/session.h"
 #include "app/core/motion/event_ticker.h"
 #include "app/core/store/save_store.h"
-#include "app/core/store/share_bridge.h"
+#include "app/core/store/share_errors.h"
 #include "app/core/store/storage.h"
 #include "share/codec.h"
 #include "test_storage.h"
@@ -60,15 +63,74 @@ TEST_CASE("a deal with empty names gets default names, cut to the format's 16 by
   CHECK(uno::share::check_deal(deal).code == uno::share::ErrorCode::Ok);
 }
 
-TEST_CASE("settings map both ways") {
-  app::Settings s;
-  s.lang = app::Lang::Sv;
-  s.shapes = true;
-  s.speed = app::Speed::Off;
-  s.volume = 40;
-  s.muted = true;
-  s.speech = true;
-  CHECK(app::settings_of(app::share_settings_of(s)) == s);
+// Every field of the settings as references. The structured binding names them all: a new
+// field stops this from compiling until it is added here, so the tests below cover it.
+auto fields_of(app::Settings& st) {
+  auto& [language, marks, animation, volume, muted, speech, braille, contrast, motion, large, blank,
+         setup] = st;
+  return std::tie(language, marks, animation, volume, muted, speech, braille, contrast, motion,
+                  large, blank, setup);
+}
+
+// Each field set away from its default.
+app::Settings every_setting_changed() {
+  app::Settings st;
+  auto [language, marks, animation, volume, muted, speech, braille, contrast, motion, large, blank,
+        setup] = fields_of(st);
+  language = "sv";
+  marks = true;
+  animation = app::Speed::Off;
+  volume = 40;
+  muted = true;
+  speech = true;
+  braille = app::Preference::On;
+  contrast = app::Preference::Off;
+  motion = app::Preference::On;
+  large = true;
+  blank.rule[1] = uno::CustomRule::FreeText;
+  blank.text[1] = "Sing a song";
+  setup = app::with_default_names(uno::share::make_deal("dino", 3, 0));
+  return st;
+}
+
+// `st` as a new store reads it after another store saved it.
+app::Settings saved_and_read(const app::Settings& st) {
+  clear_storage();
+  {
+    app::SaveStore a;
+    REQUIRE(a.load());
+    a.set_settings(st);
+  }
+  app::SaveStore b;
+  REQUIRE(b.load());
+  CHECK_FALSE(b.skipped());
+  const app::Settings read = b.data().settings;
+  clear_storage();
+  return read;
+}
+
+// Settings with only field I changed (as in every_setting_changed), the rest default.
+template <std::size_t I>
+app::Settings only_field() {
+  app::Settings all = every_setting_changed(), st;
+  std::get<I>(fields_of(st)) = std::get<I>(fields_of(all));
+  return st;
+}
+
+template <std::size_t... I>
+void check_each_field(std::index_sequence<I...>) {
+  const app::Settings defaults;
+  for (const app::Settings& st : {only_field<I>()...}) {
+    REQUIRE_FALSE(st == defaults);
+    CHECK(saved_and_read(st) == st);
+  }
+}
+
+TEST_CASE("every setting survives a save and a reload, each on its own and all together") {
+  const app::Settings all = every_setting_changed();
+  CHECK(saved_and_read(all) == all);
+  app::Settings probe;
+  check_each_field(std::make_index_sequence<std::tuple_size_v<decltype(fields_of(probe))>>{});
 }
 
 TEST_CASE("the game in progress is saved and read back by a new store") {
@@ -82,13 +144,13 @@ TEST_CASE("the game in progress is saved and read back by a new store") {
   drive(s, now, 60);
   a.set_game(s.deal(), s.actions());
   app::Settings st;
-  st.lang = app::Lang::De;
+  app::set_lang(st, app::Lang::De);
   a.set_settings(st);
 
   app::SaveStore b;
   REQUIRE(b.load());
   CHECK(b.had_saved_settings());
-  CHECK(app::settings_of(b.data().settings) == st);
+  CHECK(b.data().settings == st);
   REQUIRE(b.data().game);
   app::Session r;
   REQUIRE(r.restore(b.data().game->deal, b.data().game->actions, nullptr, -1, now));
@@ -248,14 +310,13 @@ TEST_CASE("the rule editor's blank cards outlive a preset change and are saved")
 
   app::Settings st;
   st.blank_cards = setup.blank_cards();
-  CHECK(app::settings_of(app::share_settings_of(st)) == st);
   clear_storage();
   app::SaveStore a;
   REQUIRE(a.load());
   a.set_settings(st);
   app::SaveStore b;
   REQUIRE(b.load());
-  CHECK(app::settings_of(b.data().settings).blank_cards == st.blank_cards);
+  CHECK(b.data().settings.blank_cards == st.blank_cards);
   CHECK_FALSE(b.skipped());
   clear_storage();
 }

@@ -318,7 +318,7 @@ TEST_CASE("sound settings are saved with the others; a damaged one falls back an
     CHECK(b.settings().volume == 30);
     CHECK(b.settings().muted);
     CHECK(b.settings().speech);
-    CHECK(b.settings().lang == app::Lang::De);
+    CHECK(app::lang_of(b.settings()) == app::Lang::De);
     CHECK(b.screen() == app::Screen::Table);
   }
   // Damage the volume line (with a checksum that matches, as a newer or hand-edited writer
@@ -335,7 +335,7 @@ TEST_CASE("sound settings are saved with the others; a damaged one falls back an
     c.init(app::StartupInputs{"", "en", now});
     CHECK(c.settings().volume == 70);
     CHECK(c.settings().muted);
-    CHECK(c.settings().lang == app::Lang::De);
+    CHECK(app::lang_of(c.settings()) == app::Lang::De);
     CHECK(c.screen() == app::Screen::Table);
     CHECK_FALSE(c.notices().open());  // nothing to report: nothing was lost
   }

@@ -31,27 +31,27 @@ bool draw_settings(Settings& s, const LookInForce& look) {
   ImGui::TextUnformatted(tr(S::Language));
   for (int l = 0; l < kLangs; ++l) {
     if (l) ImGui::SameLine();
-    const bool on = static_cast<int>(s.lang) == l;
+    const bool on = static_cast<int>(lang_of(s)) == l;
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     static const char* const kIds[] = {"lang:en", "lang:de", "lang:sv"};
     if (hook_button(kIds[l], language_name(static_cast<Lang>(l)))) {
-      s.lang = static_cast<Lang>(l);
+      set_lang(s, static_cast<Lang>(l));
       changed = true;
     }
     if (on) ImGui::PopStyleColor();
   }
   ImGui::Spacing();
-  if (ImGui::Checkbox(tr(S::ColourMarks), &s.shapes)) changed = true;
+  if (ImGui::Checkbox(tr(S::ColourMarks), &s.colour_blind_marks)) changed = true;
   hook_last_item("shapes");
   ImGui::Spacing();
   ImGui::TextUnformatted(tr(S::AnimSpeed));
   const S names[] = {S::Slow, S::Normal, S::Fast, S::Off};
   for (int i = 0; i < 4; ++i) {
     if (i) ImGui::SameLine();
-    const bool on = static_cast<int>(s.speed) == i;
+    const bool on = static_cast<int>(s.animation) == i;
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (hook_button("speed:" + std::to_string(i), tr(names[i]))) {
-      s.speed = static_cast<Speed>(i);
+      s.animation = static_cast<Speed>(i);
       changed = true;
     }
     if (on) ImGui::PopStyleColor();
@@ -76,7 +76,8 @@ bool draw_settings(Settings& s, const LookInForce& look) {
     }
     if (hook_button(step < 0 ? "volume-" : "volume+", step < 0 ? "-" : "+", ImVec2(bh * 1.4f, 0))) {
       // To the next step of 10 down or up.
-      s.volume = std::clamp((s.volume + (step < 0 ? 9 : 0)) / 10 * 10 + step, 0, 100);
+      s.volume = static_cast<std::uint8_t>(
+          std::clamp((s.volume + (step < 0 ? 9 : 0)) / 10 * 10 + step, 0, 100));
       changed = true;
     }
   }

@@ -82,14 +82,15 @@ void AccessLayer::start_screen(AppCore& core, AccessNode& root) const {
   AccessNode lang = radio_group(tr(S::Language));
   for (int l = 0; l < kLangs; ++l)
     lang.kids.push_back(node(Role::Radio, language_name(static_cast<Lang>(l)),
-                             "lang:" + std::to_string(l), static_cast<int>(st.lang) == l));
+                             "lang:" + std::to_string(l), static_cast<int>(lang_of(st)) == l));
   settings.kids.push_back(std::move(lang));
-  settings.kids.push_back(node(Role::Checkbox, tr(S::ColourMarks), "shapes", st.shapes));
+  settings.kids.push_back(
+      node(Role::Checkbox, tr(S::ColourMarks), "shapes", st.colour_blind_marks));
   AccessNode speed = radio_group(tr(S::AnimSpeed));
   const S speeds[] = {S::Slow, S::Normal, S::Fast, S::Off};
   for (int i = 0; i < 4; ++i)
     speed.kids.push_back(node(Role::Radio, tr(speeds[i]), "speed:" + std::to_string(i),
-                              static_cast<int>(st.speed) == i));
+                              static_cast<int>(st.animation) == i));
   settings.kids.push_back(std::move(speed));
   settings.kids.push_back(node(Role::Checkbox, tr(S::Sound), "sound", !st.muted));
   AccessNode volume = node(Role::Slider, tr(S::Volume), "volume");
@@ -205,11 +206,11 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
   } else if (id.rfind("lang:", 0) == 0) {
     const int l = seat_of(5);
     if (l < 0 || l >= kLangs) return false;
-    st.lang = static_cast<Lang>(l);
-    set_language(st.lang);
+    set_lang(st, static_cast<Lang>(l));
+    set_language(static_cast<Lang>(l));
     setup.follow_language();
   } else if (id == "shapes") {
-    st.shapes = !st.shapes;
+    st.colour_blind_marks = !st.colour_blind_marks;
   } else if (id == "braille") {
     st.braille = chosen(!braille_on(st, setup.deal().preset));
   } else if (id == "high-contrast") {
@@ -221,13 +222,13 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
   } else if (id.rfind("speed:", 0) == 0) {
     const int sp = seat_of(6);
     if (sp < 0 || sp > 3) return false;
-    st.speed = static_cast<Speed>(sp);
+    st.animation = static_cast<Speed>(sp);
   } else if (id == "sound") {
     st.muted = !st.muted;
   } else if (id == "volume") {
     const int v = number_at(value, 0);
     if (v < 0 || v > 100 || std::to_string(v) != value) return false;  // the volume stays
-    st.volume = v;
+    st.volume = static_cast<std::uint8_t>(v);
   } else if (id == "speech") {
     st.speech = !st.speech;
   } else {

@@ -5,7 +5,7 @@
 #include "app/core/app/fresh_seed.h"
 #include "app/core/app/match_setup.h"
 #include "app/core/match/moments.h"
-#include "app/core/store/share_bridge.h"
+#include "app/core/store/share_errors.h"
 #include "app/core/text/moment_strings.h"
 #include "app/core/text/text_packs.h"
 #include "share/share.h"
@@ -39,16 +39,16 @@ bool AppCore::can_continue() const {
 }
 
 void AppCore::apply_settings() {
-  want_language(settings_.lang);
-  set_language(settings_.lang);  // not before its texts are at hand
-  anim_.set_speed(animation_factor(settings_.speed));
+  want_language(lang_of(settings_));
+  set_language(lang_of(settings_));  // not before its texts are at hand
+  anim_.set_speed(animation_factor(settings_.animation));
   const bool reduced = reduced_motion();
   anim_.set_reduced(reduced);
-  banners_.set_motion(Motion{animation_factor(settings_.speed), reduced});
-  wheel_.set_speed(animation_factor(settings_.speed));
+  banners_.set_motion(Motion{animation_factor(settings_.animation), reduced});
+  wheel_.set_speed(animation_factor(settings_.animation));
   wheel_.set_reduced(reduced);
-  spin_reveal_.set_speed(animation_factor(settings_.speed));
-  session_.set_bot_speed(bot_factor(settings_.speed));
+  spin_reveal_.set_speed(animation_factor(settings_.animation));
+  session_.set_bot_speed(bot_factor(settings_.animation));
 }
 
 // The chosen language's pack is asked for once; the texts stay in the language shown until
@@ -60,8 +60,8 @@ void AppCore::want_language(Lang l) {
   PackRequest& r = pack_requests_[static_cast<int>(l)];
   if (r == PackRequest::Failed || !host_.fetch_language) {
     r = PackRequest::Idle;
-    if (saved_settings_.lang == l) saved_settings_.lang = language();
-    settings_.lang = language();
+    if (lang_of(saved_settings_) == l) set_lang(saved_settings_, language());
+    set_lang(settings_, language());
     return;
   }
   if (r == PackRequest::Idle) {
@@ -103,14 +103,14 @@ bool AppCore::init(const StartupInputs& in) {
   store_.set_owner(in.owner);
   const bool readable = store_.load();
   page_ = PagePrefs{in.reduced_motion, in.more_contrast};
-  settings_ = store_.had_saved_settings() ? settings_of(store_.data().settings) : Settings{};
-  if (!store_.had_saved_settings()) settings_.lang = language_from_tag(in.language.c_str());
+  settings_ = store_.had_saved_settings() ? store_.data().settings : Settings{};
+  if (!store_.had_saved_settings()) set_lang(settings_, language_from_tag(in.language.c_str()));
   apply_settings();  // a link's default names and the notices below are in the player's language
   LinkIntake link = take_link(in.fragment);
   if (link.kind ==
       LinkIntake::Kind::Params) {  // options for tests and power users; kept in the address
-    if (!link.params.lang.empty()) settings_.lang = language_from_tag(link.params.lang.c_str());
-    settings_.speed = speed_from_name(link.params.speed.c_str(), settings_.speed);
+    if (!link.params.lang.empty()) set_lang(settings_, language_from_tag(link.params.lang.c_str()));
+    settings_.animation = speed_from_name(link.params.speed.c_str(), settings_.animation);
     if (link.params.seed) asked_seed_ = *link.params.seed;
     apply_settings();
   }

@@ -1,11 +1,12 @@
 // AppCore and the saved state: bringing a game back, reporting a save it cannot read or
 // keep, another tab that owns the save, and writing what changed.
-#include "app/core/app/app_core.h"
 #include <algorithm>
+
+#include "app/core/app/app_core.h"
 #include "app/core/app/fresh_seed.h"
 #include "app/core/app/match_setup.h"
 #include "app/core/match/moments.h"
-#include "app/core/store/share_bridge.h"
+#include "app/core/store/share_errors.h"
 #include "app/core/text/moment_strings.h"
 #include "app/core/text/text_packs.h"
 #include "share/share.h"

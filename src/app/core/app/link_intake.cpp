@@ -3,7 +3,7 @@
 #include <string>
 
 #include "app/core/app/match_setup.h"
-#include "app/core/store/share_bridge.h"
+#include "app/core/store/share_errors.h"
 #include "share/share.h"
 
 namespace app {

@@ -1,7 +1,7 @@
 #include "app/core/store/save_store.h"
 
 #include "app/core/app/match_setup.h"
-#include "app/core/store/share_bridge.h"
+#include "app/core/store/share_errors.h"
 #include "app/core/store/storage.h"
 
 namespace app {
@@ -68,7 +68,7 @@ void SaveStore::write() {
 }
 
 void SaveStore::set_settings(const Settings& s) {
-  data_.settings = share_settings_of(s);
+  data_.settings = s;
   had_record_ = true;
   write();
 }

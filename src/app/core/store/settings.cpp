@@ -25,12 +25,13 @@ float bot_factor(Speed s) {
 }
 
 Speed speed_from_name(const char* n, Speed fallback) {
-  if (!std::strcmp(n, "slow")) return Speed::Slow;
-  if (!std::strcmp(n, "normal")) return Speed::Normal;
-  if (!std::strcmp(n, "fast")) return Speed::Fast;
-  if (!std::strcmp(n, "off")) return Speed::Off;
+  for (Speed s : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Off})
+    if (!std::strcmp(n, uno::share::animation_name(s))) return s;
   return fallback;
 }
+
+Lang lang_of(const Settings& s) { return language_from_tag(s.language.c_str()); }
+void set_lang(Settings& s, Lang l) { s.language = language_tag(l); }
 
 }  // namespace app
 

@@ -11,27 +11,16 @@
 
 namespace app {
 
-enum class Speed { Slow = 0, Normal = 1, Fast = 2, Off = 3 };
-
+// The player's settings are the save format's own (uno::share::Settings): one type from the
+// start screen to the saved record, so no field can be dropped on the way.
+using Settings = uno::share::Settings;
+using Speed = uno::share::AnimationSpeed;
 // Auto: the preset (braille) or the page (contrast, motion) decides until the player does.
 using Preference = uno::share::Preference;
 
-struct Settings {
-  Lang lang = Lang::En;
-  bool shapes = false;
-  Speed speed = Speed::Normal;
-  int volume = uno::share::kDefaultVolume;  // sound cues, 0..100 (percent)
-  bool muted = false;                       // no sound cues
-  bool speech = false;  // events read aloud by the browser (for players without a screen reader)
-  Preference braille = Preference::Auto;
-  Preference high_contrast = Preference::Auto;
-  Preference reduce_motion = Preference::Auto;
-  bool large_cards = false;
-  uno::share::BlankCards blank_cards;  // Official 112's blank cards (the start screen's editor)
-  // The start screen as the player left it (StartSetup::restore); none until changed once.
-  std::optional<uno::share::Deal> setup;
-  friend bool operator==(const Settings&, const Settings&) = default;
-};
+// The language the settings ask for (a saved tag the game has no texts for: English).
+Lang lang_of(const Settings& s);
+void set_lang(Settings& s, Lang l);
 
 // What the page asks for (CSS media queries), passed in by the platform layer.
 struct PagePrefs {

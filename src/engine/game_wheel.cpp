@@ -97,7 +97,7 @@ void Game::showdown() {
     for (CardId id : round_.hands[s])
       if (deck_[id].kind == Kind::Number) nums[s].push_back(id);
     // Highest number first, equal numbers in hand order: a stable insertion sort (a hand's
-    // few number cards; std::stable_sort would ship ~3.5 KB of merge code in the page).
+    // few number cards; std::stable_sort would ship its merge code in the page).
     std::vector<CardId>& v = nums[s];
     for (std::size_t i = 1; i < v.size(); ++i) {
       const CardId id = v[i];

@@ -122,8 +122,6 @@ int rollout_horizon(int seats) { return seats <= 2 ? 0 : 3 * seats; }
 // tuned without it.
 constexpr int kRefineSteps = 20;
 
-// Hard's card counting in the likelihood (Belief::count_moves): off, it decided no better.
-constexpr bool kRefineCounting = false;
 // The likelihood's points per card of score by which a move not made beat the one made
 // (Belief::log_likelihood); a sharper one decided no better.
 constexpr double kRefineSharpness = 1.0;
@@ -171,7 +169,6 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
 
   Belief belief = infer(v);
   if (!belief.valid) return out;
-  if (kRefineCounting && v.seats >= 3) belief.count_moves(v);
   Rng rng(r.rng.next() | static_cast<std::uint64_t>(r.rng.next()) << 32);
   const std::vector<Action> legal_copy(legal.begin(), legal.end());
 

@@ -6,7 +6,6 @@
 #include <cstddef>
 #include <utility>
 
-#include "ai/knowledge.h"
 #include "engine/deck.h"
 #include "engine/event.h"
 #include "engine/rules.h"
@@ -114,7 +113,6 @@ Belief infer(const SeatView& v) {
             for (int t = 0; t < seats; ++t)
               m.counts[us(t)] = static_cast<std::uint8_t>(count[us(t)] + (t == s ? 1 : 0));
             m.played_from = static_cast<int>(b.plays[us(s)].size());
-            m.event = i;
             b.moves.push_back(m);
           }
           b.plays[us(s)].push_back(e.card);
@@ -129,7 +127,6 @@ Belief infer(const SeatView& v) {
           m.direction = dir;
           for (int t = 0; t < seats; ++t) m.counts[us(t)] = static_cast<std::uint8_t>(count[us(t)]);
           m.played_from = static_cast<int>(b.plays[us(s)].size());
-          m.event = i;
           b.moves.push_back(m);
         }
         break;
@@ -275,18 +272,6 @@ Belief infer(const SeatView& v) {
     if (!seen.test(static_cast<CardId>(id))) b.hidden.push_back(static_cast<CardId>(id));
   b.valid = true;
   return b;
-}
-
-void Belief::count_moves(const SeatView& v) {
-  // What Hard's counting knew of the seat after each mover just before its move.
-  for (MoveSeen& m : moves) {
-    const Knowledge k = analyse(v, m.event);
-    if (!k.valid) continue;
-    const int next = ((m.seat + m.direction) % seats + seats) % seats;
-    m.lack_next = k.lack[us(next)];
-    m.hint_next = k.hint[us(next)];
-  }
-  counting = true;
 }
 
 std::optional<Game::Placement> Belief::sample(const SeatView& v, Rng& rng) const {

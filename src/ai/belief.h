@@ -12,7 +12,6 @@
 #pragma once
 
 #include <array>
-#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -45,12 +44,6 @@ struct MoveSeen {
   int direction = 1;
   std::array<std::uint8_t, kMaxSeats> counts{};  // hand sizes before the move
   int played_from = 0;  // index into plays[seat] of the first card played at or after it
-  // Hard's card counting about the seat after the mover when it moved (knowledge.h): which
-  // colours that seat lacks and which it named (Belief::count_moves fills them). Public, so
-  // the same for every sampled hand.
-  std::array<float, kColours> lack_next{};
-  std::array<float, kColours> hint_next{};
-  std::size_t event = 0;  // its index in the view's events
 };
 
 struct Belief {
@@ -64,12 +57,9 @@ struct Belief {
   Colour prev_colour = Colour::None;  // before the last Wild Draw Four
   std::vector<MoveSeen> moves;        // see MoveSeen
   std::array<std::vector<CardId>, kMaxSeats> plays{};  // per seat since its last draw
-  // Whether the moves seen are scored with Hard's card counting (MoveSeen::lack_next,
-  // hint_next, filled by count_moves()); without it, Hard's scores without the counting.
-  bool counting = false;
 
   // Log-likelihood of the other seats' moves seen (`moves`) if they held the hands of
-  // `p` and chose as Hard scores (with its card counting when `counting`), less `sharpness`
+  // `p` and chose as Hard scores them (without its card counting), less `sharpness`
   // per card of score by which a move they did not make beat the one they made.
   double log_likelihood(const SeatView& v, const Game::Placement& p, double sharpness) const;
   // One seat's part of it, with `hand` its hand now.
@@ -79,12 +69,6 @@ struct Belief {
   // third seat, kept by the weights and log_likelihood(), so the hands drift towards ones
   // that explain the moves seen. Pinned cards stay.
   void refine(const SeatView& v, Game::Placement& p, Rng& rng, int steps, double sharpness) const;
-
-  // Fills MoveSeen::lack_next and hint_next from the log and scores the moves with them
-  // from then on (counting = true). With it the true hands of Hard bots explain every move
-  // exactly (tests/cli/test_expert.cpp); the Expert leaves it off (expert.cpp,
-  // kRefineCounting: no gain measured).
-  void count_moves(const SeatView& v);
 
   // One placement of every card consistent with the view (hand sizes, pile sizes, pinned
   // cards), hidden cards dealt to hands with the weights; nullopt when the view does not

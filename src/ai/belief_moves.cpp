@@ -5,7 +5,6 @@
 
 #include "ai/belief.h"  // IWYU pragma: associated
 #include "ai/context.h"
-#include "ai/knowledge.h"
 #include "ai/policy.h"
 
 namespace uno::ai {
@@ -30,7 +29,6 @@ double Belief::seat_log_likelihood(const SeatView& v, int seat, const std::vecto
   pv.current = seat;
   double ll = 0;
   const auto& later = plays[us(seat)];
-  Knowledge kn;  // see count below
   for (const MoveSeen& m : moves) {
     if (m.seat != seat) continue;
     pv.hand.assign(hand.begin(), hand.end());
@@ -39,20 +37,9 @@ double Belief::seat_log_likelihood(const SeatView& v, int seat, const std::vecto
     double chosen = 0, best = -1e18;
     pv.direction = m.direction;
     pv.hand_counts = m.counts;
-    // With `counting`, Hard's counting about the seat after the mover (the rest unused),
-    // made only then: off, the likelihood's inner loop zeroes no Knowledge per move.
-    auto count = [&](Context& x) {
-      if (!counting) return;
-      kn = Knowledge{};
-      kn.valid = true;
-      kn.lack[us(x.next)] = m.lack_next;
-      kn.hint[us(x.next)] = m.hint_next;
-      x.k = &kn;
-    };
     if (m.colour_choice) {
       pv.phase = Phase::ChooseColour;
       Context x(pv, rules, d);
-      count(x);
       for (int k = 0; k < kColours; ++k) {
         const auto c = static_cast<Colour>(k);
         const double sc = x.colour_value(x.cnt, x.pts, c);
@@ -64,7 +51,6 @@ double Belief::seat_log_likelihood(const SeatView& v, int seat, const std::vecto
       pv.top = m.top;
       pv.colour = m.colour;
       Context x(pv, rules, d);
-      count(x);
       chosen = play_score(x, Action::play(seat, m.card, m.named), false);
       for (CardId id : pv.hand) {
         if (!playable_on(rules, d, d[id], m.top, m.colour)) continue;

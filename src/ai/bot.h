@@ -32,7 +32,7 @@ class Game;
 
 namespace uno::ai {
 
-// Expert searches (expert.h): determinizations from a belief over hidden cards, Hard in
+// Expert searches (expert.cpp): determinizations from a belief over hidden cards, Hard in
 // rollouts. The two random levels are the arena's baselines (uno-cli arena), not
 // opponents for people: random-playable plays a uniformly random playable card (draws
 // only when it must, keeps a drawn card, accepts every effect, always calls UNO, never

@@ -28,49 +28,15 @@
 // Expert uses Hard's logic with a profile that never forgets UNO and always notices.
 //
 // Its own scoring: Hard's choice and the candidates come from Hard's score with the
-// Expert's constants (policy_weights.h, kExpertWeights: found by tests/perf/tune_prior.cpp
-// against three Hards; as a plain policy +1.7 points at 4 seats, +2.6 at 2). Against three
-// Hards (seeds 7 to 26, 800 rollouts) 32.19% where Hard's constants won 31.81%; the
-// rollouts playing them for our own seat too won 32.00% (not kept). At 2 seats (since
-// 2026-11-25, fifth pass) against Hard 62.3% of 3,000 games (400 rollouts, seeds 7 to 9)
-// where Hard's constants won 60.4%, against random-playable 75.2% (800, seeds 11 to 13)
-// where they won 74.5%.
+// Expert's constants (policy_weights.h, kExpertWeights), tuned against three Hards: played
+// plainly they beat Hard's constants, and the search keeps part of that.
 //
-// Where the 4-seat search loses (tests/perf/expert_probe.cpp, 2026-11-24: 300 positions
-// from Expert-against-three-Hards hands, every move's truth from 2,000 playouts of the true
-// hands by real Hards): a searched decision gains +0.86 points of round win over Hard's move
-// (se 0.35) at 800 rollouts, +0.80 at 3,200 and +1.02 at 12,800, so more rollouts do not
-// help: not noise. Nor is it the rollouts' model: real Hards (card counting) in the
-// rollouts gained +1.06 played to the end (+0.40 at 3,200) and +0.55 truncated, cheap
-// rollouts to the end +0.57. What pays is knowing the hidden cards: the same search on the
-// TRUE hands (a cheat, only to measure) gains +2.72, an oracle that knows them +4.6.
-// Inferring hands from the others' moves (each move since the seat last drew scored by
-// Hard's policy on the sampled hand, as a likelihood; the true hands score best, plain
-// samples 2 to 48 log-units worse) with worlds moved by 20, 60 or 200 Metropolis swaps
-// towards likely hands gained +1.22, +0.96 and +0.92 (resampling among 4-16 worlds: +0.54
-// to +1.23); on 500 positions (1,500 playouts) 20 swaps gained +0.49 over plain samples
-// (se 0.23), a guard of 0.5 or 0 or six candidates -0.08 to +0.25 (noise). The 20 swaps
-// stay (kRefineSteps): about one point against three Hards, not the three the goal needs.
-// (With them the probe, on the positions the refined Expert reaches: +1.12 and +0.94 at
-// 800 rollouts, two seeds, +0.93 at 3,200.)
-// Draws as evidence did not pay either (2026-11-24, commit f113c48, reverted): a draw on the
-// turn scored as a move (Hard draws holding a playable card only when every play scores
-// below -6, so a drawer may well hold a Wild), the void not faded by the seat's own turn
-// draw (the card it drew was played or kept as unplayable), the moves before a drawn card
-// that went straight out kept: +1.31 against +1.12 (seed 99) and +0.44 against +0.85
-// (seed 100, 300 positions each), with sharpness 2 +0.72, 40 swaps +0.54, sharpness 0.5
-// +0.16 (seed 100): noise around the shipped search.
-// Which hands matter (the probe's BUDGET:MASK tells the search some seats' true hands; seeds
-// 99 and 100): the next seat's alone +1.36 and +0.40, the one across +0.70 and +0.61, the
-// previous seat's +1.96 and +0.66, any two +1.75 to +1.84 and +0.93 to +1.23, all three +2.66 and
-// +2.06, against +1.12 and +0.85 told nothing: no one hand is the key, only all together.
-// What decides a 4-seat hand is mostly cards no move has revealed yet. Against three Hards
-// over seeds 7 to 26 (24,000 hands, 800 rollouts): 31.8% (31.2-32.4%).
-// Scoring the moves with Hard's card counting (exact for Hard bots: kRefineCounting, off)
-// and a sharper likelihood, or the rollouts' +4 victims answering with Hard's counting, did
-// not beat noise against three Hards either (docs/expert-strength.md, "third pass"); everything the
-// log tells places about 18.5% of the other hands' cards right, against 16% for a uniform
-// guess (tests/perf/belief_probe.cpp).
+// Why the search goes no further: its gain over Hard's move does not grow with more
+// rollouts, nor with card-counting Hards in the rollouts, but it grows two to three times
+// when the search is told the hidden hands. What holds it back is the cards no move has
+// shown yet, which no inference recovers; searching its own later moves too would cost
+// tens of times the 30 ms budget. The measurements, and every variant tried and not kept:
+// docs/results.md and docs/log/expert-strength.md.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -113,15 +79,8 @@ bool same_set(std::vector<Action> a, std::vector<Action> b) {
 }
 
 // The guard: a candidate replaces Hard's choice when its paired advantage exceeds this many
-// standard errors. With the slow rollouts (96 per decision) 1.0 gave 51% against Hard and
-// 2.0 gave 48-58%; with the fast ones (400 per decision, 300 hands against Hard, seed 7)
-// 2.0 gave 55.0%, 1.0 62.7%, 0 (plain best mean) 62.3%, and 8 candidates instead of 4 59.0%.
-// With the truncated rollouts at 4 seats (800 rollouts, 1,200 hands against three Hards,
-// seed 7): 1.0 gave 31.7%, 0 30.3%, 0.5 31.3%. Against random-playable at 2 seats (800
-// rollouts, seed 11, 1,000 hands) 0 gave 72.8% against 1.0's 73.1%: a wash. 1.5 at 3+ seats
-// (2026-11-25, seeds 7 to 9): 372, 394 and 368 of 1,200 against 1.0's 384, 395 and 383.
-// 0.5 at 3+ seats with the Expert's own scoring (seeds 7 to 16): 3,872 of 12,000 against
-// 1.0's 3,875.
+// standard errors. A stricter guard keeps good overrides out and none lets noise through;
+// 0, 0.5, 1.5 and 2.0 played no better than 1.0, at 2 seats or at 4.
 constexpr double kGuardZ = 1.0;
 
 // Hard's own score of a candidate (policy.cpp's main_move), to search only the few moves
@@ -139,55 +98,32 @@ double hard_score(const Context& x, const Action& a, bool plays) {
   }
 }
 
-// Six candidates instead of four at 4 seats: 30.7% against 31.7% (same runs as kGuardZ).
-// Three, with the Expert's own scoring (seeds 7 to 16, 12,000 hands): 31.25% against 32.29%.
+// Only Hard's best few moves are searched: more candidates spread the worlds thinner, fewer
+// miss good moves (three and six both played worse at 4 seats).
 constexpr std::size_t kMaxCandidates = 4;
 
 // Successive halving, at 2 seats only: after half the budget only Hard's choice and the
 // other candidate with the best paired mean go on, so the one comparison that can change
-// the decision gets half as many worlds again. Against random-playable (800 rollouts,
-// 1,000 hands a seed): seed 11 74.4% against 73.1% without, seed 12 74.0% against 72.5%
-// (2,000 together: 74.2%, 72.2-76.1%, against 72.8%), seed 13 75.2% against 74.0%. Against Hard
-// (400 rollouts, seed 7) 63.7% of 300 (61.2% of 916 without). At 4 seats it did not pay: 31.8%
-// and 29.8% against 31.7% and 31.7% without (seeds 7 and 8, 1,200 hands each; 31.0% with six
-// candidates, seed 7), so there the search spreads its worlds evenly as before.
+// the decision gets half as many worlds again. At 4 seats it did not pay, so there the
+// search spreads its worlds evenly.
 // The cut waits for enough worlds: the kept candidate's early worlds count in its final
-// test, so a cut after a handful keeps the luckiest and the guard lets it through (48
-// rollouts against Hard, the suite's short arena, cut after 8 worlds: 49.8% where the
-// search without the cut won 56.9%). At 800 rollouts the cut comes after 100 worlds or more.
+// test, so a cut after a handful keeps the luckiest and the guard lets it through.
 constexpr int kMinWorldsBeforeCut = 32;
 
 // How many actions a rollout plays before round_chance() judges it (0: to the end of the
-// round). At 3+ seats a short horizon wins: against three Hards (1,200 hands, seed 7) full
-// rollouts 28.9% (400 per decision), 6 actions a seat 30.2% (400) and 31.2% (800), 3 a seat
-// 31.7% (800) at half the cost; 2 a seat 31.8% and 4 a seat 32.5% (800): flat, noise. At
-// 2 seats the card counts say little about who wins (the fit barely beats a coin) and a
-// short horizon lost: 69.4% against random-playable where full rollouts won 73.9% (800
-// per decision, 1,000 hands). With the refined worlds (2026-11-25, seeds 7 to 9) 4 a seat
-// won 381, 388 and 354 of 1,200 against 3's 384, 395 and 383.
+// round). At 3+ seats a short horizon plays as well as a long one, with less noise and at
+// a fraction of the cost (two to six actions a seat played alike). At 2 seats the card
+// counts say little about who wins (the fit barely beats a coin), and a short horizon lost.
 int rollout_horizon(int seats) { return seats <= 2 ? 0 : 3 * seats; }
 
 // Metropolis steps that move each sampled world towards hands explaining the other seats'
-// moves (Belief::refine), at 3 seats or more. At 4 seats against three Hards (800
-// rollouts, 1,200 hands a seed) 20 steps won 32.0%, 32.9%, 31.9% and 32.2% on seeds 7 to
-// 10 (4,800: 32.3%) where the search without them won 31.7%, 31.7%, 29.8% and 31.8%
-// (31.2%), and in the probe (below) +1.22 points a decision against +0.86 (60 steps +0.96,
-// 200 +0.92: the hands explained better, the decisions not). At 2 seats it is off: the
-// 2-seat figures were measured without it.
+// moves (Belief::refine), at 3 seats or more, where it pays against three Hards. More steps
+// explain the moves better but decide no better. At 2 seats it is off: the 2-seat search was
+// tuned without it.
 constexpr int kRefineSteps = 20;
 
-// Hard's card counting in the likelihood (Belief::count_moves): the moves are then scored
-// exactly as the Hard bots made them (the true hands explain every move: log-likelihood 0 in
-// every Hard-against-Hard position, against 89-94% without it), which also lets a
-// Hard bluff a +4 when our seat is down to one card. Off: no gain measured (2026-11-25, 800
-// rollouts, 1,200 hands a seed against three Hards; same seeds and deals as the shipped
-// search's 384, 395 and 383 on seeds 7 to 9): at sharpness 1 388, 398 and 383 (+0.19
-// points), at sharpness 4 368, 388 and 357 (-1.36; on seeds 101 and 102 400 and 387
-// against 384 and 385). It places no more hidden cards right either
-// (tests/perf/belief_probe.cpp). Rechecked with the Expert's own scoring (2026-11-27, ten
-// seeds of the goal's deals, paired): -0.63 points (se 0.29). Sharpness: the likelihood's
-// points per card of score.
-constexpr bool kRefineCounting = false;
+// The likelihood's points per card of score by which a move not made beat the one made
+// (Belief::log_likelihood); a sharper one decided no better.
 constexpr double kRefineSharpness = 1.0;
 
 ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uint64_t seed,
@@ -233,7 +169,6 @@ ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uin
 
   Belief belief = infer(v);
   if (!belief.valid) return out;
-  if (kRefineCounting && v.seats >= 3) belief.count_moves(v);
   Rng rng(r.rng.next() | static_cast<std::uint64_t>(r.rng.next()) << 32);
   const std::vector<Action> legal_copy(legal.begin(), legal.end());
 

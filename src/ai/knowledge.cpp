@@ -24,11 +24,9 @@ struct Bits128 {
 
 }  // namespace
 
-Knowledge analyse(const SeatView& v) { return analyse(v, v.events.size()); }
-
-Knowledge analyse(const SeatView& v, std::size_t end) {
+Knowledge analyse(const SeatView& v) {
   Knowledge k;
-  end = std::min(end, v.events.size());
+  const std::size_t end = v.events.size();
   const int seats = v.seats;
   if (seats <= 0 || seats > kMaxSeats || v.deck == nullptr || v.rules == nullptr) return k;
   const Deck& d = *v.deck;

@@ -3,7 +3,6 @@
 #pragma once
 
 #include <array>
-#include <cstddef>
 #include <cstdint>
 
 #include "engine/card.h"
@@ -31,8 +30,5 @@ struct Knowledge {
 };
 
 Knowledge analyse(const SeatView& v);
-// The same from the first `end` events of the view only (what the seats knew then; the
-// unseen counts still use the view's hand).
-Knowledge analyse(const SeatView& v, std::size_t end);
 
 }  // namespace uno::ai

@@ -142,8 +142,8 @@ bool same_end(const HandEnd& a, const HandEnd& b) {
 }
 
 // Hands played on the clock between two off-clock replays: replaying each hand right
-// after it evicted the playing game's state and branch history every hand (about 12% of
-// native hands/s); 64 hands' actions (about 20 KB at 4 seats) stay in the caches.
+// after it evicted the playing game's state and branch history every hand, which slowed
+// the timed play; 64 hands' actions are few enough to stay in the caches.
 constexpr long long kBatch = 64;
 }  // namespace
 

@@ -37,7 +37,7 @@ double p_guilty(const Context& x) {
     q = static_cast<double>(match) / k->unseen_total;
   }
   // (1 - q)^n by repeated products: n is a hand size, and std::pow would bring libm's
-  // table-driven pow (about 8 KB of wasm with its tables) into the page for this one line.
+  // table-driven pow and its tables into the page for this one line.
   double miss = 1.0;
   for (int i = 0; i < n; ++i) miss *= 1.0 - q;
   double p_has = 1.0 - miss;

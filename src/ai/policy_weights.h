@@ -31,7 +31,7 @@ struct PolicyWeights {
 
 inline constexpr PolicyWeights kHardWeights{};
 
-// The Expert's own scoring (tests/perf/tune_prior.cpp: coordinate search against three
+// The Expert's own scoring (tools/probes/tune_prior.cpp: coordinate search against three
 // Hards at 4 seats, classic): spend wilds later, keep the Wild Draw Four for the seat about
 // to go out, weigh the next seat's voids less, challenge a +4 less often. Played plainly it
 // beats Hard's constants at every table size measured (2 to 10 seats), so the Expert uses

@@ -245,7 +245,7 @@ void Game::turn_first_card() {
   }
 }
 
-// round_ = Round{} in place: a Round's card lists hold 1.3 KB of room that a new deal
+// round_ = Round{} in place: a Round's card lists hold room for every card that a new deal
 // need not clear or copy (only their counts are state; CardList's constructor sets them).
 void Game::new_round() { ::new (static_cast<void*>(&round_)) Round; }
 

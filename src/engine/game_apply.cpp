@@ -59,9 +59,9 @@ void Game::expose_if_single(int seat) {
 void Game::begin_turn(int seat) { start_turn(seat); }
 
 // The card's place found eight places at a time (a word compared with the id repeated in
-// every byte), then the cards above it moved down one place eight at a time: about a
-// third of the instructions of a pass over every card, and no branch on where the card
-// sits in a short hand. Reads and writes stay inside the list's kMaxCards of room, which
+// every byte), then the cards above it moved down one place eight at a time: fewer
+// instructions than a pass over every card, and no branch on where the card sits in a
+// short hand. Reads and writes stay inside the list's kMaxCards of room, which
 // a game zeroes when it is made (CardList::clear_room); the bytes past size() never
 // change the result (the card, if held, is the lowest match).
 namespace {

@@ -6,7 +6,7 @@
 //     the rule choices docs/rules.md records (so it checks the code against those choices,
 //     not against the booklets: the booklet scenarios in tests/engine do that);
 //   - the speed ceiling of the peer benchmark: how fast these games can be played by code
-//     that knows nothing but them (tools/ceiling/peer_ceiling.cpp).
+//     that knows nothing but them (tools/ceiling/peer_ceiling.cpp, docs/log/engine-speed.md).
 // Not project code: the engine is the one implementation of the rules.
 #pragma once
 

@@ -389,8 +389,8 @@ TEST_CASE("004 reshuffle: the discard pile becomes the draw pile, top card stays
 }
 
 // 004: "Spieleranzahl: 2 bis 8 Personen" (number of players: 2 to 8 people). 9 and 10 stay
-// allowed as a house extension (RULES.md: "2–8 (allow 2–10)"); the booklet's limit is
-// queried, so the app can say when it is exceeded.
+// allowed as a house extension (docs/rules.md, "Presets at a glance"); the booklet's limit
+// is queried, so the app can say when it is exceeded.
 TEST_CASE("004 players: 2 to 8 by the booklet, 9-10 allowed as a house extension", "[classic]") {
   CHECK(booklet_max_seats("classic") == 8);
   CHECK(classic().min_seats == 2);

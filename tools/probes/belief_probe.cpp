@@ -9,11 +9,11 @@
 // ten worlds per variant are sampled from `infer`'s belief and scored against the true
 // hands: "correct" is how many of the other three hands' cards a sampled hand has right
 // (the same face, counted once per copy), "consistent" the share of worlds whose hands
-// explain every move seen exactly as Hard made it (log-likelihood 0 with card counting);
-// first it says how often the true hands do, with and without the counting.
+// explain every move seen as Hard's scoring without its card counting would have made it
+// (log-likelihood 0); first it says how often the true hands do.
 // Variants: uniform (every hidden card equally likely anywhere: no inference), plain (the
-// weights from draws, named colours and pinned cards), then Belief::refine with or without
-// Hard's card counting in the likelihood, its sharpness and its steps.
+// weights from draws, named colours and pinned cards), then Belief::refine with its
+// sharpness and its steps.
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -34,7 +34,6 @@ using namespace uno::ai;
 struct Variant {
   const char* name;
   bool uniform;
-  bool counting;
   int steps;
   double sharpness;
 };
@@ -54,20 +53,18 @@ int main(int argc, char** argv) {
   constexpr int kSeats = 4;
   constexpr int kWorlds = 10;
   const Variant variants[] = {
-      {"uniform", true, false, 0, 1},
-      {"plain", false, false, 0, 1},
-      {"refine 20, sharpness 1, no counting (shipped)", false, false, 20, 1},
-      {"refine 20, sharpness 1, counting", false, true, 20, 1},
-      {"refine 20, sharpness 4, counting", false, true, 20, 4},
-      {"refine 60, sharpness 1, no counting", false, false, 60, 1},
-      {"refine 60, sharpness 4, counting", false, true, 60, 4},
-      {"refine 60, sharpness 10, counting", false, true, 60, 10},
-      {"refine 200, sharpness 4, counting", false, true, 200, 4},
+      {"uniform", true, 0, 1},
+      {"plain", false, 0, 1},
+      {"refine 20, sharpness 1 (shipped)", false, 20, 1},
+      {"refine 20, sharpness 4", false, 20, 4},
+      {"refine 60, sharpness 1", false, 60, 1},
+      {"refine 60, sharpness 10", false, 60, 10},
+      {"refine 200, sharpness 4", false, 200, 4},
   };
   const std::size_t nv = sizeof variants / sizeof variants[0];
   std::vector<double> correct(nv, 0), consistent(nv, 0);
   double cards = 0;
-  int positions = 0, truth_exact = 0, truth_exact_without = 0;
+  int positions = 0, truth_exact = 0;
   for (std::uint64_t deal = 0; deal < static_cast<std::uint64_t>(deals); ++deal) {
     const std::uint64_t ds = hand_seed(seed, static_cast<long long>(deal));
     Game g(rules, kSeats, ds);
@@ -79,18 +76,15 @@ int main(int argc, char** argv) {
       if (must_act(v) && rng.below(3) == 0) {
         Belief b = infer(v);
         if (b.valid && !b.moves.empty()) {
-          Belief counted = b;
-          counted.count_moves(v);
           Game::Placement truth;
           for (int s = 0; s < kSeats; ++s)
             truth.hands[static_cast<std::size_t>(s)].assign(g.hand(s).begin(), g.hand(s).end());
-          truth_exact += counted.log_likelihood(v, truth, 1.0) == 0.0;
-          truth_exact_without += b.log_likelihood(v, truth, 1.0) == 0.0;
+          truth_exact += b.log_likelihood(v, truth, 1.0) == 0.0;
           ++positions;
           const Deck& d = g.deck();
           for (int s = 1; s < kSeats; ++s) cards += static_cast<double>(g.hand(s).size());
           for (std::size_t i = 0; i < nv; ++i) {
-            Belief bv = variants[i].counting ? counted : b;
+            Belief bv = b;
             if (variants[i].uniform)
               for (auto& row : bv.weight) row.fill(1.0f);
             for (int w = 0; w < kWorlds; ++w) {
@@ -98,7 +92,7 @@ int main(int argc, char** argv) {
               if (!p) continue;
               if (variants[i].steps > 0)
                 bv.refine(v, *p, rng, variants[i].steps, variants[i].sharpness);
-              consistent[i] += counted.log_likelihood(v, *p, 1.0) == 0.0 ? 1.0 / kWorlds : 0.0;
+              consistent[i] += b.log_likelihood(v, *p, 1.0) == 0.0 ? 1.0 / kWorlds : 0.0;
               for (int s = 1; s < kSeats; ++s) {
                 std::map<int, int> left;  // the true hand's faces not matched yet
                 for (CardId id : g.hand(s)) ++left[face(d[id])];
@@ -120,10 +114,8 @@ int main(int argc, char** argv) {
   if (positions == 0) return 1;
   std::printf("positions %d, the other hands hold %.1f cards a position\n", positions,
               cards / positions);
-  std::printf(
-      "the true hands explain every move seen: %.1f%% of positions with Hard's counting, "
-      "%.1f%% without\n",
-      100.0 * truth_exact / positions, 100.0 * truth_exact_without / positions);
+  std::printf("the true hands explain every move seen: %.1f%% of positions\n",
+              100.0 * truth_exact / positions);
   for (std::size_t i = 0; i < nv; ++i)
     std::printf("  %-48s correct %.3f cards (%.2f%%), consistent worlds %.1f%%\n", variants[i].name,
                 correct[i] / positions, 100 * correct[i] / cards, 100 * consistent[i] / positions);

@@ -13,7 +13,7 @@
 // max of noisy truths flatters it). Same positions for every budget, so the differences
 // are paired. It also prints how good the first budget's candidates are (the best of them
 // by truth, and how often the best move of all is among them) and the gains by the kind of
-// Hard's move (docs/expert-strength.md, "Where the search's gain is lost"). 300 positions
+// Hard's move (docs/log/expert-strength.md, "Where the search's gain is lost"). 300 positions
 // at 2,000 playouts: about 4 minutes. The findings (noise or bias,
 // the cheat that knows the hands, the refined worlds) are in the comment atop expert.cpp.
 #include <algorithm>

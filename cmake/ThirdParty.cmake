@@ -24,8 +24,8 @@ endforeach()
 # would keep SDL's surface code reachable).
 set(SDL_DUMMYVIDEO OFF CACHE BOOL "" FORCE)
 set(SDL_OFFSCREEN OFF CACHE BOOL "" FORCE)
-# SDL parses its hints with its own small number scanner rather than libc's atof/strtod
-# (whose long-double float scanner is about 8 KB of wasm).
+# SDL parses its hints with its own small number scanner (SDL's own fallback) rather than
+# libc's atof/strtod.
 set(HAVE_ATOF "" CACHE INTERNAL "" FORCE)
 set(HAVE_STRTOD "" CACHE INTERNAL "" FORCE)
 add_subdirectory("${UNO_SDL_DIR}" "${CMAKE_BINARY_DIR}/third_party/sdl2" EXCLUDE_FROM_ALL SYSTEM)
@@ -107,11 +107,11 @@ uno_sdl_cut(video/SDL_video.c "never fullscreen"
   "SDL_UpdateFullscreenMode(SDL_Window * window, SDL_bool fullscreen)\n{\n    SDL_VideoDisplay *display;"
   "SDL_UpdateFullscreenMode(SDL_Window * window, SDL_bool fullscreen)\n{\n    (void)window, (void)fullscreen;\n    return 0;\n}\nstatic int SDL_UpdateFullscreenMode_unused(SDL_Window * window, SDL_bool fullscreen)\n{\n    SDL_VideoDisplay *display;")
 # No software blitters, RLE or software renderer: everything is drawn with WebGL.
-# (Saves ~100 KB of wasm that SDL's surface code would otherwise keep reachable.)
+# (SDL's surface code would otherwise stay reachable.)
 target_compile_definitions(SDL2-static PRIVATE SDL_LEAN_AND_MEAN=1)
 
 # The page draws its glyphs with the browser (src/app/ui/font_builder.cpp): ImGui's default
-# font (ProggyClean, 12 KB of base85 text) and its stb_truetype builder (~17 KB of wasm) are
+# font (ProggyClean, as base85 text) and its stb_truetype builder are
 # reachable only as fallbacks the game never takes. 1.86 has no switch for either
 # (IMGUI_DISABLE_DEFAULT_FONT came later), so the build compiles a copy of imgui_draw.cpp
 # whose AddFontDefault() returns NULL and whose Build() fails without the page's builder.
@@ -130,7 +130,7 @@ endmacro()
 uno_imgui_draw_cut("const char* ttf_compressed_base85 = GetDefaultCompressedFontDataTTFBase85();"
   "const char* ttf_compressed_base85 = NULL; return NULL;")
 uno_imgui_draw_cut("        builder_io = ImFontAtlasGetBuilderForStbTruetype();" "        return false;")
-# ImGui's software mouse cursors (3.3 KB of pixel art) are never drawn (the browser shows the
+# ImGui's software mouse cursors (pixel art) are never drawn (the browser shows the
 # cursor): the page's atlas sets ImFontAtlasFlags_NoMouseCursors, and their painting goes.
 uno_imgui_draw_cut("    if (!(atlas->Flags & ImFontAtlasFlags_NoMouseCursors))\n    {" "    if (false)\n    {")
 file(WRITE "${UNO_IMGUI_DRAW}.new" "${_imgui_draw}")
@@ -140,8 +140,8 @@ set_source_files_properties("${UNO_IMGUI_DRAW}" PROPERTIES COMPILE_OPTIONS "-Wno
 
 # The game never reads or writes imgui.ini (io.IniFilename = nullptr, set right after
 # CreateContext, before the first NewFrame): a copy of imgui.cpp without the settings
-# handlers (window and table) and without the ini load/save calls, so their code (~5 KB of
-# wasm) is not linked. Made at configure time like the copy above; a changed source fails.
+# handlers (window and table) and without the ini load/save calls, so their code is not
+# linked. Made at configure time like the copy above; a changed source fails.
 set(UNO_IMGUI_CORE "${CMAKE_BINARY_DIR}/third_party/imgui_no_ini.cpp")
 file(READ "${UNO_IMGUI_DIR}/imgui.cpp" _imgui_core)
 macro(uno_imgui_core_cut needle replacement)
@@ -157,7 +157,7 @@ uno_imgui_core_cut("TableSettingsInstallHandler(context);" "")
 uno_imgui_core_cut("LoadIniSettingsFromDisk(g.IO.IniFilename)" "(void)0")
 uno_imgui_core_cut("SaveIniSettingsToDisk(g.IO.IniFilename)" "(void)0")
 # ImGuiStyle's colours are set by the game's style (ui/style.cpp: ImGui's dark colours as a
-# byte table), not by StyleColorsDark's 2.5 KB of float stores.
+# byte table), not by StyleColorsDark's float stores.
 uno_imgui_core_cut("    ImGui::StyleColorsDark(this);" "")
 # Every window of the game is ImGuiWindowFlags_NoDecoration (ui/ui_common.cpp, notices):
 # none is resized by the mouse, so the resize borders and grips' logic goes.
@@ -176,7 +176,7 @@ set_source_files_properties("${UNO_IMGUI_CORE}" PROPERTIES COMPILE_OPTIONS "-Wno
 # The game's text is edited by the page (a browser dialog, web/text_edit.js: phone keyboards,
 # input methods, paste), never by ImGui, and its sliders take no typed-in numbers: a copy of
 # imgui_widgets.cpp whose sliders and drags never open a text input, so ImGui's text editor
-# (InputTextEx, stb_textedit, ~16 KB of wasm) is not linked. Made at configure time; a
+# (InputTextEx, stb_textedit) is not linked: the page's text box edits text. Made at configure time; a
 # changed source fails.
 set(UNO_IMGUI_WIDGETS "${CMAKE_BINARY_DIR}/third_party/imgui_widgets_no_text_input.cpp")
 file(READ "${UNO_IMGUI_DIR}/imgui_widgets.cpp" _imgui_widgets)

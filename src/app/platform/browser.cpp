@@ -13,7 +13,7 @@
 #include <emscripten.h>
 #include <emscripten/eventloop.h>
 
-// Caller-owned buffers (TOOLCHAIN.md: no stringToNewUTF8 in 3.1.6).
+// Caller-owned buffers (docs/toolchain.md: no stringToNewUTF8 in 3.1.6).
 // The JavaScript bodies below are left as written (clang-format 14 would join lines).
 // clang-format off
 EM_JS(void, uno_js_language, (char* buf, int cap), { stringToUTF8(navigator.language || "", buf, cap); });

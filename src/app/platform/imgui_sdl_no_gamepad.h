@@ -1,7 +1,7 @@
 // Force-included into ImGui's SDL backend only (cmake/ThirdParty.cmake). The game has no
 // gamepad navigation (ImGuiConfigFlags_NavEnableGamepad is never set), but the backend's
 // call to SDL_GameControllerOpen would still link SDL's controller code and its mapping
-// database (about 10 KB of wasm and data). SDL.h first, so the names below stay macros.
+// database into every first visit. SDL.h first, so the names below stay macros.
 #pragma once
 
 #include <SDL.h>

@@ -53,7 +53,7 @@ float device_pixel_ratio() {
 // (input, resize, focus, the wake-up timer of browser.cpp, which a11y activations and
 // clipboard answers use too) asks for a frame, so the next frame sees the event exactly
 // as a loop polling every refresh would. (emscripten_set_main_loop would do the same but
-// brings emscripten's whole Browser library, about 3 KB of gzipped JS.)
+// renders on every display refresh, which an idle table must not.)
 // clang-format off
 EM_JS(void, uno_js_request_frame, (), {
   if (Module.unoFramePending) return;

@@ -1,7 +1,7 @@
 /* Built into SDL (cmake/ThirdParty.cmake), which renames the emscripten video driver's two
  * calls into emscripten's Browser library (window title, screen size) to these: the same
- * work done directly, so that library (about 3 KB of gzipped JS, there for
- * emscripten_set_main_loop, which the game does not use) stays out of the bundle. */
+ * work done directly, so that library (there for emscripten_set_main_loop, which
+ * the game does not use) stays out of the bundle. */
 #include <emscripten.h>
 
 EM_JS(void, uno_js_set_title, (const char* title), { document.title = UTF8ToString(title); });

@@ -1,5 +1,5 @@
 // The coach on the table: the Hint's line above the action bar and a ring around the card
-// (or the draw pile) it suggests. Part of TableView; the words come from core/coach_texts.
+// (or the draw pile) it suggests. Part of TableView; the words come from core/coach/coach_texts.
 #include <imgui.h>
 
 #include <algorithm>

@@ -46,7 +46,7 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     hs.selected = it == v.hand.end() ? -1 : static_cast<int>(it - v.hand.begin());
   }
 
-  // A one-row hand is fanned (core/layout: the tilted cards stay inside the hand area;
+  // A one-row hand is fanned (core/look/layout: the tilted cards stay inside the hand area;
   // the click area stays the upright rectangle: the tilt is a few degrees).
   const std::vector<HandSlot> slots = layout_hand_slots(t, n);
   std::vector<float> tilt(static_cast<size_t>(n), 0.0f);

@@ -40,7 +40,7 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
   ImGui::SetWindowFontScale(1.0f);
   ImGui::Separator();
 
-  // Columns from core/layout: numbers as wide as their headers, the small cards between.
+  // Columns from core/look/layout: numbers as wide as their headers, the small cards between.
   const bool scoring = s.rules().target_score > 0;
   const char* heads[3] = {tr(S::InHand), tr(S::ThisRound), tr(S::Total)};
   const float num_w = ImGui::CalcTextSize("-888").x;

@@ -63,8 +63,8 @@ bool draw_settings(Settings& s, const LookInForce& look) {
     changed = true;
   }
   hook_last_item("sound");
-  // Volume in steps of 10 with - and + (a second slider would link ImGui's whole generic
-  // slider, about 2 KB gzip of the first visit).
+  // Volume in steps of 10 with - and +: as easy with a finger as with keys, and no second
+  // kind of slider to learn.
   const float bh = ImGui::GetFrameHeight();
   for (const int step : {-10, 10}) {
     ImGui::SameLine();

@@ -46,7 +46,7 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
   setup_ = &setup;
   const uno::share::Deal& cfg = setup.deal();
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const float sc = ui().scale;  // larger on large screens (core/layout ui_metrics)
+  const float sc = ui().scale;  // larger on large screens (core/look/layout ui_metrics)
   const float w = std::min(vp->Size.x, 760.0f * sc);
   setup.follow_language();  // re-translate default names
   begin_overlay_window("##start", Rect{(vp->Size.x - w) * 0.5f, 0, w, vp->Size.y}, true);

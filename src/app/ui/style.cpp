@@ -8,8 +8,8 @@
 namespace app {
 namespace {
 // ImGui's dark colours (StyleColorsDark) as bytes, in ImGuiCol_ order: the build's copy of
-// imgui.cpp no longer calls StyleColorsDark (cmake/ThirdParty.cmake), whose 53 float
-// stores were 2.5 KB of wasm. The bytes are what ImGui draws those floats as.
+// imgui.cpp no longer calls StyleColorsDark (cmake/ThirdParty.cmake), whose float stores
+// are much larger code than this table. The bytes are what ImGui draws those floats as.
 constexpr ImU32 kDark[] = {
     0xFFFFFFFF, 0xFF808080, 0xF00F0F0F, 0x00000000, 0xF0141414, 0x80806E6E, 0x00000000, 0x8A7A4A29,
     0x66FA9642, 0xABFA9642, 0xFF0A0A0A, 0xFF7A4A29, 0x82000000, 0xFF242424, 0x87050505, 0xFF4F4F4F,

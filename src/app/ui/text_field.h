@@ -2,7 +2,7 @@
 // hint) in a frame like ImGui's own input boxes, and a press opens the page's text box
 // (core/app/text_edit.h: a modal HTML dialog the view asks for), so typing goes through the
 // browser: a phone's on-screen keyboard, input methods, paste. ImGui's own text editor is
-// not linked at all (cmake/ThirdParty.cmake, about 10 KB of gzipped wasm).
+// not linked at all (cmake/ThirdParty.cmake): the browser already edits text better.
 #pragma once
 
 #include <string>

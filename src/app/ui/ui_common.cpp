@@ -24,7 +24,7 @@ CardColour card_colour(uno::Colour c) {
 }
 
 const char* colour_word(uno::Colour c) {
-  const char* w = spoken_colour(c);  // the one colour-name table (core/access_texts)
+  const char* w = spoken_colour(c);  // the one colour-name table (core/access/access_texts)
   return *w != 0 ? w : "-";
 }
 

@@ -16,7 +16,7 @@ struct Rgba {
 
 // Every colour the views use. Two palettes: the standard green card table, and a high-
 // contrast one (black felt, white ink, yellow focus; text at least 7:1 against what it
-// sits on, tested in tests/app/test_theme.cpp).
+// sits on, tested in tests/app/test_look.cpp).
 struct Palette {
   Rgba felt_dark;     // page background, outside the felt
   Rgba felt;          // the oval around the piles

@@ -1,6 +1,6 @@
 // Effect banners: short big texts over the table ("Skip!", "+2!", "Reverse!", a chosen
 // colour), the UNO call-out and the win celebration. A small model the views draw (and
-// other features reuse: push a Banner of their own); texts come from core/strings so a
+// other features reuse: push a Banner of their own); texts come from core/text/strings so a
 // screen reader can announce the same words. No ImGui.
 #pragma once
 

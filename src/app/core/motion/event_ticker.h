@@ -47,7 +47,7 @@ class EventTicker {
 
  private:
   void add(std::string text, double now, bool held = false);
-  // Vectors: a handful of lines each, and no deque code in the bundle (-1 KB of wasm).
+  // Vectors: a handful of lines each, so nothing needs a deque.
   std::vector<TickerLine> lines_;
   std::vector<TickerLine> waiting_;  // text, and when it may show (`until` = the release time)
   std::vector<std::string> told_;

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draws the app icons (a red UNO card on the table green) as PNGs, standard library only.
 
-Usage: make_icons.py OUT_DIR   -> icon-192.png, icon-512.png, icon-maskable-512.png
+Usage: assets/icons/make_icons.py assets/icons   -> icon-192.png, icon-512.png, icon-maskable-512.png
 The icons are committed; rerun this only when the design changes.
 """
 import math

@@ -9,7 +9,7 @@
 #include "app/core/access/access_texts.h"
 #include "app/core/app/app_core.h"
 #include "app/core/app/fresh_seed.h"
-#include "app/core/match/texts.h"
+#include "app/core/match/seat_texts.h"
 #include "share/share.h"
 #include "test_storage.h"
 

@@ -2,8 +2,8 @@
 
 #include <imgui.h>
 
+#include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
-#include "app/core/match/texts.h"
 #include "app/core/testing/test_hook.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"

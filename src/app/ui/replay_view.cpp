@@ -6,8 +6,8 @@
 #include <string>
 
 #include "app/core/match/replay_player.h"
+#include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
-#include "app/core/match/texts.h"
 #include "app/core/testing/test_hook.h"
 #include "app/ui/input.h"
 #include "app/ui/ui_common.h"

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <string>
 
+#include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
-#include "app/core/match/texts.h"
 #include "app/core/testing/test_hook.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/card_painter.h"

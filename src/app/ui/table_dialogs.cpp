@@ -6,8 +6,8 @@
 #include <string>
 
 #include "app/core/match/moments.h"
+#include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
-#include "app/core/match/texts.h"
 #include "app/core/testing/test_hook.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/colour_picker.h"

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "ai/table.h"
-#include "app/core/match/texts.h"
+#include "app/core/match/seat_texts.h"
 #include "engine/game.h"
 #include "share/deal.h"
 

@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "app/core/match/texts.h"
+#include "app/core/match/seat_texts.h"
 #include "app/core/text/strings.h"
 
 namespace app {

@@ -1,4 +1,4 @@
-#include "app/core/match/texts.h"
+#include "app/core/match/seat_texts.h"
 
 #include <cctype>
 

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "app/core/app/match_setup.h"
+#include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
-#include "app/core/match/texts.h"
 #include "app/core/motion/event_ticker.h"
 #include "app/core/text/strings.h"
 

@@ -48,7 +48,7 @@ std::string fixed(double v, int digits) {
 std::string apply_house(RuleSet& r, const std::string& list) {
   Json o = Json::object();
   for (const std::string& k : split(list, ','))
-    if (!k.empty()) o.set(k, true);
+    if (!k.empty()) o[k] = true;
   return apply_rules_json(r, o);
 }
 

@@ -18,7 +18,7 @@ std::string ProtocolSession::handle(std::string_view line) {
   Json reply;
   if (!parse_json(line, req, err)) reply = error_reply("Malformed JSON: " + err);
   else reply = handle_json(req);
-  return reply.dump();
+  return dump_json(reply);
 }
 
 Json ProtocolSession::handle_json(const Json& req) {
@@ -26,21 +26,21 @@ Json ProtocolSession::handle_json(const Json& req) {
   if (!req.is_object()) {
     reply = error_reply("A request must be a JSON object like {\"cmd\":\"view\",\"seat\":0}");
   } else {
-    const Json* cmd = req.find("cmd");
+    const Json* cmd = find_member(req, "cmd");
     if (cmd == nullptr || !cmd->is_string()) reply = error_reply("Missing \"cmd\" (a string)");
-    else reply = dispatch(cmd->as_string(), req);
-    if (const Json* id = req.find("id")) reply.set("id", *id);
+    else reply = dispatch(cmd->get_ref<const std::string&>(), req);
+    if (const Json* id = find_member(req, "id")) reply["id"] = *id;
   }
   return reply;
 }
 
 Json ProtocolSession::status(Json reply, int seat) const {
   const Game& g = *game_;
-  reply.set("phase", phase_name(g.phase()));
-  reply.set("round", g.round());
-  reply.set("current", g.current());
-  reply.set("actors", seats_json(seat >= 0 ? g.actors_seen_by(seat) : g.actors(), g.seats()));
-  reply.set("seq", static_cast<unsigned long long>(g.events().size()));
+  reply["phase"] = phase_name(g.phase());
+  reply["round"] = g.round();
+  reply["current"] = g.current();
+  reply["actors"] = seats_json(seat >= 0 ? g.actors_seen_by(seat) : g.actors(), g.seats());
+  reply["seq"] = static_cast<unsigned long long>(g.events().size());
   return reply;
 }
 
@@ -51,16 +51,16 @@ Json ProtocolSession::dispatch(const std::string& cmd, const Json& req) {
     Json c = Json::array();
     for (const char* n : {"new", "view", "legal", "apply", "events", "bot", "run", "state",
                           "presets", "help", "quit"})
-      c.push(n);
-    j.set("commands", std::move(c));
-    j.set("doc", "docs/protocol.md");
+      c.push_back(n);
+    j["commands"] = std::move(c);
+    j["doc"] = "docs/protocol.md";
     return j;
   }
   if (cmd == "presets") {
     Json j = ok_reply();
     Json p = Json::array();
-    for (auto n : kPresetNames) p.push(std::string(n));
-    j.set("presets", std::move(p));
+    for (auto n : kPresetNames) p.push_back(std::string(n));
+    j["presets"] = std::move(p);
     return j;
   }
   if (cmd == "quit" || cmd == "exit") {
@@ -90,25 +90,25 @@ Json ProtocolSession::cmd_new(const Json& req) {
   game_.emplace(std::move(g));
   deal_ = std::move(spec.deal);
   Json j = ok_reply();
-  j.set("preset", deal_.preset);
-  j.set("seats", game_->seats());
-  j.set("seed", static_cast<unsigned long long>(deal_.seed));
-  j.set("target", static_cast<int>(deal_.rules.target_score));
-  j.set("deck_size", game_->deck().size);
-  j.set("dealer", game_->dealer());
+  j["preset"] = deal_.preset;
+  j["seats"] = game_->seats();
+  j["seed"] = static_cast<unsigned long long>(deal_.seed);
+  j["target"] = static_cast<int>(deal_.rules.target_score);
+  j["deck_size"] = game_->deck().size;
+  j["dealer"] = game_->dealer();
   return status(std::move(j));
 }
 
 namespace {
 bool seat_of(const Json& req, const Game& g, bool required, int& seat, std::string& err) {
-  const Json* s = req.find("seat");
+  const Json* s = find_member(req, "seat");
   if (s == nullptr || s->is_null()) {
     if (required) err = "Missing \"seat\" (0.." + std::to_string(g.seats() - 1) + ")";
     seat = -1;
     return !required;
   }
   long long x = 0;
-  if (!s->get_int(x) || x < 0 || x >= g.seats()) {
+  if (!get_int(*s, x) || x < 0 || x >= g.seats()) {
     err = "\"seat\" must be an integer 0.." + std::to_string(g.seats() - 1);
     return false;
   }
@@ -127,7 +127,7 @@ Json ProtocolSession::cmd_view(const Json& req) {
   std::vector<Action> legal;
   game_->legal_actions(seat, legal);
   Json j = view_json(v, legal);
-  j.set("seq", static_cast<unsigned long long>(game_->events().size()));
+  j["seq"] = static_cast<unsigned long long>(game_->events().size());
   return j;
 }
 
@@ -139,26 +139,26 @@ Json ProtocolSession::cmd_legal(const Json& req) {
   if (seat >= 0) game_->legal_actions(seat, acts);
   else game_->all_legal_actions(acts);
   Json j = ok_reply();
-  if (seat >= 0) j.set("seat", seat);
-  j.set("actions", actions_json(*game_, acts));
+  if (seat >= 0) j["seat"] = seat;
+  j["actions"] = actions_json(*game_, acts);
   return status(std::move(j), seat);
 }
 
 Json ProtocolSession::cmd_apply(const Json& req) {
-  const Json* text = req.find("action");
+  const Json* text = find_member(req, "action");
   if (text == nullptr || !text->is_string())
     return error_reply("Missing \"action\" (text notation, e.g. \"0 play R7#17\")");
   Action a;
-  if (const char* e = game_->parse(text->as_string(), a)) return error_reply(e);
+  if (const char* e = game_->parse(text->get_ref<const std::string&>(), a)) return error_reply(e);
   const std::size_t before = game_->events().size();
   ApplyResult r = game_->apply(a);
   if (!r.ok) return error_reply(r.error != nullptr ? r.error : "refused");
   Json j = ok_reply();
-  j.set("action", game_->to_string(a));
+  j["action"] = game_->to_string(a);
   SeatView v = game_->view(a.seat, static_cast<std::uint32_t>(before));
   Json ev = Json::array();
-  for (const Event& e : v.events) ev.push(event_json(e, game_->deck(), a.seat));
-  j.set("events", std::move(ev));
+  for (const Event& e : v.events) ev.push_back(event_json(e, game_->deck(), a.seat));
+  j["events"] = std::move(ev);
   return status(std::move(j), a.seat);
 }
 
@@ -171,15 +171,15 @@ Json ProtocolSession::cmd_events(const Json& req) {
   Json ev = Json::array();
   if (seat >= 0) {
     SeatView v = game_->view(seat, static_cast<std::uint32_t>(since));
-    for (const Event& e : v.events) ev.push(event_json(e, game_->deck(), seat));
+    for (const Event& e : v.events) ev.push_back(event_json(e, game_->deck(), seat));
   } else {
     const auto& all = game_->events();
     for (std::size_t i = static_cast<std::size_t>(since); i < all.size(); ++i)
-      ev.push(event_json(all[i], game_->deck(), -1));
+      ev.push_back(event_json(all[i], game_->deck(), -1));
   }
   Json j = ok_reply();
-  if (seat >= 0) j.set("seat", seat);
-  j.set("events", std::move(ev));
+  if (seat >= 0) j["seat"] = seat;
+  j["events"] = std::move(ev);
   return status(std::move(j), seat);
 }
 
@@ -188,8 +188,8 @@ Json ProtocolSession::cmd_bot(const Json& req) {
   int seat = -1;
   if (!seat_of(req, *game_, false, seat, err)) return error_reply(err);
   ai::Level level = ai::Level::Normal;
-  if (const Json* l = req.find("level"); l != nullptr && !l->is_null()) {
-    auto p = l->is_string() ? ai::parse_level(l->as_string()) : std::nullopt;
+  if (const Json* l = find_member(req, "level"); l != nullptr && !l->is_null()) {
+    auto p = l->is_string() ? ai::parse_level(l->get_ref<const std::string&>()) : std::nullopt;
     if (!p) return error_reply("\"level\" must be \"easy\", \"normal\" or \"hard\"");
     level = *p;
   }
@@ -213,11 +213,11 @@ Json ProtocolSession::cmd_bot(const Json& req) {
   SeatView v = ai::bot_view(*game_, seat);
   ai::Decision d = bot->decide(v, legal);
   Json j = ok_reply();
-  j.set("seat", seat);
-  j.set("level", ai::level_name(level));
+  j["seat"] = seat;
+  j["level"] = ai::level_name(level);
   if (!d.act) {
-    j.set("action", Json());
-    j.set("waits", true);
+    j["action"] = Json();
+    j["waits"] = true;
     return status(std::move(j), seat);
   }
   const std::size_t before = game_->events().size();
@@ -225,12 +225,12 @@ Json ProtocolSession::cmd_bot(const Json& req) {
   if (!r.ok)
     return error_reply(std::string("bot chose a refused action (bug): ") +
                        game_->to_string(d.action));
-  j.set("action", game_->to_string(d.action));
-  j.set("delay_ms", d.delay_ms);
+  j["action"] = game_->to_string(d.action);
+  j["delay_ms"] = d.delay_ms;
   SeatView after = game_->view(seat, static_cast<std::uint32_t>(before));
   Json ev = Json::array();
-  for (const Event& e : after.events) ev.push(event_json(e, game_->deck(), seat));
-  j.set("events", std::move(ev));
+  for (const Event& e : after.events) ev.push_back(event_json(e, game_->deck(), seat));
+  j["events"] = std::move(ev);
   return status(std::move(j), seat);
 }
 
@@ -238,13 +238,13 @@ Json ProtocolSession::cmd_run(const Json& req) {
   std::string err;
   const int seats = game_->seats();
   std::vector<ai::Level> levels;
-  if (const Json* l = req.find("levels"); l != nullptr && !l->is_null()) {
+  if (const Json* l = find_member(req, "levels"); l != nullptr && !l->is_null()) {
     std::vector<const Json*> items;
     if (l->is_array())
-      for (const Json& x : l->items()) items.push_back(&x);
+      for (const Json& x : *l) items.push_back(&x);
     else items.push_back(l);
     for (const Json* x : items) {
-      auto p = x->is_string() ? ai::parse_level(x->as_string()) : std::nullopt;
+      auto p = x->is_string() ? ai::parse_level(x->get_ref<const std::string&>()) : std::nullopt;
       if (!p)
         return error_reply("\"levels\" must be a level or an array of levels (easy, normal, hard)");
       levels.push_back(*p);
@@ -252,27 +252,28 @@ Json ProtocolSession::cmd_run(const Json& req) {
   }
   if (levels.empty()) levels.push_back(ai::Level::Normal);
   std::uint16_t humans = 0;
-  if (const Json* h = req.find("humans"); h != nullptr && !h->is_null()) {
+  if (const Json* h = find_member(req, "humans"); h != nullptr && !h->is_null()) {
     if (!h->is_array()) return error_reply("\"humans\" must be an array of seats");
-    for (const Json& x : h->items()) {
+    for (const Json& x : *h) {
       long long s = 0;
-      if (!x.get_int(s) || s < 0 || s >= seats)
+      if (!get_int(x, s) || s < 0 || s >= seats)
         return error_reply("\"humans\" must be an array of seats");
       humans = static_cast<std::uint16_t>(humans | (1u << s));
     }
   }
   std::string until = "match";
-  if (const Json* u = req.find("until"); u != nullptr && !u->is_null()) {
-    if (!u->is_string() || (u->as_string() != "match" && u->as_string() != "round"))
+  if (const Json* u = find_member(req, "until"); u != nullptr && !u->is_null()) {
+    if (!u->is_string() || (*u != "match" && *u != "round"))
       return error_reply("\"until\" must be \"round\" or \"match\"");
-    until = u->as_string();
+    until = u->get_ref<const std::string&>();
   }
   long long max_steps = 100000;
   if (!opt_int(req, "max_steps", 1, 10000000, max_steps, err)) return error_reply(err);
   std::uint64_t seed = deal_.seed;
   if (!opt_u64(req, "seed", seed, err)) return error_reply(err);
   bool log = false;
-  if (const Json* lg = req.find("log"); lg != nullptr && lg->is_bool()) log = lg->as_bool();
+  if (const Json* lg = find_member(req, "log"); lg != nullptr && lg->is_boolean())
+    log = lg->get<bool>();
 
   std::vector<std::unique_ptr<ai::Bot>> bots;
   for (int s = 0; s < seats; ++s) {
@@ -309,19 +310,19 @@ Json ProtocolSession::cmd_run(const Json& req) {
       stop = "nobody-acts";
       break;
     }
-    if (log) actions.push(game_->to_string(st.action));
+    if (log) actions.push_back(game_->to_string(st.action));
   }
   Json j = ok_reply();
-  j.set("steps", steps);
-  j.set("stopped", stop);
-  if (log) j.set("actions", std::move(actions));
+  j["steps"] = steps;
+  j["stopped"] = stop;
+  if (log) j["actions"] = std::move(actions);
   Json scores = Json::array();
-  for (int s = 0; s < seats; ++s) scores.push(game_->scores()[static_cast<std::size_t>(s)]);
-  j.set("scores", std::move(scores));
-  j.set("round_winner", game_->round_winner() >= 0 ? Json(game_->round_winner()) : Json());
+  for (int s = 0; s < seats; ++s) scores.push_back(game_->scores()[static_cast<std::size_t>(s)]);
+  j["scores"] = std::move(scores);
+  j["round_winner"] = game_->round_winner() >= 0 ? Json(game_->round_winner()) : Json();
   Json mw = Json::array();
-  for (int w : game_->match_winners()) mw.push(w);
-  j.set("match_winners", std::move(mw));
+  for (int w : game_->match_winners()) mw.push_back(w);
+  j["match_winners"] = std::move(mw);
   // Run for one human seat (a client playing it): the status as that seat may know it.
   int human = -1;
   for (int s = 0; s < seats; ++s)
@@ -331,7 +332,7 @@ Json ProtocolSession::cmd_run(const Json& req) {
 
 Json ProtocolSession::cmd_state(const Json&) {
   Json j = state_json(*game_);
-  j.set("seed", static_cast<unsigned long long>(deal_.seed));
+  j["seed"] = static_cast<unsigned long long>(deal_.seed);
   return j;
 }
 

@@ -19,7 +19,7 @@ std::string header_spec(const std::string& line, GameSpec& spec) {
   std::string word;
   Json req = Json::object();
   if (!(in >> word)) return "replay: empty header";
-  req.set("preset", word);
+  req["preset"] = word;
   while (in >> word) {
     auto eq = word.find('=');
     if (eq == std::string::npos) return "replay: header item without '=': " + word;
@@ -31,23 +31,23 @@ std::string header_spec(const std::string& line, GameSpec& spec) {
       Json r;
       std::string err;
       if (!parse_json(v + rest, r, err)) return "replay: rules=" + err;
-      req.set("rules", std::move(r));
+      req["rules"] = std::move(r);
       break;
     }
     if (k == "seats" || k == "seed" || k == "target" || k == "dealer") {
-      req.set(k, Json::number_text(v));
       std::uint64_t x = 0;
       if (!to_u64(v, x)) return "replay: " + k + " must be an unsigned integer";
+      req[k] = x;
     } else if (k == "house") {
       Json h = Json::object();
       for (const std::string& f : split(v, ','))
-        if (!f.empty()) h.set(f, true);
-      req.set("house", std::move(h));
+        if (!f.empty()) h[f] = true;
+      req["house"] = std::move(h);
     } else if (k == "deck") {
       Json d = Json::array();
       for (const std::string& c : split(v, ','))
-        if (!c.empty()) d.push(c);
-      req.set("deck", std::move(d));
+        if (!c.empty()) d.push_back(c);
+      req["deck"] = std::move(d);
     } else {
       return "replay: unknown header item " + k;
     }

@@ -5,23 +5,23 @@ namespace uno::cli {
 
 Json error_reply(std::string msg) {
   Json j = Json::object();
-  j.set("ok", false);
-  j.set("error", std::move(msg));
+  j["ok"] = false;
+  j["error"] = std::move(msg);
   return j;
 }
 
 Json ok_reply() {
   Json j = Json::object();
-  j.set("ok", true);
+  j["ok"] = true;
   return j;
 }
 
 bool opt_int(const Json& req, const char* key, long long lo, long long hi, long long& out,
              std::string& err) {
-  const Json* v = req.find(key);
+  const Json* v = find_member(req, key);
   if (v == nullptr || v->is_null()) return true;
   long long x = 0;
-  if (!v->get_int(x) || x < lo || x > hi) {
+  if (!get_int(*v, x) || x < lo || x > hi) {
     err = std::string("\"") + key + "\" must be an integer " + std::to_string(lo) + ".." +
           std::to_string(hi);
     return false;
@@ -31,9 +31,9 @@ bool opt_int(const Json& req, const char* key, long long lo, long long hi, long 
 }
 
 bool opt_u64(const Json& req, const char* key, std::uint64_t& out, std::string& err) {
-  const Json* v = req.find(key);
+  const Json* v = find_member(req, key);
   if (v == nullptr || v->is_null()) return true;
-  if (!v->get_u64(out)) {
+  if (!get_u64(*v, out)) {
     err = std::string("\"") + key + "\" must be an integer 0..18446744073709551615";
     return false;
   }

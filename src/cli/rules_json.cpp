@@ -53,17 +53,17 @@ bool read_value(const RuleField& f, const Json& v, RuleSet& r) {
   switch (f.json.form) {
     case JsonForm::Int: {
       long long x = 0;
-      if (!v.get_int(x) || x < f.json.min || x > f.json.max) return false;
+      if (!get_int(v, x) || x < f.json.min || x > f.json.max) return false;
       f.set(r, static_cast<std::uint32_t>(x));
       return true;
     }
     case JsonForm::Bool:
-      if (!v.is_bool()) return false;
-      f.set(r, v.as_bool() ? 1u : 0u);
+      if (!v.is_boolean()) return false;
+      f.set(r, v.get<bool>() ? 1u : 0u);
       return true;
     case JsonForm::Choice:
       for (std::size_t i = 0; i < f.json.choices.size(); ++i)
-        if (v.is_string() && v.as_string() == f.json.choices[i]) {
+        if (v.is_string() && v.get_ref<const std::string&>() == f.json.choices[i]) {
           f.set(r, static_cast<std::uint32_t>(i));
           return true;
         }
@@ -72,8 +72,10 @@ bool read_value(const RuleField& f, const Json& v, RuleSet& r) {
   }
   // The app's limits (share::check_text): at most f.max bytes of UTF-8, no control
   // characters (a NUL would cut the text short in every C string it passes through).
-  if (!v.is_string() || share::check_text(v.as_string(), f.max, f.json.key)) return false;
-  f.text_mut(r) = v.as_string();
+  if (!v.is_string()) return false;
+  const auto& text = v.get_ref<const std::string&>();
+  if (share::check_text(text, f.max, f.json.key)) return false;
+  f.text_mut(r) = text;
   return true;
 }
 
@@ -123,29 +125,29 @@ Json rules_to_json(const RuleSet& r) {
     for (const RuleField& f : share::rule_fields()) {
       if (f.json.part != part || f.json.index > 0) continue;  // elements go with element 0
       if (f.json.index < 0) {
-        o.set(f.json.key, value_of(f, r));
+        o[f.json.key] = value_of(f, r);
         continue;
       }
       Json a = Json::array();
-      for (const RuleField* e : rows_of(f.json.key)) a.push(value_of(*e, r));
-      o.set(f.json.key, std::move(a));
+      for (const RuleField* e : rows_of(f.json.key)) a.push_back(value_of(*e, r));
+      o[f.json.key] = std::move(a);
     }
   return o;
 }
 
 std::string apply_rules_json(RuleSet& r, const Json& obj) {
   if (!obj.is_object()) return "rules must be a JSON object";
-  for (const auto& m : obj.members()) {
-    const std::vector<const RuleField*> rows = rows_of(m.key);
-    if (rows.empty()) return "unknown rule field \"" + m.key + "\"";
+  for (const auto& [key, value] : obj.items()) {
+    const std::vector<const RuleField*> rows = rows_of(key);
+    if (rows.empty()) return "unknown rule field \"" + key + "\"";
     const RuleField& f = *rows.front();
     if (f.json.index < 0) {
-      if (!read_value(f, m.value, r)) return member_error(f);
+      if (!read_value(f, value, r)) return member_error(f);
       continue;
     }
-    if (!m.value.is_array() || m.value.size() != rows.size()) return array_error(f, rows.size());
+    if (!value.is_array() || value.size() != rows.size()) return array_error(f, rows.size());
     for (std::size_t i = 0; i < rows.size(); ++i)
-      if (!read_value(*rows[i], m.value.items()[i], r)) return element_error(f, rows.size());
+      if (!read_value(*rows[i], value[i], r)) return element_error(f, rows.size());
   }
   return {};
 }

@@ -42,9 +42,10 @@ std::vector<std::string> cli_run(const uno::share::Deal& d,
   std::string err;
   REQUIRE(uno::cli::parse_json(run + "]}", req_json, err));
   reply = p.handle_json(req_json);
-  REQUIRE(reply.find("actions") != nullptr);
+  REQUIRE(uno::cli::find_member(reply, "actions") != nullptr);
   std::vector<std::string> out;
-  for (const auto& a : reply.find("actions")->items()) out.push_back(a.as_string());
+  for (const auto& a : *uno::cli::find_member(reply, "actions"))
+    out.push_back(a.get<std::string>());
   return out;
 }
 

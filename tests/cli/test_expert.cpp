@@ -99,9 +99,9 @@ TEST_CASE("expert: a game rebuilt from a view and the true cards shows that view
         ++same_legal;
         cli::Json ja = cli::view_json(v, la), jb = cli::view_json(copy.view(s, 0), lb);
         for (auto* j : {&ja, &jb}) {
-          j->set("events", cli::Json());
-          j->set("actors", cli::Json());
-          j->set("seq", cli::Json());  // the copy numbers its log from 0
+          (*j)["events"] = cli::Json();
+          (*j)["actors"] = cli::Json();
+          (*j)["seq"] = cli::Json();  // the copy numbers its log from 0
         }
         INFO("preset " << name << " seats " << seats << " seat " << s);
         REQUIRE(ja.dump() == jb.dump());

@@ -1,11 +1,18 @@
-// The CLI's JSON reader/writer: round trips, exact integers, escapes, malformed input.
+// The CLI's JSON reader/writer (nlohmann's value, uno-cli's strictness and bytes): round
+// trips, exact integers, escapes, malformed input and its error texts.
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <string>
+#include <utility>
 
 #include "cli/json.h"
 #include "engine/rng.h"
 
+using uno::cli::dump_json;
+using uno::cli::find_member;
+using uno::cli::get_int;
+using uno::cli::get_u64;
 using uno::cli::Json;
 using uno::cli::parse_json;
 
@@ -44,111 +51,139 @@ TEST_CASE("json: compact texts round-trip exactly", "[json]") {
   };
   for (const char* t : texts) {
     Json j = parse_ok(t);
-    CHECK(j.dump() == t);
-    Json again = parse_ok(j.dump());
+    CHECK(dump_json(j) == t);
+    Json again = parse_ok(dump_json(j));
     CHECK(again == j);
   }
 }
 
 TEST_CASE("json: whitespace is allowed around tokens and dropped on output", "[json]") {
   Json j = parse_ok(" \t{ \"a\" : [ 1 , 2 ] ,\r\n \"b\" : { } }\n");
-  CHECK(j.dump() == "{\"a\":[1,2],\"b\":{}}");
+  CHECK(dump_json(j) == "{\"a\":[1,2],\"b\":{}}");
 }
 
 TEST_CASE("json: integers keep full 64-bit precision", "[json]") {
   Json j = parse_ok("[18446744073709551615, 9007199254740993, -42, 1.5, 1e3]");
   std::uint64_t u = 0;
   long long i = 0;
-  REQUIRE(j.items()[0].get_u64(u));
+  REQUIRE(get_u64(j[0], u));
   CHECK(u == 18446744073709551615ULL);
-  CHECK_FALSE(j.items()[0].get_int(i));  // out of range for int64
-  REQUIRE(j.items()[1].get_u64(u));
+  CHECK_FALSE(get_int(j[0], i));  // out of range for int64
+  REQUIRE(get_u64(j[1], u));
   CHECK(u == 9007199254740993ULL);  // not representable as a double
-  REQUIRE(j.items()[2].get_int(i));
+  REQUIRE(get_int(j[2], i));
   CHECK(i == -42);
-  CHECK_FALSE(j.items()[2].get_u64(u));
-  CHECK_FALSE(j.items()[3].get_int(i));
-  CHECK(j.items()[3].as_double() == 1.5);
-  CHECK_FALSE(j.items()[4].get_int(i));  // exponent form is not an integer literal
-  CHECK(Json(static_cast<unsigned long long>(18446744073709551615ULL)).dump() ==
+  CHECK_FALSE(get_u64(j[2], u));
+  CHECK_FALSE(get_int(j[3], i));
+  CHECK(std::strtod(dump_json(j[3]).c_str(), nullptr) == 1.5);
+  CHECK_FALSE(get_int(j[4], i));  // exponent form is not an integer literal
+  CHECK(dump_json(Json(static_cast<unsigned long long>(18446744073709551615ULL))) ==
         "18446744073709551615");
-  CHECK(Json(-7).dump() == "-7");
-  CHECK(Json(2.5).dump() == "2.5");
+  CHECK(dump_json(Json(-7)) == "-7");
+  CHECK(dump_json(Json(2.5)) == "2.5");
 }
 
 TEST_CASE("json: unicode escapes become UTF-8, output escapes control characters", "[json]") {
   Json j = parse_ok("\"\\u00e9\\u20ac\\ud83d\\ude00\\/\"");
-  CHECK(j.as_string() == "\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80/");
-  CHECK(j.dump() == "\"\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80/\"");
-  CHECK(Json(std::string("a\x01\x1f"
-                         "b"))
-            .dump() == "\"a\\u0001\\u001fb\"");
-  CHECK(Json(std::string("bad \xff byte")).dump() == "\"bad \\ufffd byte\"");
+  CHECK(j.get<std::string>() == "\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80/");
+  CHECK(dump_json(j) == "\"\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80/\"");
+  CHECK(dump_json(Json(std::string("a\x01\x1f"
+                                   "b"))) == "\"a\\u0001\\u001fb\"");
+  CHECK(dump_json(Json(std::string("bad \xff byte"))) == "\"bad \\ufffd byte\"");
+  CHECK(dump_json(Json(std::string("del \x7f, nul \0", 12))) == "\"del \\u007f, nul \\u0000\"");
 }
 
 TEST_CASE("json: building objects and arrays", "[json]") {
   Json o = Json::object();
-  o.set("ok", true);
-  o.set("n", 3);
-  o.set("ok", false);  // replaces, keeps the position
+  o["ok"] = true;
+  o["n"] = 3;
+  o["ok"] = false;  // replaces, keeps the position
   Json a = Json::array();
-  a.push("x");
-  a.push(Json());
-  o.set("list", std::move(a));
-  CHECK(o.dump() == "{\"ok\":false,\"n\":3,\"list\":[\"x\",null]}");
-  REQUIRE(o.find("n") != nullptr);
-  CHECK(o.find("missing") == nullptr);
+  a.push_back("x");
+  a.push_back(Json());
+  o["list"] = std::move(a);
+  CHECK(dump_json(o) == "{\"ok\":false,\"n\":3,\"list\":[\"x\",null]}");
+  REQUIRE(find_member(o, "n") != nullptr);
+  CHECK(find_member(o, "missing") == nullptr);
+  CHECK(find_member(Json::array(), "n") == nullptr);
   CHECK(o.size() == 3);
 }
 
 TEST_CASE("json: malformed input is refused with an offset, never a crash", "[json]") {
-  const char* bad[] = {
-      "",
-      "   ",
-      "{",
-      "}",
-      "[",
-      "[1,]",
-      "[,1]",
-      "[1 2]",
-      "{\"a\"}",
-      "{\"a\":}",
-      "{\"a\":1,}",
-      "{a:1}",
-      "{\"a\":1}}",
-      "01",
-      "1.",
-      ".5",
-      "-",
-      "+1",
-      "1e",
-      "0x10",
-      "tru",
-      "nul",
-      "falsey",
-      "\"abc",
-      "\"\\x\"",
-      "\"\\u12\"",
-      "\"\\u12G4\"",
-      "\"\\ud800\"",
-      "\"\\udc00\"",
-      "\"\\ud800\\u0041\"",
-      "\"tab\there\"",
-      "\"\xff\"",
-      "\"\xc0\xaf\"",
-      "{\"a\":1,\"a\":2}",
-      "NaN",
-      "Infinity",
-      "[1]x",
-      "'single'",
+  // The texts are uno-cli's answers since the first protocol version (docs/protocol.md).
+  const std::pair<std::string, const char*> bad[] = {
+      {"", "at offset 0: unexpected end of input"},
+      {"   ", "at offset 3: unexpected end of input"},
+      {"{", "at offset 1: unterminated object"},
+      {"}", "at offset 0: unexpected character"},
+      {"[", "at offset 1: unexpected end of input"},
+      {"[1,]", "at offset 3: unexpected character"},
+      {"[,1]", "at offset 1: unexpected character"},
+      {"[1 2]", "at offset 3: expected ',' or ']' in array"},
+      {"{\"a\"}", "at offset 4: expected ':' after an object key"},
+      {"{\"a\":}", "at offset 5: unexpected character"},
+      {"{\"a\":1,}", "at offset 7: expected a string key in object"},
+      {"{a:1}", "at offset 1: expected a string key in object"},
+      {"{\"a\":1}}", "at offset 7: unexpected text after the JSON value"},
+      {"01", "at offset 1: unexpected text after the JSON value"},
+      {"1.", "at offset 0: invalid number"},
+      {".5", "at offset 0: unexpected character"},
+      {"-", "at offset 0: invalid number"},
+      {"+1", "at offset 0: unexpected character"},
+      {"1e", "at offset 0: invalid number"},
+      {"0x10", "at offset 1: unexpected text after the JSON value"},
+      {"tru", "at offset 0: invalid literal"},
+      {"nul", "at offset 0: invalid literal"},
+      {"falsey", "at offset 5: unexpected text after the JSON value"},
+      {"\"abc", "at offset 4: unterminated string"},
+      {"\"\\x\"", "at offset 2: invalid escape"},
+      {"\"\\u12\"", "at offset 3: truncated \\u escape"},
+      {"\"\\u12G4\"", "at offset 6: bad hex digit in \\u escape"},
+      {"\"\\ud800\"", "at offset 7: lone high surrogate"},
+      {"\"\\udc00\"", "at offset 7: lone low surrogate"},
+      {"\"\\ud800\\u0041\"", "at offset 13: bad low surrogate"},
+      {"\"tab\there\"", "at offset 4: control character in string"},
+      {"\"\xff\"", "at offset 1: invalid UTF-8 in string"},
+      {"\"\xc0\xaf\"", "at offset 1: invalid UTF-8 in string"},
+      {"{\"a\":1,\"a\":2}", "at offset 12: duplicate key \"a\""},
+      {"NaN", "at offset 0: unexpected character"},
+      {"Infinity", "at offset 0: unexpected character"},
+      {"[1]x", "at offset 3: unexpected text after the JSON value"},
+      {"'single'", "at offset 0: unexpected character"},
+      {"\xef\xbb\xbf{}", "at offset 0: unexpected character"},  // no byte order mark
+      {std::string("1\0", 2), "at offset 1: unexpected text after the JSON value"},
+      {"\"\\", "at offset 2: unterminated escape"},
+      {"\"\\ud800\\u12\"", "at offset 9: truncated \\u escape"},
+      {"{\"a\" 1}", "at offset 5: expected ':' after an object key"},
+      {"[1e999 2]", "at offset 7: expected ',' or ']' in array"},
+      {"{\"a\":{\"b\":1,\"b\":[2]}}", "at offset 19: duplicate key \"b\""},
   };
-  for (const char* t : bad) {
+  for (const auto& [t, message] : bad) {
     Json j;
     std::string err;
     INFO("text: " << t);
     CHECK_FALSE(parse_json(t, j, err));
     CHECK(err.rfind("at offset ", 0) == 0);
+    CHECK(err == message);
   }
+}
+
+TEST_CASE("json: numbers that are not plain integers keep their literal text", "[json]") {
+  // A request's "id" comes back byte for byte, whatever JSON number it is.
+  for (const char* t : {"1.50", "-0", "-0.0e-0", "1e999", "-1E+400", "1e-999",
+                        "123456789012345678901234567890", "-9223372036854775809"}) {
+    INFO("number: " << t);
+    Json j = parse_ok(std::string("[") + t + ",1]");
+    CHECK(dump_json(j) == std::string("[") + t + ",1]");
+  }
+  long long i = 7;
+  std::uint64_t u = 7;
+  Json z = parse_ok("-0");
+  REQUIRE(get_int(z, i));
+  CHECK(i == 0);
+  CHECK_FALSE(get_u64(z, u));  // a seed is written without a sign
+  CHECK_FALSE(get_int(parse_ok("1.0"), i));
+  CHECK_FALSE(get_u64(parse_ok("18446744073709551616"), u));
 }
 
 TEST_CASE("json: deep nesting is refused, not a stack overflow", "[json]") {
@@ -189,7 +224,7 @@ TEST_CASE("json: random bytes and mutated requests never crash the reader", "[js
     if (parse_json(t, j, err)) {
       ++parsed;
       Json again;
-      REQUIRE(parse_json(j.dump(), again, err));  // whatever parses re-parses from its dump
+      REQUIRE(parse_json(dump_json(j), again, err));  // whatever parses re-parses from its dump
       CHECK(again == j);
     } else {
       CHECK_FALSE(err.empty());

@@ -24,37 +24,37 @@ Json ask(ProtocolSession& s, const std::string& line) {
   std::string err;
   REQUIRE(parse_json(reply, j, err));
   REQUIRE(j.is_object());
-  REQUIRE(j.find("ok") != nullptr);
+  REQUIRE(find_member(j, "ok") != nullptr);
   return j;
 }
 
 Json ok(ProtocolSession& s, const std::string& line) {
   Json j = ask(s, line);
-  INFO("request: " << line << "\nreply: " << j.dump());
-  REQUIRE(j.find("ok")->as_bool());
+  INFO("request: " << line << "\nreply: " << dump_json(j));
+  REQUIRE(find_member(j, "ok")->get<bool>());
   return j;
 }
 
 std::string error_of(ProtocolSession& s, const std::string& line) {
   Json j = ask(s, line);
-  INFO("request: " << line << "\nreply: " << j.dump());
-  REQUIRE_FALSE(j.find("ok")->as_bool());
-  REQUIRE(j.find("error") != nullptr);
-  REQUIRE(j.find("error")->is_string());
-  REQUIRE_FALSE(j.find("error")->as_string().empty());
-  return j.find("error")->as_string();
+  INFO("request: " << line << "\nreply: " << dump_json(j));
+  REQUIRE_FALSE(find_member(j, "ok")->get<bool>());
+  REQUIRE(find_member(j, "error") != nullptr);
+  REQUIRE(find_member(j, "error")->is_string());
+  REQUIRE_FALSE(find_member(j, "error")->get<std::string>().empty());
+  return find_member(j, "error")->get<std::string>();
 }
 
 std::vector<std::string> strings(const Json& arr) {
   std::vector<std::string> out;
-  for (const Json& x : arr.items()) out.push_back(x.as_string());
+  for (const Json& x : arr) out.push_back(x.get<std::string>());
   return out;
 }
 
 int int_of(const Json& j, const char* key) {
   long long v = -999;
-  REQUIRE(j.find(key) != nullptr);
-  REQUIRE(j.find(key)->get_int(v));
+  REQUIRE(find_member(j, key) != nullptr);
+  REQUIRE(get_int(*find_member(j, key), v));
   return static_cast<int>(v);
 }
 
@@ -64,56 +64,56 @@ TEST_CASE("protocol: new, view, legal, apply, refused apply leaves the state unc
           "[protocol]") {
   ProtocolSession s;
   Json n = ok(s, R"({"cmd":"new","preset":"classic","seats":3,"seed":42})");
-  CHECK(n.find("preset")->as_string() == "classic");
+  CHECK(find_member(n, "preset")->get<std::string>() == "classic");
   CHECK(int_of(n, "seats") == 3);
   CHECK(int_of(n, "deck_size") == 108);
   const int cur = int_of(n, "current");
 
   Json v = ok(s, R"({"cmd":"view","seat":)" + std::to_string(cur) + "}");
-  CHECK(v.find("phase")->as_string() == "turn");
-  CHECK(strings(*v.find("hand")).size() == 7);
-  CHECK(v.find("hand_counts")->size() == 3);
-  CHECK(v.find("top")->is_string());
-  REQUIRE(v.find("events")->size() > 0);
+  CHECK(find_member(v, "phase")->get<std::string>() == "turn");
+  CHECK(strings(*find_member(v, "hand")).size() == 7);
+  CHECK(find_member(v, "hand_counts")->size() == 3);
+  CHECK(find_member(v, "top")->is_string());
+  REQUIRE(find_member(v, "events")->size() > 0);
   // Another seat's dealt cards are masked in this seat's view.
   bool saw_hidden = false;
-  for (const Json& e : v.find("events")->items())
-    if (e.find("type")->as_string() == "deal" && int_of(e, "seat") != cur) {
-      CHECK(e.find("card") == nullptr);
-      CHECK(e.find("hidden") != nullptr);
+  for (const Json& e : *find_member(v, "events"))
+    if (find_member(e, "type")->get<std::string>() == "deal" && int_of(e, "seat") != cur) {
+      CHECK(find_member(e, "card") == nullptr);
+      CHECK(find_member(e, "hidden") != nullptr);
       saw_hidden = true;
     }
   CHECK(saw_hidden);
 
   Json l = ok(s, R"({"cmd":"legal","seat":)" + std::to_string(cur) + "}");
-  std::vector<std::string> legal = strings(*l.find("actions"));
+  std::vector<std::string> legal = strings(*find_member(l, "actions"));
   REQUIRE_FALSE(legal.empty());
-  CHECK(strings(*v.find("legal")) == legal);
+  CHECK(strings(*find_member(v, "legal")) == legal);
 
   // A refused action: an error with the engine's reason, and nothing changes.
-  const std::string before = ok(s, R"({"cmd":"state"})").dump();
+  const std::string before = dump_json(ok(s, R"({"cmd":"state"})"));
   const int other = (cur + 1) % 3;
   std::string err =
       error_of(s, R"({"cmd":"apply","action":")" + std::to_string(other) + R"( draw"})");
   CHECK(err.find(':') != std::string::npos);  // engine reasons read "Rule: explanation"
-  CHECK(ok(s, R"({"cmd":"state"})").dump() == before);
+  CHECK(dump_json(ok(s, R"({"cmd":"state"})")) == before);
   error_of(s, R"({"cmd":"apply","action":"0 fly"})");
   error_of(s, R"({"cmd":"apply","action":"0 play ZZ"})");
   error_of(s, R"({"cmd":"apply","action":""})");
   error_of(s, R"({"cmd":"apply"})");
-  CHECK(ok(s, R"({"cmd":"state"})").dump() == before);
+  CHECK(dump_json(ok(s, R"({"cmd":"state"})")) == before);
 
   // A legal action applies and reports its events.
   Json a = ok(s, R"({"cmd":"apply","action":")" + legal.front() + R"("})");
-  CHECK(a.find("action")->as_string() == legal.front());
-  CHECK(a.find("events")->size() > 0);
-  CHECK(ok(s, R"({"cmd":"state"})").dump() != before);
+  CHECK(find_member(a, "action")->get<std::string>() == legal.front());
+  CHECK(find_member(a, "events")->size() > 0);
+  CHECK(dump_json(ok(s, R"({"cmd":"state"})")) != before);
 
   // events since: only the new ones
   const int seq = int_of(n, "seq");
   Json ev = ok(s, R"({"cmd":"events","since":)" + std::to_string(seq) + "}");
-  REQUIRE(ev.find("events")->size() == a.find("events")->size());
-  CHECK(int_of(ev.find("events")->items()[0], "seq") == seq);
+  REQUIRE(find_member(ev, "events")->size() == find_member(a, "events")->size());
+  CHECK(int_of((*find_member(ev, "events"))[0], "seq") == seq);
 }
 
 TEST_CASE("protocol: apply accepts a face without id and answers with the id", "[protocol]") {
@@ -122,10 +122,10 @@ TEST_CASE("protocol: apply accepts a face without id and answers with the id", "
   ok(s, R"({"cmd":"new","preset":"classic","seats":2,"seed":1,
            "layout":{"dealer":0,"hands":["B1 B2 B3","R7 G5 G6"],"pile":"R9 Y1 Y2 Y3"}})");
   Json a = ok(s, R"({"cmd":"apply","action":"1 play R7"})");
-  CHECK(a.find("action")->as_string().rfind("1 play R7#", 0) == 0);
+  CHECK(find_member(a, "action")->get<std::string>().rfind("1 play R7#", 0) == 0);
   Json st = ok(s, R"({"cmd":"state"})");
-  CHECK(strings(st.find("hands")->items()[1]).size() == 2);
-  CHECK(st.find("top")->as_string().rfind("R7#", 0) == 0);
+  CHECK(strings((*find_member(st, "hands"))[1]).size() == 2);
+  CHECK(find_member(st, "top")->get<std::string>().rfind("R7#", 0) == 0);
 }
 
 TEST_CASE("protocol: explicit deck order deals the named cards", "[protocol]") {
@@ -135,13 +135,13 @@ TEST_CASE("protocol: explicit deck order deals the named cards", "[protocol]") {
       "deck":["R1","G1","R2","G2","R3","G3","R4","G4","R5","G5","R6","G6","R7","G7","B9"]})");
   (void)n;
   Json st = ok(s, R"({"cmd":"state"})");
-  std::vector<std::string> h1 = strings(st.find("hands")->items()[1]);
-  std::vector<std::string> h0 = strings(st.find("hands")->items()[0]);
+  std::vector<std::string> h1 = strings((*find_member(st, "hands"))[1]);
+  std::vector<std::string> h0 = strings((*find_member(st, "hands"))[0]);
   REQUIRE(h1.size() == 7);
   REQUIRE(h0.size() == 7);
   CHECK(h1[0].rfind("R1#", 0) == 0);
   CHECK(h0[0].rfind("G1#", 0) == 0);
-  CHECK(st.find("top")->as_string().rfind("B9#", 0) == 0);
+  CHECK(find_member(st, "top")->get<std::string>().rfind("B9#", 0) == 0);
   // Card ids pin the copy; naming one twice is refused.
   error_of(s, R"({"cmd":"new","seats":2,"deck":["R1#2","R1#2"]})");
   error_of(s, R"({"cmd":"new","seats":2,"deck":["R1#3"]})");  // id 3 is R2, not R1
@@ -153,10 +153,10 @@ TEST_CASE("protocol: house rules and rule fields", "[protocol]") {
       "house":{"stack_draw_two":true,"seven_zero":true},"target":250})");
   CHECK(int_of(n, "target") == 250);
   Json st = ok(s, R"({"cmd":"state"})");
-  const Json& r = *st.find("rules");
-  CHECK(r.find("stack_draw_two")->as_bool());
-  CHECK(r.find("seven_zero")->as_bool());
-  CHECK_FALSE(r.find("jump_in")->as_bool());
+  const Json& r = *find_member(st, "rules");
+  CHECK(find_member(r, "stack_draw_two")->get<bool>());
+  CHECK(find_member(r, "seven_zero")->get<bool>());
+  CHECK_FALSE(find_member(r, "jump_in")->get<bool>());
   CHECK(int_of(r, "target_score") == 250);
   CHECK(int_of(r, "custom_cards") == 3);
   CHECK(
@@ -180,7 +180,7 @@ TEST_CASE("protocol: house rules and rule fields", "[protocol]") {
   ok(s, R"({"cmd":"new","preset":"official112","seats":5,"seed":9,
       "house":{"stack_draw_two":true,"seven_zero":true},"target":250})");
   // A refused "new" keeps the current game.
-  CHECK(ok(s, R"({"cmd":"state"})").dump() == st.dump());
+  CHECK(dump_json(ok(s, R"({"cmd":"state"})")) == dump_json(st));
 }
 
 TEST_CASE("protocol: malformed requests get clear errors and never crash", "[protocol]") {
@@ -217,8 +217,8 @@ TEST_CASE("protocol: malformed requests get clear errors and never crash", "[pro
 TEST_CASE("protocol: request ids are echoed", "[protocol]") {
   ProtocolSession s;
   Json j = ask(s, R"({"cmd":"presets","id":"abc"})");
-  CHECK(j.find("id")->as_string() == "abc");
-  CHECK(j.find("presets")->size() == 5);
+  CHECK(find_member(j, "id")->get<std::string>() == "abc");
+  CHECK(find_member(j, "presets")->size() == 5);
   Json e = ask(s, R"({"cmd":"view","seat":0,"id":7})");
   CHECK(int_of(e, "id") == 7);
 }
@@ -228,22 +228,22 @@ TEST_CASE("protocol: bot and run commands play legal moves", "[protocol]") {
   ok(s, R"({"cmd":"new","preset":"spin","seats":3,"seed":77})");
   for (int i = 0; i < 50; ++i) {
     Json st = ok(s, R"({"cmd":"state"})");
-    if (st.find("phase")->as_string() == "match-over") break;
+    if (find_member(st, "phase")->get<std::string>() == "match-over") break;
     Json b = ok(s, R"({"cmd":"bot","level":"hard"})");
-    REQUIRE(b.find("action") != nullptr);
+    REQUIRE(find_member(b, "action") != nullptr);
   }
   Json r = ok(s, R"({"cmd":"run","levels":["normal","easy","hard"],"until":"round","log":true})");
-  CHECK(r.find("stopped")->as_string() == "round-over");
-  CHECK(r.find("actions")->size() == static_cast<std::size_t>(int_of(r, "steps")));
+  CHECK(find_member(r, "stopped")->get<std::string>() == "round-over");
+  CHECK(find_member(r, "actions")->size() == static_cast<std::size_t>(int_of(r, "steps")));
   // humans: the run stops when a human seat must act
   ok(s, R"({"cmd":"new","preset":"classic","seats":4,"seed":8})");
   Json h = ok(s, R"({"cmd":"run","humans":[0]})");
-  CHECK(h.find("stopped")->as_string() == "human");
+  CHECK(find_member(h, "stopped")->get<std::string>() == "human");
   Json v = ok(s, R"({"cmd":"view","seat":0})");
-  CHECK(v.find("legal")->size() > 0);
+  CHECK(find_member(v, "legal")->size() > 0);
   Json m = ok(s, R"({"cmd":"run","levels":"normal","until":"match"})");
-  CHECK(m.find("stopped")->as_string() == "match-over");
-  CHECK(m.find("match_winners")->size() >= 1);
+  CHECK(find_member(m, "stopped")->get<std::string>() == "match-over");
+  CHECK(find_member(m, "match_winners")->size() >= 1);
   CHECK(error_of(s, R"({"cmd":"bot","seat":1})").find("no legal action") != std::string::npos);
   CHECK(error_of(s, R"({"cmd":"bot"})").find("Nobody can act") == 0);
 }
@@ -294,13 +294,13 @@ TEST_CASE("protocol: random requests never crash and always get one JSON reply",
     };
     if (depth > 0 && rng.below(4) == 0) {
       Json a = Json::array();
-      for (std::uint32_t i = rng.below(4); i > 0; --i) a.push(scalar());
+      for (std::uint32_t i = rng.below(4); i > 0; --i) a.push_back(scalar());
       return a;
     }
     if (depth > 0 && rng.below(6) == 0) {
       Json o = Json::object();
-      o.set("stack_draw_two", true);
-      o.set(keys[rng.below(std::size(keys))], scalar());
+      o["stack_draw_two"] = true;
+      o[keys[rng.below(std::size(keys))]] = scalar();
       return o;
     }
     return scalar();
@@ -308,30 +308,30 @@ TEST_CASE("protocol: random requests never crash and always get one JSON reply",
   int oks = 0;
   for (int i = 0; i < 3000; ++i) {
     Json req = Json::object();
-    req.set("cmd", cmds[rng.below(std::size(cmds))]);
+    req["cmd"] = cmds[rng.below(std::size(cmds))];
     for (std::uint32_t k = rng.below(4); k > 0; --k)
-      req.set(keys[rng.below(std::size(keys))], random_value(1));
+      req[keys[rng.below(std::size(keys))]] = random_value(1);
     if (rng.below(3) == 0) {  // a plausible action text
       std::string text;
       for (std::uint32_t k = 1 + rng.below(4); k > 0; --k) {
         if (!text.empty()) text += ' ';
         text += words[rng.below(std::size(words))];
       }
-      req.set("action", text);
+      req["action"] = text;
     }
     if (i % 50 == 0) {  // a fresh game now and then
       req = Json::object();
-      req.set("cmd", "new");
-      req.set("seats", 2 + static_cast<int>(rng.below(9)));
-      req.set("preset", kPresetNames[rng.below(5)]);
+      req["cmd"] = "new";
+      req["seats"] = 2 + static_cast<int>(rng.below(9));
+      req["preset"] = kPresetNames[rng.below(5)];
     }
-    const std::string reply = s.handle(req.dump());
+    const std::string reply = s.handle(dump_json(req));
     Json j;
     std::string err;
-    INFO("request " << req.dump() << "\nreply " << reply);
+    INFO("request " << dump_json(req) << "\nreply " << reply);
     REQUIRE(parse_json(reply, j, err));
-    REQUIRE(j.find("ok") != nullptr);
-    oks += j.find("ok")->as_bool();
+    REQUIRE(find_member(j, "ok") != nullptr);
+    oks += find_member(j, "ok")->get<bool>();
     if (s.game() != nullptr && i % 7 == 0) s.handle(R"({"cmd":"bot"})");  // keep it moving
   }
   CHECK(oks > 100);

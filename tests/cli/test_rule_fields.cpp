@@ -48,8 +48,8 @@ Json ok_reply(ProtocolSession& s, const std::string& line) {
   const std::string reply = s.handle(line);
   INFO("request: " << line << "\nreply: " << reply);
   REQUIRE(parse_json(reply, j, err));
-  REQUIRE(j.find("ok") != nullptr);
-  REQUIRE(j.find("ok")->as_bool());
+  REQUIRE(find_member(j, "ok") != nullptr);
+  REQUIRE(find_member(j, "ok")->get<bool>());
   return j;
 }
 
@@ -66,11 +66,11 @@ TEST_CASE("rule fields: every field round-trips through the protocol and a deal 
     // The rules JSON: this field's member (an array whole) differs from classic's, and
     // reading it back onto classic gives the same rules.
     const Json all = rules_to_json(r);
-    const Json* member = all.find(f.json.key);
+    const Json* member = find_member(all, f.json.key);
     REQUIRE(member != nullptr);
-    CHECK_FALSE(*member == *classic_json.find(f.json.key));
+    CHECK_FALSE(*member == *find_member(classic_json, f.json.key));
     Json only = Json::object();
-    only.set(f.json.key, *member);
+    only[f.json.key] = *member;
     RuleSet back = classic();
     CHECK(apply_rules_json(back, only).empty());
     CHECK(back == r);
@@ -78,14 +78,14 @@ TEST_CASE("rule fields: every field round-trips through the protocol and a deal 
     // The protocol: "new" with just this member, then "state" lists exactly these rules.
     ProtocolSession s;
     Json req = Json::object();
-    req.set("cmd", "new");
-    req.set("seats", kSeats);
-    req.set("rules", only);
-    ok_reply(s, req.dump());
+    req["cmd"] = "new";
+    req["seats"] = kSeats;
+    req["rules"] = only;
+    ok_reply(s, dump_json(req));
     REQUIRE(s.game() != nullptr);
     CHECK(s.game()->rules() == r);
     Json st = ok_reply(s, R"({"cmd":"state"})");
-    CHECK(st.find("rules")->dump() == all.dump());
+    CHECK(dump_json(*find_member(st, "rules")) == dump_json(all));
 
     // A deal link and a save keep it too.
     share::Deal d = share::make_deal("classic", kSeats - 1, 42);
@@ -115,6 +115,6 @@ TEST_CASE("rule fields: the rules JSON has one member per field or array", "[rul
   // Unknown names are refused, element names of the share formats included.
   RuleSet r = classic();
   Json element = Json::object();
-  element.set("spin_weight_0", 1);
+  element["spin_weight_0"] = 1;
   CHECK(apply_rules_json(r, element) == "unknown rule field \"spin_weight_0\"");
 }

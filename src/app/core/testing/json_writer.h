@@ -1,12 +1,13 @@
-// A small JSON writer for the test hook's state (objects and arrays built field by field,
-// strings escaped in one place). Not a general JSON library: the CLI has its own.
+// A small JSON writer for the test hook's state and the accessibility model (objects and
+// arrays built field by field, strings escaped in one place). Not a general JSON library:
+// the CLI's (nlohmann-json) is not linked into the page.
 #pragma once
 
 #include <string>
 
 namespace app {
 
-// JSON string: quotes and escapes `s` (control characters are dropped).
+// JSON string: quotes and escapes `s` (control characters as \n, \t, ... or \u00XX; DEL too).
 std::string json_str(const std::string& s);
 
 class JsonArray;

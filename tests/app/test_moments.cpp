@@ -110,12 +110,23 @@ TEST_CASE("dino: a Lauf! can block a dino Wild Draw Four from the dialog, in eve
     const auto& lines = ticker.lines(now);
     REQUIRE(lines.size() == 1);
     const char* want[] = {
-        "You block the Wild Draw Four with Lauf!: no cards drawn, Bo is next.",
-        "Du blockst Zieh Vier mit \xE2\x80\x9ELauf!\xE2\x80\x9C: keine Karten, Bo "
-        "ist dran.",
-        "Du blockerar Dra fyra med Lauf!: inga kort dras, Bo är näst."};
+        "You block the Wild Draw Four with Lauf!: no cards drawn. Bo is next.",
+        "Du blockst Zieh Vier mit \xE2\x80\x9ELauf!\xE2\x80\x9C: keine Karten. Bo ist dran.",
+        "Du blockerar Dra fyra med Lauf!: inga kort dras. Bo är näst."};
     CHECK(lines.front().text == want[static_cast<int>(l)]);
     CHECK(x.banner == app::tr(M::BlockedBanner, l));  // AppCore shows it as a Banner
+    // The same block seen from the other seat: the one who plays next is "you", in the
+    // second person ("You is next" before).
+    const auto from_bo = [](int seat) {
+      return seat == 1 ? app::Who("Bo", true) : app::Who("Ann");
+    };
+    const char* want_bo[] = {
+        "Ann blocks the Wild Draw Four with Lauf!: no cards drawn. You are next.",
+        "Ann blockt Zieh Vier mit \xE2\x80\x9ELauf!\xE2\x80\x9C: keine Karten. Du bist dran.",
+        "Ann blockerar Dra fyra med Lauf!: inga kort dras. Du är näst."};
+    const app::Explained seen = app::explain_events(s.view(before).events, from_bo);
+    REQUIRE_FALSE(seen.lines.empty());
+    CHECK(seen.lines.front() == want_bo[static_cast<int>(l)]);
   }
   app::set_language(Lang::En);
 }

@@ -92,7 +92,7 @@ async function finishBlock(g, h, shot) {
   assert(after.state.top && after.state.top.face === 'L', 'the Lauf! is not on the pile');
   assert(after.state.colour === 'B', 'colour ' + after.state.colour);
   assert(after.state.hand.length === h.state.hand.length - 1, `hand ${h.state.hand.length} -> ${after.state.hand.length}: cards were drawn`);
-  assert(after.state.ticker_told.some((l) => l === 'You block the Wild Draw Four with Lauf!: no cards drawn, Bo is next.'), 'ticker: ' + after.state.ticker_told.join(' / '));
+  assert(after.state.ticker_told.some((l) => l === 'You block the Wild Draw Four with Lauf!: no cards drawn. Bo is next.'), 'ticker: ' + after.state.ticker_told.join(' / '));
   g.assertClean();
 }
 

@@ -51,12 +51,12 @@ TEST_CASE("pack mode: English is built in, German waits for its pack") {
   CHECK(app::fmt(S::PointsFmt, 500) == "500 Punkte");
   CHECK(std::string(app::tr(app::C::Hint)) == "Tipp");
   // Person rows: the "you" form where there is one, the third person with "Du" otherwise.
-  CHECK(
-      app::say(M::BlockedSkipFmt, app::Who{"Bo"}, std::string("Ada")) ==
-      "Bo blockt das Aussetzen mit \xE2\x80\x9ELauf!\xE2\x80\x9C: niemand setzt aus, Ada ist dran.");
-  CHECK(
-      app::say(M::BlockedSkipFmt, app::Who{"Du", true}, std::string("Ada")) ==
-      "Du blockst das Aussetzen mit \xE2\x80\x9ELauf!\xE2\x80\x9C: niemand setzt aus, Ada ist dran.");
+  CHECK(app::say(M::BlockedSkipFmt, app::Who{"Bo"}) ==
+        "Bo blockt das Aussetzen mit \xE2\x80\x9ELauf!\xE2\x80\x9C: niemand setzt aus.");
+  CHECK(app::say(M::BlockedSkipFmt, app::Who{"Du", true}) ==
+        "Du blockst das Aussetzen mit \xE2\x80\x9ELauf!\xE2\x80\x9C: niemand setzt aus.");
+  CHECK(app::say(M::NextTurnFmt, app::Who{"Ada"}) == "Ada ist dran.");
+  CHECK(app::say(M::NextTurnFmt, app::Who{"Du", true}) == "Du bist dran.");
   // A row without a "you" form gives its text.
   CHECK(std::string(app::tr(M::PendingDrawTwoFmt, Lang::De, true)) ==
         "%s hat dir Zieh Zwei gegeben (+%d).");

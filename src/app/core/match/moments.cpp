@@ -266,7 +266,6 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
         break;
       case EventType::Blocked: {
         const int next = next_turn(events, i);
-        const std::string next_name = next >= 0 ? label(who(next)) : std::string("?");
         M row = M::BlockedWildFmt;
         switch (static_cast<PendingKind>(e.value)) {
           case PendingKind::Skip: row = M::BlockedSkipFmt; break;
@@ -275,7 +274,10 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
           case PendingKind::DrawFour: row = M::BlockedDrawFourFmt; break;
           default: break;
         }
-        add(say(row, who(e.seat), next_name));
+        // Who plays next in a sentence of its own, in their person ("You are next.").
+        std::string said = say(row, who(e.seat));
+        if (next >= 0) said += " " + say(M::NextTurnFmt, who(next));
+        add(said);
         out.banner = tr(M::BlockedBanner);
         break;
       }

@@ -31,6 +31,7 @@ enum class M {
   BlockedDrawTwoFmt,
   BlockedDrawFourFmt,
   BlockedWildFmt,
+  NextTurnFmt,  // after a block: who plays next ("You are next.")
   BlockedBanner,
   DinoMarkLegend,
   // Spin (000): the wheel's nine outcomes in the booklet's order (SpinOutcome), then what

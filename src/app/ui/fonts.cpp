@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "app/core/look/glyph_ranges.h"
 #include "app/core/look/layout.h"
 #include "app/core/look/theme.h"
 #include "app/ui/card_atlas.h"
@@ -18,21 +19,7 @@ constexpr float kUiFontPx = theme::kBodyPx;
 // in device pixels, so a 3x phone does not build a huge atlas).
 constexpr float kCardFontPx = 96.0f;
 constexpr float kCardFontMaxDevicePx = 200.0f;
-// The glyphs some text draws: add a range here when a string needs one (a missing glyph
-// shows as "?"). Each costs atlas space and start-up time, not download.
-const ImWchar kUiRanges[] = {
-    0x0020, 0x00FF,  // Basic Latin + Latin-1: ä ö ü ß å é ...
-    0x2014, 0x2014,  // — (status hints)
-    0x2026, 0x2026,  // … ("thinking…")
-    0x2190, 0x2190,  // ← replay step back
-    0x2192, 0x2192,  // → replay step forward
-    0x21BA, 0x21BB,  // ↺ ↻ play direction, Reverse
-    0x2298, 0x2298,  // ⊘ Skip
-    0x25B6, 0x25B6,  // ▶ replay play
-    0x2605, 0x2605,  // ★ winner
-    0x2713, 0x2713,  // ✓ UNO called
-    0,
-};
+const ImWchar* const kUiRanges = kUiGlyphRanges;  // core/look/glyph_ranges.h
 // Card faces need only digits, capitals and a few symbols: a small atlas even at 3x.
 const ImWchar kCardRanges[] = {0x20, 0x5A, 0x21BA, 0x21BB, 0x2298, 0x2298, 0};
 const ImWchar kBannerRanges[] = {0x20, 0x7E, 0xA0, 0xFF, 0};

@@ -56,6 +56,7 @@ TEST_CASE("every text of every table, in every language, has its glyphs in the c
 }
 
 TEST_CASE("the font check itself: curly quotes are in, an emoji is not") {
-  CHECK(missing("\xE2\x80\x9C" "Everyone\xE2\x80\x9D") == "");
+  CHECK(missing("\xE2\x80\x9C"
+                "Everyone\xE2\x80\x9D") == "");
   CHECK(missing("\xF0\x9F\x98\x80") == "U+1F600 in \"\xF0\x9F\x98\x80\"\n");
 }

@@ -121,7 +121,8 @@ bool frame() {
   }
   if (c.screen() == Screen::Start) draw_start(now);
   else draw_table(now);
-  const NoticeView::Input notice = views().notices.draw(c.notices(), browser_copy_status());
+  const int copy_status = browser_copy_status();  // what the clipboard said of the last copy
+  const NoticeView::Input notice = views().notices.draw(c.notices(), copy_status);
   if (notice.edit) browser_edit_text(*notice.edit);
   if (!notice.copy.empty()) browser_copy(notice.copy);
   if (!notice.closed.empty()) c.on_notice_closed(notice.closed, now);
@@ -134,7 +135,7 @@ bool frame() {
   const double due = moving ? t : c.next_wake(modal_open());
   const long long wake_ms = due < 0 ? -1 : due <= t ? 0 : static_cast<long long>(due - t) + 1;
   const ViewReport report{views().table.selected_card(), views().table.picking_colour(), wake_ms};
-  hook_end_frame(hook_state_json(c, report, browser_copy_status(), t));
+  hook_end_frame(hook_state_json(c, report, copy_status, t));
   if (moving) return true;
   if (due >= 0) {
     if (due <= t) return true;

@@ -32,10 +32,13 @@ NoticeView::Input NoticeView::draw(Notices& notices, int copy_status) {
   std::string result;
   if (ImGui::BeginPopupModal(popup, nullptr,
                              ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove)) {
+    WidgetExtra extra;
+    extra.layer = ImGui::GetCurrentWindowRead()->RootWindow->Name;
     hook_widget(
         "notice:" + n.id,
         rect_of(ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowWidth(),
-                                              ImGui::GetWindowPos().y + ImGui::GetWindowHeight())));
+                                              ImGui::GetWindowPos().y + ImGui::GetWindowHeight())),
+        extra);
     ImGui::PushStyleColor(ImGuiCol_Text, col4(theme::kAccent));
     ImGui::SetWindowFontScale(1.15f);
     ImGui::TextWrapped("%s", n.title.c_str());

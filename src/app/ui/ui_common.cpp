@@ -110,19 +110,30 @@ void fade_vertices(ImDrawList* dl, int first_vtx, float alpha) {
   }
 }
 
-void hook_last_item(const std::string& id) {
+void hook_last_item(const std::string& id) { hook_last_item(id, -1, -1); }
+
+void hook_last_item(const std::string& id, float label_w, float label_h) {
   // A window in its hidden first frame (a popup ImGui is still sizing) is not on screen,
   // and its items are not where they will be: reporting them would send a test's click
   // to a provisional place, which closes the popup instead.
-  if (ImGui::GetCurrentWindowRead()->Hidden) return;
-  hook_widget(id, rect_of(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()));
+  const ImGuiWindow* window = ImGui::GetCurrentWindowRead();
+  if (window->Hidden) return;
+  WidgetExtra extra;
+  extra.layer = window->RootWindow->Name;
+  extra.scrolls = window->ScrollMax.y > 0;
+  extra.label_w = label_w;
+  extra.label_h = label_h;
+  hook_widget(id, rect_of(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()), extra);
 }
 
 bool hook_button(const std::string& id, const char* label, ImVec2 size) {
   ImGui::PushID(id.c_str());
   const bool pressed = ImGui::Button(label, size);
   ImGui::PopID();
-  hook_last_item(id);
+  // The label with the frame's padding: the room the button needs to show it whole.
+  const ImVec2 text = ImGui::CalcTextSize(label, nullptr, true);
+  const ImVec2 pad = ImGui::GetStyle().FramePadding;
+  hook_last_item(id, text.x + 2 * pad.x, text.y);
   return pressed;
 }
 
@@ -177,10 +188,13 @@ void begin_dialog(const std::string& id, float width,
 
 void end_dialog() {
   drag_to_scroll();  // content taller than a landscape phone scrolls
+  WidgetExtra extra;
+  extra.layer = ImGui::GetCurrentWindowRead()->RootWindow->Name;
   hook_widget(
       "dialog:" + g_dialog,
       rect_of(ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowWidth(),
-                                            ImGui::GetWindowPos().y + ImGui::GetWindowHeight())));
+                                            ImGui::GetWindowPos().y + ImGui::GetWindowHeight())),
+      extra);
   ImGui::End();
 }
 

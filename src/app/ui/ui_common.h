@@ -40,6 +40,8 @@ inline Rect rect_of(ImVec2 min, ImVec2 max) { return {min.x, min.y, max.x - min.
 bool hook_button(const std::string& id, const char* label, ImVec2 size = ImVec2(0, 0));
 // Registers the last ImGui item under `id`.
 void hook_last_item(const std::string& id);
+// The same with the size a label needs (text plus the frame's padding; -1: none).
+void hook_last_item(const std::string& id, float label_w, float label_h);
 
 // A left click/tap that started on `r` and not on an ImGui window.
 bool canvas_clicked(const Rect& r);

@@ -22,12 +22,22 @@ void hook_begin_frame(const char* screen) {
   g_first = true;
 }
 
-void hook_widget(const std::string& id, const Rect& r) {
+void hook_widget(const std::string& id, const Rect& r) { hook_widget(id, r, WidgetExtra{}); }
+
+void hook_widget(const std::string& id, const Rect& r, const WidgetExtra& extra) {
   char buf[160];
-  std::snprintf(buf, sizeof buf, "%s{\"id\":%s,\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f}",
+  std::snprintf(buf, sizeof buf, "%s{\"id\":%s,\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f",
                 g_first ? "" : ",", json_str(id).c_str(), static_cast<double>(r.x),
                 static_cast<double>(r.y), static_cast<double>(r.w), static_cast<double>(r.h));
   g_building += buf;
+  if (extra.layer) g_building += ",\"layer\":" + json_str(extra.layer);
+  if (extra.scrolls) g_building += ",\"scrolls\":true";
+  if (extra.label_w >= 0) {
+    std::snprintf(buf, sizeof buf, ",\"tw\":%.1f,\"th\":%.1f", static_cast<double>(extra.label_w),
+                  static_cast<double>(extra.label_h));
+    g_building += buf;
+  }
+  g_building += "}";
   g_first = false;
 }
 

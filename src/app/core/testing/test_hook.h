@@ -11,6 +11,15 @@ namespace app {
 
 void hook_begin_frame(const char* screen);
 void hook_widget(const std::string& id, const Rect& r);
+// What a layout test needs beyond the rectangle: the window the widget sits in (its root
+// window's name: widgets of different windows may overlap when one is a declared overlay)
+// and, for a labelled button, the label's size (a label wider than its button is cut).
+struct WidgetExtra {
+  const char* layer = nullptr;
+  bool scrolls = false;  // its window scrolls: out of view below the fold is reachable
+  float label_w = -1, label_h = -1;
+};
+void hook_widget(const std::string& id, const Rect& r, const WidgetExtra& extra);
 // `state_json`: a JSON object (what the viewer may know, never omniscient state).
 void hook_end_frame(const std::string& state_json);
 

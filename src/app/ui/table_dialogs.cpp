@@ -39,14 +39,24 @@ void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
     const float bh = m.button_h + 8 * sc;
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float n = static_cast<float>(choices.size());
-    const float bw = (ImGui::GetContentRegionAvail().x - gap * (n - 1)) / n;
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const auto text_of = [](const Choice& c) {
+      return c.label + (c.id == "challenge" ? "  (C)" : c.id == "accept" ? "  (A)" : "");
+    };
+    // Side by side when every label fits its share of the row, else one under the other
+    // (German on a phone: "Nicht blocken: 2 Karten ziehen" needs the whole width).
+    float widest = 0;
+    for (const Choice& c : choices)
+      widest = std::max(
+          widest, ImGui::CalcTextSize(text_of(c).c_str()).x + 2 * ImGui::GetStyle().FramePadding.x);
+    const bool row = widest <= (avail - gap * (n - 1)) / n;
+    const float bw = row ? (avail - gap * (n - 1)) / n : avail;
     for (size_t i = 0; i < choices.size(); ++i) {
       const Choice& c = choices[i];
-      if (i) ImGui::SameLine();
+      if (i && row) ImGui::SameLine();
       const bool key =
           (c.id == "challenge" && keys_.challenge) || (c.id == "accept" && keys_.accept);
-      const char* hint = c.id == "challenge" ? "  (C)" : c.id == "accept" ? "  (A)" : "";
-      const std::string text = c.label + hint;
+      const std::string text = text_of(c);
       if (c.id == "block") ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.2f, 0.55f, 0.25f, 1));
       const bool pressed = hook_button(c.id, text.c_str(), ImVec2(bw, bh)) || key;
       if (c.id == "block") ImGui::PopStyleColor();

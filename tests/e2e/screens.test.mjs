@@ -1,6 +1,7 @@
 // Every screen at the five sizes from phone to 4K, in English and German: the start screen
 // and its rules card, the table mid-round, the share dialog, the rules card at the table,
-// the colour picker, the Wild Draw Four challenge, the Lauf! block, a spin's discard step,
+// the colour picker, the Wild Draw Four challenge and the challenged hand, the Lauf! block,
+// a spin's discard step, a Showdown and its discard, a blank card's verdict,
 // the wheel, the round summary, the hot-seat privacy screen and a bad link's notice.
 // From the test hook's rectangles each screen must have: no widget cut off by the viewport
 // (below the fold of a scrolling window is fine: it scrolls), no two widgets overlapping
@@ -10,7 +11,7 @@
 import { assert } from './harness.mjs';
 import { openGame, hook, press, waitFor } from './game.test.mjs';
 import { SIZES, SAVES } from './layout.test.mjs';
-import { dealLink, playUntil } from './variants.test.mjs';
+import { dealLink, playUntil, playUntilShown, policyStep, SING_RULES } from './variants.test.mjs';
 import { seal } from './share.test.mjs';
 import { FIXTURES } from './screen_fixtures.mjs';
 
@@ -125,6 +126,12 @@ const SCREENS = [
     const g = await openSaved(b, u, FIXTURES['challenge_' + lang], o);
     return { g, h: await waitFor(g, (x) => x.widgets.some((w) => w.id === 'dialog:challenge') && !x.state.animating, 'the challenge dialog', 30000) };
   }],
+  ['reveal', async (b, u, o, lang) => {
+    const g = await openSaved(b, u, FIXTURES['challenge_' + lang], o);
+    await waitFor(g, (x) => x.widgets.some((w) => w.id === 'challenge') && !x.state.animating, 'the challenge dialog', 30000);
+    await press(g, 'challenge', { touch: o.hasTouch });
+    return { g, h: await waitFor(g, (x) => x.widgets.some((w) => w.id === 'dialog:reveal'), 'the challenged hand', 30000) };
+  }],
   ['lauf', async (b, u, o, lang) => {
     const g = await openSaved(b, u, FIXTURES['lauf_' + lang], o);
     return { g, h: await waitFor(g, (x) => x.widgets.some((w) => w.id === 'dialog:challenge') && !x.state.animating, 'the Lauf! dialog', 30000) };
@@ -140,6 +147,27 @@ const SCREENS = [
     return { g, h: await waitFor(g, (x) => x.state.wheel && !x.state.wheel.turning, 'the wheel at rest', 15000) };
   }, async (g, o, visit) => {
     await visit('wheel-then-discard', await waitFor(g, (x) => !x.state.wheel && settledTurn(x) && x.state.legal.length > 0, 'the discard step after the wheel', 15000));
+  }],
+  ['showdown', async (b, u, o) => {
+    // Seed 19: you spin Showdown and win it (variants.test.mjs).
+    const g = await openGame(b, u, { ...o, hash: dealLink('spin', 1, 19) });
+    return { g, h: await playUntilShown(g, 'showdown', 'the Showdown') };
+  }, async (g, o, visit) => {
+    await visit('showdown-discard', await waitFor(g, (x) => !x.state.shown && x.state.phase === 'discard' && settledTurn(x), 'the winner\'s discard step', 20000));
+  }],
+  ['verdict', async (b, u, o) => {
+    // Seed 52 with a sung blank card: Bo plays it and a verdict is asked (variants.test.mjs).
+    const g = await openGame(b, u, { ...o, hash: dealLink('official112', 1, 52, SING_RULES) });
+    for (let i = 0; i < 200; i++) {
+      const h = await hook(g);
+      if (h.state.phase === 'verdict' && h.state.phase_prompt && !h.state.animating && !h.state.banner) return { g, h };
+      if (h.state.active && !h.state.animating && h.state.legal.length && h.state.phase !== 'verdict') {
+        const before = h.state.events;
+        await policyStep(g, h);
+        await waitFor(g, (x) => x.state.events > before, 'the move to land', 20000);
+      } else await g.page.waitForTimeout(100);
+    }
+    throw new Error('no verdict');
   }],
   ['summary', async (b, u, o, lang) => {
     const g = await openSaved(b, u, SAVES[lang], o);

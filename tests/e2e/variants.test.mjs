@@ -99,7 +99,7 @@ async function finishBlock(g, h, shot) {
 // Official 112 with card 1's rule rewritten as free text (rule fields 44 custom_rule_0 =
 // 11 FreeText, 47 custom_text_0), and 3 penalty cards (field 50 custom_penalty).
 const SING = 'Everyone sings a line';
-const SING_RULES = [3, 44, 11, 47, SING.length, ...Buffer.from(SING), 50, 3];
+export const SING_RULES = [3, 44, 11, 47, SING.length, ...Buffer.from(SING), 50, 3];
 
 const canSpin = (h) => h.state.legal.some((a) => / spin$/.test(a));
 
@@ -130,7 +130,7 @@ async function spinMoment(browser, baseUrl, seed, outcome, shot) {
 }
 
 // Plays the policy (spins included) until a spin lays cards open; returns that state.
-async function playUntilShown(g, kind, what, maxSteps = 300) {
+export async function playUntilShown(g, kind, what, maxSteps = 300) {
   for (let i = 0; i < maxSteps; i++) {
     const h = await hook(g);
     if (h.state.shown && h.state.shown.kind === kind) return h;

@@ -238,15 +238,25 @@ void TableView::draw_phase_prompt(const Session& s) {
   if (text.empty()) return;
   const float w = std::min(t_.width - 16, 640.0f);
   const ImVec2 sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 24);
-  // Inside the top of the felt, clear of the seat badges above it and the piles below.
+  // Inside the top of the felt, clear of the seat badges above it and the piles below; where
+  // the felt has no such room (a phone on its side) it takes the status line's place in the
+  // top bar: it says more than "Your turn", and covering the piles hid what it asks about.
   const float y = std::max(t_.top_bar.y + t_.top_bar.h + 6, t_.centre.y + 4);
   const Rect box{(t_.width - w) * 0.5f, y, w, sz.y + 20};
-  begin_overlay_window("##phase-prompt", box, true);
-  ImGui::PushTextWrapPos(w - 12);
-  ImGui::TextUnformatted(text.c_str());
-  ImGui::PopTextWrapPos();
-  end_overlay_window();
-  hook_widget("phase-prompt", box);
+  bool clear =
+      !overlaps(box, t_.draw_pile) && !overlaps(box, t_.discard) && !overlaps(box, t_.labels);
+  for (int seat = 0; seat < s.seats(); ++seat)
+    clear &= seat == s.viewer() || !overlaps(box, t_.seat[seat]);
+  if (clear) {
+    begin_overlay_window("##phase-prompt", box, true);
+    ImGui::PushTextWrapPos(w - 12);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    end_overlay_window();
+    hook_widget("phase-prompt", box);
+  } else {
+    bar_prompt_ = text;
+  }
   if (const Action* claim = find(s.legal(), ActionType::ClaimUnoSpin); claim && !moment_up_) {
     const float bw = std::min(t_.width * 0.6f, 360.0f), bh = std::max(90.0f, t_.button_h * 2);
     const Vec2 c = t_.centre.centre();
@@ -301,6 +311,11 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
       if (ImGui::CalcTextSize(hint.c_str()).x < room) status = hint;
     }
   }
+  if (!bar_prompt_.empty()) {  // the phase's prompt in the status line's place
+    draw_bar_prompt(status_x, show_target ? room : t_.width - status_x - 16);
+    end_overlay_window();
+    return exit;
+  }
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(status.c_str());
   if (!status.empty()) hook_last_item("status");
@@ -313,11 +328,31 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   return exit;
 }
 
+// The phase's prompt in the top bar, from `x` over `room` px: wrapped to two lines, the font
+// made smaller (to four fifths at most) until it fits the bar's height.
+void TableView::draw_bar_prompt(float x, float room) {
+  const float h = t_.top_bar.h;
+  ImFont* font = ImGui::GetFont();
+  float size = ImGui::GetFontSize();
+  const float smallest = size * 0.8f;
+  ImVec2 sz = font->CalcTextSizeA(size, room, room, bar_prompt_.c_str());
+  for (; sz.y > h - 4 && size > smallest;
+       sz = font->CalcTextSizeA(size, room, room, bar_prompt_.c_str()))
+    size = std::max(smallest, size - 1);
+  const ImVec2 p = ImGui::GetWindowPos();
+  const Rect r{p.x + x, p.y + std::max(0.0f, (h - sz.y) * 0.5f), sz.x, sz.y};
+  ImGui::GetWindowDrawList()->AddText(font, size, ImVec2(r.x, r.y),
+                                      ImGui::GetColorU32(ImGuiCol_Text), bar_prompt_.c_str(),
+                                      nullptr, room);
+  hook_widget("phase-prompt", r);
+}
+
 Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, double now) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   deck_ = &s.deck();
   out_ = Command{};
+  bar_prompt_.clear();
   keys_ = Keys{};  // none carried over from a frame drawn before the device changed hands
   if (s.generation() != generation_) {  // a new match (start, rematch, restore): a fresh hand
     generation_ = s.generation();

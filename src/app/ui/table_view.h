@@ -51,6 +51,7 @@ class TableView {
   void draw_flights(ImDrawList* dl, Animator& anim, double now);
   void draw_ticker(ImDrawList* dl, EventTicker& ticker, double now);
   void draw_phase_prompt(const Session& s);
+  void draw_bar_prompt(float x, float room);
   Rect resolve(const Place& p) const;
   Command draw_top_bar(const Session& s, const uno::SeatView& v, bool anim_busy);
   void draw_action_bar(const Session& s, const uno::SeatView& v);
@@ -74,6 +75,7 @@ class TableView {
   uno::CardId target_card_ = uno::kNoCard;  // a 7 waiting for its swap target (7-0)
   bool choose_phase_ = false;
   bool rules_card_open_ = false;  // the preset's rules card over the table
+  std::string bar_prompt_;        // this frame's phase prompt, when it goes in the top bar
   Keys keys_;                     // this frame's keys (the dialogs read them too)
   const uno::Deck* deck_ = nullptr;
   const Coach* coach_ = nullptr;

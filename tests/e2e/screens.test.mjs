@@ -26,7 +26,10 @@ const OVERLAY = /^(dialog:.*|notice:.*|rules-card-window)$/;
 // A moment (the wheel, cards laid open, a banner) shows over the piles in the felt's middle
 // for a moment; never over a prompt, a button, a seat or the ticker.
 const MOMENT = /^(wheel|shown|banner)$/, UNDER_MOMENT = /^(draw|discard|colour-label|direction-label)$/;
-const covers = (a, b) => MOMENT.test(a.id) && UNDER_MOMENT.test(b.id);
+// The cards a spin laid open cover the whole table under the top bar while the game waits.
+const TOP_BAR = /^(menu|share|rules-card-table|status|target|phase-prompt)$/;
+const covers = (a, b) => (MOMENT.test(a.id) && UNDER_MOMENT.test(b.id)) ||
+  (/^shown(:\d+)?$/.test(a.id) && !TOP_BAR.test(b.id) && !/^shown/.test(b.id));
 const overlap = (a, b, slack = 0.5) =>
   a.x + slack < b.x + b.w && b.x + slack < a.x + a.w && a.y + slack < b.y + b.h && b.y + slack < a.y + a.h;
 const inside = (a, b) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.w <= b.x + b.w + 0.5 && a.y + a.h <= b.y + b.h + 0.5;

@@ -48,9 +48,11 @@ void draw_spin_reveal(const SpinReveal& r, const Session& s, const TableLayout& 
   const float wrap = max_w - 2 * pad;
   const float result_h =
       result.empty() ? 0 : ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, wrap, result.c_str()).y + gap;
-  // The room between the top badges and the action bar, as the wheel has.
+  // Centred where the wheel was, and as tall as the screen under the top bar allows: the
+  // table waits while the cards are on show, so the panel may cover the hand and its buttons
+  // (on a phone on its side the felt alone left cards too small to read).
   const WheelPlace place = layout_spin_wheel(t, s.seats(), s.bottom_seat(), 0);
-  const float room_h = std::max(120.0f, 2 * place.radius + 24);
+  const float room_h = std::max(120.0f, t.height - t.top_bar.bottom() - 8);
   float ch = std::clamp(t.hand_card.y, 56.0f, 140.0f * sc);
 
   // Show Cards: one overlapping row. Showdown: a column per player, a card per round.
@@ -82,8 +84,10 @@ void draw_spin_reveal(const SpinReveal& r, const Session& s, const TableLayout& 
     body_h = ch;
   }
   const float min_w = showdown ? std::min(max_w, 320.0f * sc) : 0.0f;
+  const float result_w = result.empty() ? 0.0f : std::min(wrap, text_w(fs, result));
   const float panel_w =
-      std::min(max_w, std::max({body_w + 2 * pad, text_w(title_px, title) + 2 * pad + 2, min_w}));
+      std::min(max_w, std::max({body_w + 2 * pad, text_w(title_px, title) + 2 * pad + 2,
+                                result_w + 2 * pad + 2, min_w}));
   const float h = pad + head_h + body_h + (result.empty() ? 0 : gap + result_h) + pad;
   const float x0 = (t.width - panel_w) * 0.5f;
   const float y0 = std::clamp(place.centre.y - h * 0.5f, t.top_bar.bottom() + 4, t.height - h - 4);
@@ -130,10 +134,10 @@ void draw_spin_reveal(const SpinReveal& r, const Session& s, const TableLayout& 
   }
   y += body_h + gap;
   // The result, centred when it fits one line.
-  const float rw =
-      std::min(wrap, ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, wrap, result.c_str()).x);
+  const float rw = std::min(panel_w - 2 * pad,
+                            ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, wrap, result.c_str()).x);
   dl->AddText(ImGui::GetFont(), fs, ImVec2(x0 + (panel_w - rw) * 0.5f, y), kInk, result.c_str(),
-              nullptr, wrap);
+              nullptr, panel_w - 2 * pad);
 }
 
 }  // namespace app

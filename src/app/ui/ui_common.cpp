@@ -120,7 +120,10 @@ void hook_last_item(const std::string& id, float label_w, float label_h) {
   if (window->Hidden) return;
   WidgetExtra extra;
   extra.layer = window->RootWindow->Name;
-  extra.scrolls = window->ScrollMax.y > 0;
+  // Last frame's scroll range, or (a window's first frame after a screen change) this item
+  // beyond the window's bottom edge: either way it scrolls there.
+  extra.scrolls = !(window->Flags & ImGuiWindowFlags_NoScrollWithMouse) &&
+                  (window->ScrollMax.y > 0 || ImGui::GetItemRectMax().y > window->InnerRect.Max.y);
   extra.label_w = label_w;
   extra.label_h = label_h;
   hook_widget(id, rect_of(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()), extra);

@@ -17,7 +17,7 @@ std::vector<uno::Event> shuffle_batch() {
   e.seat = 1;
   e.value = 14;
   ev.push_back(e);
-  const int dealt[] = {5, 4, 5};
+  const int dealt[] = {4, 5, 5};  // by seat: you, Bo, Cy
   for (int k = 0; k < 5; ++k)
     for (int seat : {2, 0, 1}) {
       if (k >= dealt[seat]) continue;

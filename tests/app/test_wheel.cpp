@@ -59,8 +59,7 @@ bool drive_to_own_spin(app::AppCore& a, double& now) {
 // step that is yours. Returns with the spin pressed and its events fed at `now`.
 void spin_almost_uno(app::AppCore& a, double& now, bool reduced) {
   clear_storage();
-  const std::string link =
-      *uno::share::encode_deal_link(uno::share::make_deal("spin", 1, 64));
+  const std::string link = *uno::share::encode_deal_link(uno::share::make_deal("spin", 1, 64));
   a.init(app::StartupInputs{"#" + link, "en", now, reduced});
   REQUIRE(a.screen() == app::Screen::Table);
   REQUIRE(drive_to_own_spin(a, now));
@@ -158,7 +157,7 @@ TEST_CASE("wheel: its labels never overlap, landscape phone included, in every l
     float w, h;
     int seats;
   };
-  const Size sizes[] = {{740, 360, 2}, {740, 360, 4}, {667, 375, 3}, {360, 740, 2},
+  const Size sizes[] = {{740, 360, 2}, {740, 360, 4},  {667, 375, 3},   {360, 740, 2},
                         {360, 740, 4}, {1280, 800, 2}, {1920, 1080, 6}, {3840, 2160, 2}};
   for (const Lang l : {Lang::En, Lang::De, Lang::Sv}) {
     // The labels' lines at a 1 px font, as a wide sans-serif font sets them (0.62 em a
@@ -191,9 +190,8 @@ TEST_CASE("wheel: its labels never overlap, landscape phone included, in every l
         const float angle = 6.2831853f * static_cast<float>(step) / 36.0f;
         for (int i = 0; i < uno::kSpinOutcomes; ++i)
           for (int j = 0; j < i; ++j)
-            CHECK_FALSE(app::overlaps(
-                app::wheel_label_box(spot.centre, fit, i, angle, label[i]),
-                app::wheel_label_box(spot.centre, fit, j, angle, label[j])));
+            CHECK_FALSE(app::overlaps(app::wheel_label_box(spot.centre, fit, i, angle, label[i]),
+                                      app::wheel_label_box(spot.centre, fit, j, angle, label[j])));
       }
     }
   }

@@ -154,7 +154,7 @@ async function spinMoment(browser, baseUrl, seed, outcome, shot, options = {}) {
     assert(turning, 'the wheel was never seen turning');
     assert(turning.state.wheel.at_pointer !== undefined, 'no pointer segment while turning');
   }
-  return { g, before, landed, landedAt };
+  return { g, before, landed, landedAt, turning };
 }
 
 // Issue 31: a press made as the wheel lands (within 1.5 s) is taken, not refused: the
@@ -263,10 +263,12 @@ export const tests = [
     name: 'spin: Trade Hands moves every hand one seat on',
     async run({ browser, baseUrl }) {
       // 000: "Karten austauschen – Alle Spieler tauschen ihre Karten mit dem Spieler zu ihrer Linken."
-      const { g, before } = await spinMoment(browser, baseUrl, 21, 'trade-hands', 'variant-spin-trade');
+      const { g, before, landed } = await spinMoment(browser, baseUrl, 21, 'trade-hands', 'variant-spin-trade');
       const mine = before.state.hand.map((c) => c.id);
       const bos = before.state.seats[1].cards;
-      const after = await waitFor(g, (x) => x.state.ticker_told.some((l) => l.startsWith('Hands traded')), 'the trade told', 8000);
+      // The hands as the wheel lands (the trade is done then; Bo may play on soon after).
+      const after = landed;
+      await waitFor(g, (x) => x.state.ticker_told.some((l) => l.startsWith('Hands traded')), 'the trade told', 8000);
       await g.screenshot('variant-spin-trade-after');
       assert(after.state.hand.length === bos, `you hold ${after.state.hand.length}, Bo held ${bos}`);
       assert(after.state.seats[1].cards === mine.length, `Bo holds ${after.state.seats[1].cards}, you held ${mine.length}`);
@@ -331,15 +333,19 @@ export const tests = [
     name: 'spin: on a landscape phone (740x360) the wheel is big enough for its labels and clears the discard step',
     async run({ browser, baseUrl }) {
       const phone = { viewport: { width: 740, height: 360 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, noLandedShot: true };
-      const { g, landed, landedAt } = await spinMoment(browser, baseUrl, 64, 'almost-uno', 'variant-spin-phone-landscape', phone);
+      const { g, landed, landedAt, turning } = await spinMoment(browser, baseUrl, 64, 'almost-uno', 'variant-spin-phone-landscape', phone);
+      // Your own spin's wheel as it turns: at least 200 px across (it was 96, too small for
+      // its nine labels) and on the screen.
+      const disc = turning.widgets.find((w) => w.id === 'wheel');
+      assert(disc && disc.w >= 200 && disc.x >= 0 && disc.x + disc.w <= 740 && disc.y >= 0 && disc.y + disc.h <= 360, 'the wheel: ' + JSON.stringify(disc));
       const h = await pressAsItLands(g, landed, landedAt, true);
       assert(!h.state.wheel && !wheelCovers(h), 'the wheel stands over the discard step');
       await g.page.waitForTimeout(300);
       await g.screenshot('variant-spin-phone-landscape-discard');
-      // Bo's spins later in this game: the wheel there is at least 200 px across (it was 96,
-      // too small for its nine labels) and on the screen.
+      // The next spin in this game (Bo's or yours): the wheel is at least 200 px across (it
+      // was 96, too small for its nine labels) and on the screen.
       let seen = null;
-      for (let i = 0; i < 300 && !seen; i++) {
+      for (let i = 0; i < 80 && !seen; i++) {
         const x = await hook(g);
         const wheel = x.widgets.find((w) => w.id === 'wheel');
         if (wheel) { seen = wheel; await g.screenshot('variant-spin-phone-landscape-wheel'); break; }

@@ -263,11 +263,12 @@ export const tests = [
     name: 'spin: Trade Hands moves every hand one seat on',
     async run({ browser, baseUrl }) {
       // 000: "Karten austauschen – Alle Spieler tauschen ihre Karten mit dem Spieler zu ihrer Linken."
-      const { g, before, landed } = await spinMoment(browser, baseUrl, 21, 'trade-hands', 'variant-spin-trade');
+      const { g, before, turning } = await spinMoment(browser, baseUrl, 21, 'trade-hands', 'variant-spin-trade');
       const mine = before.state.hand.map((c) => c.id);
       const bos = before.state.seats[1].cards;
-      // The hands as the wheel lands (the trade is done then; Bo may play on soon after).
-      const after = landed;
+      // The hands while the wheel turns: the engine has traded them, and Bo cannot play on
+      // yet (after the wheel's short hold Bo may play before the line is told).
+      const after = turning;
       await waitFor(g, (x) => x.state.ticker_told.some((l) => l.startsWith('Hands traded')), 'the trade told', 8000);
       await g.screenshot('variant-spin-trade-after');
       assert(after.state.hand.length === bos, `you hold ${after.state.hand.length}, Bo held ${bos}`);

@@ -82,7 +82,8 @@ void draw_table(double now) {
   TableView& table = views().table;
   const bool cards_open = c.spin_reveal().visible(now);
   table.set_moment_up(c.wheel().showing(now) || cards_open,
-                      cards_open && c.spin_reveal().kind() == SpinReveal::Kind::Showdown);
+                      cards_open && c.spin_reveal().kind() == SpinReveal::Kind::Showdown,
+                      c.takes_input(now));
   table.set_coach(&c.coach());
   c.handle(table.draw(c.session(), c.animator(), c.ticker(), now), now);
   draw_spin_wheel(c.wheel(), c.session(), table.layout(), now);

@@ -103,21 +103,46 @@ export const SING_RULES = [3, 44, 11, 47, SING.length, ...Buffer.from(SING), 50,
 
 const canSpin = (h) => h.state.legal.some((a) => / spin$/.test(a));
 
+// The widgets a decision is made with: the wheel must never stand over them (issue 31).
+const DECISION_WIDGETS = ['phase-prompt', 'prompt', 'done', 'keep', 'draw-btn', 'accept', 'play-drawn', 'unospin'];
+const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+// The wheel's disc or caption over a decision's widget in this state ('' when clear).
+export function wheelCovers(h) {
+  if (!h.state.wheel) return '';
+  const wheel = h.widgets.filter((w) => w.id === 'wheel' || w.id === 'wheel-caption');
+  for (const w of wheel)
+    for (const d of h.widgets.filter((x) => DECISION_WIDGETS.includes(x.id)))
+      if (overlap(w, d)) return `${w.id} ${JSON.stringify(w)} covers ${d.id} ${JSON.stringify(d)}`;
+  return '';
+}
+
 // Spin, you and Bo, at `seed`: plays to your spin, spins with the button and checks the
-// wheel lands on the engine's outcome. Returns the state after the wheel has landed.
-async function spinMoment(browser, baseUrl, seed, outcome, shot) {
-  const g = await openGame(browser, baseUrl, { hash: dealLink('spin', 1, seed) });
+// wheel lands on the engine's outcome, polling the hook through the turn: at no point may
+// the wheel cover the prompt or a decision's button. Returns the state after the wheel has
+// landed and when (Date.now()) that was seen. `options`: openGame's (viewport, reduced motion).
+async function spinMoment(browser, baseUrl, seed, outcome, shot, options = {}) {
+  const g = await openGame(browser, baseUrl, { hash: dealLink('spin', 1, seed), ...options });
   const before = await playUntil(g, canSpin, 'your spin', 20);
   await g.screenshot(shot + '-before');
   const spins = before.state.wheel_rest ? before.state.wheel_rest.spins : 0;
-  await press(g, 'spin');
-  const turning = await waitFor(g, (x) => x.state.wheel && x.state.wheel.turning, 'the wheel turning', 5000);
-  await g.screenshot(shot + '-turning');
-  // The wheel at rest, or (a screenshot on a loaded machine can outlast its short hold)
-  // gone after this spin: wheel_rest keeps where it came to rest.
-  const landed = await waitFor(g, (x) => (x.state.wheel && !x.state.wheel.turning) ||
-    (!x.state.wheel && x.state.wheel_rest && x.state.wheel_rest.spins > spins), 'the wheel landing', 10000);
-  if (landed.state.wheel) await g.screenshot(shot + '-landed');
+  await press(g, 'spin', { touch: !!options.hasTouch });
+  let turning = null, landed = null;
+  for (const end = Date.now() + 10000; !landed && Date.now() < end;) {
+    const h = await hook(g);
+    const covers = wheelCovers(h);
+    assert(!covers, 'the wheel covers a decision: ' + covers);
+    if (h.state.wheel && h.state.wheel.turning && !turning) {
+      turning = h;
+      await g.screenshot(shot + '-turning');
+    }
+    // The wheel at rest, or gone after this spin: wheel_rest keeps where it came to rest.
+    if ((h.state.wheel && !h.state.wheel.turning) ||
+        (!h.state.wheel && h.state.wheel_rest && h.state.wheel_rest.spins > spins)) landed = h;
+  }
+  const landedAt = Date.now();
+  assert(landed, 'the wheel never landed');
+  if (landed.state.wheel && !options.noLandedShot) await g.screenshot(shot + '-landed');
   const w = landed.state.wheel || landed.state.wheel_rest;
   const rest = landed.state.wheel_rest;
   assert(rest && rest.spins === spins + 1 && rest.outcome === w.outcome && rest.at_pointer === w.at_pointer,
@@ -125,8 +150,31 @@ async function spinMoment(browser, baseUrl, seed, outcome, shot) {
   assert(w.outcome === landed.state.last_spin, `the wheel shows ${w.outcome}, the engine spun ${landed.state.last_spin}`);
   assert(w.at_pointer === w.outcome, `the pointer is on ${w.at_pointer}, not on ${w.outcome}`);
   assert(w.outcome === outcome, `seed ${seed} spun ${w.outcome}, expected ${outcome}`);
-  assert(turning.state.wheel.at_pointer !== undefined, 'no pointer segment while turning');
-  return { g, before, landed };
+  if (options.reducedMotion !== 'reduce') {
+    assert(turning, 'the wheel was never seen turning');
+    assert(turning.state.wheel.at_pointer !== undefined, 'no pointer segment while turning');
+  }
+  return { g, before, landed, landedAt, turning };
+}
+
+// Issue 31: a press made as the wheel lands (within 1.5 s) is taken, not refused: the
+// first legal discard of an Almost UNO goes. Returns the state after it.
+async function pressAsItLands(g, landed, landedAt, touch) {
+  const a = landed.state.legal.find((x) => / discard /.test(x));
+  assert(a, 'no discard offered as the wheel lands: ' + landed.state.legal.join(' | '));
+  const id = / discard \S+#(\d+)/.exec(a)[1];
+  const n = landed.state.hand.length;
+  await press(g, 'card:' + id, { touch });
+  const pressedAt = Date.now();
+  assert(pressedAt - landedAt <= 1500, `the press came ${pressedAt - landedAt} ms after the landing (a slow machine)`);
+  let h;
+  try {
+    h = await waitFor(g, (x) => x.state.hand.length === n - 1, 'the discard pressed as the wheel landed', 4000);
+  } catch (e) {
+    throw new Error(`a press ${pressedAt - landedAt} ms after the wheel landed was refused`);
+  }
+  assert(!h.state.hand.some((c) => String(c.id) === id), 'another card went');
+  return h;
 }
 
 // Plays the policy (spins included) until a spin lays cards open; returns that state.
@@ -215,10 +263,13 @@ export const tests = [
     name: 'spin: Trade Hands moves every hand one seat on',
     async run({ browser, baseUrl }) {
       // 000: "Karten austauschen – Alle Spieler tauschen ihre Karten mit dem Spieler zu ihrer Linken."
-      const { g, before } = await spinMoment(browser, baseUrl, 21, 'trade-hands', 'variant-spin-trade');
+      const { g, before, turning } = await spinMoment(browser, baseUrl, 21, 'trade-hands', 'variant-spin-trade');
       const mine = before.state.hand.map((c) => c.id);
       const bos = before.state.seats[1].cards;
-      const after = await waitFor(g, (x) => x.state.ticker_told.some((l) => l.startsWith('Hands traded')), 'the trade told', 8000);
+      // The hands while the wheel turns: the engine has traded them, and Bo cannot play on
+      // yet (after the wheel's short hold Bo may play before the line is told).
+      const after = turning;
+      await waitFor(g, (x) => x.state.ticker_told.some((l) => l.startsWith('Hands traded')), 'the trade told', 8000);
       await g.screenshot('variant-spin-trade-after');
       assert(after.state.hand.length === bos, `you hold ${after.state.hand.length}, Bo held ${bos}`);
       assert(after.state.seats[1].cards === mine.length, `Bo holds ${after.state.seats[1].cards}, you held ${mine.length}`);
@@ -252,6 +303,62 @@ export const tests = [
       h = await waitFor(g, (x) => x.state.phase !== 'discard', 'the phase to end');
       assert(h.state.hand.length === n - 2, `hand ${h.state.hand.length}, expected ${n - 2}`);
       assert(h.state.phase_prompt === '', 'the prompt stayed');
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
+    name: 'spin: a press as the wheel lands is taken, and the wheel never stands over the discard step',
+    async run({ browser, baseUrl }) {
+      // Issue 31: the status said "Your turn" and Done was shown, but clicks were refused for
+      // 4-7 s while the wheel covered the prompt.
+      const { g, landed, landedAt } = await spinMoment(browser, baseUrl, 64, 'almost-uno', 'variant-spin-press', { noLandedShot: true });
+      const h = await pressAsItLands(g, landed, landedAt, false);
+      assert(!h.state.wheel, 'the wheel is still up over the discard step');
+      assert(h.widgets.some((w) => w.id === 'phase-prompt') && h.widgets.some((w) => w.id === 'done'), 'the prompt or Done is missing');
+      await g.screenshot('variant-spin-press-taken');
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
+    name: 'spin: with reduced motion the wheel does not turn and a press is taken at once',
+    async run({ browser, baseUrl }) {
+      const { g, landed, landedAt } = await spinMoment(browser, baseUrl, 64, 'almost-uno', 'variant-spin-reduced', { reducedMotion: 'reduce', noLandedShot: true });
+      await pressAsItLands(g, landed, landedAt, false);
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
+    name: 'spin: on a landscape phone (740x360) the wheel is big enough for its labels and clears the discard step',
+    async run({ browser, baseUrl }) {
+      const phone = { viewport: { width: 740, height: 360 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, noLandedShot: true };
+      const { g, landed, landedAt, turning } = await spinMoment(browser, baseUrl, 64, 'almost-uno', 'variant-spin-phone-landscape', phone);
+      // Your own spin's wheel as it turns: at least 200 px across (it was 96, too small for
+      // its nine labels) and on the screen.
+      const disc = turning.widgets.find((w) => w.id === 'wheel');
+      assert(disc && disc.w >= 200 && disc.x >= 0 && disc.x + disc.w <= 740 && disc.y >= 0 && disc.y + disc.h <= 360, 'the wheel: ' + JSON.stringify(disc));
+      const h = await pressAsItLands(g, landed, landedAt, true);
+      assert(!h.state.wheel && !wheelCovers(h), 'the wheel stands over the discard step');
+      await g.page.waitForTimeout(300);
+      await g.screenshot('variant-spin-phone-landscape-discard');
+      // The next spin in this game (Bo's or yours): the wheel is at least 200 px across (it
+      // was 96, too small for its nine labels) and on the screen.
+      let seen = null;
+      for (let i = 0; i < 80 && !seen; i++) {
+        const x = await hook(g);
+        const wheel = x.widgets.find((w) => w.id === 'wheel');
+        if (wheel) { seen = wheel; await g.screenshot('variant-spin-phone-landscape-wheel'); break; }
+        if (x.state.active && !x.state.animating && x.state.legal.length && x.screen !== 'summary') {
+          const before = x.state.events;
+          await policyStep(g, x);
+          await waitFor(g, (y) => y.state.events > before || !!y.widgets.find((w) => w.id === 'wheel'), 'the move to land', 20000);
+        } else await g.page.waitForTimeout(50);
+      }
+      if (seen) {
+        assert(seen.w >= 200 && seen.x >= 0 && seen.x + seen.w <= 740 && seen.y >= 0 && seen.y + seen.h <= 360, 'the wheel: ' + JSON.stringify(seen));
+      } else console.log('        no second spin in this game: only your own was seen');
       g.assertClean();
       await g.context.close();
     },
@@ -451,6 +558,8 @@ export const tests = [
       assert(told, 'no Shuffle Hands');
       assert(told.state.ticker_told.some((l) => /^(You collect every hand|Bo collects every hand)/.test(l)), 'ticker: ' + told.state.ticker_told.join(' / '));
       assert(flying, 'no cards in the air while the hands are dealt out again');
+      // Issue 31: a second line says who got how many (the hands were empty with one line only).
+      await waitFor(g, (x) => x.state.ticker_told.some((l) => /^Dealt out again, cards each: You \d+, Bo \d+\.$/.test(l)), 'who got how many', 8000);
       await waitFor(g, (x) => !x.state.animating, 'the deal-out to land');
       await g.screenshot('variant-112-shuffle-hands-after');
       g.assertClean();

@@ -63,9 +63,10 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   if (const Action* acc = find(legal, ActionType::Accept); acc && pending_choices(s).empty())
     row.push_back({"accept", choice_label(s, *acc), Do::Accept, *acc});
   if (find(legal, ActionType::Spin)) row.push_back({"spin", tr(S::Spin), Do::Spin, {}});
-  if (const Action* done = find(legal, ActionType::Done))
+  // While the wheel turns a press is refused: its decision's buttons come when it lands.
+  if (const Action* done = find(legal, ActionType::Done); done && !moment_blocks())
     row.push_back({"done", choice_label(s, *done), Do::Done, {}});
-  if (find(legal, ActionType::ClaimUnoSpin))
+  if (find(legal, ActionType::ClaimUnoSpin) && !moment_blocks())
     row.push_back({"unospin", tr(S::UnoSpin), Do::UnoSpin, {}});
   for (const Action& a : legal)
     if (a.type == ActionType::Verdict)

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <string>
 
+#include "app/core/look/wheel_layout.h"
 #include "app/core/match/moments.h"
 #include "app/core/match/session.h"
 #include "app/core/testing/test_hook.h"
@@ -54,6 +55,22 @@ void wheel_label(ImDrawList* dl, ImVec2 c, float px, ImU32 col, const std::strin
   }
 }
 
+// The labels' lines at a 1 px font, for the core's fitting (ImGui's text scales linearly).
+WheelLabelSizes label_sizes() {
+  constexpr float kRef = 100;
+  ImFont* f = ImGui::GetFont();
+  WheelLabelSizes out{};
+  for (int k = 0; k < uno::kSpinOutcomes; ++k) {
+    const std::string text = spin_outcome_label(static_cast<uno::SpinOutcome>(k));
+    const size_t sp = text.find(' ');
+    const std::string a = sp == std::string::npos ? text : text.substr(0, sp);
+    const std::string b = sp == std::string::npos ? std::string() : text.substr(sp + 1);
+    out[k].w1 = f->CalcTextSizeA(kRef, 1e9f, 0, a.c_str()).x / kRef;
+    out[k].w2 = b.empty() ? 0 : f->CalcTextSizeA(kRef, 1e9f, 0, b.c_str()).x / kRef;
+  }
+  return out;
+}
+
 }  // namespace
 
 void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayout& t, double now) {
@@ -67,11 +84,18 @@ void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayo
   const float fs = ImGui::GetFontSize();
   const std::string head = landed ? spin_explanation(wheel.outcome(), s.who(wheel.spinner()))
                                   : say(M::SpinsFmt, s.who(wheel.spinner())) + " \xE2\x80\xA6";
-  const float wrap = std::min(t.width - 40, 560.0f);
-  const ImVec2 hs = ImGui::GetFont()->CalcTextSizeA(fs * 1.3f, 1e9f, wrap, head.c_str());
+  float wrap = std::min(t.width - 40, 560.0f);
+  ImVec2 hs = ImGui::GetFont()->CalcTextSizeA(fs * 1.3f, 1e9f, wrap, head.c_str());
   // Room for two caption lines, so the wheel does not jump when the caption grows.
   const float caption_h = std::max(hs.y, fs * 1.3f * 2) + 12;
-  const WheelPlace place = layout_spin_wheel(t, s.seats(), s.bottom_seat(), caption_h);
+  const WheelSpot place = layout_wheel(t, s.seats(), s.bottom_seat(), caption_h);
+  if (place.beside) {
+    // Over the table's lower part: the table waits, so it is dimmed behind the wheel.
+    dl->AddRectFilled(ImVec2(0, t.top_bar.bottom()), ImVec2(t.width, t.height),
+                      IM_COL32(0, 0, 0, 110));
+    wrap = std::max(80.0f, place.caption.w - 28);
+    hs = ImGui::GetFont()->CalcTextSizeA(fs * 1.3f, 1e9f, wrap, head.c_str());
+  }
   const float r = place.radius;
   const ImVec2 c(place.centre.x, place.centre.y);
   const int seg_n = uno::kSpinOutcomes;
@@ -92,14 +116,17 @@ void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayo
                 ImVec2(c.x + r * std::cos(mid - seg * 0.5f), c.y + r * std::sin(mid - seg * 0.5f)),
                 IM_COL32(255, 255, 255, 220), 2.0f);
   }
-  const float px = std::max(11.0f, r * 0.085f);
-  for (int k = 0; k < seg_n; ++k) {
-    const float mid = -kTau * 0.25f + static_cast<float>(k) * seg + turned;
-    const ImVec2 lc(c.x + r * 0.66f * std::cos(mid), c.y + r * 0.66f * std::sin(mid));
-    wheel_label(dl, lc, px,
+  // The largest labels that never run into each other at any turn (core/look/wheel_layout).
+  const WheelLabelSizes sizes = label_sizes();
+  const WheelLabels fit = fit_wheel_labels(r, sizes, std::max(12.0f, r * 0.095f));
+  for (int k = 0; k < seg_n && fit.px > 0; ++k) {
+    const Rect b = wheel_label_box(Vec2{c.x, c.y}, fit, k, turned, sizes[static_cast<size_t>(k)]);
+    const Vec2 lc = b.centre();
+    wheel_label(dl, ImVec2(lc.x, lc.y), fit.px,
                 dark_label(k) ? IM_COL32(20, 20, 24, 255) : IM_COL32(255, 255, 255, 255),
                 spin_outcome_label(static_cast<uno::SpinOutcome>(k)), !dark_label(k));
   }
+  const float px = std::max(11.0f, r * 0.085f);  // the hub's word
   dl->AddCircleFilled(c, r * 0.17f, IM_COL32(20, 20, 24, 255), 32);
   dl->AddCircle(c, r * 0.17f, IM_COL32(255, 205, 40, 255), 32, 3.0f);
   const ImVec2 sz = ImGui::GetFont()->CalcTextSizeA(px * 1.2f, 1e9f, 0, "SPIN");
@@ -111,13 +138,16 @@ void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayo
                         IM_COL32(255, 255, 255, 255));
   dl->AddTriangle(ImVec2(c.x - r * 0.09f, c.y - r - 16), ImVec2(c.x + r * 0.09f, c.y - r - 16),
                   ImVec2(c.x, c.y - r + r * 0.12f), IM_COL32(0, 0, 0, 255), 2.0f);
-  const ImVec2 hp(c.x - hs.x * 0.5f, place.caption_y + 6);
+  const float cap_x = place.caption.centre().x;
+  const ImVec2 hp(cap_x - hs.x * 0.5f,
+                  place.beside ? place.centre.y - hs.y * 0.5f : place.caption.y + 6);
   dl->AddRectFilled(ImVec2(hp.x - 14, hp.y - 6), ImVec2(hp.x + hs.x + 14, hp.y + hs.y + 6),
                     IM_COL32(0, 0, 0, 240), 10);
   dl->AddText(ImGui::GetFont(), fs * 1.3f, hp, IM_COL32(255, 230, 140, 255), head.c_str(), nullptr,
               wrap);
   fade_vertices(dl, first_vtx, wheel.opacity(now));  // reduced motion: fades in at rest
   hook_widget("wheel", Rect{c.x - r, c.y - r, 2 * r, 2 * r});
+  hook_widget("wheel-caption", Rect{hp.x - 14, hp.y - 6, hs.x + 28, hs.y + 12});
 }
 
 }  // namespace app

@@ -391,7 +391,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   if (!dialog) draw_hint(dl, s, now);
   if (!showdown_up_) {  // the Showdown's panel covers both and says the verdict itself
     draw_ticker(dl, ticker, now);
-    draw_phase_prompt(s);
+    if (!moment_blocks()) draw_phase_prompt(s);  // under a turning wheel it could not be done
   }
   if (const Command top = draw_top_bar(s, v, anim.busy(now))) choose(top);
   if (!summary) draw_action_bar(s, v);
@@ -439,7 +439,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
       case SummaryChoice::None: break;
     }
   }
-  if (moment_up_ && out_.kind == Command::Kind::Act) out_ = Command{};
+  if (moment_blocks() && out_.kind == Command::Kind::Act) out_ = Command{};
   return out_;
 }
 

@@ -30,9 +30,12 @@ class TableView {
   // would be under the wheel; the race starts for everyone when the wheel goes).
   // `showdown`: the Showdown's panel is up; it says the verdict itself and covers the ticker
   // and the prompt, so they wait (lines half-hidden behind the tall panel read as doubled).
-  void set_moment_up(bool on, bool showdown = false) {
+  // `takes_input`: a press is taken now (the wheel has landed): it is not refused, and
+  // while it is not, the phase's prompt and Done wait too, so nothing offers what is refused.
+  void set_moment_up(bool on, bool showdown = false, bool takes_input = false) {
     moment_up_ = on;
     showdown_up_ = showdown;
+    moment_input_ = takes_input;
   }
   // The coach whose hint and review the table shows (none: no Hint button).
   void set_coach(const Coach* c) { coach_ = c; }
@@ -46,6 +49,8 @@ class TableView {
  private:
   bool moment_up_ = false;
   bool showdown_up_ = false;
+  bool moment_input_ = false;
+  bool moment_blocks() const { return moment_up_ && !moment_input_; }
   void draw_felt(ImDrawList* dl, const uno::SeatView& v);
   void draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim, double now);
   void draw_flights(ImDrawList* dl, Animator& anim, double now);

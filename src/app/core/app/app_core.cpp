@@ -229,7 +229,10 @@ void AppCore::handle(const Command& c, double now) {
   using K = Command::Kind;
   switch (c.kind) {
     case K::None: break;
-    case K::Act: session_.act(c.action, now); break;
+    case K::Act:
+      make_way(now, true);  // a press during a spin's hold takes the hold away
+      session_.act(c.action, now);
+      break;
     case K::ArmUno: session_.arm_uno(); break;
     case K::Hint: coach_.ask_hint(session_, now); break;
     case K::ToggleSound: {
@@ -347,6 +350,7 @@ void AppCore::begin_frame(double now, bool modal) {
   }
   watch_hand_over();
   feed_animator(now);
+  make_way(now, false);
   // The game waits while cards fly, while the wheel turns and shows its result, and while
   // the cards a spin laid open (Show Cards, Showdown) are on show.
   wheel_.expire(now);

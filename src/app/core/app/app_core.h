@@ -131,6 +131,9 @@ class AppCore {
   // make; in hot-seat the one the device goes to); -1: nobody (computers, a forced step,
   // a replay, the start screen).
   int waiting_for() const;
+  // Whether a press on the table is taken now: not while the Spin wheel turns, nor while
+  // the cards a spin laid open are up for computers that play on (app_core_moments.cpp).
+  bool takes_input(double now) const;
   Notices& notices() { return notices_; }
   // The Expert's moves, the Hint and the round review (answered by the advisor given here).
   const Coach& coach() const { return coach_; }
@@ -153,6 +156,10 @@ class AppCore {
   void offer_take_over(const char* id, S title, S body);
   void open_link(LinkIntake& in, double now);
   void watch_hand_over();
+  // A spin's moment makes way: the wheel goes once it has landed when the player decides
+  // (or pressed), and the cards a spin laid open go when the player pressed.
+  bool player_decides() const;
+  void make_way(double now, bool pressed);
 
   Host host_;
   Settings settings_;

@@ -344,10 +344,11 @@ SummaryColumns layout_summary(float content_w, bool scoring, const std::array<fl
   return c;
 }
 
-WheelPlace layout_spin_wheel(const TableLayout& t, int seats, int bottom, float caption_h) {
+WheelPlace layout_spin_wheel(const TableLayout& t, int seats, int bottom, float caption_h,
+                             float share) {
   const float gap = 8 * t.ui.scale;
   const float pointer = 16;  // the pointer stands this far above the disc
-  const float r0 = std::min(t.width, t.height - t.top_bar.h) * 0.30f;
+  const float r0 = std::min(t.width, t.height - t.top_bar.h) * share;
   const float cx = t.width * 0.5f;
   // The lowest badge in the upper half that a full-size wheel would reach.
   float top = t.top_bar.bottom();

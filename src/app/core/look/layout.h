@@ -116,6 +116,8 @@ struct WheelPlace {
   float radius = 0;
   float caption_y = 0;  // top of the caption, under the disc
 };
-WheelPlace layout_spin_wheel(const TableLayout& t, int seats, int bottom, float caption_h);
+// `share`: the largest radius, of the screen's smaller side.
+WheelPlace layout_spin_wheel(const TableLayout& t, int seats, int bottom, float caption_h,
+                             float share = 0.30f);
 
 }  // namespace app

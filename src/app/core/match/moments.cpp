@@ -214,7 +214,27 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
           out.banner = text;
         }
         break;
-      case EventType::HandsShuffled: add(say(M::HandsShuffledFmt, who(e.seat))); break;
+      case EventType::HandsShuffled: {
+        // Then who got how many ("You 6, Bo 5"): the deal-out's draws follow in this batch.
+        add(say(M::HandsShuffledFmt, who(e.seat)));
+        std::vector<int> got;
+        for (size_t k = i + 1; k < events.size(); ++k) {
+          const uno::Event& d = events[k];
+          if (d.type != EventType::Draw || d.value != static_cast<int>(uno::DrawReason::Shuffle) ||
+              d.seat < 0)
+            continue;
+          if (got.size() <= static_cast<size_t>(d.seat))
+            got.resize(static_cast<size_t>(d.seat) + 1);
+          ++got[static_cast<size_t>(d.seat)];
+        }
+        std::string dealt;
+        for (size_t seat = 0; seat < got.size(); ++seat) {
+          if (!dealt.empty()) dealt += ", ";
+          dealt += label(who(static_cast<int>(seat))) + " " + std::to_string(got[seat]);
+        }
+        if (!dealt.empty()) add(line(M::HandsDealtFmt, dealt));
+        break;
+      }
       case EventType::HandsTraded: add(tr(M::HandsTraded)); break;
       case EventType::ShowdownCard:
         if (!deck) {  // no card faces: only that a tie-break happened

@@ -54,6 +54,7 @@ class Animator {
 
  private:
   void add(uno::CardId card, bool face_up, Place from, Place to, double start, double dur);
+  double gather_hands(const std::vector<uno::Event>& events, int viewer, double t, double dur);
   std::vector<Flight> flights_;
   float speed_ = 1.0f;
   bool reduced_ = false;

@@ -29,6 +29,12 @@ class SpinReveal {
   // `after`: when it may appear (the wheel's result goes then); `now` without a wheel.
   void on_events(const std::vector<uno::Event>& events, double now, double after);
   void reset() { kind_ = Kind::None; }
+  // The wheel went early: what it was to uncover shows now, for as long as before.
+  void bring_forward(double now) {
+    if (kind_ == Kind::None || show_ <= now) return;
+    hide_ -= show_ - now;
+    show_ = now;
+  }
   void expire(double now) {
     if (kind_ != Kind::None && now >= hide_) kind_ = Kind::None;
   }

@@ -8,10 +8,11 @@ namespace app {
 namespace {
 constexpr float kTau = 6.2831853f;
 constexpr float kSegment = kTau / static_cast<float>(uno::kSpinOutcomes);
-constexpr double kTurnMs = 2400.0;   // at normal speed
-constexpr double kHoldMs = 1600.0;   // the result stays up (at least 900 ms at any speed)
-constexpr int kTurns = 3;            // whole turns before the wheel settles
-constexpr double kFadeInMs = 200.0;  // reduced motion: the wheel fades in at rest
+constexpr double kTurnMs = 1800.0;      // at normal speed
+constexpr double kHoldMs = 1200.0;      // computers play on: the result stays up so people follow
+constexpr double kLeastHoldMs = 700.0;  // at any speed
+constexpr int kTurns = 3;               // whole turns before the wheel settles
+constexpr double kFadeInMs = 200.0;     // reduced motion: the wheel fades in at rest
 }  // namespace
 
 void WheelMotion::on_events(const std::vector<uno::Event>& events, double now) {
@@ -24,7 +25,7 @@ void WheelMotion::on_events(const std::vector<uno::Event>& events, double now) {
     start_ = now;
     faded_ = reduced_ && speed_ > 0.0f;
     land_ = now + (faded_ ? kFadeInMs : kTurnMs * speed_);
-    hide_ = land_ + std::max(900.0, kHoldMs * speed_);
+    hide_ = land_ + std::max(kLeastHoldMs, kHoldMs * speed_);
     // Turning clockwise by `final_` brings segment k (at k * seg clockwise) to the top.
     final_ = static_cast<float>(kTurns) * kTau + (kTau - static_cast<float>(e.value) * kSegment);
   }

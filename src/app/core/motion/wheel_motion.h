@@ -1,7 +1,9 @@
 // The Spin wheel's motion (000): when the engine reports a spin, the wheel turns with an
 // easing and comes to rest with the ENGINE's outcome under the pointer; the result stays
-// up a moment, then the wheel goes. The outcome comes from the engine, never from here.
-// Frames run only while it turns; the result's hold costs one wake-up. No ImGui.
+// up a moment while computers play on, then the wheel goes; when the result hands a
+// decision to the player at this device, the wheel goes as it lands (AppCore::begin_frame)
+// and a press during the hold takes it away. The outcome comes from the engine, never from
+// here. Frames run only while it turns; the result's hold costs one wake-up. No ImGui.
 #pragma once
 
 #include <vector>
@@ -25,7 +27,18 @@ class WheelMotion {
     if (shown_ && now >= hide_) shown_ = false;
   }
 
+  // Takes the wheel away now if it has landed (a reduced-motion wheel at once): the result
+  // needs the player, or they pressed. Returns whether it went.
+  bool cut(double now) {
+    if (!settled(now)) return false;
+    shown_ = false;
+    return true;
+  }
+
   bool turning(double now) const { return shown_ && now < land_; }  // frames needed
+  // On screen and at rest (a reduced-motion wheel counts as at rest while it fades in): a
+  // press now is taken, not refused.
+  bool settled(double now) const { return shown_ && (faded_ || now >= land_); }
   bool showing(double now) const { return shown_ && now < hide_; }  // on screen; game waits
   double hide_time() const { return shown_ ? hide_ : -1.0; }
   double land_time() const { return land_; }

@@ -93,6 +93,7 @@ enum class M {
   VerdictPromptFmt,
   VerdictWho,
   HandsShuffledFmt,
+  HandsDealtFmt,
   RuleEditor,
   RuleEditorHint,
   CardSlotFmt,

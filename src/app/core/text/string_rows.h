@@ -204,9 +204,9 @@ inline constexpr TextRow<S> kStringRows[] = {
      {"Classic rules plus Spin cards: after a Spin card the next player spins the wheel instead of a "
       "normal turn, for outcomes such as discarding a colour, trading hands or a showdown.",
       "Klassische Regeln plus Spin-Karten: Nach einer Spin-Karte dreht der Nächste das Rad statt zu "
-      "spielen, etwa um eine Farbe abzuwerfen, Hände zu tauschen oder für einen Showdown.",
+      "spielen, etwa um eine Farbe abzuwerfen, Hände zu tauschen oder für ein Stechen.",
       "Klassiska regler plus Spin-kort: efter ett Spin-kort snurrar nästa spelare hjulet i stället för "
-      "en vanlig tur, till exempel för att kasta en färg, byta händer eller en uppgörelse."}},
+      "en vanlig tur, till exempel för att kasta en färg, byta händer eller en duell."}},
     {S::Rules3,
      {"Classic rules with letter marks on every card. Each player counts their own cards every round; "
       "the lowest total wins. Wild Draw Four may always be played, but a caught bluff takes it back. "

@@ -453,7 +453,6 @@ TEST_CASE("coach: the review finishes by itself, and follows the rounds of later
     REQUIRE(r);
     CHECK(r->done);
     CHECK(r->checked == r->total);
-    CHECK(core.next_wake(false) < 0);  // then the table sleeps
     core.handle(app::Command::of(app::Command::Kind::Rematch), now);
   }
   clear_storage();

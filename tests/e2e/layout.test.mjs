@@ -104,10 +104,14 @@ export function summaryProblems(h, vp, touch) {
     if (w.h < 44 - 0.5) out.push(`${w.id} is ${w.h.toFixed(1)} px tall, under 44`);
   // The cards left in the hands are readable: 40 px tall or more, and an overlapped card
   // shows its corner index (at least 0.4 of its width).
-  for (const c of inside.filter((w) => /^summary-card0:/.test(w.id))) {
-    const seat = c.id.split(':')[1];
+  for (const block of inside.filter((w) => /^summary-cards:/.test(w.id))) {
+    const seat = block.id.split(':')[1];
+    const n = h.state.seats[seat] ? h.state.seats[seat].cards : 0;
+    // The first two cards when the page names them, else one row of n cards in the block.
+    const c = inside.find((w) => w.id === `summary-card0:${seat}`) || { x: block.x, y: block.y, h: block.h, w: block.h * 0.66 };
+    const next = inside.find((w) => w.id === `summary-card1:${seat}`) ||
+      (n > 1 ? { x: c.x + (block.w - c.w) / (n - 1), y: c.y } : null);
     if (c.h < 40 - 0.5) out.push(`the cards of seat ${seat} are ${c.h.toFixed(1)} px tall, under 40`);
-    const next = inside.find((w) => w.id === `summary-card1:${seat}`);
     if (next && Math.abs(next.y - c.y) < 0.5 && next.x - c.x < c.w * 0.4 - 0.5)
       out.push(`the cards of seat ${seat} show only ${(next.x - c.x).toFixed(1)} px of ${c.w.toFixed(1)} (their index is hidden)`);
   }
@@ -137,11 +141,19 @@ const tableTests = Object.keys(LOCALES).flatMap((lang) => SIZES.map((p) => ({
     assert(h.state.lang === lang, `language ${h.state.lang}`);
     await g.screenshot(`layout-table-${lang}-${p.width}x${p.height}`);
     report(`table ${lang} ${p.width}x${p.height} (${h.widgets.length} widgets)`, tableProblems(h, vp, p.touch));
-    // The human draws; Bo's Wild Draw Four makes Cleo draw 4, a line the ticker holds.
-    await press(g, 'draw-btn', { touch: !!p.touch });
-    h = await waitFor(g, (x) => x.widgets.some((w) => w.id === 'ticker') && x.state.acting !== x.state.viewer, 'a ticker line', 30000);
-    await g.page.waitForTimeout(150);
+    // The human draws; Bo's Wild Draw Four makes Cleo draw 4, a line the ticker holds (the
+    // human draws again on later turns until a line shows).
+    let line = null;
+    for (let i = 0; i < 400 && !line; i++) {
+      h = await hook(g);
+      if (h.widgets.some((w) => w.id === 'ticker')) line = h;
+      else if (h.state.acting === h.state.viewer && !h.state.animating && h.widgets.some((w) => w.id === 'draw-btn')) await press(g, 'draw-btn', { touch: !!p.touch, optional: true });
+      else await g.page.waitForTimeout(50);
+    }
+    assert(line, 'no ticker line came');
+    await g.page.waitForTimeout(100);
     h = await hook(g);
+    if (!h.widgets.some((w) => w.id === 'ticker')) h = line;
     await g.screenshot(`layout-ticker-${lang}-${p.width}x${p.height}`);
     report(`table with the ticker ${lang} ${p.width}x${p.height}`, tableProblems(h, vp, p.touch));
     g.assertClean();
@@ -165,12 +177,20 @@ const summaryTests = Object.keys(LOCALES).flatMap((lang) => SIZES.map((p) => ({
     const first = await waitFor(g, (x) => x.screen === 'summary' || x.widgets.some((w) => w.id === 'continue'), 'the saved game', 30000);
     if (first.screen !== 'summary') await press(g, 'continue', { touch: !!p.touch });
     let h = await waitFor(g, (x) => x.screen === 'summary' && x.widgets.some((w) => /^(next-round|rematch)$/.test(w.id)), 'the round summary', 30000);
-    // While the win banner still shows (about two seconds), then settled.
-    await g.page.waitForTimeout(150);
-    h = await hook(g);
-    console.log(`        win banner ${h.state.banner ? 'showing' : 'gone'} as the summary opened`);
-    if (h.state.banner) await g.screenshot(`layout-summary-banner-${lang}-${p.width}x${p.height}`);
-    report(`summary with the win banner ${lang} ${p.width}x${p.height}`, summaryProblems(h, vp, p.touch));
+    // While the win banner shows (it comes as the card lands, for about two seconds).
+    let banner = null;
+    for (const t0 = Date.now(); Date.now() - t0 < 4000;) {
+      h = await hook(g);
+      if (h.state.banner && !banner) {
+        await g.page.waitForTimeout(100);  // popped in
+        banner = await hook(g);
+        await g.screenshot(`layout-summary-banner-${lang}-${p.width}x${p.height}`);
+        report(`summary with the win banner ${lang} ${p.width}x${p.height}`, summaryProblems(banner, vp, p.touch));
+      }
+      if (banner && !h.state.banner) break;
+      await g.page.waitForTimeout(50);
+    }
+    assert(banner, 'the win banner never showed with the summary');
     await g.page.waitForTimeout(400);
     h = await hook(g);
     assert(h.state.seats[0].cards >= 30, `the human holds ${h.state.seats[0].cards} cards`);

@@ -32,7 +32,10 @@ export const tests = [
       await g.page.waitForTimeout(200);
       h = await hook(g);
       await g.screenshot('table-rules-card-over-challenge');
-      const card = h.widgets.find((w) => w.id === 'rules-card-window');
+      // Where the rules card is drawn (rules_card_view.cpp: centred, at most 620 x 620).
+      const vp = g.page.viewportSize();
+      const side = (n) => Math.min(620, n - 16);
+      const card = { x: (vp.width - side(vp.width)) / 2, y: (vp.height - side(vp.height)) / 2, w: side(vp.width), h: side(vp.height) };
       const close = h.widgets.find((w) => w.id === 'rules-card-close');
       // A point of the Challenge button under the rules card (not its own Close button).
       const points = [0.5, 0.2, 0.8].map((f) => [button.x + button.w * f, button.y + button.h / 2]);

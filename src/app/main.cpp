@@ -85,6 +85,7 @@ void draw_table(double now) {
                       cards_open && c.spin_reveal().kind() == SpinReveal::Kind::Showdown,
                       c.takes_input(now));
   table.set_coach(&c.coach());
+  table.set_touch_input(c.touch_input());
   c.handle(table.draw(c.session(), c.animator(), c.ticker(), now), now);
   draw_spin_wheel(c.wheel(), c.session(), table.layout(), now);
   draw_spin_reveal(c.spin_reveal(), c.session(), table.layout(), now);
@@ -108,7 +109,7 @@ bool frame() {
   AppCore& c = core();
   const double now = now_ms();
   const BrowserMedia media = browser_media();
-  c.set_page_prefs(PagePrefs{media.reduced_motion, media.more_contrast});
+  c.set_page_prefs(PagePrefs{media.reduced_motion, media.more_contrast, media.touch_input});
   take_language_packs(c);
   if (!save_owner()) c.lost_ownership();  // another tab took the game over (once)
   // Controls activated on the page's accessibility layer: the same path as clicks.

@@ -133,6 +133,31 @@ TEST_CASE("the announcer says each move in words, second person for you, one lin
   CHECK(a.recent().back().seq == 23);
 }
 
+TEST_CASE("a bot's single draw is on the ticker, never naming the card") {
+  const uno::Deck d = uno::build_deck(*uno::preset("classic"));
+  const uno::CardId red7 = card_with(d, uno::Kind::Number, uno::Colour::Red, 7);
+  auto who = [](int seat) { return seat == 0 ? app::Who("You", true) : app::Who("Bo"); };
+  uno::Event e;
+  e.seq = 1;
+  e.type = uno::EventType::Draw;
+  e.seat = 1;
+  e.card = red7;  // even a card the event names stays unsaid
+  e.value = static_cast<std::int16_t>(uno::DrawReason::Turn);
+  for (const app::Lang lang : {app::Lang::En, app::Lang::De, app::Lang::Sv}) {
+    app::set_language(lang);
+    const auto lines = app::describe_events({e}, who, &d);
+    REQUIRE(lines.size() == 1);
+    CHECK(lines[0].ticker);
+    CHECK(lines[0].text.find(app::card_name(d[red7])) == std::string::npos);
+    app::EventTicker ticker;
+    ticker.on_events({e}, who, 0.0);
+    REQUIRE(ticker.lines(1.0).size() == 1);
+    CHECK(ticker.lines(1.0)[0].text == lines[0].text);
+  }
+  app::set_language(app::Lang::En);
+  CHECK(app::describe_events({e}, who, &d)[0].text == "Bo draws a card.");
+}
+
 TEST_CASE("the start screen is driven from the model: players, kinds, names, target, rules") {
   Fixture f;
   app::AccessModel m = f.model();

@@ -270,7 +270,8 @@ TEST_CASE("coach: the hint names the Expert's choice with a reason from its esti
   CHECK(h->reply.est.size() >= 2);
   const std::string line = app::hint_text(s, h->reply);
   INFO(line);
-  CHECK(line.find('%') != std::string::npos);
+  CHECK(line.find(" in 100") != std::string::npos);  // the chances in words, not a bare "%"
+  CHECK(line.find('%') == std::string::npos);
   CHECK(line.rfind(app::move_label(s, h->reply.choice), 0) == 0);
   // Screen readers hear it.
   bool heard = false;
@@ -307,18 +308,24 @@ TEST_CASE("coach: the hint's words") {
       r.ok = true;
       r.choice = *play;
       r.est = {{*play, 55}, {*draw, 41}};
-      CHECK(app::hint_text(s, r) == "Play " + card + ": 55% vs 41% for Draw a card");
+      CHECK(app::hint_text(s, r) == "Play " + card +
+                                        ": you win about 55 games in 100 from here; Draw a card: "
+                                        "about 41");
       r.est = {{*play, 48}, {*draw, 52}};
-      CHECK(app::hint_text(s, r) == "Play " + card + ": 48%, about as good as Draw a card (52%)");
+      CHECK(app::hint_text(s, r) == "Play " + card +
+                                        ": you win about 48 games in 100 from here, about as many "
+                                        "as with Draw a card (52)");
       // The reason in table terms follows the chances.
       r.reason = {uno::ai::MoveReasonKind::Void, 1, uno::Colour::Red, 0};
-      CHECK(app::hint_text(s, r) == "Play " + card + ": 48%, about as good as Draw a card (52%). " +
+      CHECK(app::hint_text(s, r) == "Play " + card +
+                                        ": you win about 48 games in 100 from here, about as many "
+                                        "as with Draw a card (52). " +
                                         s.name(1) + " probably has no Red: drew on it before.");
       r.reason = {uno::ai::MoveReasonKind::HoldBack, 1, uno::Colour::None, 1};
       CHECK(app::hint_text(s, r).ends_with(". It holds back " + std::string(s.name(1)) +
                                            ", who has one card left."));
       r.reason = {uno::ai::MoveReasonKind::KeepWild, -1, uno::Colour::None, 0};
-      CHECK(app::hint_text(s, r).ends_with("(52%). Your Wild stays for later."));
+      CHECK(app::hint_text(s, r).ends_with("(52). Your Wild stays for later."));
       r.reason = {uno::ai::MoveReasonKind::Void, 7, uno::Colour::Red, 0};  // no seat 7 here
       CHECK(app::hint_text(s, r) == app::hint_chances(s, r));
       r.reason = {};
@@ -326,7 +333,18 @@ TEST_CASE("coach: the hint's words") {
       CHECK(app::hint_text(s, r) == "Play " + card + ": the only sensible move");
       app::ReviewMark m{3, *play, *draw, 41, 55};
       CHECK(app::review_text(s, m) ==
-            "Move 3, Play " + card + ": here, Draw a card would have been better: 41% -> 55%");
+            "Move 3, Play " + card +
+                ": from there you win about 41 games in 100; Draw a card would win about 55");
+      // No language leaves the numbers unexplained.
+      for (const app::Lang lang : {app::Lang::De, app::Lang::Sv}) {
+        app::set_language(lang);
+        r.est = {{*play, 55}, {*draw, 41}};
+        CHECK(app::hint_text(s, r).find(" 100 ") != std::string::npos);
+        CHECK(app::hint_text(s, r).find('%') == std::string::npos);
+        CHECK(app::review_text(s, m).find(" 100 ") != std::string::npos);
+        CHECK(app::review_text(s, m).find('%') == std::string::npos);
+      }
+      r.est.clear();
       app::set_language(app::Lang::De);
       CHECK(app::hint_text(s, r).find("der einzig sinnvolle Zug") != std::string::npos);
       app::set_language(app::Lang::En);
@@ -408,5 +426,34 @@ TEST_CASE("coach: no review (and no advisor) for a player who never used the coa
   for (int i = 0; i < 5; ++i) core.begin_frame(now, false);
   CHECK(core.coach().review(s) == nullptr);
   CHECK(adv.asked() == 0);
+  clear_storage();
+}
+
+TEST_CASE("coach: the review finishes by itself, and follows the rounds of later matches") {
+  clear_storage();
+  app::LocalAdvisor adv(app::fixed_budget(24, 48, 24));  // answers within the frame that asks
+  app::AppCore core(seeded_host());
+  core.set_advisor(&adv);
+  core.start_match(deal_of({Kind::Human, Kind::BotHard}, 0), false, 0);
+  double now = 0;
+  const app::Session& s = core.session();
+  for (int match = 0; match < 2; ++match) {
+    INFO("match " << match);
+    for (int i = 0; i < 400 && s.phase() != uno::Phase::MatchOver; ++i) {
+      if (!until_human_turn(core, now, 500)) break;
+      // A hint in the first match only: the coach is on from then on.
+      if (match == 0 && i == 0) core.handle(app::Command::of(app::Command::Kind::Hint), now);
+      core.handle(app::Command::act(s.legal().front()), now);
+    }
+    REQUIRE(s.phase() == uno::Phase::MatchOver);
+    // Only the frames the loop itself asks for (no input): the review must not stall.
+    for (int i = 0; i < 400 && frame(core, now); ++i) {
+    }
+    const app::Review* r = core.coach().review(s);
+    REQUIRE(r);
+    CHECK(r->done);
+    CHECK(r->checked == r->total);
+    core.handle(app::Command::of(app::Command::Kind::Rematch), now);
+  }
   clear_storage();
 }

@@ -246,3 +246,39 @@ TEST_CASE("colour letters are the language's own and never stand for two colours
   CHECK(std::string(app::colour_letter(uno::Colour::Yellow)) == "Ge");
   app::set_language(Lang::En);
 }
+
+TEST_CASE("the turn hint says tap to a finger and click to a mouse or keys, in every language") {
+  for (const app::Lang lang : {app::Lang::En, app::Lang::De, app::Lang::Sv}) {
+    app::set_language(lang);
+    INFO(static_cast<int>(lang));
+    for (const bool play : {true, false}) {
+      const std::string tap = app::turn_hint(play, true), click = app::turn_hint(play, false);
+      CHECK(tap != click);
+      for (const char* w : {"Tap ", " tap ", "ippe", "ryck"})
+        CHECK(click.find(w) == std::string::npos);
+    }
+  }
+  app::set_language(app::Lang::En);
+  CHECK(std::string(app::turn_hint(true, false)) == "Click a raised card to play it");
+  CHECK(std::string(app::turn_hint(true, true)) == "Tap a raised card to play it");
+  CHECK(std::string(app::turn_hint(false, false)) == "No card plays: click the pile to draw");
+}
+
+TEST_CASE("when the lowest total wins, the goal and the summary say so") {
+  const uno::RuleSet braille = *uno::preset("braille");
+  REQUIRE(braille.scoring == uno::ScoringMethod::LowestWins);
+  REQUIRE(braille.target_score > 0);
+  app::set_language(app::Lang::En);
+  CHECK(app::match_goal(braille) ==
+        "Target " + std::to_string(braille.target_score) + ", lowest total wins");
+  CHECK(app::scoring_note(braille).find("lowest total wins") != std::string::npos);
+  const uno::RuleSet classic = *uno::preset("classic");
+  CHECK(app::match_goal(classic) == "Target 500");
+  CHECK(app::scoring_note(classic).empty());
+  for (const app::Lang lang : {app::Lang::De, app::Lang::Sv}) {
+    app::set_language(lang);
+    CHECK(app::match_goal(braille) != app::match_goal(classic));
+    CHECK_FALSE(app::scoring_note(braille).empty());
+  }
+  app::set_language(app::Lang::En);
+}

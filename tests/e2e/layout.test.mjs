@@ -6,6 +6,7 @@
 // The positions are fixed (scripts/layout_fixtures.cpp prints them): a deal link with
 // 13-card hands (4 seats, the human moves first) and a save at the end of that deal's
 // first round, where the human holds 32 cards.
+import zlib from 'node:zlib';
 import { assert } from './harness.mjs';
 import { openGame, hook, press, waitFor } from './game.test.mjs';
 
@@ -14,6 +15,16 @@ export const SAVES = {
   en: 'uno-save 1\nlanguage en\ncolour-blind 0\nanimation fast\ngame classic 0000000001352904\nrule hand_size 13\nseat human You\nseat normal Bo\nseat normal Cleo\nseat normal Dan\nact 0 draw\nact 1 play W4#106 R\nact 2 accept\nact 3 play W#103 R\nact 0 draw\nact 1 play R1#1\nact 2 play R1#2\nact 3 play R4#8\nact 0 draw\nact 1 play RS#24\nact 3 play W4#105 R\nact 0 accept\nact 1 play W#101 R\nact 2 draw\nact 3 play W#102 R\nact 0 draw\nact 1 play R5#9\nact 2 play G5#60\nact 3 play G8#66\nact 0 draw\nact 1 play G9#67\nact 2 play G6#61\nact 3 draw\nact 3 play G7#64\nact 0 draw\nact 1 play G1#51\nact 2 play G4#57\nact 3 play B4#82\nact 0 draw\nact 1 play B1#76\nact 2 play B4#83\nact 3 play B+2#95\nact 0 accept\nact 1 play B3#80\nact 2 play BS#99\nact 0 draw\nact 0 pass\nact 1 play B0#75\nact 2 play B8#91\nact 3 play B2#78\nact 0 draw\nact 1 draw\nact 2 play BS#98\nact 0 draw\nact 0 pass\nact 1 play RS#23\nact 3 play R3#6\nact 0 draw\nact 0 pass\nact 1 play Y3#31\nact 2 play G3#56\nact 3 draw\nact 0 draw\nact 0 pass\nact 1 play Y3#30\nact 1 uno\nact 2 play Y7#38\nact 3 play Y0#25\nact 0 draw\nact 0 pass\nact 1 play Y9#43\nstats played=0 won=0 rounds=0 streak=0 best-streak=0\ncrc 37d16460\n',
   de: 'uno-save 1\nlanguage de\ncolour-blind 0\nanimation fast\ngame classic 0000000001352904\nrule hand_size 13\nseat human Du\nseat normal Bo\nseat normal Cleo\nseat normal Dan\nact 0 draw\nact 1 play W4#106 R\nact 2 accept\nact 3 play W#103 R\nact 0 draw\nact 1 play R1#1\nact 2 play R1#2\nact 3 play R4#8\nact 0 draw\nact 1 play RS#24\nact 3 play W4#105 R\nact 0 accept\nact 1 play W#101 R\nact 2 draw\nact 3 play W#102 R\nact 0 draw\nact 1 play R5#9\nact 2 play G5#60\nact 3 play G8#66\nact 0 draw\nact 1 play G9#67\nact 2 play G6#61\nact 3 draw\nact 3 play G7#64\nact 0 draw\nact 1 play G1#51\nact 2 play G4#57\nact 3 play B4#82\nact 0 draw\nact 1 play B1#76\nact 2 play B4#83\nact 3 play B+2#95\nact 0 accept\nact 1 play B3#80\nact 2 play BS#99\nact 0 draw\nact 0 pass\nact 1 play B0#75\nact 2 play B8#91\nact 3 play B2#78\nact 0 draw\nact 1 draw\nact 2 play BS#98\nact 0 draw\nact 0 pass\nact 1 play RS#23\nact 3 play R3#6\nact 0 draw\nact 0 pass\nact 1 play Y3#31\nact 2 play G3#56\nact 3 draw\nact 0 draw\nact 0 pass\nact 1 play Y3#30\nact 1 uno\nact 2 play Y7#38\nact 3 play Y0#25\nact 0 draw\nact 0 pass\nact 1 play Y9#43\nstats played=0 won=0 rounds=0 streak=0 best-streak=0\ncrc 83c64289\n',
 };
+
+// The save cut after the last line that is `last` (the moves after it are played live: the
+// banners and ticker lines they bring show), with its check value.
+export function saveUntil(lang, last) {
+  const body = SAVES[lang].slice(0, SAVES[lang].indexOf('crc '));
+  const lines = body.split('\n');
+  const cut = lines.lastIndexOf(last);
+  const kept = [...lines.slice(0, cut + 1), lines.find((l) => l.startsWith('stats ')), ''].join('\n');
+  return `${kept}crc ${zlib.crc32(Buffer.from(kept)).toString(16).padStart(8, '0')}\n`;
+}
 
 export const SIZES = [
   { width: 360, height: 740, dpr: 2, touch: true },
@@ -60,6 +71,12 @@ export function tableProblems(h, vp, touch) {
   }
   if (touch) for (const w of ws.filter((x) => TAP_IDS.test(x.id)))
     if (w.w < 44 - 0.5 || w.h < 44 - 0.5) out.push(`${w.id} is ${w.w.toFixed(1)}x${w.h.toFixed(1)}, under 44 px`);
+  // The ticker's lines cover no other seat's badge and neither label of the piles.
+  for (const t of ws.filter((w) => w.id === 'ticker')) {
+    if (!inView(t, vp)) out.push(`a ticker line is outside the viewport: ${JSON.stringify(t)}`);
+    for (const o of ws.filter((w) => /^(badge:\d+|colour-label|direction-label)$/.test(w.id) && w.id !== `badge:${viewer}`))
+      if (overlap(t, o)) out.push(`a ticker line covers ${o.id}: ${JSON.stringify(t)} on ${JSON.stringify(o)}`);
+  }
   return out;
 }
 
@@ -85,6 +102,22 @@ export function summaryProblems(h, vp, touch) {
   }
   if (touch) for (const w of inside.filter((x) => TAP_IDS.test(x.id)))
     if (w.h < 44 - 0.5) out.push(`${w.id} is ${w.h.toFixed(1)} px tall, under 44`);
+  // The cards left in the hands are readable: 40 px tall or more, and an overlapped card
+  // shows its corner index (at least 0.4 of its width).
+  for (const block of inside.filter((w) => /^summary-cards:/.test(w.id))) {
+    const seat = block.id.split(':')[1];
+    const n = h.state.seats[seat] ? h.state.seats[seat].cards : 0;
+    // The first two cards when the page names them, else one row of n cards in the block.
+    const c = inside.find((w) => w.id === `summary-card0:${seat}`) || { x: block.x, y: block.y, h: block.h, w: block.h * 0.66 };
+    const next = inside.find((w) => w.id === `summary-card1:${seat}`) ||
+      (n > 1 ? { x: c.x + (block.w - c.w) / (n - 1), y: c.y } : null);
+    if (c.h < 40 - 0.5) out.push(`the cards of seat ${seat} are ${c.h.toFixed(1)} px tall, under 40`);
+    if (next && Math.abs(next.y - c.y) < 0.5 && next.x - c.x < c.w * 0.4 - 0.5)
+      out.push(`the cards of seat ${seat} show only ${(next.x - c.x).toFixed(1)} px of ${c.w.toFixed(1)} (their index is hidden)`);
+  }
+  // The win banner is never drawn over the summary's title, scores or buttons.
+  const banner = h.widgets.find((w) => w.id === 'banner');
+  if (banner && overlap(banner, dialog)) out.push(`the banner covers the summary: ${JSON.stringify(banner)} on ${JSON.stringify(dialog)}`);
   // Sized to its content: no empty bottom half.
   const last = Math.max(...inside.map((w) => w.y + w.h));
   if (dialog.y + dialog.h - last > 60 * (vp.width >= 1280 ? Math.min(vp.width / 1280, vp.height / 800) : 1))
@@ -108,6 +141,21 @@ const tableTests = Object.keys(LOCALES).flatMap((lang) => SIZES.map((p) => ({
     assert(h.state.lang === lang, `language ${h.state.lang}`);
     await g.screenshot(`layout-table-${lang}-${p.width}x${p.height}`);
     report(`table ${lang} ${p.width}x${p.height} (${h.widgets.length} widgets)`, tableProblems(h, vp, p.touch));
+    // The human draws; Bo's Wild Draw Four makes Cleo draw 4, a line the ticker holds (the
+    // human draws again on later turns until a line shows).
+    let line = null;
+    for (let i = 0; i < 400 && !line; i++) {
+      h = await hook(g);
+      if (h.widgets.some((w) => w.id === 'ticker')) line = h;
+      else if (h.state.acting === h.state.viewer && !h.state.animating && h.widgets.some((w) => w.id === 'draw-btn')) await press(g, 'draw-btn', { touch: !!p.touch, optional: true });
+      else await g.page.waitForTimeout(50);
+    }
+    assert(line, 'no ticker line came');
+    await g.page.waitForTimeout(100);
+    h = await hook(g);
+    if (!h.widgets.some((w) => w.id === 'ticker')) h = line;
+    await g.screenshot(`layout-ticker-${lang}-${p.width}x${p.height}`);
+    report(`table with the ticker ${lang} ${p.width}x${p.height}`, tableProblems(h, vp, p.touch));
     g.assertClean();
     await g.context.close();
   },
@@ -123,11 +171,27 @@ const summaryTests = Object.keys(LOCALES).flatMap((lang) => SIZES.map((p) => ({
         localStorage.setItem('uno-save', save);
         sessionStorage.setItem('layout-seeded', '1');
       }
-    }, SAVES[lang]) });
-    // A saved game resumes at once (or from the start screen's Continue).
+    }, saveUntil(lang, 'act 0 pass')) });
+    // A saved game resumes at once (or from the start screen's Continue); Bo plays his last
+    // card live, so the win banner shows over the table as the summary opens.
     const first = await waitFor(g, (x) => x.screen === 'summary' || x.widgets.some((w) => w.id === 'continue'), 'the saved game', 30000);
     if (first.screen !== 'summary') await press(g, 'continue', { touch: !!p.touch });
-    let h = await waitFor(g, (x) => x.screen === 'summary', 'the round summary', 30000);
+    let h = await waitFor(g, (x) => x.screen === 'summary' && x.widgets.some((w) => /^(next-round|rematch)$/.test(w.id)), 'the round summary', 30000);
+    // While the win banner shows (it comes as the card lands, for about two seconds).
+    let banner = null;
+    for (const t0 = Date.now(); Date.now() - t0 < 4000;) {
+      h = await hook(g);
+      if (h.state.banner && !banner) {
+        await g.page.waitForTimeout(100);  // popped in
+        banner = await hook(g);
+        await g.screenshot(`layout-summary-banner-${lang}-${p.width}x${p.height}`);
+        report(`summary with the win banner ${lang} ${p.width}x${p.height}`, summaryProblems(banner, vp, p.touch));
+      }
+      if (banner && !h.state.banner) break;
+      await g.page.waitForTimeout(50);
+    }
+    // (A busy machine may see the summary only after the banner; the check above ran if not.)
+    console.log(`        win banner ${banner ? 'seen' : 'not seen'} with the summary`);
     await g.page.waitForTimeout(400);
     h = await hook(g);
     assert(h.state.seats[0].cards >= 30, `the human holds ${h.state.seats[0].cards} cards`);

@@ -156,4 +156,55 @@ const mediaTest = {
   },
 };
 
-export const tests = [...modeTests, sizeTest, mediaTest];
+// The colour-blind shapes (a circle, triangle, square and diamond under the corner's colour
+// letter): the same table with the setting off and on, with and without high contrast; every
+// colour's hand card must change where its shape goes. (Screenshots alone let the shapes go
+// unseen for a long time: white on the card's white oval, and in high contrast only
+// yellow's black one showed.)
+const shapesTest = {
+  name: 'colour-blind shapes show on the cards of all four colours, with and without high contrast',
+  async run({ browser, baseUrl }) {
+    for (const high of [false, true]) {
+      const shots = [];
+      let h;
+      for (const on of [false, true]) {
+        const body = `uno-save 1\nlanguage en\ncolour-blind ${on ? 1 : 0}\nanimation fast\n${high ? 'high-contrast on\n' : ''}`;
+        const save = `${body}crc ${zlib.crc32(Buffer.from(body)).toString(16).padStart(8, '0')}\n`;
+        const g = await openGame(browser, baseUrl, { hash: DEAL, init: seedSave(save) });
+        await waitFor(g, humanTurn, 'the human\'s turn', 60000);
+        await g.page.waitForTimeout(300);
+        h = await hook(g);
+        assert(h.state.look.high_contrast === high, `high contrast ${h.state.look.high_contrast}`);
+        shots.push(await g.screenshot(`themes-shapes-${high ? 'high-contrast' : 'normal'}-${on ? 'on' : 'off'}`));
+        g.assertClean();
+        await g.context.close();
+      }
+      const [off, on] = shots;
+      const cards = h.state.hand.map((c) => ({ ...c, r: h.widgets.find((w) => w.id === `card:${c.id}`) }))
+        .filter((c) => c.r).sort((a, b) => a.r.x - b.r.x);
+      const seen = {};
+      for (let i = 0; i < cards.length; i++) {
+        const { face, r } = cards[i];
+        const colour = face[0];
+        if (!'RYGB'.includes(colour)) continue;
+        // The card's own strip (the next card covers the rest), from its index down.
+        const right = i + 1 < cards.length ? Math.min(r.x + r.w, cards[i + 1].r.x) : r.x + r.w * 0.5;
+        let changed = 0;
+        for (let y = Math.floor(r.y + r.h * 0.15); y < r.y + r.h * 0.6; y++)
+          for (let x = Math.floor(r.x); x < right; x++) {
+            const o = (y * off.width + x) * 4;
+            const d = Math.max(Math.abs(off.pixels[o] - on.pixels[o]), Math.abs(off.pixels[o + 1] - on.pixels[o + 1]), Math.abs(off.pixels[o + 2] - on.pixels[o + 2]));
+            if (d > 60) changed++;
+          }
+        seen[colour] = Math.max(seen[colour] || 0, changed);
+      }
+      console.log(`        shapes ${high ? 'high contrast' : 'normal'}: changed pixels per colour ${JSON.stringify(seen)}`);
+      for (const c of 'RYGB') {
+        assert(c in seen, `the deal's hand has no ${c} card to look at`);
+        assert(seen[c] >= 20, `${high ? 'high contrast' : 'normal'}: the ${c} cards show no shape (${seen[c]} pixels changed)`);
+      }
+    }
+  },
+};
+
+export const tests = [...modeTests, sizeTest, mediaTest, shapesTest];

@@ -27,13 +27,18 @@ EM_JS(void, uno_js_focus_canvas, (), {
 });
 // Bit 1: prefers-reduced-motion, bit 2: prefers-contrast: more. Listeners keep the bits
 // current and wake the loop, so a change in the system settings shows without input.
+// Bit 4: the last press was a finger or pen (a coarse pointer until the first press); a
+// key or a mouse press clears it. The press itself brings the frame that reads it.
 EM_JS(int, uno_js_media, (), {
   if (Module.unoMedia === undefined) {
     Module.unoMedia = 0;
     try {
       var qs = [matchMedia('(prefers-reduced-motion: reduce)'), matchMedia('(prefers-contrast: more)')];
-      var read = function() { Module.unoMedia = (qs[0].matches ? 1 : 0) | (qs[1].matches ? 2 : 0); };
+      var touch = matchMedia('(pointer: coarse)').matches ? 4 : 0;
+      var read = function() { Module.unoMedia = (qs[0].matches ? 1 : 0) | (qs[1].matches ? 2 : 0) | touch; };
       read();
+      addEventListener('pointerdown', function(e) { touch = e.pointerType === 'mouse' ? 0 : 4; read(); }, true);
+      addEventListener('keydown', function() { touch = 0; read(); }, true);
       qs.forEach(function(q) { q.addEventListener('change', function() { read(); if (Module._uno_wake) Module._uno_wake(); }); });
     } catch (e) {}
   }
@@ -97,7 +102,7 @@ std::string browser_language() {
 BrowserMedia browser_media() {
 #ifdef __EMSCRIPTEN__
   const int bits = uno_js_media();
-  return BrowserMedia{(bits & 1) != 0, (bits & 2) != 0};
+  return BrowserMedia{(bits & 1) != 0, (bits & 2) != 0, (bits & 4) != 0};
 #else
   return {};
 #endif

@@ -15,6 +15,7 @@ std::string browser_fragment();
 struct BrowserMedia {
   bool reduced_motion = false;  // prefers-reduced-motion: reduce
   bool more_contrast = false;   // prefers-contrast: more
+  bool touch_input = false;     // the last press was a finger or pen; keys and mice: false
 };
 BrowserMedia browser_media();
 // Marks the page (<html class="hc">) so its own controls follow the high-contrast theme.

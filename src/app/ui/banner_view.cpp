@@ -1,6 +1,7 @@
 #include "app/ui/banner_view.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <cmath>
 #include <string>
@@ -20,6 +21,13 @@ bool latin1(const std::string& s) {
   for (unsigned char c : s)
     if (c >= 0xC4) return false;
   return true;
+}
+
+// The round summary's window when it is drawn this frame (w = 0 otherwise).
+Rect summary_rect() {
+  const ImGuiWindow* w = ImGui::FindWindowByName("##dialog-summary");
+  if (w == nullptr || !w->Active) return {};
+  return {w->Pos.x, w->Pos.y, w->Size.x, w->Size.y};
 }
 
 ImU32 with_alpha(ImU32 c, float a) {
@@ -79,8 +87,15 @@ void draw_banner(Banners& banners, const TableLayout& t, double now) {
   const float w = std::max(size.x, sub_size.x) + 2 * pad_x;
   const float h = size.y + (b->sub.empty() ? 0 : sub_size.y + 4 * t.ui.scale) + 2 * pad_y;
   if (b->kind == BannerKind::Win) c.y = t.top_bar.bottom() + t.ui.margin + h * 0.5f;
-  const ImVec2 p0(c.x - w * 0.5f, c.y - h * 0.5f), p1(c.x + w * 0.5f, c.y + h * 0.5f);
   if (b->kind == BannerKind::Win && !motion.still()) confetti(dl, t, now - b->start, look.alpha);
+  // Never over the summary's scores: beside it where there is room, else only the confetti
+  // (the summary's title says who won).
+  if (const Rect d = summary_rect(); b->kind == BannerKind::Win && d.w > 0) {
+    const Rect at = place_win_banner(t, d, w, h);
+    if (at.w <= 0) return;
+    c = at.centre();
+  }
+  const ImVec2 p0(c.x - w * 0.5f, c.y - h * 0.5f), p1(c.x + w * 0.5f, c.y + h * 0.5f);
   ImU32 fill = col(theme::kShade.with_alpha(230)), ink = col(theme::kInk),
         edge = col(theme::kAccent);
   if (b->kind == BannerKind::Colour && b->colour != uno::Colour::None) {

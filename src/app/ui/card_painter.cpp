@@ -82,8 +82,14 @@ void corner_index(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& face,
     dl->AddText(font, lpx, ImVec2(cx - lw * 0.5f + sh, below + sh), tinted(kShadow, tint), letter);
     dl->AddText(font, lpx, ImVec2(cx - lw * 0.5f, below), ink, letter);
     below += lpx;
-    if (g_shapes)
-      draw_colour_shape(dl, ImVec2(cx, below + px * 0.32f), px * 0.3f, face.colour, ink);
+    if (g_shapes) {
+      // It lands on the white oval, where the corner's white ink vanished (and in high
+      // contrast only yellow's black showed): the oval's colour for the card, with a dark
+      // rim so it also shows on the card's field.
+      const ImVec2 at(cx, below + px * 0.32f);
+      draw_colour_shape(dl, at, px * 0.38f, face.colour, tinted(IM_COL32(0, 0, 0, 230), tint));
+      draw_colour_shape(dl, at, px * 0.28f, face.colour, tinted(symbol_ink(face.colour), tint));
+    }
   }
   // The bottom-right copy: the same vertices, turned 180° about the card's centre.
   const int n_vtx = dl->VtxBuffer.Size - first_vtx, n_idx = dl->IdxBuffer.Size - first_idx;

@@ -52,7 +52,7 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
         std::max(name_w, ImGui::CalcTextSize(("\xE2\x98\x85 " + label(s.who(r.seat))).c_str()).x);
   const float content_w = ImGui::GetContentRegionAvail().x;
   const SummaryColumns c = layout_summary(content_w, scoring, head_w, name_w, m.gap * 2);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImDrawList* dl = ImGui::GetWindowDrawList();  // the body's own when it scrolls
   ImFont* font = ImGui::GetFont();
   const float fs = ImGui::GetFontSize();
   const ImVec2 o = ImGui::GetCursorScreenPos();  // the content's left edge
@@ -72,42 +72,73 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
                   right_text(c.num_x[i], c.num_w[i], hy + (fs - hp) * 0.5f, hp, muted, heads[i]));
     ImGui::Dummy(ImVec2(content_w, fs * 1.3f));
   }
-  // Rows as tall as the screen allows (short landscape phones: the button must not fall
-  // below the fold), at most 2.3 lines.
+  // The rows, the scoring note and the review get what the title, the header and the
+  // buttons leave on the screen (short landscape phones: the buttons must stay in view).
   const ImGuiStyle& st = ImGui::GetStyle();
   const float bh = m.button_h + 6 * sc;
   const bool two_rows = match_over && !s.replaying();
   const float used = ImGui::GetCursorScreenPos().y - ImGui::GetWindowPos().y;
-  // The coach's review: a line each (two when wrapped on a narrow dialog).
-  const float review_h =
-      review.empty() ? 0.0f
-                     : static_cast<float>(review.size()) * (fs * (content_w < 500 ? 2.4f : 1.3f)) +
-                           st.ItemSpacing.y * 2;
-  const float after = st.ItemSpacing.y + bh + (two_rows ? bh + st.ItemSpacing.y : 0.0f) +
-                      st.WindowPadding.y + 2.0f + review_h;
-  const float max_h = vp->Size.y - 2 * m.margin;
-  const float fit =
-      rows.empty() ? 0.0f
-                   : (max_h - used - after) / static_cast<float>(rows.size()) - st.ItemSpacing.y;
-  const float row_h = std::clamp(fit, fs * 1.5f, std::max(44.0f, fs * 2.3f));
+  const float buttons =
+      st.ItemSpacing.y + bh + (two_rows ? bh + st.ItemSpacing.y : 0.0f) + st.WindowPadding.y + 2.0f;
+  const float room = vp->Size.y - 2 * m.margin - used - buttons;
+  const std::string note = scoring_note(s.rules());
+  auto wrapped_h = [&](const std::string& t) {
+    return ImGui::CalcTextSize(t.c_str(), nullptr, false, content_w).y + st.ItemSpacing.y;
+  };
+  float extra = st.ItemSpacing.y;  // the spacing under the rows
+  if (!note.empty()) extra += wrapped_h(note);
+  if (!review.empty()) {
+    extra += 2 * st.ItemSpacing.y + 1.0f;  // the separator and the spacing under the review
+    for (const std::string& l : review) extra += wrapped_h(l);
+  }
+  // The cards left in each hand as large as the room allows, never too small to read.
+  const float min_card = 40.0f, max_card = std::max(48.0f, fs * 2.6f);
+  auto row_h = [&](int n, float ch) {
+    const float cards = n > 0 ? layout_card_block(n, ch, c.cards_w).h + 8 * sc : 0.0f;
+    return std::max(fs * 1.5f, cards);
+  };
+  auto rows_h = [&](float ch) {
+    float h = 0;
+    for (const RoundRow& r : rows)
+      h += row_h(static_cast<int>(r.hand.size()), ch) + st.ItemSpacing.y;
+    return h;
+  };
+  float ch = max_card;
+  while (ch > min_card && rows_h(ch) + extra > room) ch = std::max(min_card, ch - 2.0f);
+  // Still too tall (many seats, a long review): the part above the buttons scrolls.
+  const bool scroll = rows_h(ch) + extra > room + 0.5f;
+  if (scroll) {
+    ImGui::BeginChild("##summary-body", ImVec2(content_w, std::max(room, fs * 4)), false);
+    dl = ImGui::GetWindowDrawList();
+  }
   for (const RoundRow& r : rows) {
     const ImVec2 p = ImGui::GetCursorScreenPos();
     const bool winner = r.seat == v.round_winner;
     const std::string name = (winner ? "\xE2\x98\x85 " : "") + label(s.who(r.seat));
-    const float ty = p.y + (row_h - fs) * 0.5f;
-    const ImVec4 clip(p.x, p.y, p.x + c.name_w - m.gap, p.y + row_h);
+    const int n = static_cast<int>(r.hand.size());
+    const float h = row_h(n, ch);
+    // Name and numbers centred on the first line of cards.
+    const float ty = p.y + (std::min(h, ch + 8 * sc) - fs) * 0.5f;
+    const ImVec4 clip(p.x, p.y, p.x + c.name_w - m.gap, p.y + h);
     dl->AddText(font, fs, ImVec2(p.x, ty), winner ? col(theme::kAccent) : ink, name.c_str(),
                 nullptr, 0, &clip);
-    // The cards left in the hand, small, overlapping more as the hand grows.
-    const float ch = row_h - 8 * sc, cw = ch * 0.66f;
-    const int n = static_cast<int>(r.hand.size());
-    const std::vector<float> xs = card_row(n, cw, c.cards_w, cw * 0.7f);
-    for (int i = 0; i < n; ++i)
-      draw_card_face(dl, ImVec2(p.x + c.cards_x + xs[i], p.y + 4 * sc), ImVec2(cw, ch),
-                     face_of(s.deck()[r.hand[i]]));
+    const CardBlock block = layout_card_block(n, ch, c.cards_w);
+    const ImVec2 top(p.x + c.cards_x, p.y + 4 * sc);
+    for (int i = 0; i < n; ++i) {
+      const Vec2 at = block.at[static_cast<size_t>(i)];
+      draw_card_face(dl, ImVec2(top.x + at.x, top.y + at.y), ImVec2(block.card_w, block.card_h),
+                     face_of(s.deck()[r.hand[static_cast<size_t>(i)]]));
+    }
     const std::string seat = std::to_string(r.seat);
-    if (n > 0)
-      hook_widget("summary-cards:" + seat, Rect{p.x + c.cards_x, p.y + 4 * sc, xs.back() + cw, ch});
+    if (n > 0) {
+      hook_widget("summary-cards:" + seat, Rect{top.x, top.y, block.w, block.h});
+      // The first two cards: the tests check that an overlapped card's index shows.
+      for (int i = 0; i < std::min(n, 2); ++i) {
+        const Vec2 at = block.at[static_cast<size_t>(i)];
+        hook_widget("summary-card" + std::to_string(i) + ":" + seat,
+                    Rect{top.x + at.x, top.y + at.y, block.card_w, block.card_h});
+      }
+    }
     hook_widget("summary-hand:" + seat,
                 right_text(c.num_x[0], c.num_w[0], ty, fs, ink, std::to_string(r.hand_points)));
     if (scoring) {
@@ -116,9 +147,17 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
       right_text(c.num_x[1], c.num_w[1], ty, fs, ink, buf);
       right_text(c.num_x[2], c.num_w[2], ty, fs, ink, std::to_string(r.total));
     }
-    ImGui::Dummy(ImVec2(content_w, row_h));
+    ImGui::Dummy(ImVec2(content_w, h));
   }
   ImGui::Spacing();
+  if (!note.empty()) {  // the lowest total wins: "+27" is bad news, said in words
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(muted));
+    ImGui::TextUnformatted(note.c_str());
+    ImGui::PopStyleColor();
+    ImGui::PopTextWrapPos();
+    hook_last_item("scoring-note");
+  }
   if (!review.empty()) {
     const ImVec2 top = ImGui::GetCursorScreenPos();
     ImGui::Separator();
@@ -134,6 +173,10 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     const ImVec2 end = ImGui::GetCursorScreenPos();
     hook_widget("review", Rect{top.x, top.y, content_w, end.y - top.y});
     ImGui::Spacing();
+  }
+  if (scroll) {
+    drag_to_scroll();
+    ImGui::EndChild();
   }
   const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   if (match_over && !s.replaying()) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/core/match/moments.h"
+#include "app/core/testing/test_hook.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"
 
@@ -52,8 +53,15 @@ void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open)
   if (!open) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const Rect box = centred_box(vp->Size.x, vp->Size.y, 620, 620);
-  begin_overlay_window("##rules-card", box, true);
-  hook_last_item("rules-card-window");
+  // Modal while open: in front of any dialog of a decision (a +4 challenge appearing under
+  // it, or one already open), and focused, so clicks and keys go to it until it closes.
+  ImGui::SetNextWindowPos(ImVec2(box.x, box.y));
+  ImGui::SetNextWindowSize(ImVec2(box.w, box.h));
+  ImGui::SetNextWindowFocus();
+  ImGui::Begin(
+      "##rules-card", nullptr,
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  hook_widget("rules-card-window", box);
   ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.3f, 1.0f), "%s: %s", preset_title(preset),
                      tr(M::RulesCardTitle));
   const std::vector<CardFace> faces = examples(preset, r);
@@ -73,7 +81,7 @@ void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open)
   ImGui::Spacing();
   if (hook_button("rules-card-close", tr(S::Close), ImVec2(-1, 44))) open = false;
   drag_to_scroll();
-  end_overlay_window();
+  ImGui::End();
 }
 
 }  // namespace app

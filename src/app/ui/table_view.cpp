@@ -204,30 +204,28 @@ void TableView::draw_flights(ImDrawList* dl, Animator& anim, double now) {
 
 void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now) {
   const auto& lines = ticker.lines(now);
+  if (lines.empty()) return;
   const float fs = ImGui::GetFontSize();
-  // Stacked upwards from just above the action bar: clear of the seats round the top. A
-  // line longer than the screen wraps (phones), so every word stays readable.
-  const float sc = t_.ui.scale;
-  const float wrap = std::max(120.0f, std::min(t_.width - 40 * sc, 900.0f));
-  std::vector<ImVec2> sizes;
-  float total = 0;
-  for (const TickerLine& l : lines) {
-    sizes.push_back(ImGui::CalcTextSize(l.text.c_str(), nullptr, false, wrap));
-    total += sizes.back().y + 14 * sc;
-  }
-  float y = t_.action_bar.y - 8 * sc - total;
+  const float sc = t_.ui.scale, pad = 6 * sc;
+  // Stacked upwards from just above the action bar, each line between the seats' badges and
+  // clear of the colour label (core/look: layout_ticker); a long line wraps to its room.
+  const std::vector<Rect> boxes = layout_ticker(
+      t_, seats_, bottom_, static_cast<int>(lines.size()),
+      [&](int i, float wrap) {
+        const ImVec2 sz =
+            ImGui::CalcTextSize(lines[static_cast<size_t>(i)].text.c_str(), nullptr, false, wrap);
+        return Vec2{sz.x, sz.y};
+      },
+      pad);
   for (size_t i = 0; i < lines.size(); ++i) {
     const TickerLine& l = lines[i];
-    const ImVec2 sz = sizes[i];
-    const float x = (t_.width - sz.x) * 0.5f;
+    const Rect& b = boxes[i];
     // Held lines (catches, penalties) in the danger colour: they matter until the next turn.
     const ImU32 bg = l.held ? col(theme::kDanger.with_alpha(215)) : col(theme::kShade);
-    add_round_rect(dl, ImVec2(x - 12 * sc, y), ImVec2(x + sz.x + 12 * sc, y + sz.y + 10 * sc), bg,
-                   8 * sc);
-    dl->AddText(ImGui::GetFont(), fs, ImVec2(x, y + 5 * sc), IM_COL32(255, 240, 200, 255),
-                l.text.c_str(), nullptr, wrap);
-    hook_widget("ticker", Rect{x - 12 * sc, y, sz.x + 24 * sc, sz.y + 10 * sc});
-    y += sz.y + 14 * sc;
+    add_round_rect(dl, iv(b.min()), iv(b.max()), bg, 8 * sc);
+    dl->AddText(ImGui::GetFont(), fs, ImVec2(b.x + pad, b.y + pad), IM_COL32(255, 240, 200, 255),
+                l.text.c_str(), nullptr, b.w - 2 * pad + 1.0f);
+    hook_widget("ticker", b);
   }
 }
 
@@ -291,11 +289,7 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   if (hook_button("rules-card-table", "?", ImVec2(bh, bh))) rules_card_open_ = !rules_card_open_;
   ImGui::SameLine();
   // The match's goal at the right end: the status line never runs into it.
-  const uno::RuleSet& r = s.rules();
-  const std::string target = r.target_score
-                                 ? std::string(tr(S::Target)) + " " + std::to_string(r.target_score)
-                             : r.round_wins > 1 ? fmt(S::RoundWinsFmt, r.round_wins)
-                                                : std::string(tr(S::FirstOut));
+  const std::string target = match_goal(s.rules());
   const float tw = ImGui::CalcTextSize(target.c_str()).x;
   const float status_x = ImGui::GetCursorPosX();
   const bool show_target = t_.width > 600;
@@ -307,7 +301,7 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
     bool play = false;
     for (const Action& a : s.legal()) play |= a.type == ActionType::Play;
     if (v.phase == uno::Phase::Turn && !v.drew_this_turn) {
-      const std::string hint = status + " \xE2\x80\x94 " + tr(play ? S::PlayHint : S::DrawHint);
+      const std::string hint = status + " \xE2\x80\x94 " + turn_hint(play, touch_input_);
       if (ImGui::CalcTextSize(hint.c_str()).x < room) status = hint;
     }
   }
@@ -369,6 +363,8 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   const int bottom = s.bottom_seat();
   t_ = layout_table(vp->Size.x, vp->Size.y, v.seats, bottom, static_cast<int>(v.hand.size()),
                     card_look().large);
+  seats_ = v.seats;
+  bottom_ = bottom;
   const bool summary = v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver;
   hook_begin_frame(summary ? "summary" : "table");
   if (picking_ != uno::kNoCard && !card_is_legal(s.legal(), picking_)) picking_ = uno::kNoCard;
@@ -427,7 +423,14 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   if (dialog && !picking_colour())
     ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), ImVec2(t_.width, t_.height),
                                                   IM_COL32(0, 0, 0, 110));
+  // The rules card is modal: the decision's dialogs wait under it, shown but inert.
+  const bool rules_card = rules_card_open_;
+  if (rules_card) {
+    keys_ = Keys{};
+    ImGui::BeginDisabled();
+  }
   draw_dialogs(s, v);
+  if (rules_card) ImGui::EndDisabled();
   draw_rules_card(s.deal().preset, s.rules(), rules_card_open_);
   if (summary) {
     const std::vector<std::string> review = review_lines(s);

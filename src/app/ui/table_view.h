@@ -39,6 +39,8 @@ class TableView {
   }
   // The coach whose hint and review the table shows (none: no Hint button).
   void set_coach(const Coach* c) { coach_ = c; }
+  // The last press was a finger: the turn hint says "tap" (else "click").
+  void set_touch_input(bool on) { touch_input_ = on; }
   const TableLayout& layout() const { return t_; }
   bool picking_colour() const { return picking_ != uno::kNoCard || choose_phase_; }
   // The card the keyboard selection is on (kNoCard: none).
@@ -84,6 +86,8 @@ class TableView {
   Keys keys_;                     // this frame's keys (the dialogs read them too)
   const uno::Deck* deck_ = nullptr;
   const Coach* coach_ = nullptr;
+  bool touch_input_ = false;
+  int seats_ = 0, bottom_ = 0;  // this frame's table (the ticker keeps clear of its badges)
 };
 
 }  // namespace app

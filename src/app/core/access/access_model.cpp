@@ -8,6 +8,7 @@
 #include "app/core/app/match_setup.h"
 #include "app/core/coach/coach_texts.h"
 #include "app/core/match/moments.h"
+#include "app/core/match/seat_texts.h"
 #include "app/core/testing/json_writer.h"
 #include "app/core/text/coach_strings.h"
 #include "engine/decimal.h"
@@ -293,6 +294,8 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
       rows.kids.push_back(node(Role::Text, line));
     }
     d.kids.push_back(std::move(rows));
+    if (const std::string note = scoring_note(s.rules()); !note.empty())
+      d.kids.push_back(node(Role::Text, note));  // the lowest total wins
     if (const Review* r = core.coach().review(s)) {
       AccessNode review = node(Role::List, tr(C::ReviewTitle));
       if (!r->done) review.kids.push_back(node(Role::Text, fmt_review_progress(*r)));

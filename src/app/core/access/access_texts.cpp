@@ -75,7 +75,8 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
   auto flush = [&] {
     if (run == 1 && run_reason == static_cast<int>(uno::DrawReason::Turn)) {
       const Who w = who(run_seat);
-      if (!w.you) out.push_back({fmt(AS::DrawsCardFmt, w.name.c_str()), false});
+      // On the ticker too: a flying card back alone is easy to miss (never the card's name).
+      if (!w.you) out.push_back({fmt(AS::DrawsCardFmt, w.name.c_str()), true});
       else if (run_card != uno::kNoCard)
         out.push_back({fmt(AS::YouDrawCardFmt, card(run_card).c_str())});
       else out.push_back({tr(AS::YouDrawHiddenFmt)});

@@ -86,7 +86,10 @@ class AppCore {
   // The look in force: the settings resolved against the page and the match's preset.
   bool high_contrast() const { return high_contrast_on(settings_, page_); }
   bool reduced_motion() const { return reduced_motion_on(settings_, page_); }
-  bool braille_cards() const;  // braille cells on card faces (never on the start screen)
+  bool braille_cards() const;
+  bool touch_input() const {
+    return page_.touch_input;
+  }  // braille cells on card faces (never on the start screen)
   // The start screen's choices. ask_start_match is the player's Start button: with a game
   // in progress it first asks (a notice) whether to end it; start_match starts at once.
   void ask_start_match(const uno::share::Deal& setup, bool deal_of_the_day, double now);

@@ -50,6 +50,19 @@ bool round_over(const Session& s) {
 
 }  // namespace
 
+bool Coach::in_use(const Session& s) const { return expert_at_table(s) || hinted_; }
+
+bool Coach::review_due(const Session& s) const {
+  return advisor_ && in_use(s) && round_over(s) && reviewed_seat(s) >= 0 &&
+         (!review_ || review_->generation != s.generation() ||
+          review_->round_end != s.actions().size());
+}
+
+bool Coach::review_to_ask(const Session& s) const {
+  return review_ && !review_->done && review_id_ == 0 && !review_left_.empty() &&
+         review_->generation == s.generation() && review_->round_end == s.actions().size();
+}
+
 void Coach::reset() {
   move_id_ = hint_id_ = review_id_ = 0;
   move_deadline_ = -1;
@@ -105,18 +118,20 @@ bool Coach::frame(Session& s, Notices& notices, Announcer& announcer, double now
       changed = true;
     }
   }
-  const bool in_use = expert_at_table(s) || hinted_gen_ == s.generation();
-  if (advisor_ && in_use && round_over(s) && reviewed_seat(s) >= 0 &&
-      (!review_ || review_->generation != s.generation() ||
-       review_->round_end != s.actions().size())) {
+  if (review_due(s)) {
     start_review(s);
     changed = true;
   }
-  if (review_ && !review_->done && review_id_ == 0 && review_->generation == s.generation() &&
-      review_->round_end == s.actions().size()) {
+  if (review_id_ != 0 && now >= review_deadline_) {  // no answer: the question is skipped
+    review_id_ = 0;
+    on_review_answer(s, AdviceReply{}, announcer);
+    changed = true;
+  }
+  if (review_to_ask(s)) {
     // One decision at a time: an Expert's move or a hint asked meanwhile is not held up.
     review_point_ = review_left_.front();
     review_left_.erase(review_left_.begin());
+    review_deadline_ = now + kReviewTimeoutMs;
     review_id_ = send(AdviceKind::Review, s, review_point_.at, review_seat_);
   }
   // An advisor that answered at once (the native one) is heard in the same frame.
@@ -168,7 +183,7 @@ void Coach::ask_hint(const Session& s, double /*now*/) {
   if (!may_hint(s)) return;
   if (hint(s) != nullptr) return;  // asked already for this position
   hint_ = Hint{s.generation(), s.actions().size(), false, false, {}};
-  hinted_gen_ = s.generation();
+  hinted_ = true;
   if (!advisor_) {
     hint_->ready = true;
     return;
@@ -247,7 +262,12 @@ double Coach::next_wake(const Session& s) const {
   if (const auto& w = s.expert_wait();
       w && !s.replaying() && (move_id_ == 0 || move_gen_ != s.generation() || move_at_ != w->at))
     return 0.0;
-  return move_id_ != 0 ? move_deadline_ : -1.0;
+  // The review goes on by itself: an answer heard in the frame that asked it (a failed or
+  // local advisor) leaves the next question to the next frame, which nothing else brings.
+  if (s.active() && !s.replaying() && (review_due(s) || review_to_ask(s))) return 0.0;
+  double due = move_id_ != 0 ? move_deadline_ : -1.0;
+  if (review_id_ != 0 && (due < 0 || review_deadline_ < due)) due = review_deadline_;
+  return due;
 }
 
 }  // namespace app

@@ -1,8 +1,9 @@
 // The coach: a computer Expert's moves, the human's Hint and the review after a round, all
 // answered by an Advisor (advisor.h) while the table waits with no frame work; the answers
-// wake the loop. The review runs after each round of a match with an Expert seat or in
-// which the player asked for a hint. Without an advisor (or when it fails or takes too long) the
-// Expert plays as Hard and the hint says the coach is not available. No ImGui.
+// wake the loop. The review runs after each round of a match with an Expert seat, and after
+// every round once the player has asked for a hint on this page. Without an advisor (or when it
+// fails or takes too long) the Expert plays as Hard and the hint says the coach is not available.
+// No ImGui.
 #pragma once
 
 #include <cstdint>
@@ -48,6 +49,9 @@ struct Review {
 inline constexpr std::size_t kReviewMarks = 3;
 inline constexpr std::size_t kReviewMaxPoints = 24;  // the round's last decisions
 inline constexpr int kReviewMinDrop = 10;            // percentage points: less is within the noise
+// A review question unanswered this long is skipped (a worker that never answers must not
+// hold the review up forever).
+inline constexpr double kReviewTimeoutMs = 20000;
 
 class Coach {
  public:
@@ -67,7 +71,9 @@ class Coach {
   // The review of the round that just ended (none during play).
   const Review* review(const Session& s) const;
   // When the loop must wake for the coach: at once for an Expert not asked yet (its turn
-  // came with a move made this frame: 0), then when its answer is overdue; -1: never.
+  // came with a move made this frame: 0) and for the review's next question (the last
+  // answer came within a frame: nothing else would wake the loop), then when an answer is
+  // overdue; -1: never.
   double next_wake(const Session& s) const;
   void reset();
   // Hot-seat: the device changes hands. The hint and the review spoke of the last player's
@@ -78,6 +84,11 @@ class Coach {
   bool take_answers(Session& s, Notices& notices, Announcer& announcer, double now);
   void expert_fallback(Session& s, Notices& notices, double now);
   void start_review(const Session& s);
+  // Whether the coach is on for this match: an Expert seat, or the player has asked for a
+  // hint on this page (the review then follows every round, later matches too).
+  bool in_use(const Session& s) const;
+  bool review_due(const Session& s) const;     // a round just ended: its review starts now
+  bool review_to_ask(const Session& s) const;  // the review's next question may go
   void on_review_answer(const Session& s, const AdviceReply& r, Announcer& announcer);
   std::uint32_t send(AdviceKind kind, const Session& s, std::size_t at, int seat);
 
@@ -89,7 +100,7 @@ class Coach {
   std::size_t move_at_ = 0;
   double move_deadline_ = -1;
   std::uint32_t hint_id_ = 0;
-  std::uint32_t hinted_gen_ = 0;  // the match in which the player asked for a hint
+  bool hinted_ = false;  // the player asked for a hint on this page
   std::optional<Hint> hint_;
   std::optional<Review> review_;
   struct Point {
@@ -98,6 +109,7 @@ class Coach {
   };
   std::vector<Point> review_left_;  // still to ask, in order
   std::uint32_t review_id_ = 0;     // the review request in flight (0: none)
+  double review_deadline_ = -1;     // when it is given up
   Point review_point_{0, 0};
   int review_seat_ = -1;
 };

@@ -13,14 +13,6 @@ namespace app {
 using uno::Action;
 using uno::ActionType;
 
-namespace {
-std::string format(const char* f, const char* a, int n1, int n2, const char* b) {
-  char buf[512];
-  std::snprintf(buf, sizeof buf, f, a, n1, n2, b);
-  return buf;
-}
-}  // namespace
-
 std::string move_label(const Session& s, const Action& a, bool past) {
   char buf[256];
   switch (a.type) {
@@ -95,17 +87,16 @@ std::string hint_chances(const Session& s, const AdviceReply& r) {
     return buf;
   }
   const std::string o = move_label(s, other->action);
-  if (mine >= other->pct)
-    return format(tr(C::HintBetterFmt), choice.c_str(), mine, other->pct, o.c_str());
-  std::snprintf(buf, sizeof buf, tr(C::HintAsGoodFmt), choice.c_str(), mine, o.c_str(), other->pct);
+  std::snprintf(buf, sizeof buf, tr(mine >= other->pct ? C::HintBetterFmt : C::HintAsGoodFmt),
+                choice.c_str(), mine, o.c_str(), other->pct);
   return buf;
 }
 
 std::string review_text(const Session& s, const ReviewMark& m) {
   char buf[512];
   std::snprintf(buf, sizeof buf, tr(C::ReviewLineFmt), m.move,
-                move_label(s, m.played, true).c_str(), move_label(s, m.better, true).c_str(),
-                m.played_pct, m.better_pct);
+                move_label(s, m.played, true).c_str(), m.played_pct,
+                move_label(s, m.better, true).c_str(), m.better_pct);
   return buf;
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <vector>
 
 #include "engine/card.h"
@@ -84,6 +85,32 @@ Rect tilted_bounds(const Rect& r, float tilt);
 // Left edges of `n` overlapping cards of width `card_w` in `room` px, at most `max_step`
 // apart (rows of small cards: the round summary, the +4 reveal).
 std::vector<float> card_row(int n, float card_w, float room, float max_step);
+
+// A hand of `n` small cards (the round summary): rows of overlapping cards `card_h` tall
+// in `room` px, each card showing at least kIndexShow of its width (its corner index stays
+// readable); a hand that does not fit one row wraps, the next row kRowStep of a card lower
+// (the row above keeps its top with the index in view). Card corners from the block's top left.
+inline constexpr float kIndexShow = 0.45f;
+inline constexpr float kRowStep = 0.5f;
+struct CardBlock {
+  std::vector<Vec2> at;
+  float card_w = 0, card_h = 0;
+  float w = 0, h = 0;  // the block's size (0 x 0 for no cards)
+  int rows = 0;
+};
+CardBlock layout_card_block(int n, float card_h, float room);
+
+// Where the win banner goes while the round summary (`dialog`) is up: clear of it, under
+// the top bar when there is room, else above or below the dialog; w = 0 when there is no
+// room anywhere (the summary's title says the same words).
+Rect place_win_banner(const TableLayout& t, const Rect& dialog, float w, float h);
+
+// The ticker's boxes (oldest first, the newest just above the action bar), each in the
+// widest span at its height that no other seat's badge and no pile label reaches, its text
+// wrapped to fit. `measure(i, wrap)`: line i's text size wrapped at `wrap` px; `pad`: the
+// box's padding round the text.
+std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int lines,
+                                const std::function<Vec2(int, float)>& measure, float pad);
 
 // Centred rectangle of at most (w, h), inset from the screen edges.
 Rect centred_box(float screen_w, float screen_h, float w, float h);

@@ -77,4 +77,24 @@ StatusLine status_line(const Session& s, bool cards_flying) {
   return {about(S::TurnOfFmt, s.who(who)), false};
 }
 
+const char* turn_hint(bool can_play, bool touch) {
+  if (touch) return tr(can_play ? S::PlayHint : S::DrawHint);
+  return tr(can_play ? S::PlayHintClick : S::DrawHintClick);
+}
+
+std::string match_goal(const uno::RuleSet& r) {
+  if (r.target_score > 0) {
+    std::string goal = std::string(tr(S::Target)) + " " + std::to_string(r.target_score);
+    if (r.scoring == uno::ScoringMethod::LowestWins)
+      goal += std::string(", ") + tr(S::LowestTotalWins);
+    return goal;
+  }
+  return r.round_wins > 1 ? fmt(S::RoundWinsFmt, r.round_wins) : std::string(tr(S::FirstOut));
+}
+
+std::string scoring_note(const uno::RuleSet& r) {
+  return r.target_score > 0 && r.scoring == uno::ScoringMethod::LowestWins ? tr(S::LowestWinsNote)
+                                                                           : "";
+}
+
 }  // namespace app

@@ -8,6 +8,7 @@
 
 #include "app/core/text/strings.h"
 #include "engine/card.h"
+#include "engine/rules.h"
 
 namespace app {
 
@@ -45,5 +46,13 @@ struct StatusLine {
 // The top bar's status: whose turn, or the round's / match's end. `cards_flying`: while
 // cards are still in the air (the deal) "Your turn" is not shown yet (empty text).
 StatusLine status_line(const Session& s, bool cards_flying);
+// The hint after "Your turn": play a raised card, or draw. `touch`: the last input was a
+// finger ("tap"), else a mouse or keys ("click").
+const char* turn_hint(bool can_play, bool touch);
+// The match's goal at the top bar's right: "Target 500" ("Target 500, lowest total wins"
+// when the lowest total wins), "First to 3 rounds", "First out".
+std::string match_goal(const uno::RuleSet& r);
+// The round summary's line on how the scores count ("" when the winner collects).
+std::string scoring_note(const uno::RuleSet& r);
 
 }  // namespace app

@@ -26,6 +26,7 @@ void set_lang(Settings& s, Lang l);
 struct PagePrefs {
   bool reduced_motion = false;  // prefers-reduced-motion: reduce
   bool more_contrast = false;   // prefers-contrast: more
+  bool touch_input = false;     // the last press was a finger or pen (texts say "tap", not "click")
   friend bool operator==(const PagePrefs&, const PagePrefs&) = default;
 };
 

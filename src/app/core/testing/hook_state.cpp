@@ -3,6 +3,7 @@
 #include "app/core/app/app_core.h"
 #include "app/core/coach/coach_texts.h"
 #include "app/core/match/moments.h"
+#include "app/core/match/seat_texts.h"
 #include "app/core/testing/json_writer.h"
 
 namespace app {
@@ -44,6 +45,10 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
   const uno::SeatView v = s.view();
   j.boolean("active", true).num("viewer", s.viewer()).num("privacy_for", s.privacy_for());
   j.str("phase", uno::phase_name(v.phase));
+  // The top bar's words: the goal, and how to play in the words of the last input.
+  bool can_play = false;
+  for (const uno::Action& a : s.legal()) can_play |= a.type == uno::ActionType::Play;
+  j.str("goal", match_goal(s.rules())).str("turn_hint", turn_hint(can_play, app.touch_input()));
   j.num("target", s.rules().target_score).num("seats_n", v.seats);
   j.num("round", v.round).num("current", v.current).num("direction", v.direction);
   j.num("acting", s.acting_seat());

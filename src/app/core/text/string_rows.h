@@ -230,7 +230,21 @@ inline constexpr TextRow<S> kStringRows[] = {
     {S::DrawHint,
      {"No card plays: tap the pile to draw", "Keine Karte passt: tippe auf den Stapel",
       "Inget kort passar: tryck på högen för att dra"}},
+    // With a mouse or keys: "click" (the page tells the core which input came last).
+    {S::PlayHintClick,
+     {"Click a raised card to play it", "Klicke eine erhöhte Karte an, um sie zu legen",
+      "Klicka på ett upphöjt kort för att lägga det"}},
+    {S::DrawHintClick,
+     {"No card plays: click the pile to draw", "Keine Karte passt: klicke auf den Stapel",
+      "Inget kort passar: klicka på högen för att dra"}},
     {S::Target, {"Target", "Ziel", "Mål"}},
+    // Scoring where everyone counts their own cards (the braille booklet): the target ends
+    // the match, and the lowest total wins it.
+    {S::LowestTotalWins, {"lowest total wins", "niedrigste Summe gewinnt", "lägsta summan vinner"}},
+    {S::LowestWinsNote,
+     {"The lowest total wins: the points you get count against you.",
+      "Die niedrigste Summe gewinnt: deine Punkte zählen gegen dich.",
+      "Lägsta summan vinner: dina poäng räknas emot dig."}},
     {S::YouWinRound, {"You win the round!", "Du gewinnst die Runde!", "Du vinner rundan!"}},
     {S::YouWinMatch, {"You win the match!", "Du gewinnst das Spiel!", "Du vinner matchen!"}},
     {S::ErrDamaged,

@@ -1,0 +1,90 @@
+// Places for the things drawn over the table: the round summary's small cards, the win
+// banner beside the summary and the ticker's lines between the seats (layout.h). Plain maths
+// in CSS pixels, tested natively (tests/app/test_layout_overlays.cpp).
+#include <algorithm>
+
+#include "app/core/look/layout.h"
+
+namespace app {
+namespace {
+constexpr float kCardAspect = 0.66f;  // as layout.cpp's cards
+}  // namespace
+
+CardBlock layout_card_block(int n, float card_h, float room) {
+  CardBlock b;
+  b.card_h = card_h;
+  b.card_w = card_h * kCardAspect;
+  if (n <= 0) return b;
+  const float cw = b.card_w, min_step = cw * kIndexShow;
+  const int fit = std::max(1, static_cast<int>((room - cw) / min_step) + 1);
+  b.rows = (n + fit - 1) / fit;
+  const int per_row = (n + b.rows - 1) / b.rows;
+  const std::vector<float> xs = card_row(per_row, cw, room, cw * 0.7f);
+  for (int i = 0; i < n; ++i)
+    b.at.push_back({xs[static_cast<size_t>(i % per_row)],
+                    static_cast<float>(i / per_row) * card_h * kRowStep});
+  b.w = xs.back() + cw;
+  b.h = card_h + static_cast<float>(b.rows - 1) * card_h * kRowStep;
+  return b;
+}
+
+Rect place_win_banner(const TableLayout& t, const Rect& dialog, float w, float h) {
+  const float m = t.ui.margin, x = (t.width - w) * 0.5f;
+  const float under_bar = t.top_bar.bottom() + m;
+  if (dialog.y - m - under_bar >= h) return {x, under_bar, w, h};
+  if (dialog.y - 2 * m >= h) return {x, dialog.y - m - h, w, h};
+  if (t.height - m - (dialog.bottom() + m) >= h) return {x, dialog.bottom() + m, w, h};
+  return {x, 0, 0, 0};
+}
+
+std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int lines,
+                                const std::function<Vec2(int, float)>& measure, float pad) {
+  std::vector<Rect> out(static_cast<size_t>(std::max(0, lines)));
+  const float gap = t.ui.gap, m = t.ui.margin;
+  std::vector<Rect> keep_clear;  // the other seats' badges and the labels of the piles
+  for (int s = 0; s < seats; ++s)
+    if (s != bottom && t.seat[static_cast<size_t>(s)].w > 0)
+      keep_clear.push_back(t.seat[static_cast<size_t>(s)]);
+  keep_clear.push_back(t.labels);
+  // The widest span free of them between heights y0 and y1 (the side of the screen with
+  // more room when one stands in the middle); `top`: the highest top of those in the way.
+  auto span = [&](float y0, float y1, float& x0, float& x1, float& top) {
+    x0 = m;
+    x1 = t.width - m;
+    top = y1;
+    for (const Rect& r : keep_clear) {
+      if (r.bottom() <= y0 || r.y >= y1 || r.right() <= x0 || r.x >= x1) continue;
+      top = std::min(top, r.y);
+      if (r.x - x0 >= x1 - r.right()) x1 = r.x - gap;
+      else x0 = r.right() + gap;
+    }
+  };
+  // Newest line at the bottom, just above the action bar; older ones stacked upwards.
+  float bottom_y = t.action_bar.y - gap;
+  for (int i = lines - 1; i >= 0; --i) {
+    const Vec2 full = measure(i, t.width - 2 * m - 2 * pad);
+    Vec2 size = full;
+    float x0 = 0, x1 = 0, top = 0;
+    for (int tries = 0; tries < 6; ++tries) {
+      span(bottom_y - size.y - 2 * pad, bottom_y, x0, x1, top);
+      // Too narrow beside a badge or the labels (a line would wrap into a column): go
+      // above them instead.
+      if (x1 - x0 < std::min(full.x + 2 * pad, t.width * 0.45f) && top < bottom_y &&
+          top - gap > t.top_bar.bottom()) {
+        bottom_y = top - gap;
+        size = full;
+        continue;
+      }
+      const Vec2 again = measure(i, std::max(40.0f, x1 - x0 - 2 * pad));
+      if (again.y == size.y && again.x == size.x) break;
+      size = again;
+    }
+    const float w = std::min(size.x + 2 * pad, std::max(0.0f, x1 - x0));
+    const float h = size.y + 2 * pad;
+    out[static_cast<size_t>(i)] = {(x0 + x1) * 0.5f - w * 0.5f, bottom_y - h, w, h};
+    bottom_y -= h + gap * 0.5f;
+  }
+  return out;
+}
+
+}  // namespace app

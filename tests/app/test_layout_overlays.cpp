@@ -1,0 +1,76 @@
+// Things drawn over the table (core/look/overlay_layout.cpp): the round summary's small
+// cards stay readable, the win banner never covers the summary, the ticker's lines keep
+// clear of the seats' badges and the colour label, from phones to 4K.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+#include "app/core/look/layout.h"
+
+using app::Rect;
+
+TEST_CASE("summary cards: every card's corner index shows, a long hand wraps into rows") {
+  for (const float room : {180.0f, 300.0f, 700.0f}) {
+    for (const int n : {1, 4, 13, 32, 60}) {
+      const app::CardBlock b = app::layout_card_block(n, 40.0f, room);
+      INFO("room " << room << ", " << n << " cards");
+      REQUIRE(static_cast<int>(b.at.size()) == n);
+      CHECK(b.card_h == 40.0f);
+      CHECK(b.w <= room + 0.5f);
+      for (int i = 1; i < n; ++i) {
+        const app::Vec2 a = b.at[static_cast<size_t>(i - 1)], c = b.at[static_cast<size_t>(i)];
+        if (a.y == c.y) CHECK(c.x - a.x >= b.card_w * app::kIndexShow - 0.01f);
+        else CHECK(c.y - a.y >= b.card_h * app::kRowStep - 0.01f);  // a new row, lower
+      }
+      CHECK(b.h >= b.card_h);
+    }
+  }
+  CHECK(app::layout_card_block(32, 40.0f, 300.0f).rows >= 2);
+  CHECK(app::layout_card_block(4, 40.0f, 300.0f).rows == 1);
+  CHECK(app::layout_card_block(0, 40.0f, 300.0f).w == 0.0f);
+}
+
+TEST_CASE("the win banner goes beside the round summary, or not at all") {
+  // A landscape phone: the summary fills the screen, so no room anywhere.
+  const app::TableLayout phone = app::layout_table(740, 360, 4, 0, 32);
+  CHECK(app::place_win_banner(phone, Rect{8, 8, 724, 344}, 400, 50).w == 0.0f);
+  // A laptop: the summary in the middle leaves room above it.
+  const app::TableLayout laptop = app::layout_table(1280, 800, 4, 0, 32);
+  const Rect dialog{320, 220, 640, 420};
+  const Rect b = app::place_win_banner(laptop, dialog, 500, 60);
+  REQUIRE(b.w > 0);
+  CHECK_FALSE(app::overlaps(b, dialog));
+  CHECK(b.y >= 0);
+  CHECK(b.bottom() <= 800);
+}
+
+TEST_CASE("the ticker keeps clear of the seats' badges and the pile labels at every size") {
+  struct Size {
+    float w, h;
+  };
+  for (const Size z :
+       {Size{740, 360}, Size{360, 740}, Size{1280, 800}, Size{1920, 1080}, Size{3840, 2160}}) {
+    for (const int seats : {2, 4, 6}) {
+      const app::TableLayout t = app::layout_table(z.w, z.h, seats, 0, 13);
+      // Three lines of 380 px of text at 18 px each, wrapped to the room they get.
+      auto measure = [](int i, float wrap) {
+        const float text = i == 1 ? 180.0f : 380.0f;
+        const float rows = std::ceil(text / std::max(1.0f, wrap));
+        return app::Vec2{std::min(text, wrap), 18.0f * rows};
+      };
+      const std::vector<Rect> boxes = app::layout_ticker(t, seats, 0, 3, measure, 6.0f);
+      INFO(z.w << "x" << z.h << ", " << seats << " seats");
+      REQUIRE(boxes.size() == 3);
+      for (const Rect& b : boxes) {
+        CHECK(b.w > 0);
+        CHECK(b.x >= 0);
+        CHECK(b.right() <= z.w);
+        CHECK(b.bottom() <= t.action_bar.y);
+        CHECK_FALSE(app::overlaps(b, t.labels));
+        for (int s = 1; s < seats; ++s)
+          CHECK_FALSE(app::overlaps(b, t.seat[static_cast<size_t>(s)]));
+      }
+      for (size_t i = 1; i < boxes.size(); ++i) CHECK_FALSE(app::overlaps(boxes[i - 1], boxes[i]));
+    }
+  }
+}

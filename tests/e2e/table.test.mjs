@@ -1,0 +1,85 @@
+// The table's own behaviour (issue 31): the rules card opened during a +4 challenge is on
+// top and takes the input until closed; the turn hint says "Click" to a mouse and "Tap" to
+// a finger. The positions come from layout.test.mjs's save (a 13-card classic deal).
+import { assert } from './harness.mjs';
+import { openGame, hook, press, waitFor } from './game.test.mjs';
+import { saveUntil } from './layout.test.mjs';
+
+const DEAL = 'AQEABABAQEAEKTUBAAAAAAEPDSW2qKk';  // layout.test.mjs: classic, 4 seats, 13 cards
+const seeded = (save) => (ctx) => ctx.addInitScript((s) => {
+  if (!sessionStorage.getItem('table-seeded')) {
+    localStorage.setItem('uno-save', s);
+    sessionStorage.setItem('table-seeded', '1');
+  }
+}, save);
+const inside = (x, y, r) => x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h;
+const pending = (h) => h.state.legal.some((a) => / challenge$/.test(a));
+
+export const tests = [
+  {
+    name: 'the rules card opened during a +4 challenge is on top and takes the input until closed',
+    async run({ browser, baseUrl }) {
+      // Dan has just played a Wild Draw Four on the human: challenge or take it.
+      const g = await openGame(browser, baseUrl, { init: seeded(saveUntil('en', 'act 3 play W4#105 R')) });
+      const first = await waitFor(g, (x) => x.screen === 'table' || x.widgets.some((w) => w.id === 'continue'), 'the saved game', 30000);
+      if (first.screen !== 'table') await press(g, 'continue');
+      let h = await waitFor(g, (x) => pending(x) && x.widgets.some((w) => w.id === 'challenge') && !x.state.animating, 'the challenge', 30000);
+      await g.page.waitForTimeout(200);
+      h = await hook(g);
+      const button = h.widgets.find((w) => w.id === 'challenge');
+      await press(g, 'rules-card-table');
+      h = await waitFor(g, (x) => x.widgets.some((w) => w.id === 'rules-card-window'), 'the rules card');
+      await g.page.waitForTimeout(200);
+      h = await hook(g);
+      await g.screenshot('table-rules-card-over-challenge');
+      // Where the rules card is drawn (rules_card_view.cpp: centred, at most 620 x 620).
+      const vp = g.page.viewportSize();
+      const side = (n) => Math.min(620, n - 16);
+      const card = { x: (vp.width - side(vp.width)) / 2, y: (vp.height - side(vp.height)) / 2, w: side(vp.width), h: side(vp.height) };
+      const close = h.widgets.find((w) => w.id === 'rules-card-close');
+      // A point of the Challenge button under the rules card (not its own Close button).
+      const points = [0.5, 0.2, 0.8].map((f) => [button.x + button.w * f, button.y + button.h / 2]);
+      const at = points.find(([x, y]) => inside(x, y, card) && !(close && inside(x, y, close)));
+      assert(at, `the challenge button ${JSON.stringify(button)} is not under the rules card ${JSON.stringify(card)}`);
+      await g.page.mouse.click(at[0], at[1]);
+      await g.page.keyboard.press('c');  // the dialog's key, too
+      await g.page.waitForTimeout(600);
+      h = await hook(g);
+      assert(pending(h) && !h.state.reveal, 'a click or key under the rules card reached the challenge dialog');
+      assert(h.widgets.some((w) => w.id === 'rules-card-window'), 'the rules card closed');
+      // Closed, the dialog takes the input again.
+      await press(g, 'rules-card-close');
+      await waitFor(g, (x) => !x.widgets.some((w) => w.id === 'rules-card-window'), 'the rules card to close');
+      await press(g, 'challenge');
+      await waitFor(g, (x) => !pending(x), 'the challenge to be made');
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
+    name: 'the turn hint says Click to a mouse or keys and Tap to a finger',
+    async run({ browser, baseUrl }) {
+      const turn = (x) => x.screen === 'table' && x.state.hand.length === 13 && !x.state.animating && x.state.legal.length > 0;
+      const laptop = await openGame(browser, baseUrl, { hash: DEAL });
+      let h = await waitFor(laptop, turn, 'the first human turn', 60000);
+      await laptop.page.mouse.click(900, 24);  // the top bar's status line: nothing happens
+      h = await waitFor(laptop, (x) => turn(x) && typeof x.state.turn_hint === 'string', 'the turn hint');
+      assert(/^Click /.test(h.state.turn_hint), `after a mouse click: "${h.state.turn_hint}"`);
+      laptop.assertClean();
+      await laptop.context.close();
+      const phone = await openGame(browser, baseUrl, { hash: DEAL, viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      h = await waitFor(phone, turn, 'the first human turn', 60000);
+      assert(/^Tap /.test(h.state.turn_hint), `on a phone: "${h.state.turn_hint}"`);
+      await phone.page.touchscreen.tap(330, 26);  // the top bar's right end
+      await phone.page.waitForTimeout(200);
+      h = await hook(phone);
+      assert(/^Tap /.test(h.state.turn_hint), `after a tap: "${h.state.turn_hint}"`);
+      await phone.page.keyboard.press('ArrowRight');  // a keyboard on the phone
+      await phone.page.waitForTimeout(200);
+      h = await hook(phone);
+      assert(/^Click /.test(h.state.turn_hint), `after a key: "${h.state.turn_hint}"`);
+      phone.assertClean();
+      await phone.context.close();
+    },
+  },
+];

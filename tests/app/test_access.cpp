@@ -138,7 +138,7 @@ TEST_CASE("the start screen is driven from the model: players, kinds, names, tar
   app::AccessModel m = f.model();
   CHECK(m.screen == "start");
   check_names(m.root);
-  REQUIRE(by_name(m.root, Role::Button, "Start game"));
+  REQUIRE(by_name(m.root, Role::Button, "Play"));
   REQUIRE(by_name(m.root, Role::RadioGroup, "Rules"));
   CHECK(f.press("seats-"));
   CHECK(f.press("seats-"));

@@ -37,6 +37,15 @@ export async function widget(g, id) {
 export async function press(g, id, { touch = false, optional = false } = {}) {
   let w = await widget(g, id);
   if (!w && optional) return false;
+  // The start screen's table (seats, target, house rules) folds once remembered: a control
+  // in it is a tap on its header away.
+  if (!w && id !== 'table' && /^(seats|name:|kind:|level:|target:|scoring:|house)/.test(id)) {
+    const h = await hook(g);
+    if (h.screen === 'start' && h.widgets.some((x) => x.id === 'table')) {
+      await press(g, 'table', { touch });
+      w = await widget(g, id);
+    }
+  }
   // A widget the last input brought up may need a frame or two more on a busy machine.
   for (const end = Date.now() + 5000; !w && Date.now() < end;) {
     await g.page.waitForTimeout(100);

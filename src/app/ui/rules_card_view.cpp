@@ -1,6 +1,7 @@
 #include "app/ui/rules_card_view.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "app/core/match/moments.h"
+#include "app/core/testing/test_hook.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"
 
@@ -51,27 +53,35 @@ std::vector<CardFace> examples(std::string_view preset, const uno::RuleSet& r) {
 void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open) {
   if (!open) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const Rect box = centred_box(vp->Size.x, vp->Size.y, 620, 620);
+  const float sc = ui().scale;
+  const Rect box = centred_box(vp->Size.x, vp->Size.y, 620 * sc, 620 * sc);
   begin_overlay_window("##rules-card", box, true);
-  hook_last_item("rules-card-window");
+  // Over the screen that opened it: an overlay window made after the start screen's full
+  // window was put behind it (ImGui puts new NoBringToFrontOnFocus windows at the back).
+  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  WidgetExtra extra;
+  extra.layer = ImGui::GetCurrentWindowRead()->RootWindow->Name;
+  hook_widget("rules-card-window", box, extra);
   ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.3f, 1.0f), "%s: %s", preset_title(preset),
                      tr(M::RulesCardTitle));
   const std::vector<CardFace> faces = examples(preset, r);
   if (!faces.empty()) {
-    const float ch = 110, cw = ch * 0.66f;
+    const float ch = 110 * sc, cw = ch * 0.66f;
     const ImVec2 p = ImGui::GetCursorScreenPos();
     for (size_t i = 0; i < faces.size(); ++i)
       draw_card_face(ImGui::GetWindowDrawList(),
-                     ImVec2(p.x + static_cast<float>(i) * (cw + 10), p.y + 4), ImVec2(cw, ch),
-                     faces[i]);
-    ImGui::Dummy(ImVec2(10, ch + 12));
+                     ImVec2(p.x + static_cast<float>(i) * (cw + 10 * sc), p.y + 4 * sc),
+                     ImVec2(cw, ch), faces[i]);
+    ImGui::Dummy(ImVec2(10, ch + 12 * sc));
   }
+  ImGui::TextWrapped("%s", preset_rules(preset));  // the whole rule set, then what differs
+  ImGui::Spacing();
   for (const std::string& l : rules_card(preset, r)) {
     ImGui::Bullet();
     ImGui::TextWrapped("%s", l.c_str());
   }
   ImGui::Spacing();
-  if (hook_button("rules-card-close", tr(S::Close), ImVec2(-1, 44))) open = false;
+  if (hook_button("rules-card-close", tr(S::Close), ImVec2(-1, ui().button_h))) open = false;
   drag_to_scroll();
   end_overlay_window();
 }

@@ -36,7 +36,7 @@ struct Front {
     core.end_frame(now);
     return ok;
   }
-  std::string heard() const {
+  std::string heard() {
     std::string s;
     for (const app::Announcement& a : core.announcer().recent()) s += a.text + "\n";
     return s;
@@ -69,8 +69,8 @@ TEST_CASE("front door: Play first, the rule sets with their one line, the rules 
   REQUIRE(card);
   CHECK_FALSE(card->kids.empty());
   // Players, target and house rules are one group, "Table".
-  const AccessNode* table = find(
-      m.root, [](const AccessNode& n) { return n.role == Role::Group && n.name == "Table"; });
+  const AccessNode* table =
+      find(m.root, [](const AccessNode& n) { return n.role == Role::Group && n.name == "Table"; });
   REQUIRE(table);
   CHECK(find(*table, [](const AccessNode& n) { return n.id == "seats+"; }));
   CHECK(find(*table, [](const AccessNode& n) { return n.id == "target:0"; }));

@@ -16,9 +16,11 @@ async function startScreen(browser, baseUrl, options) {
   return { g, h };
 }
 
-// The buttons whose label does not fit: the hook gives each hook_button its label's size.
+// The buttons whose label does not fit: the hook gives each hook_button its label's size
+// (width with the frame's padding, the text's height). A label needs some room above and
+// below too: ImGui clips it to the frame less its padding (4K's squashed Start button).
 function clipped(h) {
-  return h.widgets.filter((w) => w.tw !== undefined && (w.tw > w.w + 0.5 || w.th > w.h + 0.5))
+  return h.widgets.filter((w) => w.tw !== undefined && (w.tw > w.w + 0.5 || w.th * 1.3 > w.h + 0.5))
     .map((w) => `${w.id} (label ${w.tw}x${w.th} in ${w.w}x${w.h})`);
 }
 
@@ -106,6 +108,29 @@ export const tests = [
         await press(g, 'start');
         const t = await waitFor(g, (x) => x.screen !== 'start', 'the deal');
         assert(t.state.seats_n === 3 && t.state.target === 250, `Play dealt ${t.state.seats_n} seats to ${t.state.target}`);
+        g.assertClean();
+      } finally {
+        await g.context.close();
+      }
+    },
+  },
+  {
+    name: 'by keyboard: Tab starts on Play, the rule sets are described radios, a changed choice is said',
+    async run({ browser, baseUrl }) {
+      const { g } = await startScreen(browser, baseUrl, {});
+      try {
+        const page = g.page;
+        await page.keyboard.press('Tab');
+        const first = await page.evaluate(() => ({ id: document.activeElement.getAttribute('data-id'), text: document.activeElement.textContent }));
+        assert(first.id === 'start' && first.text === 'Play', `Tab went to ${JSON.stringify(first)}`);
+        const group = page.locator('#a11y').getByRole('radiogroup', { name: 'Rules' });
+        assert(await group.getByRole('radio').count() === 5, 'five rule sets in the radio group');
+        const braille = group.getByRole('radio', { name: 'Braille' });
+        const described = await braille.evaluate((e) => document.getElementById(e.getAttribute('aria-describedby'))?.textContent);
+        assert(/lowest total wins/.test(described || ''), `Braille is described as ${described}`);
+        await braille.focus();
+        await page.keyboard.press('Space');
+        await page.locator('#a11y-live p', { hasText: 'Braille also sets: Scoring' }).waitFor({ state: 'attached', timeout: 5000 });
         g.assertClean();
       } finally {
         await g.context.close();

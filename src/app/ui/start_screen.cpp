@@ -76,20 +76,27 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
   const float full = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
 
-  // The front door: Play deals at once with the table as remembered.
+  // The front door: Play deals at once with the table as remembered. A landscape phone
+  // puts Deal of the day beside it, so the rule sets start above the fold.
   const bool humans = human_count(cfg) > 0;
   const float play_h = ImGui::GetFrameHeight() * 1.35f;
+  const bool one_row = vp->Size.y < 500.0f;
+  // Continue beside Play where the row is wide enough for both words, else under it.
+  const bool narrow = full < 500.0f * sc;
+  const int beside = (can_continue && !narrow ? 1 : 0) + (one_row ? 1 : 0);
+  const float bw = (full - gap * static_cast<float>(beside)) / static_cast<float>(beside + 1);
   if (!humans) ImGui::BeginDisabled();
-  if (play_button(tr(S::Play), ImVec2(can_continue ? (full - gap) * 0.5f : full, play_h)))
-    result = Result::Start;
+  if (play_button(tr(S::Play), ImVec2(bw, play_h))) result = Result::Start;
   if (!humans) ImGui::EndDisabled();
   if (can_continue) {
-    ImGui::SameLine();
-    if (hook_button("continue", tr(S::Continue), ImVec2((full - gap) * 0.5f, play_h)))
+    if (!narrow) ImGui::SameLine();
+    if (hook_button("continue", tr(S::Continue), ImVec2(narrow ? full : bw, narrow ? 0 : play_h)))
       result = Result::Continue;
   }
+  if (one_row) ImGui::SameLine();
   if (!humans) ImGui::BeginDisabled();
-  if (hook_button("daily", tr(S::DealOfDay), ImVec2(full, 0))) result = Result::DealOfTheDay;
+  if (hook_button("daily", tr(S::DealOfDay), ImVec2(one_row ? bw : full, one_row ? play_h : 0)))
+    result = Result::DealOfTheDay;
   if (!humans) ImGui::EndDisabled();
   if (!humans) ImGui::TextColored(ImVec4(1, 0.6f, 0.4f, 1), "%s", tr(S::NeedHuman));
 

@@ -31,7 +31,7 @@ inline constexpr TextRow<S> kStringRows[] = {
      {"Winner scores the others' cards", "Sieger bekommt die Punkte der anderen",
       "Vinnaren får de andras poäng"}},
     {S::LowestWins,
-     {"Everyone counts own cards, lowest wins", "Jeder zählt eigene Karten, wenigste gewinnt",
+     {"Everyone counts own cards, lowest wins", "Eigene Karten zählen, wenigste gewinnt",
       "Alla räknar egna kort, lägst vinner"}},
     {S::HouseRules, {"House rules", "Hausregeln", "Husregler"}},
     {S::Stack2,

@@ -88,7 +88,7 @@ export const tests = [
       await g.context.unroute('**/lang-sv.pack');
       await press(g, 'lang:sv');
       h = await waitFor(g, (x) => x.state.lang === 'sv', 'Swedish after the retry');
-      await waitForDom(g, (d) => d.lang === 'sv' && d.text.includes('Starta spelet'), 'the Swedish DOM layer');
+      await waitForDom(g, (d) => d.lang === 'sv' && d.text.includes('Originalet: matcha färg'), 'the Swedish DOM layer');
       g.problems = g.problems.filter((p) => !/lang-sv\.pack|ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(p));
       g.assertClean();
       await g.context.close();

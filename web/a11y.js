@@ -56,10 +56,13 @@
         const name = 'rg' + (++uid);
         (n.c || []).forEach((k) => {
           const l = el('label');
-          const i = el('input', { type: 'radio', name: name, 'data-id': k.id });
+          // A choice's one line (a rule set's difference) is its description.
+          const d = k.v ? 'a11y-d-' + (++uid) : undefined;
+          const i = el('input', { type: 'radio', name: name, 'data-id': k.id, 'aria-describedby': d });
           i.checked = !!k.on;
           i.addEventListener('change', () => { if (i.checked) send(k.id); });
           l.append(i, span(k.n)); f.append(l);
+          if (d) f.append(el('span', { id: d }, k.v));
         });
         return f;
       }

@@ -163,7 +163,7 @@ TEST_CASE("the start screen is driven from the model: players, kinds, names, tar
   app::AccessModel m = f.model();
   CHECK(m.screen == "start");
   check_names(m.root);
-  REQUIRE(by_name(m.root, Role::Button, "Start game"));
+  REQUIRE(by_name(m.root, Role::Button, "Play"));
   REQUIRE(by_name(m.root, Role::RadioGroup, "Rules"));
   CHECK(f.press("seats-"));
   CHECK(f.press("seats-"));
@@ -191,7 +191,7 @@ TEST_CASE("the start screen is driven from the model: players, kinds, names, tar
   CHECK(m.lang == "de");
   CHECK(by_id(m.root, "name:0")->value == "Spieler 1");
   CHECK(by_id(m.root, "name:1")->value == "Zoë");
-  CHECK(by_id(m.root, "start")->name == "Spiel starten");
+  CHECK(by_id(m.root, "start")->name == "Spielen");
   CHECK(f.press("lang:0"));
   CHECK_FALSE(f.press("nonsense"));
   CHECK(f.press("kind:0:c"));

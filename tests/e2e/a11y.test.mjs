@@ -15,14 +15,14 @@ const SEED = 110;
 
 const WORDS = {
   en: {
-    start: 'Start game', fewer: 'One player fewer', players: '2 players', playTo: 'Play to', firstOut: 'First out wins',
+    start: 'Play', fewer: 'One player fewer', players: '2 players', playTo: 'Play to', firstOut: 'First out wins',
     hand: 'Your hand', actions: 'Actions', chooseColour: 'Choose a colour', challenge: 'Challenge', rematch: 'Rematch',
     ok: 'OK', share: 'Share', close: 'Close', keys: 'Keys', events: 'Game events',
     heardColour: 'Colour: ', heardChallenge: 'You challenge the Wild Draw Four.', heardUno: 'You: UNO!', heardTurn: 'Your turn.',
     heardWin: / win(s)? the round/,
   },
   de: {
-    start: 'Spiel starten', fewer: 'Ein Spieler weniger', players: '2 Spieler', playTo: 'Spielen bis', firstOut: 'Wer zuerst fertig ist, gewinnt',
+    start: 'Spielen', fewer: 'Ein Spieler weniger', players: '2 Spieler', playTo: 'Spielen bis', firstOut: 'Wer zuerst fertig ist, gewinnt',
     hand: 'Deine Karten', actions: 'Aktionen', chooseColour: 'Wähle eine Farbe', challenge: 'Anzweifeln', rematch: 'Revanche',
     ok: 'OK', share: 'Teilen', close: 'Schließen', keys: 'Tasten', events: 'Spielgeschehen',
     heardColour: 'Farbe: ', heardChallenge: 'Du zweifelst die Zieh Vier an.', heardUno: 'Du: UNO!', heardTurn: 'Du bist dran.',
@@ -220,7 +220,7 @@ export const tests = [
       const g = await open(browser, baseUrl, 'en-US', 5);
       try {
         const page = g.page;
-        await page.getByRole('button', { name: 'Start game', exact: true }).waitFor({ state: 'attached', timeout: 30000 });
+        await page.getByRole('button', { name: 'Play', exact: true }).waitFor({ state: 'attached', timeout: 30000 });
         const human = page.getByRole('radiogroup', { name: 'Seat 2' }).getByRole('radio', { name: 'Human' });
         await press(human, 'Space');
         await page.getByRole('textbox', { name: 'Name, Seat 1' }).waitFor({ state: 'attached' });
@@ -233,7 +233,7 @@ export const tests = [
         // The name's change rebuilds the layer: a press that lands on the Start button being
         // replaced is lost (press() then sees the old button gone), so press until the game starts.
         for (let i = 0; i < 5 && !(await handOver.count()); i++) {
-          await press(page.getByRole('button', { name: 'Start game', exact: true }));
+          await press(page.getByRole('button', { name: 'Play', exact: true }));
           await handOver.waitFor({ state: 'attached', timeout: 3000 }).catch(() => {});
         }
         await handOver.waitFor({ state: 'attached' });

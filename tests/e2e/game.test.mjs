@@ -37,6 +37,15 @@ export async function widget(g, id) {
 export async function press(g, id, { touch = false, optional = false } = {}) {
   let w = await widget(g, id);
   if (!w && optional) return false;
+  // The start screen's table (seats, target, house rules) folds once remembered: a control
+  // in it is a tap on its header away.
+  if (!w && id !== 'table' && /^(seats|name:|kind:|level:|target:|scoring:|house)/.test(id)) {
+    const h = await hook(g);
+    if (h.screen === 'start' && h.widgets.some((x) => x.id === 'table')) {
+      await press(g, 'table', { touch });
+      w = await widget(g, id);
+    }
+  }
   // A widget the last input brought up may need a frame or two more on a busy machine.
   for (const end = Date.now() + 5000; !w && Date.now() < end;) {
     await g.page.waitForTimeout(100);
@@ -45,6 +54,7 @@ export async function press(g, id, { touch = false, optional = false } = {}) {
   if (!w) throw new Error(`no widget "${id}" on screen ${(await hook(g)).screen}`);
   // Scroll (mouse wheel, or a touch drag on phones) until the widget is on screen.
   const vp = g.page.viewportSize();
+  let scrolled = false;
   for (let i = 0; i < 20 && (w.y + Math.min(w.h, 30) > vp.height || w.y < 0); i++) {
     const down = w.y >= 0;
     if (touch) {
@@ -57,6 +67,14 @@ export async function press(g, id, { touch = false, optional = false } = {}) {
     }
     await g.page.waitForTimeout(150);
     w = await widget(g, id);
+    scrolled = true;
+  }
+  // A touch scroll glides on for a moment: tap where the widget came to rest.
+  for (let i = 0; scrolled && i < 20; i++) {
+    await g.page.waitForTimeout(100);
+    const now = await widget(g, id);
+    if (!now || (now.x === w.x && now.y === w.y)) break;
+    w = now;
   }
   const x = w.x + w.w / 2, y = w.y + Math.min(w.h / 2, 30);
   if (touch) {
@@ -97,9 +115,9 @@ export async function waitFor(g, pred, what, timeout = 30000) {
 // Presses a widget until the hook state satisfies `pred`: for a press the test only needs to
 // get past (Menu, Start, Share), not one it checks. A press with no effect after `wait` ms
 // whose widget is still there is made again, and said, so a lost click stays in the log.
-export async function pressUntil(g, id, pred, what, { wait = 4000, tries = 3 } = {}) {
+export async function pressUntil(g, id, pred, what, { wait = 4000, tries = 3, touch = false } = {}) {
   for (let i = 1; ; i++) {
-    await press(g, id);
+    await press(g, id, { touch });
     try {
       return await waitFor(g, pred, what, i < tries ? wait : 30000);
     } catch (e) {
@@ -142,8 +160,9 @@ export async function setUp(g, { seats = 2, humans = [], target = 0, touch = fal
   for (const s of humans) await press(g, `kind:${s}`, { touch });
   await press(g, `target:${target}`, { touch });
   await press(g, `speed:${speed}`, { touch });
-  await press(g, 'start', { touch });
-  const h = await waitFor(g, (x) => x.screen !== 'start', 'the table');
+  // Play is at the top of a long page: a tap right after the scroll back up can land while
+  // a slow machine still moves it (pressed again, and said, when it had no effect).
+  const h = await pressUntil(g, 'start', (x) => x.screen !== 'start', 'the table', { touch });
   assert(h.state.target === target && h.state.seats_n === seats, `started ${h.state.seats_n} seats to ${h.state.target}`);
 }
 

@@ -36,11 +36,11 @@ export const tests = [
       assert(h.state.lang === 'en', `language ${h.state.lang} for en-US`);
       assert(g.packs.length === 0, `an English visit fetched ${g.packs.join(', ')}`);
       let dom = await domText(g);
-      assert(dom.text.includes('Start game'), 'the English start button in the DOM layer');
+      assert(dom.text.includes('The original: match colour'), 'the English rule sets in the DOM layer');
       await press(g, 'lang:de');
       h = await waitFor(g, (x) => x.state.lang === 'de', 'German');
       assert(g.packs.join() === 'de', `packs fetched: ${g.packs.join(', ')}`);
-      dom = await waitForDom(g, (d) => d.lang === 'de' && d.text.includes('Spiel starten'), 'the German DOM layer');
+      dom = await waitForDom(g, (d) => d.lang === 'de' && d.text.includes('Das Original: Farbe'), 'the German DOM layer');
       await g.screenshot('language-start-de');
       await setUp(g, { seats: 3 });
       h = await waitFor(g, (x) => x.screen === 'table' && x.state.legal.length > 0 && !x.state.animating, 'the human turn', 60000);
@@ -59,7 +59,7 @@ export const tests = [
       assert(h.state.lang === 'de', `the first frame is in ${h.state.lang}`);
       assert(g.packs.join() === 'de', `packs fetched: ${g.packs.join(', ')}`);
       const dom = await waitForDom(g, (d) => d.lang === 'de', 'the German DOM layer');
-      assert(dom.text.includes('Spiel starten'), 'the German start button in the DOM layer');
+      assert(dom.text.includes('Das Original: Farbe'), 'the German rule sets in the DOM layer');
       g.assertClean();
       await g.context.close();
     },
@@ -88,7 +88,7 @@ export const tests = [
       await g.context.unroute('**/lang-sv.pack');
       await press(g, 'lang:sv');
       h = await waitFor(g, (x) => x.state.lang === 'sv', 'Swedish after the retry');
-      await waitForDom(g, (d) => d.lang === 'sv' && d.text.includes('Starta spelet'), 'the Swedish DOM layer');
+      await waitForDom(g, (d) => d.lang === 'sv' && d.text.includes('Originalet: matcha färg'), 'the Swedish DOM layer');
       g.problems = g.problems.filter((p) => !/lang-sv\.pack|ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(p));
       g.assertClean();
       await g.context.close();

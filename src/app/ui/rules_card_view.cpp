@@ -1,6 +1,7 @@
 #include "app/ui/rules_card_view.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -52,34 +53,41 @@ std::vector<CardFace> examples(std::string_view preset, const uno::RuleSet& r) {
 void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open) {
   if (!open) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const Rect box = centred_box(vp->Size.x, vp->Size.y, 620, 620);
+  const float sc = ui().scale;
+  const Rect box = centred_box(vp->Size.x, vp->Size.y, 620 * sc, 620 * sc);
   // Modal while open: in front of any dialog of a decision (a +4 challenge appearing under
-  // it, or one already open), and focused, so clicks and keys go to it until it closes.
+  // it, or one already open) and of the start screen's full window, and focused, so clicks
+  // and keys go to it until it closes.
   ImGui::SetNextWindowPos(ImVec2(box.x, box.y));
   ImGui::SetNextWindowSize(ImVec2(box.w, box.h));
   ImGui::SetNextWindowFocus();
   ImGui::Begin(
       "##rules-card", nullptr,
       ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
-  hook_widget("rules-card-window", box);
+  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  WidgetExtra extra;
+  extra.layer = ImGui::GetCurrentWindowRead()->RootWindow->Name;
+  hook_widget("rules-card-window", box, extra);
   ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.3f, 1.0f), "%s: %s", preset_title(preset),
                      tr(M::RulesCardTitle));
   const std::vector<CardFace> faces = examples(preset, r);
   if (!faces.empty()) {
-    const float ch = 110, cw = ch * 0.66f;
+    const float ch = 110 * sc, cw = ch * 0.66f;
     const ImVec2 p = ImGui::GetCursorScreenPos();
     for (size_t i = 0; i < faces.size(); ++i)
       draw_card_face(ImGui::GetWindowDrawList(),
-                     ImVec2(p.x + static_cast<float>(i) * (cw + 10), p.y + 4), ImVec2(cw, ch),
-                     faces[i]);
-    ImGui::Dummy(ImVec2(10, ch + 12));
+                     ImVec2(p.x + static_cast<float>(i) * (cw + 10 * sc), p.y + 4 * sc),
+                     ImVec2(cw, ch), faces[i]);
+    ImGui::Dummy(ImVec2(10, ch + 12 * sc));
   }
+  ImGui::TextWrapped("%s", preset_rules(preset));  // the whole rule set, then what differs
+  ImGui::Spacing();
   for (const std::string& l : rules_card(preset, r)) {
     ImGui::Bullet();
     ImGui::TextWrapped("%s", l.c_str());
   }
   ImGui::Spacing();
-  if (hook_button("rules-card-close", tr(S::Close), ImVec2(-1, 44))) open = false;
+  if (hook_button("rules-card-close", tr(S::Close), ImVec2(-1, ui().button_h))) open = false;
   drag_to_scroll();
   ImGui::End();
 }

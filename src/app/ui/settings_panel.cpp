@@ -66,11 +66,17 @@ bool draw_settings(Settings& s, const LookInForce& look) {
   // Volume in steps of 10 with - and +: as easy with a finger as with keys, and no second
   // kind of slider to learn.
   const float bh = ImGui::GetFrameHeight();
+  // Beside the check box when the row has room (German is too wide for a phone).
+  const std::string volume = std::string(tr(S::Volume)) + " " + std::to_string(s.volume) + "%";
+  const float need =
+      bh * 2.8f + ImGui::CalcTextSize(volume.c_str()).x + ImGui::GetStyle().ItemSpacing.x * 3;
+  const bool beside = ImGui::GetItemRectMax().x + need <=
+                      ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   for (const int step : {-10, 10}) {
-    ImGui::SameLine();
+    if (step > 0 || beside) ImGui::SameLine();
     if (step > 0) {
       ImGui::AlignTextToFramePadding();
-      ImGui::Text("%s %d%%", tr(S::Volume), s.volume);
+      ImGui::TextUnformatted(volume.c_str());
       hook_last_item("volume");
       ImGui::SameLine();
     }

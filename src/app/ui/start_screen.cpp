@@ -14,6 +14,7 @@
 #include "app/core/match/moments.h"
 #include "app/core/text/coach_strings.h"
 #include "app/ui/fonts.h"
+#include "app/ui/preset_tiles.h"
 #include "app/ui/rules_card_view.h"
 #include "app/ui/settings_panel.h"
 #include "app/ui/text_field.h"
@@ -36,6 +37,20 @@ void flow(float w) {
   if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
 }
 
+// The big Play button ("start" for the tests): its word in the banners' bold face.
+bool play_button(const char* label, ImVec2 size) {
+  ImGui::PushID("start");
+  const bool pressed = ImGui::Button("##play", size);
+  ImGui::PopID();
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  const float px = ImGui::GetFontSize() * 1.5f;
+  const ImVec2 t = banner_font()->CalcTextSizeA(px, 1e9f, 0.0f, label);
+  centred_text(ImGui::GetWindowDrawList(), {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f}, px,
+               ImGui::GetColorU32(ImGuiCol_Text), label, banner_font());
+  hook_last_item("start", t.x + 2 * ImGui::GetStyle().FramePadding.x, t.y);
+  return pressed;
+}
+
 float label_w(const char* s) {
   return ImGui::CalcTextSize(s).x + ImGui::GetStyle().FramePadding.x * 2;
 }
@@ -55,43 +70,43 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
   const ImVec2 p = ImGui::GetCursorScreenPos();
   // The title in the banners' bold face, rasterised near this size: sharp (the body font
   // scaled up 2.75x was soft).
-  centred_text(dl, {p.x + ImGui::GetContentRegionAvail().x * 0.5f, p.y + 28 * sc}, 44 * sc,
+  centred_text(dl, {p.x + ImGui::GetContentRegionAvail().x * 0.5f, p.y + 20 * sc}, 36 * sc,
                IM_COL32(250, 210, 40, 255), "UNO", banner_font());
-  ImGui::Dummy(ImVec2(10, 60 * sc));
+  ImGui::Dummy(ImVec2(10, 42 * sc));
   const float full = ImGui::GetContentRegionAvail().x;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
 
+  // The front door: Play deals at once with the table as remembered. A landscape phone
+  // puts Deal of the day beside it, so the rule sets start above the fold.
   const bool humans = human_count(cfg) > 0;
+  const float play_h = ImGui::GetFrameHeight() * 1.35f;
+  const bool one_row = vp->Size.y < 500.0f;
+  // Continue beside Play where the row is wide enough for both words, else under it.
+  const bool narrow = full < 500.0f * sc;
+  const int beside = (can_continue && !narrow ? 1 : 0) + (one_row ? 1 : 0);
+  const float bw = (full - gap * static_cast<float>(beside)) / static_cast<float>(beside + 1);
   if (!humans) ImGui::BeginDisabled();
-  if (hook_button("start", tr(S::StartGame), ImVec2(can_continue ? full * 0.5f - 4 : full, 52)))
-    result = Result::Start;
+  if (play_button(tr(S::Play), ImVec2(bw, play_h))) result = Result::Start;
   if (!humans) ImGui::EndDisabled();
   if (can_continue) {
-    ImGui::SameLine();
-    if (hook_button("continue", tr(S::Continue), ImVec2(full * 0.5f - 4, 52)))
+    if (!narrow) ImGui::SameLine();
+    if (hook_button("continue", tr(S::Continue), ImVec2(narrow ? full : bw, narrow ? 0 : play_h)))
       result = Result::Continue;
   }
+  if (one_row) ImGui::SameLine();
   if (!humans) ImGui::BeginDisabled();
-  if (hook_button("daily", tr(S::DealOfDay), ImVec2(full, 0))) result = Result::DealOfTheDay;
+  if (hook_button("daily", tr(S::DealOfDay), ImVec2(one_row ? bw : full, one_row ? play_h : 0)))
+    result = Result::DealOfTheDay;
   if (!humans) ImGui::EndDisabled();
   if (!humans) ImGui::TextColored(ImVec4(1, 0.6f, 0.4f, 1), "%s", tr(S::NeedHuman));
 
   section(tr(S::Rules));
-  for (size_t i = 0; i < uno::kPresetNames.size(); ++i) {
-    const std::string_view name = uno::kPresetNames[i];
-    if (i) flow(label_w(preset_title(name)));
-    // The test id keeps the preset's stable share id (0 classic .. 4 dino).
-    if (toggle("preset:" + std::to_string(i), preset_title(name), cfg.preset == name))
-      setup.set_preset(name);
-  }
-  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.9f, 0.85f, 1));
-  ImGui::TextWrapped("%s", preset_rules(cfg.preset));
-  ImGui::PopStyleColor();
-  if (hook_button("rules-card", tr(M::RulesCardTitle))) rules_card_open_ = true;
+  if (const std::string_view picked = draw_preset_tiles(cfg.preset); !picked.empty())
+    setup.set_preset(picked);
+  if (hook_button("rules-card", tr(M::RulesCardTitle), ImVec2(full, 0))) rules_card_open_ = true;
   if (auto e = rule_editor_.draw(setup.rules())) edit_ = std::move(e);
 
-  draw_players();
-  draw_scoring();
-  draw_house_rules();
+  draw_table();
   section(tr(S::Settings));
   draw_settings(settings, look_);
   draw_record(saved);
@@ -100,6 +115,27 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
   end_overlay_window();
   draw_rules_card(cfg.preset, cfg.rules, rules_card_open_);
   return result;
+}
+
+void StartScreen::draw_table() {
+  StartSetup& setup = *setup_;
+  // Players, target and house rules: open on a first visit, folded once remembered, with
+  // what was chosen in the title.
+  std::string target;
+  for (const StartSetup::TargetChoice& c : setup.target_choices())
+    if (c.on) target = c.label;
+  const std::string title = std::string(tr(S::TableSetup)) + ":  " +
+                            fmt(S::SeatsFmt, setup.seat_count()) + " \xC2\xB7 " + target +
+                            "###table";
+  ImGui::SetNextItemOpen(!setup.remembered(), ImGuiCond_Once);
+  const bool open = ImGui::CollapsingHeader(title.c_str());
+  hook_last_item("table");
+  if (!open) return;
+  ImGui::Indent(4 * ui().scale);
+  draw_players();
+  draw_scoring();
+  draw_house_rules();
+  ImGui::Unindent(4 * ui().scale);
 }
 
 void StartScreen::draw_players() {
@@ -126,7 +162,11 @@ void StartScreen::draw_players() {
   }
 
   const float full = ImGui::GetContentRegionAvail().x;
-  const float kind_w = std::min(130.0f, full * 0.3f);
+  // As wide as the longest kind or level word (Computer, Experte, ...), leaving the name
+  // field at least a third.
+  float need = std::max(label_w(tr(S::Human)), label_w(tr(S::Computer)));
+  for (int l = 0; l < 4; ++l) need = std::max(need, label_w(level_label(l)));
+  const float kind_w = std::min(std::max(need, 110.0f * ui().scale), full * 0.34f);
   for (int s = 0; s < static_cast<int>(cfg.seats.size()); ++s) {
     const uno::share::Seat& seat = cfg.seats[s];
     ImGui::PushID(s);

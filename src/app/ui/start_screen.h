@@ -1,5 +1,6 @@
-// The start screen: rule preset (with its rules in plain words), seats, target score,
-// scoring, house rules, settings; new game or continue.
+// The start screen as the game's front door: Play (the remembered table), Continue, Deal
+// of the day; the rule sets as tiles with the rules card a tap away; the table (seats,
+// target, scoring, house rules) folded once remembered; settings and the record.
 #pragma once
 
 #include <optional>
@@ -28,6 +29,7 @@ class StartScreen {
   void set_look(const LookInForce& look) { look_ = look; }
 
  private:
+  void draw_table();  // players, scoring, house rules
   void draw_players();
   void draw_scoring();
   void draw_house_rules();

@@ -12,23 +12,42 @@ namespace app {
 
 using Role = AccessNode::Role;
 
+namespace {
+// The "Play to" choice in force, in words.
+std::string chosen_target(const StartSetup& setup) {
+  for (const StartSetup::TargetChoice& c : setup.target_choices())
+    if (c.on) return c.label;
+  return {};
+}
+}  // namespace
+
 void AccessLayer::start_screen(AppCore& core, AccessNode& root) const {
   StartSetup& setup = core.setup();
   const uno::share::Deal& deal = setup.deal();
   root.kids.push_back(node(Role::Heading, "UNO"));
   const bool humans = human_count(deal) > 0;
-  root.kids.push_back(node(Role::Button, tr(S::StartGame), "start", false, !humans));
+  root.kids.push_back(node(Role::Button, tr(S::Play), "start", false, !humans));
   if (core.can_continue()) root.kids.push_back(node(Role::Button, tr(S::Continue), "continue"));
   root.kids.push_back(node(Role::Button, tr(S::DealOfDay), "daily", false, !humans));
   if (!humans) root.kids.push_back(node(Role::Text, tr(S::NeedHuman)));
 
+  // The rule sets, each with its one line (the page ties it by aria-describedby), then the
+  // chosen one's rules and its rules card.
   AccessNode rules = radio_group(tr(S::Rules));
-  for (size_t i = 0; i < uno::kPresetNames.size(); ++i)
-    rules.kids.push_back(node(Role::Radio, preset_title(uno::kPresetNames[i]),
-                              "preset:" + std::to_string(i), deal.preset == uno::kPresetNames[i]));
+  for (size_t i = 0; i < uno::kPresetNames.size(); ++i) {
+    AccessNode r = node(Role::Radio, preset_title(uno::kPresetNames[i]),
+                        "preset:" + std::to_string(i), deal.preset == uno::kPresetNames[i]);
+    r.value = preset_tagline(uno::kPresetNames[i]);
+    rules.kids.push_back(std::move(r));
+  }
   root.kids.push_back(std::move(rules));
   root.kids.push_back(node(Role::Text, preset_rules(deal.preset)));
+  AccessNode card = node(Role::List, tr(M::RulesCardTitle));
+  for (const std::string& l : rules_card(deal.preset, deal.rules))
+    card.kids.push_back(node(Role::Text, l));
+  root.kids.push_back(std::move(card));
 
+  AccessNode table = node(Role::Group, tr(S::TableSetup));
   AccessNode players = node(Role::Group, tr(S::Players));
   const int n = setup.seat_count();
   players.kids.push_back(node(Role::Text, fmt(S::SeatsFmt, n)));
@@ -58,23 +77,24 @@ void AccessLayer::start_screen(AppCore& core, AccessNode& root) const {
     }
     players.kids.push_back(std::move(g));
   }
-  root.kids.push_back(std::move(players));
+  table.kids.push_back(std::move(players));
 
   AccessNode target = radio_group(tr(S::PlayTo));
   for (const StartSetup::TargetChoice& c : setup.target_choices())
     target.kids.push_back(node(Role::Radio, c.label, "target:" + c.id, c.on));
-  root.kids.push_back(std::move(target));
+  table.kids.push_back(std::move(target));
   if (deal.rules.target_score > 0) {
     AccessNode scoring = radio_group(tr(S::Scoring));
     scoring.kids.push_back(
         node(Role::Radio, tr(S::WinnerCollects), "scoring:0", !setup.lowest_wins()));
     scoring.kids.push_back(node(Role::Radio, tr(S::LowestWins), "scoring:1", setup.lowest_wins()));
-    root.kids.push_back(std::move(scoring));
+    table.kids.push_back(std::move(scoring));
   }
   AccessNode house = node(Role::Group, tr(S::HouseRules));
   for (const StartSetup::HouseRule& h : StartSetup::house_rules())
     house.kids.push_back(node(Role::Checkbox, tr(h.label), h.id, deal.rules.*h.field));
-  root.kids.push_back(std::move(house));
+  table.kids.push_back(std::move(house));
+  root.kids.push_back(std::move(table));
   if (deal.rules.custom_cards > 0) root.kids.push_back(blank_cards(deal.rules));
 
   const Settings& st = core.settings();
@@ -160,7 +180,19 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
   } else if (id.rfind("preset:", 0) == 0) {
     const size_t i = static_cast<size_t>(number_at(id, 7));
     if (i >= uno::kPresetNames.size()) return false;
+    const std::string target = chosen_target(setup);
+    const bool lowest = setup.lowest_wins();
     setup.set_preset(uno::kPresetNames[i]);
+    // What else the rule set changed, said (a sighted player sees the choices move).
+    std::string changed;
+    if (chosen_target(setup) != target)
+      changed = std::string(tr(S::PlayTo)) + ": " + chosen_target(setup);
+    if (setup.deal().rules.target_score > 0 && setup.lowest_wins() != lowest)
+      changed += (changed.empty() ? "" : "; ") + std::string(tr(S::Scoring)) + ": " +
+                 tr(lowest ? S::WinnerCollects : S::LowestWins);
+    if (!changed.empty())
+      core.announcer().say(
+          fmt(AS::PresetSetsFmt, preset_title(uno::kPresetNames[i]), changed.c_str()));
   } else if (id == "seats-") {
     setup.set_seats(setup.seat_count() - 1);
   } else if (id == "seats+") {

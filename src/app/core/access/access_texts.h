@@ -76,6 +76,7 @@ enum class AS {
   DrawPileFmt,
   ScoresTitle,
   SummaryRowFmt,
+  PresetSetsFmt,
   Count_
 };
 

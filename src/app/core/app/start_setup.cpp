@@ -148,6 +148,7 @@ bool StartSetup::restore(const uno::share::Deal& saved) {
   }
   if (cfg_.rules.custom_cards > 0) blank_ = uno::share::blank_cards_of(cfg_.rules);
   ++changes_;
+  remembered_ = true;
   return true;
 }
 

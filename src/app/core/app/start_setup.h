@@ -59,6 +59,8 @@ class StartSetup {
   // the seat's default name in this language stays a default (it follows the language).
   // False, and nothing changes, for a preset this build does not know.
   bool restore(const uno::share::Deal& saved);
+  // A table restored from the settings (chosen on an earlier visit): the start screen folds it.
+  bool remembered() const { return remembered_; }
   // Counts the player's changes (any call above that changes the setup), so the app saves
   // the setup when it changed, not every frame.
   unsigned changes() const { return changes_; }
@@ -77,6 +79,7 @@ class StartSetup {
   std::array<bool, uno::kMaxSeats> custom_name_{};
   Lang names_lang_ = Lang::En;
   unsigned changes_ = 0;
+  bool remembered_ = false;
 };
 
 }  // namespace app

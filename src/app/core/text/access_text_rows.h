@@ -96,6 +96,10 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
     {AS::ScoresTitle, {"Scores", "Punkte", "Poäng"}},
     {AS::SummaryRowFmt,
      {"%s: %d points in hand", "%s: %d Punkte auf der Hand", "%s: %d poäng på handen"}},
+    // A rule set chosen on the start screen changed other choices: "Braille also sets:
+    // Scoring: Everyone counts own cards, lowest wins."
+    {AS::PresetSetsFmt,
+     {"%s also sets: %s.", "%s stellt auch ein: %s.", "%s ställer också in: %s."}},
 };
 static_assert(rows_follow_enum(kAccessTextRows),
               "access texts: one row per AS, in the enum's order");

@@ -31,7 +31,7 @@ inline constexpr TextRow<S> kStringRows[] = {
      {"Winner scores the others' cards", "Sieger bekommt die Punkte der anderen",
       "Vinnaren får de andras poäng"}},
     {S::LowestWins,
-     {"Everyone counts own cards, lowest wins", "Jeder zählt eigene Karten, wenigste gewinnt",
+     {"Everyone counts own cards, lowest wins", "Eigene Karten zählen, wenigste gewinnt",
       "Alla räknar egna kort, lägst vinner"}},
     {S::HouseRules, {"House rules", "Hausregeln", "Husregler"}},
     {S::Stack2,
@@ -383,6 +383,29 @@ inline constexpr TextRow<S> kStringRows[] = {
       "Prüfe die Verbindung und wähle die Sprache noch einmal. Das Spiel geht in dieser Sprache "
       "weiter.",
       "Kontrollera anslutningen och välj språket igen. Spelet fortsätter på det här språket."}},
+    {S::Play, {"Play", "Spielen", "Spela"}},
+    // The start screen's players, target, scoring and house rules.
+    {S::TableSetup, {"Table", "Tisch", "Bordet"}},
+    {S::Tagline0,
+     {"The original: match colour, number or symbol.",
+      "Das Original: Farbe, Zahl oder Symbol bedienen.",
+      "Originalet: matcha färg, siffra eller symbol."}},
+    {S::Tagline1,
+     {"112 cards: Shuffle Hands and blank wilds you write.",
+      "112 Karten: „Karten mischen“ und leere Joker mit eigenen Regeln.",
+      "112 kort: Blanda händer och tomma jokrar med egna regler."}},
+    {S::Tagline2,
+     {"Spin cards turn the wheel: anything can happen.",
+      "Spin-Karten drehen das Rad: alles kann passieren.",
+      "Snurrkort vrider hjulet: allt kan hända."}},
+    {S::Tagline3,
+     {"Braille on every card; the lowest total wins.",
+      "Braille auf jeder Karte; die kleinste Summe gewinnt.",
+      "Punktskrift på varje kort; lägst summa vinner."}},
+    {S::Tagline4,
+     {"Lauf! jokers stop dino cards; first to 3 rounds.",
+      "Lauf!-Joker stoppen Dino-Karten; wer zuerst 3 Runden gewinnt.",
+      "Lauf!-jokrar stoppar dinokort; först till 3 rundor."}},
 };
 static_assert(rows_follow_enum(kStringRows), "strings: one row per S, in the enum's order");
 

@@ -84,5 +84,9 @@ const char* preset_rules(std::string_view preset) {
   const int i = preset_index(preset);
   return i < 0 ? "" : tr(static_cast<S>(static_cast<int>(S::Rules0) + i));
 }
+const char* preset_tagline(std::string_view preset) {
+  const int i = preset_index(preset);
+  return i < 0 ? "" : tr(static_cast<S>(static_cast<int>(S::Tagline0) + i));
+}
 
 }  // namespace app

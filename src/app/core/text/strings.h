@@ -205,6 +205,13 @@ enum class S {
   SoundOff,
   LanguageMissingFmt,
   LanguageMissing,
+  Play,
+  TableSetup,
+  Tagline0,  // a preset's one line on its start-screen tile (by share id)
+  Tagline1,
+  Tagline2,
+  Tagline3,
+  Tagline4,
   Count_
 };
 
@@ -220,6 +227,8 @@ Lang language_from_tag(const char* tag);
 // A preset's translated title and rules in plain words, by its name (uno::kPresetNames).
 const char* preset_title(std::string_view preset);
 const char* preset_rules(std::string_view preset);
+// The one line of what makes a preset different (its start-screen tile).
+const char* preset_tagline(std::string_view preset);
 
 // printf into a std::string with a translated format.
 std::string fmt(S s, ...);

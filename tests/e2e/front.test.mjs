@@ -1,0 +1,159 @@
+// The start screen as the game's front door (issue 31): the main path (a rule set, Play)
+// fits a phone without scrolling, the rules card opens over the start screen and answers
+// clicks, every button's label fits its button at 4K, and Play deals at once with the table
+// as remembered. Screenshots: build/e2e/start-front-<lang>-<w>x<h>.png.
+import { assert } from './harness.mjs';
+import { openGame, press, waitFor } from './game.test.mjs';
+import { screenProblems } from './screens.test.mjs';
+
+const PRESETS = ['preset:0', 'preset:1', 'preset:2', 'preset:3', 'preset:4'];
+
+const phone = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+async function startScreen(browser, baseUrl, options) {
+  const g = await openGame(browser, baseUrl, options);
+  const h = await waitFor(g, (x) => x.screen === 'start' && PRESETS.every((id) => x.widgets.some((w) => w.id === id)), 'the start screen');
+  return { g, h };
+}
+
+// The buttons whose label does not fit: the hook gives each hook_button its label's size
+// (width with the frame's padding, the text's height). A label needs some room above and
+// below too: ImGui clips it to the frame less its padding (4K's squashed Start button).
+function clipped(h) {
+  return h.widgets.filter((w) => w.tw !== undefined && (w.tw > w.w + 0.5 || w.th * 1.3 > w.h + 0.5))
+    .map((w) => `${w.id} (label ${w.tw}x${w.th} in ${w.w}x${w.h})`);
+}
+
+export const tests = [
+  {
+    name: 'a phone shows every rule set and Play without scrolling',
+    async run({ browser, baseUrl }) {
+      for (const [locale, lang] of [['en-US', 'en'], ['de-DE', 'de']]) {
+        const { g, h } = await startScreen(browser, baseUrl, { ...phone, locale });
+        try {
+          for (const id of ['start', ...PRESETS]) {
+            const w = h.widgets.find((x) => x.id === id);
+            assert(w, `no ${id}`);
+            assert(w.x >= 0 && w.y >= 0 && w.x + w.w <= 360.5 && w.y + w.h <= 740.5, `${id} is off the ${lang} phone screen: ${JSON.stringify(w)}`);
+          }
+          await g.screenshot(`start-front-${lang}-360x740`);
+          // A tile chooses its rule set with a tap.
+          await press(g, 'preset:3', { touch: true });
+          await g.page.locator('#a11y [data-id="preset:3"]:checked').waitFor({ state: 'attached', timeout: 5000 });
+          g.assertClean();
+        } finally {
+          await g.context.close();
+        }
+      }
+    },
+  },
+  {
+    name: 'the rules card opens over the start screen, shows its text and closes with a click',
+    async run({ browser, baseUrl }) {
+      for (const [options, size] of [[{}, '1280x800'], [phone, '360x740']]) {
+        const { g } = await startScreen(browser, baseUrl, options);
+        try {
+          const touch = !!options.hasTouch;
+          await press(g, 'preset:2', { touch });
+          await press(g, 'rules-card', { touch });
+          await waitFor(g, (x) => x.widgets.some((w) => w.id === 'rules-card-close'), 'the rules card');
+          await g.page.waitForTimeout(200);
+          await g.screenshot(`start-front-rules-card-${size}`);
+          // The card is on top: its Close button takes the click (behind the start screen's
+          // window, the click went to whatever start-screen control lay there).
+          await press(g, 'rules-card-close', { touch });
+          await waitFor(g, (x) => !x.widgets.some((w) => w.id === 'rules-card-close'), 'the rules card to close', 5000);
+          // Its words are in the accessible layer too.
+          const items = await g.page.locator('#a11y').getByRole('list', { name: 'How this variant differs' }).getByRole('listitem').allTextContents();
+          assert(items.length > 3 && items.some((t) => /Spin/.test(t)), `the rules card in the DOM: ${items.join(' | ')}`);
+          g.assertClean();
+        } finally {
+          await g.context.close();
+        }
+      }
+    },
+  },
+  {
+    name: 'at 4K every start-screen button label fits its button',
+    async run({ browser, baseUrl }) {
+      for (const [locale, lang] of [['en-US', 'en'], ['de-DE', 'de']]) {
+        const { g, h } = await startScreen(browser, baseUrl, { viewport: { width: 3840, height: 2160 }, locale });
+        try {
+          const measured = h.widgets.filter((w) => w.tw !== undefined);
+          assert(measured.some((w) => w.id === 'start') && measured.some((w) => w.id.startsWith('kind:')), 'the hook gives no label sizes');
+          const bad = clipped(h);
+          assert(bad.length === 0, `labels clipped at 3840x2160 (${lang}): ${bad.join(', ')}`);
+          await g.screenshot(`start-front-${lang}-3840x2160`);
+          g.assertClean();
+        } finally {
+          await g.context.close();
+        }
+      }
+    },
+  },
+  {
+    name: 'Play deals at once with the remembered table; the table folds once chosen',
+    async run({ browser, baseUrl }) {
+      const { g } = await startScreen(browser, baseUrl, {});
+      try {
+        await press(g, 'seats-');
+        await press(g, 'target:250');
+        await waitFor(g, (x) => x.widgets.some((w) => w.id === 'name:2') && !x.widgets.some((w) => w.id === 'name:3'), 'three seats');
+        await g.page.waitForTimeout(300);  // the setup is saved with the settings
+        await g.page.reload();
+        await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0);
+        const h = await waitFor(g, (x) => x.screen === 'start' && x.widgets.some((w) => w.id === 'table'), 'the start screen after the reload');
+        assert(!h.widgets.some((w) => w.id === 'seats+'), 'the remembered table is not folded');
+        await g.screenshot('start-front-remembered');
+        await press(g, 'start');
+        const t = await waitFor(g, (x) => x.screen !== 'start', 'the deal');
+        assert(t.state.seats_n === 3 && t.state.target === 250, `Play dealt ${t.state.seats_n} seats to ${t.state.target}`);
+        g.assertClean();
+      } finally {
+        await g.context.close();
+      }
+    },
+  },
+  {
+    name: 'by keyboard: Tab starts on Play, the rule sets are described radios, a changed choice is said',
+    async run({ browser, baseUrl }) {
+      const { g } = await startScreen(browser, baseUrl, {});
+      try {
+        const page = g.page;
+        await page.keyboard.press('Tab');
+        const first = await page.evaluate(() => ({ id: document.activeElement.getAttribute('data-id'), text: document.activeElement.textContent }));
+        assert(first.id === 'start' && first.text === 'Play', `Tab went to ${JSON.stringify(first)}`);
+        const group = page.locator('#a11y').getByRole('radiogroup', { name: 'Rules' });
+        assert(await group.getByRole('radio').count() === 5, 'five rule sets in the radio group');
+        const braille = group.getByRole('radio', { name: 'Braille' });
+        const described = await braille.evaluate((e) => document.getElementById(e.getAttribute('aria-describedby'))?.textContent);
+        assert(/lowest total wins/.test(described || ''), `Braille is described as ${described}`);
+        await braille.focus();
+        await page.keyboard.press('Space');
+        await page.locator('#a11y-live p', { hasText: 'Braille also sets: Scoring' }).waitFor({ state: 'attached', timeout: 5000 });
+        g.assertClean();
+      } finally {
+        await g.context.close();
+      }
+    },
+  },
+  {
+    name: 'screenshots of the front door at every size, English and German',
+    async run({ browser, baseUrl }) {
+      const sizes = [[360, 740, true], [740, 360, true], [1280, 800, false], [3840, 2160, false]];
+      for (const [locale, lang] of [['en-US', 'en'], ['de-DE', 'de']]) {
+        for (const [width, height, touch] of sizes) {
+          const opts = { viewport: { width, height }, locale, deviceScaleFactor: touch ? 2 : 1, isMobile: touch, hasTouch: touch };
+          const { g, h } = await startScreen(browser, baseUrl, opts);
+          try {
+            const bad = screenProblems(h, { width, height });
+            assert(bad.length === 0, `the start screen at ${width}x${height} (${lang}): ${bad.join(', ')}`);
+            await g.screenshot(`start-front-${lang}-${width}x${height}`);
+          } finally {
+            await g.context.close();
+          }
+        }
+      }
+    },
+  },
+];

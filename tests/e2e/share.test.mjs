@@ -106,7 +106,9 @@ export const tests = [
         await waitFor(g, (h) => h.screen === 'start', 'the start screen');
         await press(g, 'daily');
         const h = await waitFor(g, (x) => x.screen !== 'start' && x.state.active && !x.state.animating, 'the daily deal');
-        hands.push(JSON.stringify(tableState(h).hand));
+        // The seven dealt cards: a +2 turned up or a bot's first card may add more by the time
+        // the deal has landed, depending on the machine's pace.
+        hands.push(JSON.stringify(tableState(h).hand.slice(0, 7)));
         g.assertClean();
         await g.context.close();
       }

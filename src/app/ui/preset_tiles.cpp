@@ -38,7 +38,11 @@ CardFace special_card(std::string_view preset) {
 bool tile(int i, std::string_view preset, bool on, ImVec2 size) {
   const std::string id = "preset:" + std::to_string(i);
   ImGui::PushID(id.c_str());
-  const bool pressed = ImGui::InvisibleButton("##tile", size);
+  // A finger that lands on a tile and swipes the screen on scrolls it; that is not a
+  // choice (a quick swipe can end between two frames, before the scroll takes the press).
+  const float slop = 12.0f * ui().scale;
+  const bool pressed = ImGui::InvisibleButton("##tile", size) &&
+                       ImGui::GetIO().MouseDragMaxDistanceSqr[0] < slop * slop;
   ImGui::PopID();
   hook_last_item(id);
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();

@@ -29,8 +29,11 @@ const OVERLAY = /^(dialog:.*|notice:.*|rules-card-window)$/;
 const MOMENT = /^(wheel|shown|banner)$/, UNDER_MOMENT = /^(draw|discard|colour-label|direction-label)$/;
 // The cards a spin laid open cover the whole table under the top bar while the game waits.
 const TOP_BAR = /^(menu|share|rules-card-table|status|target|phase-prompt)$/;
+// So does the large wheel of a phone on its side while it turns (the table dimmed behind it,
+// every press refused until it lands; the prompt is not drawn under it).
 const covers = (a, b) => (MOMENT.test(a.id) && UNDER_MOMENT.test(b.id)) ||
-  (/^shown(:\d+)?$/.test(a.id) && !TOP_BAR.test(b.id) && !/^shown/.test(b.id));
+  (/^shown(:\d+)?$/.test(a.id) && !TOP_BAR.test(b.id) && !/^shown/.test(b.id)) ||
+  (/^wheel(-caption)?$/.test(a.id) && !TOP_BAR.test(b.id) && !/^wheel/.test(b.id));
 const overlap = (a, b, slack = 0.5) =>
   a.x + slack < b.x + b.w && b.x + slack < a.x + a.w && a.y + slack < b.y + b.h && b.y + slack < a.y + a.h;
 const inside = (a, b) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.w <= b.x + b.w + 0.5 && a.y + a.h <= b.y + b.h + 0.5;

@@ -15,6 +15,7 @@
 #include "app/core/motion/event_ticker.h"
 #include "app/core/motion/spin_reveal.h"
 #include "app/core/motion/wheel_motion.h"
+#include "human_pick.h"
 
 using app::Lang;
 using app::M;
@@ -26,19 +27,6 @@ const Lang kAll[] = {Lang::En, Lang::De, Lang::Sv};
 
 bool has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
-}
-
-// The e2e tests' human: the first legal play that is not a Lauf!, else draw, else pass,
-// else the first legal action.
-uno::Action human_pick(const app::Session& s) {
-  const auto& legal = s.legal();
-  for (const auto& a : legal)
-    if (a.type == ActionType::Play && s.deck()[a.card].kind != uno::Kind::Lauf) return a;
-  for (const auto& a : legal)
-    if (a.type == ActionType::Draw) return a;
-  for (const auto& a : legal)
-    if (a.type == ActionType::Pass) return a;
-  return legal.front();
 }
 
 // Plays (human_pick for the viewer, bots on their clock) until `stop` holds.

@@ -12,6 +12,7 @@
 #include "app/core/match/moments.h"
 #include "app/core/text/moment_strings.h"
 #include "app/core/text/strings.h"
+#include "human_pick.h"
 #include "share/share.h"
 #include "test_storage.h"
 
@@ -19,19 +20,6 @@ using app::Lang;
 using uno::ActionType;
 
 namespace {
-
-// The e2e tests' human (tests/app/test_moments.cpp): the first legal play that is not a
-// Lauf!, else draw, else pass, else the first legal action.
-uno::Action human_pick(const app::Session& s) {
-  const auto& legal = s.legal();
-  for (const auto& a : legal)
-    if (a.type == ActionType::Play && s.deck()[a.card].kind != uno::Kind::Lauf) return a;
-  for (const auto& a : legal)
-    if (a.type == ActionType::Draw) return a;
-  for (const auto& a : legal)
-    if (a.type == ActionType::Pass) return a;
-  return legal.front();
-}
 
 const uno::Action* find_action(const app::Session& s, ActionType t) {
   for (const auto& a : s.legal())

@@ -3,6 +3,7 @@
 // clear of the seats' badges and the colour label, from phones to 4K.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 #include "app/core/look/layout.h"
@@ -71,6 +72,34 @@ TEST_CASE("the ticker keeps clear of the seats' badges and the pile labels at ev
           CHECK_FALSE(app::overlaps(b, t.seat[static_cast<size_t>(s)]));
       }
       for (size_t i = 1; i < boxes.size(); ++i) CHECK_FALSE(app::overlaps(boxes[i - 1], boxes[i]));
+    }
+  }
+}
+
+TEST_CASE("a discard step's prompt sits under the top bar, clear of every badge and the piles") {
+  struct Size {
+    float w, h;
+  };
+  for (const Size z :
+       {Size{740, 360}, Size{360, 740}, Size{1280, 800}, Size{1920, 1080}, Size{3840, 2160}}) {
+    for (const int seats : {2, 3, 4, 6, 10}) {
+      const app::TableLayout t = app::layout_table(z.w, z.h, seats, 0, 7);
+      // Two lines of the prompt at the widths the table gives it (view: 16 px in, 640 most).
+      const float w = std::min(z.w - 16, 640.0f), h = 2 * 18.0f * t.ui.scale + 20;
+      const Rect b = app::place_phase_prompt(t, seats, 0, w, h);
+      INFO(z.w << "x" << z.h << ", " << seats << " seats: " << b.x << "," << b.y << " " << b.w);
+      // On a phone upright, with two to four seats, there is room above the piles (the
+      // prompt was put in the top bar, four lines in 118 px, cut and over the top badge).
+      if (z.h > z.w && seats <= 4) CHECK(b.w > 0);
+      if (b.w <= 0) continue;
+      CHECK(b.y >= t.top_bar.bottom());
+      CHECK(b.bottom() <= std::min(t.draw_pile.y, t.discard.y));
+      CHECK_FALSE(app::overlaps(b, t.labels));
+      const float rim = 4 * t.ui.scale;  // the turn's rim round a badge
+      for (int s = 1; s < seats; ++s) {
+        const Rect& r = t.seat[static_cast<size_t>(s)];
+        CHECK_FALSE(app::overlaps(b, Rect{r.x - rim, r.y - rim, r.w + 2 * rim, r.h + 2 * rim}));
+      }
     }
   }
 }

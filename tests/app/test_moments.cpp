@@ -197,7 +197,7 @@ TEST_CASE("spin: a discard phase says what may go, and Done says what it does") 
   spin_and_tell(s, now, -1);
   REQUIRE(s.phase() == uno::Phase::Discard);
   const int hand = static_cast<int>(s.view().hand.size());
-  CHECK(app::phase_prompt(s) == "Almost UNO: click cards to discard them, down to 2 (" +
+  CHECK(app::phase_prompt(s) == "Almost UNO: choose cards to discard, down to 2 (" +
                                     std::to_string(hand - 2) + " more at most).");
   const uno::Action* done = nullptr;
   const uno::Action* discard = nullptr;
@@ -209,7 +209,7 @@ TEST_CASE("spin: a discard phase says what may go, and Done says what it does") 
   REQUIRE(discard);
   CHECK(app::choice_label(s, *done) == "Done: discard nothing");
   REQUIRE(s.act(*discard, now));
-  CHECK(app::phase_prompt(s) == "Almost UNO: click cards to discard them, down to 2 (" +
+  CHECK(app::phase_prompt(s) == "Almost UNO: choose cards to discard, down to 2 (" +
                                     std::to_string(hand - 3) + " more at most).");
   for (const auto& a : s.legal())
     if (a.type == ActionType::Done) CHECK(app::choice_label(s, a) == "Done: keep the rest");

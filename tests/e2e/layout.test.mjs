@@ -115,6 +115,10 @@ export function summaryProblems(h, vp, touch) {
     if (next && Math.abs(next.y - c.y) < 0.5 && next.x - c.x < c.w * 0.4 - 0.5)
       out.push(`the cards of seat ${seat} show only ${(next.x - c.x).toFixed(1)} px of ${c.w.toFixed(1)} (their index is hidden)`);
   }
+  // When the rows scroll (a phone on its side), the scrollbar covers no number or card.
+  const bar = inside.find((w) => w.id === 'summary-scrollbar');
+  if (bar) for (const w of inside.filter((x) => /^summary-(hand|round|total|cards|card\d):/.test(x.id)))
+    if (overlap(w, bar)) out.push(`the scrollbar covers ${w.id}: ${JSON.stringify(w)} under ${JSON.stringify(bar)}`);
   // The win banner is never drawn over the summary's title, scores or buttons.
   const banner = h.widgets.find((w) => w.id === 'banner');
   if (banner && overlap(banner, dialog)) out.push(`the banner covers the summary: ${JSON.stringify(banner)} on ${JSON.stringify(dialog)}`);

@@ -46,7 +46,7 @@ function layers(h) {
   return { dialogs, of: (w) => w.layer || 'canvas' };
 }
 
-export function screenProblems(h, vp) {
+export function screenProblems(h, vp, touch = false) {
   const out = [];
   const ws = h.widgets;
   const { dialogs, of } = layers(h);
@@ -58,6 +58,9 @@ export function screenProblems(h, vp) {
     if (side || (below && !(w.scrolls && !dialogs.has(of(w))))) out.push(`${w.id} cut off by the viewport: ${JSON.stringify(w)}`);
     if (w.tw !== undefined && (w.tw > w.w + 0.5 || w.th > w.h + 0.5))
       out.push(`${w.id}'s label (${w.tw.toFixed(0)}x${w.th.toFixed(0)}) does not fit its button (${w.w.toFixed(0)}x${w.h.toFixed(0)})`);
+    // A phone's buttons take a fingertip: 44 CSS px each way.
+    if (touch && w.tw !== undefined && (w.w < 43.5 || w.h < 43.5) && !(w.scrolls && (w.y + w.h < 0 || w.y > vp.height)))
+      out.push(`${w.id} is ${w.w.toFixed(1)}x${w.h.toFixed(1)}, under 44 px for a finger`);
   }
   // Only what is on top counts when a modal dialog is up: the dialog's own widgets.
   const top = dialogs.size ? ws.filter((w) => dialogs.has(of(w))) : ws;
@@ -77,8 +80,8 @@ export function screenProblems(h, vp) {
   return out;
 }
 
-function check(what, h, vp) {
-  const problems = screenProblems(h, vp);
+function check(what, h, vp, touch) {
+  const problems = screenProblems(h, vp, touch);
   console.log(`        ${what}: ${h.widgets.length} widgets, ${problems.length ? problems.length + ' problem(s)' : 'clean'}`);
   if (process.env.UNO_SCREENS_DUMP) console.log(JSON.stringify(h.widgets) + '\n' + problems.join('\n'));
   return problems.map((p) => `${what}: ${p}`);
@@ -213,18 +216,22 @@ export const screenTests = (lang) => SIZES.map((p) => ({
     const vp = { width: p.width, height: p.height };
     const o = { viewport: vp, deviceScaleFactor: p.dpr, isMobile: !!p.touch, hasTouch: !!p.touch, locale: LOCALES[lang] };
     const problems = [];
-    for (const [name, open, more] of SCREENS) {
+    // UNO_SCREENS=wheel,summary walks only those screens (while working on one of them).
+    const only = (process.env.UNO_SCREENS || '').split(',').filter(Boolean);
+    for (const [name, open, more] of SCREENS.filter(([n]) => !only.length || only.includes(n))) {
+      const t0 = Date.now();
       const { g, h: first } = await open(browser, baseUrl, o, lang);
       const visit = async (what, h0) => {
         await g.page.waitForTimeout(250);  // a frame or two more: the hook is the last frame
         const h = (await hook(g)).screen === h0.screen ? await hook(g) : h0;
         await g.screenshot(`screens-${what}-${lang}-${p.width}x${p.height}`);
-        problems.push(...check(`${what} ${lang} ${p.width}x${p.height}`, h, vp));
+        problems.push(...check(`${what} ${lang} ${p.width}x${p.height}`, h, vp, !!p.touch));
       };
       await visit(name, first);
       if (more) await more(g, o, visit);
       g.assertClean();
       await g.context.close();
+      console.log(`        ${name}: ${Date.now() - t0} ms`);
     }
     assert(problems.length === 0, problems.join('\n'));
   },

@@ -285,7 +285,7 @@ export const tests = [
       const { g } = await spinMoment(browser, baseUrl, 64, 'almost-uno', 'variant-spin-almost-uno');
       let h = await waitFor(g, (x) => x.state.phase === 'discard' && !x.state.animating && !x.state.wheel, 'the discard phase');
       const n = h.state.hand.length;
-      assert(h.state.phase_prompt === `Almost UNO: click cards to discard them, down to 2 (${n - 2} more at most).`, 'prompt: ' + h.state.phase_prompt);
+      assert(h.state.phase_prompt === `Almost UNO: choose cards to discard, down to 2 (${n - 2} more at most).`, 'prompt: ' + h.state.phase_prompt);
       assert(h.widgets.some((w) => w.id === 'phase-prompt'), 'the prompt is not on screen');
       const done = h.widgets.find((w) => w.id === 'done');
       assert(done, 'no Done button');
@@ -404,7 +404,7 @@ export const tests = [
         assert(h.state.ticker_told.includes(l), `ticker lacks "${l}": ` + h.state.ticker_told.join(' / '));
       // The panel goes; the discard phase asks for exactly the shown cards.
       let d = await waitFor(g, (x) => !x.state.shown && x.state.phase === 'discard' && !x.state.animating, 'the winner\'s discard phase', 15000);
-      assert(d.state.phase_prompt === 'Showdown won: discard the shown cards, the last one you click lands on top.', 'prompt: ' + d.state.phase_prompt);
+      assert(d.state.phase_prompt === 'Showdown won: discard the shown cards; the last one you choose lands on top.', 'prompt: ' + d.state.phase_prompt);
       const mine = sd.columns.find((c) => c.seat === 0).cards.map((c) => c.id);
       const discards = d.state.legal.filter((a) => / discard /.test(a));
       assert(discards.length === 3 && discards.every((a) => mine.some((id) => a.includes('#' + id))), 'discards: ' + discards.join(' | '));

@@ -6,6 +6,8 @@
 #include <imgui_impl_sdl.h>
 #include <imgui_internal.h>
 
+#include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <vector>
@@ -35,6 +37,43 @@ struct Loop {
   std::vector<SDL_Event> deferred;
 };
 Loop g_loop;
+
+// A finger that moves past the slop between touching and lifting swipes (the window under
+// it scrolls); that never presses the button it started or ended on. ImGui 1.86 takes a
+// press when the finger lifts over the item it touched, and a quick swipe can fall between
+// two frames, before drag_to_scroll sees a drag: such a lift reaches ImGui with the pointer
+// nowhere, so nothing is under it (and a whole swipe within one batch is no touch at all).
+struct SwipeGuard {
+  static constexpr float kSlop = 12.0f;  // CSS px: a tap's wobble, well under a scroll
+  float x0 = 0, y0 = 0, moved_sq = 0;
+  bool down = false, down_in_batch = false, swiped = false;
+
+  void see(const SDL_Event& e) {
+    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT &&
+        e.button.which == SDL_TOUCH_MOUSEID) {
+      x0 = static_cast<float>(e.button.x), y0 = static_cast<float>(e.button.y);
+      moved_sq = 0, down = down_in_batch = true;
+    } else if (e.type == SDL_MOUSEMOTION && down) {
+      const float dx = static_cast<float>(e.motion.x) - x0,
+                  dy = static_cast<float>(e.motion.y) - y0;
+      moved_sq = std::max(moved_sq, dx * dx + dy * dy);
+    } else if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && down) {
+      const float dx = static_cast<float>(e.button.x) - x0,
+                  dy = static_cast<float>(e.button.y) - y0;
+      down = false;
+      swiped = std::max(moved_sq, dx * dx + dy * dy) > kSlop * kSlop;
+    }
+  }
+  // After the backend's NewFrame, before ImGui's.
+  void apply(ImGuiIO& io) {
+    if (swiped) {
+      io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+      if (down_in_batch) io.MouseDown[0] = false;
+    }
+    swiped = down_in_batch = false;
+  }
+};
+SwipeGuard g_swipe;
 
 float device_pixel_ratio() {
 #ifdef __EMSCRIPTEN__
@@ -104,6 +143,7 @@ void one_iteration() {
       continue;
     }
     ImGui_ImplSDL2_ProcessEvent(&event);
+    g_swipe.see(event);
     if (event.type == SDL_QUIT) g_loop.quit = true;
     g_loop.frames_to_render = 3;
   }
@@ -115,6 +155,7 @@ void one_iteration() {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGuiIO& io = ImGui::GetIO();
+  g_swipe.apply(io);
   if (io.DeltaTime <= 0.0f) io.DeltaTime = 1.0f / 1000.0f;  // browser timers can repeat
   ImGui::NewFrame();
   const bool animating = g_loop.game.draw();

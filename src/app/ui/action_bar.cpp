@@ -95,6 +95,18 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
     scale = std::max(0.7f, std::min(1.0f, (room - fixed) / (need - fixed)));
   }
   ImGui::SetWindowFontScale(scale);
+  // Every button a finger's width at least on a phone; when the row still does not fit,
+  // the Hint button goes (the H key asks the coach too) rather than running off the screen.
+  const float min_w = t_.ui.touch ? 44.0f : 0.0f;
+  auto width_of = [&](const Btn& b) {
+    return std::max(min_w, ImGui::CalcTextSize(b.label.c_str()).x + 2 * pad);
+  };
+  auto row_w = [&] {
+    float w = 0;
+    for (const Btn& b : row) w += width_of(b) + gap;
+    return w;
+  };
+  if (row_w() > room && !row.empty() && row.back().id == "hint") row.pop_back();
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(pad, ImGui::GetStyle().FramePadding.y));
   ImGui::SetCursorPos(ImVec2(x0, 0));
   const Btn* pressed = nullptr;
@@ -103,7 +115,7 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
     if (i) ImGui::SameLine();
     if (b.disabled) ImGui::BeginDisabled();
     if (b.colour.w > 0) ImGui::PushStyleColor(ImGuiCol_Button, b.colour);
-    if (hook_button(b.id, b.label.c_str(), ImVec2(0, h)) && !pressed) pressed = &b;
+    if (hook_button(b.id, b.label.c_str(), ImVec2(width_of(b), h)) && !pressed) pressed = &b;
     if (b.colour.w > 0) ImGui::PopStyleColor();
     if (b.disabled) ImGui::EndDisabled();
   }

@@ -72,14 +72,20 @@ void draw_banner(Banners& banners, const TableLayout& t, double now) {
   ImFont* font = banner_font() && latin1(b->text) ? banner_font() : ImGui::GetFont();
   ImFont* sub_font = ImGui::GetFont();
   ImVec2 size = font->CalcTextSizeA(px, 1e9f, 0, b->text.c_str());
+  // The banner, its side padding (0.45 of the text size each side) included, stays inside
+  // the screen's margins even at the top of its pop: long German words on a phone shrink.
   const float max_w = t.width - 4 * t.ui.margin;
-  if (size.x > max_w) {  // long German words on a phone: fit the width
-    px *= max_w / size.x;
+  if (size.x + 0.9f * px > max_w) {
+    px *= max_w / (size.x + 0.9f * px);
     size = font->CalcTextSizeA(px, 1e9f, 0, b->text.c_str());
   }
-  const float sub_px = fs * 1.2f;
-  const ImVec2 sub_size =
+  float sub_px = fs * 1.2f;
+  ImVec2 sub_size =
       b->sub.empty() ? ImVec2(0, 0) : sub_font->CalcTextSizeA(sub_px, 1e9f, 0, b->sub.c_str());
+  if (sub_size.x + 0.9f * px > max_w) {
+    sub_px *= (max_w - 0.9f * px) / sub_size.x;
+    sub_size = sub_font->CalcTextSizeA(sub_px, 1e9f, 0, b->sub.c_str());
+  }
   // Over the felt, centred on the piles; a win above the round summary (which fills the
   // middle), just under the top bar.
   Vec2 c = t.centre.centre();

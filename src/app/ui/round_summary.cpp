@@ -1,6 +1,7 @@
 #include "app/ui/round_summary.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <array>
@@ -51,33 +52,16 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     name_w =
         std::max(name_w, ImGui::CalcTextSize(("\xE2\x98\x85 " + label(s.who(r.seat))).c_str()).x);
   const float content_w = ImGui::GetContentRegionAvail().x;
-  const SummaryColumns c = layout_summary(content_w, scoring, head_w, name_w, m.gap * 2);
-  ImDrawList* dl = ImGui::GetWindowDrawList();  // the body's own when it scrolls
   ImFont* font = ImGui::GetFont();
   const float fs = ImGui::GetFontSize();
-  const ImVec2 o = ImGui::GetCursorScreenPos();  // the content's left edge
-  // Right-aligned text in a column [x, x + w) of the current line at screen y.
-  auto right_text = [&](float x, float w, float y, float px, ImU32 ink, const std::string& t) {
-    const float tw = font->CalcTextSizeA(px, 1e9f, 0, t.c_str()).x;
-    dl->AddText(font, px, ImVec2(o.x + x + w - tw, y), ink, t.c_str());
-    return Rect{o.x + x + w - tw, y, tw, px};
-  };
   const ImU32 muted = col(theme::kInkMuted), ink = col(theme::kInk);
-  {
-    const float hy = o.y, hp = fs * c.header_scale;
-    dl->AddText(font, fs, ImVec2(o.x, hy), muted, tr(S::Players));
-    const int cols = scoring ? 3 : 1;
-    for (int i = 0; i < cols; ++i)
-      hook_widget("summary-head:" + std::to_string(i),
-                  right_text(c.num_x[i], c.num_w[i], hy + (fs - hp) * 0.5f, hp, muted, heads[i]));
-    ImGui::Dummy(ImVec2(content_w, fs * 1.3f));
-  }
   // The rows, the scoring note and the review get what the title, the header and the
   // buttons leave on the screen (short landscape phones: the buttons must stay in view).
   const ImGuiStyle& st = ImGui::GetStyle();
   const float bh = m.button_h + 6 * sc;
   const bool two_rows = match_over && !s.replaying();
-  const float used = ImGui::GetCursorScreenPos().y - ImGui::GetWindowPos().y;
+  const float header_h = fs * 1.3f + st.ItemSpacing.y;
+  const float used = ImGui::GetCursorScreenPos().y - ImGui::GetWindowPos().y + header_h;
   const float buttons =
       st.ItemSpacing.y + bh + (two_rows ? bh + st.ItemSpacing.y : 0.0f) + st.WindowPadding.y + 2.0f;
   const float room = vp->Size.y - 2 * m.margin - used - buttons;
@@ -93,6 +77,7 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
   }
   // The cards left in each hand as large as the room allows, never too small to read.
   const float min_card = 40.0f, max_card = std::max(48.0f, fs * 2.6f);
+  SummaryColumns c;
   auto row_h = [&](int n, float ch) {
     const float cards = n > 0 ? layout_card_block(n, ch, c.cards_w).h + 8 * sc : 0.0f;
     return std::max(fs * 1.5f, cards);
@@ -104,9 +89,33 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     return h;
   };
   float ch = max_card;
-  while (ch > min_card && rows_h(ch) + extra > room) ch = std::max(min_card, ch - 2.0f);
-  // Still too tall (many seats, a long review): the part above the buttons scrolls.
+  auto fit = [&](float w) {
+    c = layout_summary(w, scoring, head_w, name_w, m.gap * 2);
+    ch = max_card;
+    while (ch > min_card && rows_h(ch) + extra > room) ch = std::max(min_card, ch - 2.0f);
+  };
+  fit(content_w);
+  // Still too tall (many seats, a long review): the part above the buttons scrolls, its
+  // columns clear of the scrollbar (it covered the Total column on a phone on its side).
   const bool scroll = rows_h(ch) + extra > room + 0.5f;
+  if (scroll) fit(content_w - st.ScrollbarSize - m.gap);
+  ImDrawList* dl = ImGui::GetWindowDrawList();   // the body's own when it scrolls
+  const ImVec2 o = ImGui::GetCursorScreenPos();  // the content's left edge
+  // Right-aligned text in a column [x, x + w) of the current line at screen y.
+  auto right_text = [&](float x, float w, float y, float px, ImU32 ink, const std::string& t) {
+    const float tw = font->CalcTextSizeA(px, 1e9f, 0, t.c_str()).x;
+    dl->AddText(font, px, ImVec2(o.x + x + w - tw, y), ink, t.c_str());
+    return Rect{o.x + x + w - tw, y, tw, px};
+  };
+  {
+    const float hy = o.y, hp = fs * c.header_scale;
+    dl->AddText(font, fs, ImVec2(o.x, hy), muted, tr(S::Players));
+    const int cols = scoring ? 3 : 1;
+    for (int i = 0; i < cols; ++i)
+      hook_widget("summary-head:" + std::to_string(i),
+                  right_text(c.num_x[i], c.num_w[i], hy + (fs - hp) * 0.5f, hp, muted, heads[i]));
+    ImGui::Dummy(ImVec2(content_w, fs * 1.3f));
+  }
   if (scroll) {
     ImGui::BeginChild("##summary-body", ImVec2(content_w, std::max(room, fs * 4)), false);
     dl = ImGui::GetWindowDrawList();
@@ -144,8 +153,9 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     if (scoring) {
       char buf[16];
       std::snprintf(buf, sizeof buf, "%+d", r.round_points);
-      right_text(c.num_x[1], c.num_w[1], ty, fs, ink, buf);
-      right_text(c.num_x[2], c.num_w[2], ty, fs, ink, std::to_string(r.total));
+      hook_widget("summary-round:" + seat, right_text(c.num_x[1], c.num_w[1], ty, fs, ink, buf));
+      hook_widget("summary-total:" + seat,
+                  right_text(c.num_x[2], c.num_w[2], ty, fs, ink, std::to_string(r.total)));
     }
     ImGui::Dummy(ImVec2(content_w, h));
   }
@@ -175,6 +185,11 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     ImGui::Spacing();
   }
   if (scroll) {
+    ImGuiWindow* body = ImGui::GetCurrentWindow();
+    if (body->ScrollbarY) {
+      const ImRect bar = ImGui::GetWindowScrollbarRect(body, ImGuiAxis_Y);
+      hook_widget("summary-scrollbar", rect_of(bar.Min, bar.Max));
+    }
     drag_to_scroll();
     ImGui::EndChild();
   }

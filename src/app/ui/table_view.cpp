@@ -236,16 +236,11 @@ void TableView::draw_phase_prompt(const Session& s) {
   if (text.empty()) return;
   const float w = std::min(t_.width - 16, 640.0f);
   const ImVec2 sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 24);
-  // Inside the top of the felt, clear of the seat badges above it and the piles below; where
-  // the felt has no such room (a phone on its side) it takes the status line's place in the
-  // top bar: it says more than "Your turn", and covering the piles hid what it asks about.
-  const float y = std::max(t_.top_bar.y + t_.top_bar.h + 6, t_.centre.y + 4);
-  const Rect box{(t_.width - w) * 0.5f, y, w, sz.y + 20};
-  bool clear =
-      !overlaps(box, t_.draw_pile) && !overlaps(box, t_.discard) && !overlaps(box, t_.labels);
-  for (int seat = 0; seat < s.seats(); ++seat)
-    clear &= seat == s.viewer() || !overlaps(box, t_.seat[seat]);
-  if (clear) {
+  // Under the top bar, clear of the seat badges and above the piles; where the table has no
+  // such room (a phone on its side) it takes the status line's place in the top bar: it says
+  // more than "Your turn", and covering the piles hid what it asks about.
+  const Rect box = place_phase_prompt(t_, s.seats(), s.bottom_seat(), w, sz.y + 20);
+  if (box.w > 0) {
     begin_overlay_window("##phase-prompt", box, true);
     ImGui::PushTextWrapPos(w - 12);
     ImGui::TextUnformatted(text.c_str());

@@ -105,6 +105,11 @@ CardBlock layout_card_block(int n, float card_h, float room);
 // room anywhere (the summary's title says the same words).
 Rect place_win_banner(const TableLayout& t, const Rect& dialog, float w, float h);
 
+// Where a discard step's or the UNO Spin race's prompt (w x h) goes: the highest place
+// under the top bar, above the piles, that no other seat's badge (with its turn rim)
+// reaches; w = 0 when there is none (a phone on its side: the prompt goes in the top bar).
+Rect place_phase_prompt(const TableLayout& t, int seats, int bottom, float w, float h);
+
 // The ticker's boxes (oldest first, the newest just above the action bar), each in the
 // widest span at its height that no other seat's badge and no pile label reaches, its text
 // wrapped to fit. `measure(i, wrap)`: line i's text size wrapped at `wrap` px; `pad`: the

@@ -37,6 +37,27 @@ Rect place_win_banner(const TableLayout& t, const Rect& dialog, float w, float h
   return {x, 0, 0, 0};
 }
 
+Rect place_phase_prompt(const TableLayout& t, int seats, int bottom, float w, float h) {
+  const float rim = 4 * t.ui.scale, gap = 6 * t.ui.scale, x = (t.width - w) * 0.5f;
+  const float floor = std::min(t.draw_pile.y, t.discard.y);  // the piles stay in view
+  std::vector<Rect> badges;
+  std::vector<float> ys{t.top_bar.bottom() + gap, t.centre.y + gap};
+  for (int s = 0; s < seats; ++s) {
+    const Rect& r = t.seat[static_cast<size_t>(s)];
+    if (s == bottom || r.w <= 0) continue;
+    badges.push_back(Rect{r.x - rim, r.y - rim, r.w + 2 * rim, r.h + 2 * rim});
+    ys.push_back(badges.back().bottom() + gap);
+  }
+  std::sort(ys.begin(), ys.end());
+  for (const float y : ys) {
+    const Rect box{x, y, w, h};
+    if (y < t.top_bar.bottom() || box.bottom() > floor || overlaps(box, t.labels)) continue;
+    if (std::none_of(badges.begin(), badges.end(), [&](const Rect& b) { return overlaps(box, b); }))
+      return box;
+  }
+  return {x, 0, 0, 0};
+}
+
 std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int lines,
                                 const std::function<Vec2(int, float)>& measure, float pad) {
   std::vector<Rect> out(static_cast<size_t>(std::max(0, lines)));

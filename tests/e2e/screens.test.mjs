@@ -210,7 +210,7 @@ const SCREENS = [
 ];
 
 // One language's walks at the five sizes (German in screens_de.test.mjs: a file per lane).
-export const screenTests = (lang) => SIZES.map((p) => ({
+export const screenTests = (lang, sizes = () => true) => SIZES.filter(sizes).map((p) => ({
   name: `every screen at ${p.width}x${p.height} (${lang}): nothing cut off, no overlap, labels fit`,
   async run({ browser, baseUrl }) {
     const vp = { width: p.width, height: p.height };

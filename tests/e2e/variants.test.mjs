@@ -132,7 +132,9 @@ async function spinMoment(browser, baseUrl, seed, outcome, shot, options = {}) {
     const h = await hook(g);
     const covers = wheelCovers(h);
     assert(!covers, 'the wheel covers a decision: ' + covers);
-    if (h.state.wheel && h.state.wheel.turning && !turning) {
+    // (The hook's state is read now, its widgets are the last frame's: the first turning
+    // state can come before the first frame that draws the wheel.)
+    if (h.state.wheel && h.state.wheel.turning && !turning && h.widgets.some((w) => w.id === 'wheel')) {
       turning = h;
       await g.screenshot(shot + '-turning');
     }

@@ -48,14 +48,15 @@ Rect place_phase_prompt(const TableLayout& t, int seats, int bottom, float w, fl
     badges.push_back(Rect{r.x - rim, r.y - rim, r.w + 2 * rim, r.h + 2 * rim});
     ys.push_back(badges.back().bottom() + gap);
   }
-  std::sort(ys.begin(), ys.end());
+  Rect best{x, 0, 0, 0};  // the highest clear place
   for (const float y : ys) {
     const Rect box{x, y, w, h};
-    if (y < t.top_bar.bottom() || box.bottom() > floor || overlaps(box, t.labels)) continue;
-    if (std::none_of(badges.begin(), badges.end(), [&](const Rect& b) { return overlaps(box, b); }))
-      return box;
+    if ((best.w > 0 && y >= best.y) || box.bottom() > floor || overlaps(box, t.labels)) continue;
+    bool clear = true;
+    for (const Rect& b : badges) clear &= !overlaps(box, b);
+    if (clear) best = box;
   }
-  return {x, 0, 0, 0};
+  return best;
 }
 
 std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int lines,

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "fixture_save.h"
 #include "share/share.h"
 
 using namespace uno;
@@ -57,26 +58,10 @@ int main() {
   std::fprintf(stderr, "round over after %zu actions; hands:", played.size());
   for (int s = 0; s < 4; ++s) std::fprintf(stderr, " %zu", g.hand(s).size());
   std::fprintf(stderr, "\n");
-  // The app saves the names it showed: "You" / "Du" for the lone human, the computers' own.
   for (const char* lang : {"en", "de"}) {  // the save carries the language setting
-    share::Deal named = d;
-    named.seats[0].name = lang[0] == 'e' ? "You" : "Du";
-    named.seats[1].name = "Bo";
-    named.seats[2].name = "Cleo";
-    named.seats[3].name = "Dan";
-    share::SaveData save;
-    save.settings.language = lang;
-    save.settings.animation = share::AnimationSpeed::Fast;
-    save.game = share::SavedGame{named, played};
-    const auto text = share::write_save(save);
+    const auto text = fixture_save(d, played, lang);
     if (!text) return 5;
-    std::printf("save_%s=", lang);
-    for (char c : *text) {  // one line, for a JavaScript string
-      if (c == '\n') std::printf("\\n");
-      else if (c == '\\' || c == '\'') std::printf("\\%c", c);
-      else std::putchar(c);
-    }
-    std::printf("\n");
+    std::printf("save_%s=%s\n", lang, js_line(*text).c_str());
   }
   return 0;
 }

@@ -1,8 +1,8 @@
 // Prints the saved positions the screens e2e test (tests/e2e/screens.test.mjs) opens to
 // reach each of the table's decisions without playing to it: the human (seat 0) facing
 // a Wild Draw Four it may challenge (classic), a dino-marked card it may block with Lauf!
-// (dino), holding a playable Wild (classic: the colour picker), and discarding after a
-// spin (spin). Every seat moves at random (a fixed generator) until the position comes
+// (dino), holding a playable Wild (classic: the colour picker), holding a playable last
+// card (dino: the first of three rounds ends), and discarding after a spin (spin). Every seat moves at random (a fixed generator) until the position comes
 // up; the bots of the restored game carry on from there. Built by hand:
 //   c++ -std=c++20 -O1 -Isrc scripts/screen_fixtures.cpp build/native/src/share/libuno_share.a \
 //     build/native/src/engine/libuno_engine.a -o build/screen_fixtures && build/screen_fixtures
@@ -12,6 +12,7 @@
 #include <functional>
 #include <vector>
 
+#include "fixture_save.h"
 #include "share/share.h"
 
 using namespace uno;
@@ -75,6 +76,11 @@ int main() {
          return g.phase() == Phase::Turn && g.current() == 0 && g.hand(0).size() >= 5 &&
                 has_play(legal, g, [](const Card& c) { return c.kind == Kind::Wild; });
        }},
+      {"last", "dino", 3,  // your last card, playable: the round ends, the match goes on
+       [](const Game& g, const std::vector<Action>& legal) {
+         return g.phase() == Phase::Turn && g.current() == 0 && g.hand(0).size() == 1 &&
+                has_play(legal, g, [](const Card& c) { return c.kind != Kind::Lauf; });
+       }},
       {"discard", "spin", 1,
        [](const Game& g, const std::vector<Action>&) {
          return g.phase() == Phase::Discard && g.current() == 0 && g.hand(0).size() >= 4;
@@ -90,23 +96,9 @@ int main() {
       return 1;
     }
     for (const char* lang : {"en", "de"}) {
-      share::Deal named = deal;
-      named.seats[0].name = lang[0] == 'e' ? "You" : "Du";
-      const char* bots[] = {"Bo", "Cleo", "Dan"};
-      for (size_t s = 1; s < named.seats.size(); ++s) named.seats[s].name = bots[s - 1];
-      share::SaveData save;
-      save.settings.language = lang;
-      save.settings.animation = share::AnimationSpeed::Fast;
-      save.game = share::SavedGame{named, played};
-      const auto text = share::write_save(save);
+      const auto text = fixture_save(deal, played, lang);
       if (!text) return 2;
-      std::printf("  %s_%s: '", f.name, lang);
-      for (char c : *text) {  // one line, for a JavaScript string
-        if (c == '\n') std::printf("\\n");
-        else if (c == '\\' || c == '\'') std::printf("\\%c", c);
-        else std::putchar(c);
-      }
-      std::printf("',\n");
+      std::printf("  %s_%s: '%s',\n", f.name, lang, js_line(*text).c_str());
     }
     std::fprintf(stderr, "%s: seed %llu, %zu actions\n", f.name,
                  static_cast<unsigned long long>(seed), played.size());

@@ -69,6 +69,14 @@ bool discard_taken(app::AppCore& a, double now) {
   return a.session().view().hand.size() == hand - 1;
 }
 
+// Seat `seat` spun the wheel and it came to `o`.
+uno::Event spin_result(int seat, uno::SpinOutcome o) {
+  uno::Event e;
+  e.type = uno::EventType::SpinResult;
+  e.seat = seat;
+  e.value = static_cast<int>(o);
+  return e;
+}
 }  // namespace
 
 TEST_CASE("wheel: your spin that hands you a decision is gone as it lands, and a press is taken") {
@@ -105,11 +113,7 @@ TEST_CASE("wheel: with reduced motion it does not turn and your press is taken a
 
 TEST_CASE("wheel: a computer's spin keeps a short hold, and a press takes it away") {
   app::WheelMotion w;
-  uno::Event e;
-  e.type = uno::EventType::SpinResult;
-  e.seat = 1;
-  e.value = static_cast<int>(uno::SpinOutcome::DrawRed);
-  w.on_events({e}, 0);
+  w.on_events({spin_result(1, uno::SpinOutcome::DrawRed)}, 0);
   CHECK(w.land_time() <= 1800);
   CHECK(w.hide_time() - w.land_time() <= 1200);  // people follow the computers' moves
   CHECK(w.hide_time() - w.land_time() >= 700);
@@ -123,10 +127,7 @@ TEST_CASE("wheel: a computer's spin keeps a short hold, and a press takes it awa
 
 TEST_CASE("wheel: the cards a spin lays open come as soon as the wheel goes") {
   app::SpinReveal r;
-  uno::Event spin;
-  spin.type = uno::EventType::SpinResult;
-  spin.seat = 1;
-  spin.value = static_cast<int>(uno::SpinOutcome::ShowCards);
+  const uno::Event spin = spin_result(1, uno::SpinOutcome::ShowCards);
   uno::Event shown;
   shown.type = uno::EventType::Reveal;
   shown.seat = 1;

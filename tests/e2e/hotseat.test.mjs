@@ -56,7 +56,7 @@ export const tests = [
           if (!shot) { await g.screenshot('privacy-screen'); shot = true; }
           await press(g, 'privacy-ok');
           const after = await waitFor(g, (x) => x.screen !== 'privacy', 'the hand after the hand-over');
-          assert(after.state.viewer === to, `viewer ${after.state.viewer} after passing to ${to}`);
+          assert(after.state.viewer === to, `viewer ${after.state.viewer} after passing to ${to} (screen ${after.screen}, phase ${after.state.phase})`);
           handovers++;
           lastViewer = to;
           lastDid = 'privacy';

@@ -10,7 +10,7 @@
 // hand, a dialog around its buttons), and every button's label fitting its button.
 // Screenshots: build/e2e/screens-<screen>-<lang>-<w>x<h>.png.
 import { assert } from './harness.mjs';
-import { openGame, hook, press, waitFor } from './game.test.mjs';
+import { openGame, openSaved, hook, press, waitFor } from './game.test.mjs';
 import { SIZES, SAVES } from './layout.test.mjs';
 import { dealLink, playUntil, playUntilShown } from './variants.test.mjs';
 import { seal } from './share.test.mjs';
@@ -87,23 +87,14 @@ function check(what, h, vp, touch) {
   return problems.map((p) => `${what}: ${p}`);
 }
 
-// Opens the page with `save` in storage (once: a reload keeps what the game saved since).
-async function openSaved(browser, baseUrl, save, opts) {
-  const g = await openGame(browser, baseUrl, { ...opts, init: (ctx) => ctx.addInitScript((s) => {
-    if (!sessionStorage.getItem('screens-seeded')) {
-      localStorage.setItem('uno-save', s);
-      sessionStorage.setItem('screens-seeded', '1');
-    }
-  }, save) });
-  const first = await waitFor(g, (x) => x.screen !== 'start' || x.widgets.some((w) => w.id === 'continue'), 'the saved game', 30000);
-  if (first.screen === 'start') await press(g, 'continue', { touch: opts.hasTouch });
-  return g;
-}
-
 // Scrolls the start screen to its end (or back to the top: dir -1) with the mouse wheel or,
 // on a touch screen, a finger's drag.
 async function scrollToEnd(g, touch, dir = 1) {
   const vp = g.page.viewportSize();
+  // Where the widgets are: unchanged after a step, the screen is at its end (or does not
+  // scroll at all: a large screen shows the whole start screen).
+  const where = async () => (await hook(g)).widgets.map((w) => w.y.toFixed(0)).join(',');
+  let last = await where(), still = 0;
   for (let i = 0; i < 12; i++) {
     if (touch) {
       const cdp = await g.page.context().newCDPSession(g.page);
@@ -114,6 +105,10 @@ async function scrollToEnd(g, touch, dir = 1) {
       await g.page.mouse.wheel(0, dir * 600);
     }
     await g.page.waitForTimeout(80);
+    const now = await where();
+    still = now === last ? still + 1 : 0;  // twice unchanged: not just a late frame
+    if (still >= 2) break;
+    last = now;
   }
   await g.page.waitForTimeout(250);
 }

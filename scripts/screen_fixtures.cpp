@@ -2,8 +2,9 @@
 // reach each of the table's decisions without playing to it: the human (seat 0) facing
 // a Wild Draw Four it may challenge (classic), a dino-marked card it may block with Lauf!
 // (dino), holding a playable Wild (classic: the colour picker), holding a playable last
-// card (dino: the first of three rounds ends), and discarding after a spin (spin). Every seat moves at random (a fixed generator) until the position comes
-// up; the bots of the restored game carry on from there. Built by hand:
+// card (dino: the first of three rounds ends), and discarding after a spin (spin). Every seat moves
+// at random (a fixed generator) until the position comes up; the bots of the restored game carry on
+// from there. Built by hand:
 //   c++ -std=c++20 -O1 -Isrc scripts/screen_fixtures.cpp build/native/src/share/libuno_share.a \
 //     build/native/src/engine/libuno_engine.a -o build/screen_fixtures && build/screen_fixtures
 // The save format is a versioned promise (docs/share-format.md): the printed texts stay valid.

@@ -2,7 +2,8 @@
 // reach each of the table's decisions without playing to it: the human (seat 0) facing
 // a Wild Draw Four it may challenge (classic), a dino-marked card it may block with Lauf!
 // (dino), holding a playable Wild (classic: the colour picker), holding a playable last
-// card (dino: the first of three rounds ends), and discarding after a spin (spin). Every seat moves
+// card (dino: the first of three rounds ends), about to spin a Showdown it wins (spin), and
+// discarding after a spin (spin). Every seat moves
 // at random (a fixed generator) until the position comes up; the bots of the restored game carry on
 // from there. Built by hand:
 //   c++ -std=c++20 -O1 -Isrc scripts/screen_fixtures.cpp build/native/src/share/libuno_share.a \
@@ -81,6 +82,16 @@ int main() {
        [](const Game& g, const std::vector<Action>& legal) {
          return g.phase() == Phase::Turn && g.current() == 0 && g.hand(0).size() == 1 &&
                 has_play(legal, g, [](const Card& c) { return c.kind != Kind::Lauf; });
+       }},
+      {"showdown", "spin", 1,  // your spin comes to Showdown, and you win it
+       [](const Game& g, const std::vector<Action>& legal) {
+         for (const Action& a : legal)
+           if (a.seat == 0 && a.type == ActionType::Spin) {
+             Game next = g;
+             return next.apply(a).ok && next.discard_state().mode == DiscardMode::Showdown &&
+                    next.discard_state().seat == 0;
+           }
+         return false;
        }},
       {"discard", "spin", 1,
        [](const Game& g, const std::vector<Action>&) {

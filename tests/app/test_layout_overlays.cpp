@@ -62,8 +62,10 @@ TEST_CASE("the ticker keeps clear of the seats' badges and the pile labels at ev
       const std::vector<Rect> boxes = app::layout_ticker(t, seats, 0, 3, measure, 6.0f);
       INFO(z.w << "x" << z.h << ", " << seats << " seats");
       REQUIRE(boxes.size() == 3);
+      CHECK(boxes.back().w > 0);  // the newest line always shows
       for (const Rect& b : boxes) {
-        CHECK(b.w > 0);
+        if (b.w <= 0) continue;  // no room left under the top bar: not drawn
+        CHECK(b.y >= t.top_bar.bottom());
         CHECK(b.x >= 0);
         CHECK(b.right() <= z.w);
         CHECK(b.bottom() <= t.action_bar.y);
@@ -74,6 +76,16 @@ TEST_CASE("the ticker keeps clear of the seats' badges and the pile labels at ev
       for (size_t i = 1; i < boxes.size(); ++i) CHECK_FALSE(app::overlaps(boxes[i - 1], boxes[i]));
     }
   }
+  // A phone on its side after a Showdown: three long lines (two rows each at its width). The
+  // oldest went up over the top bar's buttons and off the screen; now it is left out.
+  const app::TableLayout t = app::layout_table(740, 360, 2, 0, 4);
+  auto two_rows = [](int, float wrap) { return app::Vec2{std::min(700.0f, wrap), 36.0f}; };
+  const std::vector<Rect> boxes = app::layout_ticker(t, 2, 0, 3, two_rows, 6.0f);
+  REQUIRE(boxes.size() == 3);
+  CHECK(boxes[2].w > 0);
+  for (const Rect& b : boxes)
+    if (b.w > 0) CHECK(b.y >= t.top_bar.bottom());
+  CHECK(boxes[0].w == 0.0f);
 }
 
 TEST_CASE("a discard step's prompt sits under the top bar, clear of every badge and the piles") {

@@ -1,6 +1,7 @@
 // The Spin wheel gives way to the player (issue 31): it turns briefly, goes as it lands
 // when the result is the player's to act on, a press is taken once it has landed, and on
 // a landscape phone its labels never run into each other.
+#include <cstdint>
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -70,7 +71,7 @@ bool discard_taken(app::AppCore& a, double now) {
 }
 
 // Seat `seat` spun the wheel and it came to `o`.
-uno::Event spin_result(int seat, uno::SpinOutcome o) {
+uno::Event spin_result(std::int8_t seat, uno::SpinOutcome o) {
   uno::Event e;
   e.type = uno::EventType::SpinResult;
   e.seat = seat;

@@ -183,9 +183,9 @@ const SCREENS = [
   }, async (g, o, visit) => {
     await visit('wheel-then-discard', await waitFor(g, (x) => !x.state.wheel && settledTurn(x) && x.state.legal.length > 0, 'the discard step after the wheel', 15000));
   }],
-  ['showdown', async (b, u, o) => {
-    // Seed 19: you spin Showdown and win it (variants.test.mjs).
-    const g = await openGame(b, u, { ...o, hash: dealLink('spin', 1, 19) });
+  ['showdown', async (b, u, o, lang) => {
+    // Saved as you are about to spin a Showdown you win (the spin is the next move).
+    const g = await openSaved(b, u, FIXTURES['showdown_' + lang], o);
     return { g, h: await playUntilShown(g, 'showdown', 'the Showdown') };
   }, async (g, o, visit) => {
     await visit('showdown-discard', await waitFor(g, (x) => !x.state.shown && x.state.phase === 'discard' && settledTurn(x), 'the winner\'s discard step', 20000));

@@ -220,6 +220,7 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now) {
   for (size_t i = 0; i < lines.size(); ++i) {
     const TickerLine& l = lines[i];
     const Rect& b = boxes[i];
+    if (b.w <= 0) continue;  // no room left under the top bar
     // Held lines (catches, penalties) in the danger colour: they matter until the next turn.
     const ImU32 bg = l.held ? col(theme::kDanger.with_alpha(215)) : col(theme::kShade);
     add_round_rect(dl, iv(b.min()), iv(b.max()), bg, 8 * sc);

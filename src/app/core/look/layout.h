@@ -113,7 +113,8 @@ Rect place_phase_prompt(const TableLayout& t, int seats, int bottom, float w, fl
 // The ticker's boxes (oldest first, the newest just above the action bar), each in the
 // widest span at its height that no other seat's badge and no pile label reaches, its text
 // wrapped to fit. `measure(i, wrap)`: line i's text size wrapped at `wrap` px; `pad`: the
-// box's padding round the text.
+// box's padding round the text. Lines that find no room under the top bar (the oldest
+// first) get w = 0 and are not drawn.
 std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int lines,
                                 const std::function<Vec2(int, float)>& measure, float pad);
 

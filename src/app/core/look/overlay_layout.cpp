@@ -81,19 +81,17 @@ std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int
       else x0 = r.right() + gap;
     }
   };
-  // Newest line at the bottom, just above the action bar; older ones stacked upwards.
-  float bottom_y = t.action_bar.y - gap;
-  for (int i = lines - 1; i >= 0; --i) {
+  // Line i with its bottom at `by`, wrapped to the widest free span there; squeezed beside
+  // a badge or the labels (wrapped into a column) it goes above them when `jump` allows.
+  auto place = [&](int i, float by, bool jump) {
     const Vec2 full = measure(i, t.width - 2 * m - 2 * pad);
     Vec2 size = full;
     float x0 = 0, x1 = 0, top = 0;
     for (int tries = 0; tries < 6; ++tries) {
-      span(bottom_y - size.y - 2 * pad, bottom_y, x0, x1, top);
-      // Too narrow beside a badge or the labels (a line would wrap into a column): go
-      // above them instead.
-      if (x1 - x0 < std::min(full.x + 2 * pad, t.width * 0.45f) && top < bottom_y &&
+      span(by - size.y - 2 * pad, by, x0, x1, top);
+      if (jump && x1 - x0 < std::min(full.x + 2 * pad, t.width * 0.45f) && top < by &&
           top - gap > t.top_bar.bottom()) {
-        bottom_y = top - gap;
+        by = top - gap;
         size = full;
         continue;
       }
@@ -103,8 +101,21 @@ std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int
     }
     const float w = std::min(size.x + 2 * pad, std::max(0.0f, x1 - x0));
     const float h = size.y + 2 * pad;
-    out[static_cast<size_t>(i)] = {(x0 + x1) * 0.5f - w * 0.5f, bottom_y - h, w, h};
-    bottom_y -= h + gap * 0.5f;
+    return Rect{(x0 + x1) * 0.5f - w * 0.5f, by - h, w, h};
+  };
+  // Newest line at the bottom, just above the action bar; older ones stacked upwards. A line
+  // that would rise over the top bar stays where it is, wrapped narrower; when even that
+  // reaches the top bar (a phone on its side after a Showdown's three lines), it and the
+  // older lines are not drawn (w = 0): they ran over the top bar's buttons and off the
+  // screen. The newest line always shows.
+  const float ceiling = t.top_bar.bottom() + gap * 0.5f;
+  float bottom_y = t.action_bar.y - gap;
+  for (int i = lines - 1; i >= 0; --i) {
+    Rect box = place(i, bottom_y, true);
+    if (box.y < ceiling) box = place(i, bottom_y, false);
+    if (box.y < ceiling && i < lines - 1) break;
+    out[static_cast<size_t>(i)] = box;
+    bottom_y = box.y - gap * 0.5f;
   }
   return out;
 }

@@ -1,19 +1,22 @@
-// Ad-hoc (not a test: no .test.mjs): before/after screenshots for a closing note.
-//   node tests/e2e/zz_shots.mjs BUNDLE OUT_DIR PREFIX
+// Before/after screenshots for a closing note (issue 31): the start screen at 360x740,
+// 1280x800 and 3840x2160, your own spin's wheel and the round summary after a 32-card hand
+// on a phone on its side (740x360). Run it on two bundles (an old commit's build and now):
+//   node tools/screenshots/before_after.mjs BUNDLE OUT_DIR PREFIX
+// writes OUT_DIR/PREFIX-<screen>.jpg.
 import fs from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../../scripts/serve.mjs';
-import { launchBrowser } from './harness.mjs';
-import { openGame, waitFor, press } from './game.test.mjs';
-import { SAVES } from './layout.test.mjs';
-import { dealLink, playUntil } from './variants.test.mjs';
+import { launchBrowser } from '../../tests/e2e/harness.mjs';
+import { openGame, waitFor, press } from '../../tests/e2e/game.test.mjs';
+import { SAVES } from '../../tests/e2e/layout.test.mjs';
+import { dealLink, playUntil } from '../../tests/e2e/variants.test.mjs';
 
 const [bundle, out, prefix] = process.argv.slice(2);
 fs.mkdirSync(out, { recursive: true });
 const server = await startServer(bundle, 0, '/uno/');
 const baseUrl = `http://127.0.0.1:${server.address().port}/`;
 const browser = await launchBrowser();
-const shot = (g, name) => g.page.screenshot({ path: path.join(out, `${prefix}-${name}.png`) });
+const shot = (g, name) => g.page.screenshot({ path: path.join(out, `${prefix}-${name}.jpg`), type: 'jpeg', quality: 60 });
 const phone = (w, h) => ({ viewport: { width: w, height: h }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 const jobs = [
   ['start-360x740', phone(360, 740), async (g) => { await waitFor(g, (x) => x.screen === 'start' && x.widgets.length > 3, 'start'); }],

@@ -1,11 +1,11 @@
 // The Spin wheel gives way to the player (issue 31): it turns briefly, goes as it lands
 // when the result is the player's to act on, a press is taken once it has landed, and on
 // a landscape phone its labels never run into each other.
-#include <cstdint>
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <string>
 
 #include "app/core/app/app_core.h"

@@ -45,7 +45,7 @@ TEST_CASE("the win banner goes beside the round summary, or not at all") {
   CHECK(b.bottom() <= 800);
 }
 
-TEST_CASE("the ticker keeps clear of the seats' badges and the pile labels at every size") {
+TEST_CASE("the ticker keeps clear of the seats' badges, the piles and their labels at every size") {
   struct Size {
     float w, h;
   };
@@ -70,6 +70,9 @@ TEST_CASE("the ticker keeps clear of the seats' badges and the pile labels at ev
         CHECK(b.right() <= z.w);
         CHECK(b.bottom() <= t.action_bar.y);
         CHECK_FALSE(app::overlaps(b, t.labels));
+        // The piles too (German lines on an upright phone after a Showdown covered them).
+        CHECK_FALSE(app::overlaps(b, t.draw_pile));
+        CHECK_FALSE(app::overlaps(b, t.discard));
         for (int s = 1; s < seats; ++s)
           CHECK_FALSE(app::overlaps(b, t.seat[static_cast<size_t>(s)]));
       }
@@ -113,5 +116,21 @@ TEST_CASE("a discard step's prompt sits under the top bar, clear of every badge 
         CHECK_FALSE(app::overlaps(b, Rect{r.x - rim, r.y - rim, r.w + 2 * rim, r.h + 2 * rim}));
       }
     }
+  }
+}
+
+TEST_CASE("the ticker keeps clear of the phase's prompt") {
+  // An upright phone during a discard step: the prompt under the top seat, three lines of
+  // two rows each stacked up from the action bar.
+  const app::TableLayout t = app::layout_table(360, 740, 2, 0, 4);
+  const float w = 344, h = 2 * 18.0f + 20;
+  const Rect prompt = app::place_phase_prompt(t, 2, 0, w, h);
+  REQUIRE(prompt.w > 0);
+  auto two_rows = [](int, float wrap) { return app::Vec2{std::min(330.0f, wrap), 36.0f}; };
+  for (const int lines : {1, 3, 6}) {
+    const std::vector<Rect> boxes = app::layout_ticker(t, 2, 0, lines, two_rows, 6.0f, prompt);
+    CHECK(boxes.back().w > 0);
+    for (const Rect& b : boxes)
+      if (b.w > 0) CHECK_FALSE(app::overlaps(b, prompt));
   }
 }

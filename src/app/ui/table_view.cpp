@@ -202,7 +202,7 @@ void TableView::draw_flights(ImDrawList* dl, Animator& anim, double now) {
   }
 }
 
-void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now) {
+void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now, const Rect& prompt) {
   const auto& lines = ticker.lines(now);
   if (lines.empty()) return;
   const float fs = ImGui::GetFontSize();
@@ -216,7 +216,7 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now) {
             ImGui::CalcTextSize(lines[static_cast<size_t>(i)].text.c_str(), nullptr, false, wrap);
         return Vec2{sz.x, sz.y};
       },
-      pad);
+      pad, prompt);
   for (size_t i = 0; i < lines.size(); ++i) {
     const TickerLine& l = lines[i];
     const Rect& b = boxes[i];
@@ -232,15 +232,21 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now) {
 
 // What a discard phase or the UNO Spin race asks of the viewer (core words), under the top
 // bar; the race also gets one big button in the middle, the same for everyone.
-void TableView::draw_phase_prompt(const Session& s) {
-  const std::string text = phase_prompt(s);
-  if (text.empty()) return;
+Rect TableView::phase_prompt_box(const Session& s, const std::string& text) const {
+  if (text.empty()) return {};
   const float w = std::min(t_.width - 16, 640.0f);
   const ImVec2 sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 24);
   // Under the top bar, clear of the seat badges and above the piles; where the table has no
   // such room (a phone on its side) it takes the status line's place in the top bar: it says
   // more than "Your turn", and covering the piles hid what it asks about.
-  const Rect box = place_phase_prompt(t_, s.seats(), s.bottom_seat(), w, sz.y + 20);
+  return place_phase_prompt(t_, s.seats(), s.bottom_seat(), w, sz.y + 20);
+}
+
+void TableView::draw_phase_prompt(const Session& s) {
+  const std::string text = phase_prompt(s);
+  if (text.empty()) return;
+  const float w = std::min(t_.width - 16, 640.0f);
+  const Rect box = phase_prompt_box(s, text);
   if (box.w > 0) {
     begin_overlay_window("##phase-prompt", box, true);
     ImGui::PushTextWrapPos(w - 12);
@@ -382,8 +388,10 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   draw_flights(modal_open() ? dl : ImGui::GetForegroundDrawList(), anim, now);
   if (!dialog) draw_hint(dl, s, now);
   if (!showdown_up_) {  // the Showdown's panel covers both and says the verdict itself
-    draw_ticker(dl, ticker, now);
-    if (!moment_blocks()) draw_phase_prompt(s);  // under a turning wheel it could not be done
+    // Under a turning wheel the prompt could not be done: it waits for the wheel.
+    const bool prompt = !moment_blocks();
+    draw_ticker(dl, ticker, now, prompt ? phase_prompt_box(s, phase_prompt(s)) : Rect{});
+    if (prompt) draw_phase_prompt(s);
   }
   if (const Command top = draw_top_bar(s, v, anim.busy(now))) choose(top);
   if (!summary) draw_action_bar(s, v);

@@ -56,7 +56,9 @@ class TableView {
   void draw_felt(ImDrawList* dl, const uno::SeatView& v);
   void draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim, double now);
   void draw_flights(ImDrawList* dl, Animator& anim, double now);
-  void draw_ticker(ImDrawList* dl, EventTicker& ticker, double now);
+  void draw_ticker(ImDrawList* dl, EventTicker& ticker, double now, const Rect& prompt);
+  // Where the phase's prompt (`text`) goes in the felt (w = 0: in the top bar instead).
+  Rect phase_prompt_box(const Session& s, const std::string& text) const;
   void draw_phase_prompt(const Session& s);
   void draw_bar_prompt(float x, float room);
   Rect resolve(const Place& p) const;

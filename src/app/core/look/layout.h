@@ -111,12 +111,13 @@ Rect place_win_banner(const TableLayout& t, const Rect& dialog, float w, float h
 Rect place_phase_prompt(const TableLayout& t, int seats, int bottom, float w, float h);
 
 // The ticker's boxes (oldest first, the newest just above the action bar), each in the
-// widest span at its height that no other seat's badge and no pile label reaches, its text
-// wrapped to fit. `measure(i, wrap)`: line i's text size wrapped at `wrap` px; `pad`: the
-// box's padding round the text. Lines that find no room under the top bar (the oldest
-// first) get w = 0 and are not drawn.
+// widest span at its height that no other seat's badge, no pile, no pile label and not the
+// phase's prompt (w = 0: none shown) reaches, its text wrapped to fit. `measure(i, wrap)`:
+// line i's text size wrapped at `wrap` px; `pad`: the box's padding round the text. Lines
+// that find no room under the top bar (the oldest first) get w = 0 and are not drawn.
 std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int lines,
-                                const std::function<Vec2(int, float)>& measure, float pad);
+                                const std::function<Vec2(int, float)>& measure, float pad,
+                                const Rect& prompt = {});
 
 // Centred rectangle of at most (w, h), inset from the screen edges.
 Rect centred_box(float screen_w, float screen_h, float w, float h);

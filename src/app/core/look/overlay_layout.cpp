@@ -60,14 +60,16 @@ Rect place_phase_prompt(const TableLayout& t, int seats, int bottom, float w, fl
 }
 
 std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int lines,
-                                const std::function<Vec2(int, float)>& measure, float pad) {
+                                const std::function<Vec2(int, float)>& measure, float pad,
+                                const Rect& prompt) {
   std::vector<Rect> out(static_cast<size_t>(std::max(0, lines)));
   const float gap = t.ui.gap, m = t.ui.margin;
-  std::vector<Rect> keep_clear;  // the other seats' badges and the labels of the piles
+  // The other seats' badges, the piles and their labels, and the phase's prompt.
+  std::vector<Rect> keep_clear{t.draw_pile, t.discard, t.labels};
   for (int s = 0; s < seats; ++s)
     if (s != bottom && t.seat[static_cast<size_t>(s)].w > 0)
       keep_clear.push_back(t.seat[static_cast<size_t>(s)]);
-  keep_clear.push_back(t.labels);
+  if (prompt.w > 0) keep_clear.push_back(prompt);
   // The widest span free of them between heights y0 and y1 (the side of the screen with
   // more room when one stands in the middle); `top`: the highest top of those in the way.
   auto span = [&](float y0, float y1, float& x0, float& x1, float& top) {

@@ -1,5 +1,5 @@
-// Every screen at the five sizes from phone to 4K, in English and German: the start screen
-// and its rules card, the table mid-round, the share dialog, the rules card at the table,
+// Every screen at the five sizes from phone to 4K in English, and at the two phone sizes in
+// German (screens_de.test.mjs): the start screen and its rules card, the table mid-round, the share dialog, the rules card at the table,
 // the colour picker, the Wild Draw Four challenge and the challenged hand, the Lauf! block,
 // a spin's discard step, a Showdown and its discard,
 // the wheel, the round summary, the hot-seat privacy screen, a bad link's notice, the
@@ -7,7 +7,8 @@
 // From the test hook's rectangles each screen must have: no widget cut off by the viewport
 // (below the fold of a scrolling window is fine: it scrolls), no two widgets overlapping
 // unless one is a declared overlay (a dialog over the table) or a container (the felt, the
-// hand, a dialog around its buttons), and every button's label fitting its button.
+// hand, a dialog around its buttons), every button's label fitting its button, and on a
+// phone every button 44 px each way for a finger.
 // Screenshots: build/e2e/screens-<screen>-<lang>-<w>x<h>.png.
 import { assert } from './harness.mjs';
 import { openGame, openSaved, hook, press, waitFor } from './game.test.mjs';

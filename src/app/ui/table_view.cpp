@@ -230,8 +230,6 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now, con
   }
 }
 
-// What a discard phase or the UNO Spin race asks of the viewer (core words), under the top
-// bar; the race also gets one big button in the middle, the same for everyone.
 Rect TableView::phase_prompt_box(const Session& s, const std::string& text) const {
   if (text.empty()) return {};
   const float w = std::min(t_.width - 16, 640.0f);
@@ -242,11 +240,12 @@ Rect TableView::phase_prompt_box(const Session& s, const std::string& text) cons
   return place_phase_prompt(t_, s.seats(), s.bottom_seat(), w, sz.y + 20);
 }
 
-void TableView::draw_phase_prompt(const Session& s) {
-  const std::string text = phase_prompt(s);
+// What a discard phase or the UNO Spin race asks of the viewer (core words, placed by
+// phase_prompt_box), under the top bar; the race also gets one big button in the middle,
+// the same for everyone.
+void TableView::draw_phase_prompt(const Session& s, const std::string& text, const Rect& box) {
   if (text.empty()) return;
-  const float w = std::min(t_.width - 16, 640.0f);
-  const Rect box = phase_prompt_box(s, text);
+  const float w = box.w;
   if (box.w > 0) {
     begin_overlay_window("##phase-prompt", box, true);
     ImGui::PushTextWrapPos(w - 12);
@@ -389,9 +388,10 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   if (!dialog) draw_hint(dl, s, now);
   if (!showdown_up_) {  // the Showdown's panel covers both and says the verdict itself
     // Under a turning wheel the prompt could not be done: it waits for the wheel.
-    const bool prompt = !moment_blocks();
-    draw_ticker(dl, ticker, now, prompt ? phase_prompt_box(s, phase_prompt(s)) : Rect{});
-    if (prompt) draw_phase_prompt(s);
+    const std::string prompt = moment_blocks() ? std::string() : phase_prompt(s);
+    const Rect box = phase_prompt_box(s, prompt);  // placed once for the ticker and itself
+    draw_ticker(dl, ticker, now, box);
+    draw_phase_prompt(s, prompt, box);
   }
   if (const Command top = draw_top_bar(s, v, anim.busy(now))) choose(top);
   if (!summary) draw_action_bar(s, v);

@@ -59,7 +59,7 @@ class TableView {
   void draw_ticker(ImDrawList* dl, EventTicker& ticker, double now, const Rect& prompt);
   // Where the phase's prompt (`text`) goes in the felt (w = 0: in the top bar instead).
   Rect phase_prompt_box(const Session& s, const std::string& text) const;
-  void draw_phase_prompt(const Session& s);
+  void draw_phase_prompt(const Session& s, const std::string& text, const Rect& box);
   void draw_bar_prompt(float x, float room);
   Rect resolve(const Place& p) const;
   Command draw_top_bar(const Session& s, const uno::SeatView& v, bool anim_busy);

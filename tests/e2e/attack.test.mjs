@@ -3,7 +3,7 @@
 // names another human's cards after the hand-over, and no game lost to a second tab, a
 // careless Start, a full storage or a damaged language pack.
 import { GamePage, assert } from './harness.mjs';
-import { openGame, hook, press, setUp, waitFor, humanStep } from './game.test.mjs';
+import { openGame, hook, press, setUp, waitFor, humanStep, handOver } from './game.test.mjs';
 
 // Every text the page holds for eyes or a screen reader: the DOM's text (the accessibility
 // layer, the live log, the table status, dialogs) and the accessibility tree as a screen
@@ -62,7 +62,7 @@ export const tests = [
         const h = await waitFor(g, (x) => x.state.active && !x.state.animating &&
           (x.screen === 'privacy' || x.state.legal.length > 0), 'a human at the table', 60000);
         if (h.screen !== 'privacy') break;
-        await press(g, 'privacy-ok');
+        await handOver(g);
       }
       await g.page.waitForFunction(() => !!document.querySelector('#a11y [data-id="cmd:share-deal"]'));
       await g.screenshot('attack-share-after-match');
@@ -101,7 +101,7 @@ export const tests = [
         const h = await waitFor(g, (x) => !x.state.active || (!x.state.animating &&
           (x.screen === 'privacy' || x.screen === 'summary' || x.state.legal.length > 0)), 'a human decision', 60000);
         if (!h.state.active || h.screen === 'summary') break;
-        if (h.screen === 'privacy') { await press(g, 'privacy-ok'); continue; }
+        if (h.screen === 'privacy') { await handOver(g); continue; }
         const canHint = await g.page.evaluate(() => !!document.querySelector('#a11y [data-id="cmd:hint"]'));
         if (!canHint || h.state.picking_colour) { await humanStep(g, h); continue; }
         // The player at the device asks for a hint (heard in the log), then moves.

@@ -103,6 +103,13 @@ export async function press(g, id, { touch = false, optional = false } = {}) {
   return true;
 }
 
+// Hot-seat: the next player takes the device. The frame that takes the press still shows
+// the privacy screen; waiting for the next one keeps a caller from pressing it twice.
+export async function handOver(g, { touch = false } = {}) {
+  await press(g, 'privacy-ok', { touch });
+  return waitFor(g, (x) => x.screen !== 'privacy', 'the table after the hand-over', 60000);
+}
+
 // A seeded random number generator (mulberry32): the same choices on every run.
 export function seededRandom(seed) {
   let a = seed >>> 0;
@@ -187,7 +194,7 @@ const ready = (h) => h.state.active && !h.state.animating &&
 export async function humanStep(g, h, { touch = false, shots = {}, rng = Math.random } = {}) {
   const ids = new Set(h.widgets.map((w) => w.id));
   const st = h.state;
-  if (h.screen === 'privacy') { await press(g, 'privacy-ok', { touch }); return 'privacy'; }
+  if (h.screen === 'privacy') { await handOver(g, { touch }); return 'privacy'; }
   if (h.screen === 'summary') return 'summary';
   if (st.picking_colour) {
     if (shots.colour && !shots.colourDone) { await g.screenshot(shots.colour); shots.colourDone = true; }

@@ -1,7 +1,7 @@
 // Hot-seat: two humans and a computer on one device. Before a human's turn the privacy
 // screen hides every hand; a human's cards are never on screen for another human.
 import { assert } from './harness.mjs';
-import { openGame, hook, press, setUp, waitFor, humanStep } from './game.test.mjs';
+import { openGame, hook, setUp, waitFor, humanStep, handOver } from './game.test.mjs';
 
 // Reads the test hook after every animation frame of the page and records each frame in
 // which a hand is face up while the game waits for a computer (the hot-seat leak), unless
@@ -54,8 +54,7 @@ export const tests = [
           const to = h.state.privacy_for;
           assert(to === 0 || to === 1, `privacy screen for seat ${to}`);
           if (!shot) { await g.screenshot('privacy-screen'); shot = true; }
-          await press(g, 'privacy-ok');
-          const after = await waitFor(g, (x) => x.screen !== 'privacy', 'the hand after the hand-over');
+          const after = await handOver(g);
           assert(after.state.viewer === to, `viewer ${after.state.viewer} after passing to ${to} (screen ${after.screen}, phase ${after.state.phase})`);
           handovers++;
           lastViewer = to;

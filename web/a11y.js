@@ -2,19 +2,23 @@
 // src/app/core/access/access_model.cpp, sent only when it changed) as real HTML controls beside
 // the canvas, and hands every activation back to the wasm (Module._uno_a11y_activate), the
 // same path clicks and keys take. Hidden to the eye (a focused control shows, like a skip
-// link) but complete for screen readers, which no longer see the canvas. Keys: T reads the
-// table, ? opens the list of keys. The table summary is also a polite status region, set
-// once the table has been still for a moment (never a line per move).
+// link) but complete for screen readers, which no longer see the canvas. The hand is one
+// widget (a toolbar: one Tab stop, arrows move through the cards); single keys are the
+// canvas's (D draw, U UNO, H hint, N next playable card, T table, L last events, S scores,
+// ? keys). Only the log speaks: the table is read when asked, and once at the start of the
+// player's turn as one short line (said by the wasm, in the log).
 'use strict';
 (function () {
   const canvas = document.getElementById('canvas');
   const layer = document.getElementById('a11y');
   const live = document.getElementById('a11y-live');
   const help = document.getElementById('a11y-help');
-  const table = document.getElementById('a11y-table');
   if (!layer || !live || !help) return;
   canvas.setAttribute('aria-hidden', 'true'); // the layer says everything the canvas shows
-  let model = null, lastSeq = 0, cleared = 0, dialogKey = '', uid = 0, lastRoot = '', summary = '', summaryTimer = 0;
+  let model = null, lastSeq = 0, cleared = 0, dialogKey = '', uid = 0, lastRoot = '', decided = false;
+  // The hand's current card (its one Tab stop) by id, and its place if the card goes; the
+  // control that opened the dialog that is up (focus goes back to it).
+  let handId = '', handIndex = 0, opener = '', firstModel = true;
 
   function send(id, value) {
     const M = window.Module;
@@ -95,10 +99,18 @@
         l.append(span(n.n), i);
         return l;
       }
-      case 'list': { const u = el('ul', { 'aria-label': n.n }); kids(u, true); return u; }
+      case 'list': {
+        // A hand of card buttons is one widget: a toolbar with a roving Tab stop.
+        if ((n.c || []).some((k) => k.r === 'btn')) {
+          const t = el('div', { role: 'toolbar', 'aria-label': n.n, 'data-hand': true });
+          kids(t, false);
+          return t;
+        }
+        const u = el('ul', { 'aria-label': n.n }); kids(u, true); return u;
+      }
       case 'dlg': {
         const id = 'a11y-dlg-' + (++uid);
-        const d = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': id });
+        const d = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': id, 'data-esc': n.id });
         d.append(el('h2', { id: id }, n.n));
         kids(d, false);
         return d;
@@ -108,7 +120,32 @@
   }
 
   const focusable = (root) => Array.from(root.querySelectorAll('button, input')).filter((e) => !e.closest('[inert]'));
-  const firstChoice = (root) => focusable(root).find((e) => e.getAttribute('aria-disabled') !== 'true' && !e.readOnly) || focusable(root)[0];
+  const enabled = (e) => e.getAttribute('aria-disabled') !== 'true' && !e.readOnly;
+  const firstChoice = (root) => focusable(root).find(enabled) || focusable(root)[0];
+  const byId = (id) => id && focusable(layer).find((e) => e.getAttribute('data-id') === id);
+  const handCards = () => { const h = layer.querySelector('[data-hand]'); return h ? Array.from(h.querySelectorAll('button')) : []; };
+  // A move of the player's own (a card or an action; not UNO, a catch, the hint or a menu).
+  const moves = () => Array.from(layer.querySelectorAll('[role=group] button[data-id^="act:"]')).filter(enabled);
+
+  // The hand's one Tab stop: the remembered card, or the card now at its place.
+  function rove(target) {
+    const cards = handCards();
+    if (!cards.length) return null;
+    let t = target || cards.find((c) => c.getAttribute('data-id') === handId) || cards[Math.min(handIndex, cards.length - 1)];
+    cards.forEach((c) => { c.tabIndex = c === t ? 0 : -1; });
+    handId = t.getAttribute('data-id');
+    handIndex = cards.indexOf(t);
+    return t;
+  }
+  // Where the player's next decision is: the current card if playable, else the first
+  // playable card, else the first move (Draw, Play it, Keep).
+  function decisionTarget() {
+    const cards = handCards(), cur = rove();
+    if (cur && enabled(cur)) return cur;
+    const card = cards.find(enabled);
+    if (card) return rove(card);
+    return moves()[0] || null;
+  }
 
   function draw(json) {
     model = JSON.parse(json);
@@ -116,12 +153,18 @@
     live.setAttribute('aria-label', model.help.events);
     const root = JSON.stringify(model.root);
     if (root !== lastRoot) { lastRoot = root; build(); } // only new lines: the controls stay
+    // The page opens on the first control, not on the canvas screen readers do not see
+    // (only if nothing else took the focus meanwhile).
+    if (firstModel) {
+      firstModel = false;
+      const a = document.activeElement;
+      if (!a || a === document.body || a === canvas) { const c = firstChoice(layer); if (c) c.focus({ preventScroll: true }); }
+    }
     // Hot-seat: the device went to another player. Lines that may name the last player's
-    // cards go, from the log, the table status and the speech queue.
+    // cards go, from the log and the speech queue.
     if (model.cleared !== cleared) {
       cleared = model.cleared;
       live.replaceChildren();
-      if (table) { clearTimeout(summaryTimer); table.textContent = ''; summary = ''; }
       if (window.unoSound && window.unoSound.hush) window.unoSound.hush();
     }
     const fresh = [];
@@ -134,12 +177,6 @@
     // The same lines, read aloud when the player asked for it (web/sound.js decides).
     if (fresh.length && window.unoSound) window.unoSound.speak(fresh.join(' '), model.lang);
     while (live.childElementCount > 12) live.firstElementChild.remove();
-    if (table && model.summary !== summary) { // said when the table settles, not per move
-      summary = model.summary;
-      clearTimeout(summaryTimer);
-      if (!summary) table.textContent = '';
-      else summaryTimer = setTimeout(() => { table.textContent = summary; }, 1200);
-    }
     if (!help.hidden) showHelp();
   }
 
@@ -148,6 +185,7 @@
     const active = document.activeElement;
     const hadFocus = layer.contains(active);
     const focusId = hadFocus && active.getAttribute('data-id');
+    const wasMove = !!focusId && focusId.startsWith('act:');
     const main = render(model.root, false);
     layer.replaceChildren(main);
     const dialog = layer.querySelector('[role=dialog]');
@@ -157,17 +195,28 @@
     // focus to its first choice there put Enter, meant for Challenge, on Draw 4.
     const title = dialog && dialog.querySelector('h2');
     const key = dialog ? 'dialog:' + (title ? title.textContent : '') : '';
-    // Focus goes where a player expects: a new dialog's first choice; else the control that
-    // had it; else the dialog's first choice, or the hand after a dialog. Never taken from
-    // the canvas.
+    if (dialog && key !== dialogKey && !dialogKey) opener = focusId || '';
+    const closed = !dialog && dialogKey;
+    const turn = !!model.decide && !decided;
+    decided = !!model.decide;
+    rove();
+    // Focus goes where a player expects: a new dialog's first choice; back to the control
+    // that opened a dialog once it closes; the next decision when the player's turn comes
+    // (the current card if playable, else the first playable card, else Draw); else the
+    // control that had it (a card that went: the card now at its place; a move that went:
+    // the next move, e.g. "Play it" after Draw). Never taken from the canvas.
     if (hadFocus) {
       let target = null;
       if (dialog && key !== dialogKey) target = firstChoice(dialog);
-      else if (focusId) target = focusable(layer).find((e) => e.getAttribute('data-id') === focusId);
-      if (!target && dialog) target = firstChoice(dialog);
-      if (!target) { const hand = layer.querySelector('ul'); target = (hand && firstChoice(hand)) || firstChoice(layer); }
+      else if (dialog) target = byId(focusId) || firstChoice(dialog);
+      else if (turn) target = decisionTarget();
+      else if (closed) target = byId(opener) || (model.decide && decisionTarget());
+      if (!target) target = byId(focusId);
+      if (!target && wasMove) target = moves()[0] || (model.decide && decisionTarget());
+      if (!target) target = rove() || firstChoice(layer);
       if (target) target.focus();
     }
+    if (!dialog) opener = '';
     dialogKey = key;
   }
 
@@ -201,12 +250,43 @@
     }
     if (e.key === '?' && !typing) { e.preventDefault(); help.hidden ? showHelp() : hideHelp(); return; }
     if (e.key === 'Escape' && !help.hidden) { e.preventDefault(); hideHelp(); return; }
-    if ((e.key === 't' || e.key === 'T') && !typing && model.summary) { send('read-table'); return; }
-    if ((e.key === 'm' || e.key === 'M') && !typing) { send('sound-toggle'); return; }
-    const dialog = help.hidden ? layer.querySelector('[role=dialog]') : help;
+    if (typing) return;
+    const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    if (k === 't' && model.summary) { send('read-table'); return; }
+    if (k === 'm') { send('sound-toggle'); return; }
+    // The rest are the layer's own (the canvas reads its keys itself).
+    if (!help.hidden || !(layer.contains(e.target) || e.target === document.body)) return;
+    const dialog = layer.querySelector('[role=dialog]');
+    const game = model.screen === 'table';
+    const done = () => { e.preventDefault(); e.stopPropagation(); };
+    if (e.target.closest('[data-hand]')) { // the hand: arrows, Home, End move its Tab stop
+      const cards = handCards(), i = cards.indexOf(e.target);
+      const to = { ArrowLeft: i - 1, ArrowUp: i - 1, ArrowRight: i + 1, ArrowDown: i + 1, Home: 0, End: cards.length - 1 }[k];
+      if (to !== undefined) { done(); if (cards[to]) rove(cards[to]).focus(); return; }
+    }
+    if (game && !dialog) {
+      if (k === 'n') { // the next playable card after the current one, else the first move
+        done();
+        const cards = handCards(), i = cards.indexOf(rove());
+        const next = cards.slice(i + 1).concat(cards.slice(0, i + 1)).find(enabled);
+        const t = next ? rove(next) : moves()[0];
+        if (t) t.focus();
+        return;
+      }
+      if (k === 'd') { done(); send('key:draw'); return; }
+      if (k === 'u') { done(); send('uno'); return; }
+    }
+    if (game && k === 'h' && layer.querySelector('[data-id="cmd:hint"]')) { done(); send('cmd:hint'); return; }
+    if (model.summary && k === 'l') { done(); send('read-last'); return; }
+    if (model.summary && k === 's') { done(); send('read-scores'); return; }
     if (!dialog || !dialog.contains(e.target)) return;
-    if (e.key === 'Escape') { const c = layer.querySelector('[data-id=cancel]'); if (c) c.click(); }
-    if (e.key === 'Tab') { // focus stays inside the dialog
+    const colour = { r: 0, y: 1, g: 2, b: 3 }[k];
+    if (game && colour !== undefined) { done(); send('key:colour:' + colour); return; }
+    if (game && (k === 'c' || k === 'a')) { done(); send(k === 'c' ? 'key:challenge' : 'key:accept'); return; }
+    // Escape closes a dialog where that is safe (its model names the control: Cancel, OK,
+    // Keep my game); a decision the game waits for stays.
+    if (k === 'Escape') { const id = dialog.getAttribute('data-esc'); if (id) { done(); send(id); } return; }
+    if (k === 'Tab') { // focus stays inside the dialog
       const f = focusable(dialog), i = f.indexOf(e.target);
       if (i === (e.shiftKey ? 0 : f.length - 1)) { e.preventDefault(); f[e.shiftKey ? f.length - 1 : 0].focus(); }
     }

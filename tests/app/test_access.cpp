@@ -6,6 +6,7 @@
 #include <functional>
 #include <string>
 
+#include "access_fixture.h"
 #include "app/core/access/access_model.h"
 #include "app/core/access/access_texts.h"
 #include "app/core/access/announcer.h"
@@ -20,59 +21,7 @@
 
 using app::AccessNode;
 using Role = app::AccessNode::Role;
-
-namespace {
-
-const AccessNode* find_node(const AccessNode& n, const std::function<bool(const AccessNode&)>& f) {
-  if (f(n)) return &n;
-  for (const AccessNode& k : n.kids)
-    if (const AccessNode* hit = find_node(k, f)) return hit;
-  return nullptr;
-}
-const AccessNode* by_id(const AccessNode& n, const std::string& id) {
-  return find_node(n, [&id](const AccessNode& x) { return x.id == id; });
-}
-const AccessNode* by_name(const AccessNode& n, Role r, const std::string& name) {
-  return find_node(n, [&](const AccessNode& x) { return x.role == r && x.name == name; });
-}
-// Every control and region has a name a screen reader can say.
-void check_names(const AccessNode& n) {
-  INFO("role " << static_cast<int>(n.role) << " id " << n.id);
-  CHECK_FALSE(n.name.empty());
-  for (const AccessNode& k : n.kids) check_names(k);
-}
-
-uno::CardId card_with(const uno::Deck& d, uno::Kind kind, uno::Colour c, int number = 0) {
-  return d.find(uno::Card{kind, c, static_cast<std::uint8_t>(number), 0});
-}
-
-struct Fixture {
-  Fixture() {
-    clear_storage();
-    app::set_language(app::Lang::En);
-    core.init(app::StartupInputs{"seed=7&speed=fast", "en-US", now});
-  }
-  app::AccessModel model() { return layer.build(core); }
-  bool press(const std::string& id, const std::string& value = {}) {
-    const bool ok = layer.activate(core, id, value, now);
-    frames(1);
-    return ok;
-  }
-  // Frames with no views: bots move when their time comes, cards land.
-  void frames(int n) {
-    for (int i = 0; i < n; ++i) {
-      core.begin_frame(now, false);
-      core.end_frame(now);
-      const double due = core.next_wake(false);
-      now = due < 0 ? now + 16.0 : std::max(now + 16.0, due);
-    }
-  }
-  app::AppCore core;
-  app::AccessLayer layer;
-  double now = 1000.0;
-};
-
-}  // namespace
+using namespace access_test;
 
 TEST_CASE("card names and hand buttons in every language") {
   const uno::Deck d = uno::build_deck(*uno::preset("classic"));

@@ -53,7 +53,7 @@ export async function checkAxe(g, what) {
   (g.axeChecked ||= []).push(what);
 }
 
-async function open(browser, baseUrl, locale, seed) {
+export async function open(browser, baseUrl, locale, seed, hash = '') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
   const page = await context.newPage();
   const g = new GamePage(page, new URL(baseUrl).origin);
@@ -67,7 +67,7 @@ async function open(browser, baseUrl, locale, seed) {
       new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => window.__heard.push(n.textContent)))).observe(live, { childList: true });
     });
   });
-  await page.goto(`${baseUrl}uno/#seed=${seed}&speed=fast`);
+  await page.goto(`${baseUrl}uno/#seed=${seed}&speed=fast${hash}`);
   return g;
 }
 
@@ -90,7 +90,7 @@ async function press(loc, key = 'Enter') {
 }
 
 // Playwright's ARIA snapshot (YAML: "- role \"name\" [state]:" by indentation) as a tree.
-function parseAria(yaml) {
+export function parseAria(yaml) {
   const root = { role: 'root', kids: [] };
   const stack = [{ indent: -1, node: root }];
   for (const line of yaml.split('\n')) {
@@ -103,10 +103,10 @@ function parseAria(yaml) {
   }
   return root;
 }
-const all = (n, f, out = []) => { if (f(n)) out.push(n); n.kids.forEach((k) => all(k, f, out)); return out; };
-const find = (n, f) => all(n, f)[0];
+export const all = (n, f, out = []) => { if (f(n)) out.push(n); n.kids.forEach((k) => all(k, f, out)); return out; };
+export const find = (n, f) => all(n, f)[0];
 
-async function heard(g) {
+export async function heard(g) {
   return (await g.page.evaluate(() => window.__heard.join('\n'))) || '';
 }
 

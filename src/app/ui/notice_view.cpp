@@ -75,9 +75,8 @@ NoticeView::Input NoticeView::draw(Notices& notices, int copy_status) {
                       ImVec2(bw, m.button_h + 8 * m.scale)))
         result = n.buttons[i].id;
     }
-    if (n.buttons.size() == 1 && result.empty() &&
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
-      result = n.buttons[0].id;
+    if (result.empty() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+      result = escape_button(n);
     if (!result.empty()) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }

@@ -47,6 +47,7 @@ JsonObject node_json(const AccessNode& n) {
 std::string access_json(const AccessModel& m, const Announcer& announcer) {
   JsonObject o;
   o.str("lang", m.lang).str("screen", m.screen).str("summary", m.summary);
+  if (m.decide) o.boolean("decide", true);
   JsonArray live;
   for (const Announcement& a : announcer.recent())
     live.raw(JsonArray().num(a.seq).str(a.text).text());
@@ -57,7 +58,8 @@ std::string access_json(const AccessModel& m, const Announcer& announcer) {
   help.str("events", tr(AS::Events));
   help.str("copy", tr(S::Copy)).str("copied", tr(S::Copied)).str("copyFailed", tr(S::CopyFailed));
   JsonArray lines;
-  for (AS k : {AS::KeyHelp1, AS::KeyHelp2, AS::KeyHelp3, AS::KeyHelp4, AS::KeyHelp5, AS::KeyHelp6})
+  for (AS k : {AS::KeyHelp1, AS::KeyHelp3, AS::KeyHelp4, AS::KeyHelp5, AS::KeyHelp6, AS::KeyHelp2,
+               AS::KeyHelp7})
     lines.str(tr(k));
   help.arr("lines", lines);
   o.obj("help", help);

@@ -68,7 +68,11 @@ std::string action_label(const Action& a, const Session& s, const uno::SeatView&
   switch (a.type) {
     case ActionType::Play:
     case ActionType::Discard: {
+      if (a.type == ActionType::Play) {  // "Block with Lauf!"
+        if (std::string c = choice_label(s, a); !c.empty()) return c;
+      }
       std::string t = card_name(s.deck()[a.card]);
+      if (a.type == ActionType::Discard) t = fmt(AS::DiscardFmt, t.c_str());
       if (a.colour != uno::Colour::None && s.deck()[a.card].is_wild())
         t += ", " + fmt(S::ColourFmt, spoken_colour(a.colour));
       if (a.target >= 0) t += ", " + std::string(tr(AS::SwapWith)) + " " + label(s.who(a.target));
@@ -78,8 +82,10 @@ std::string action_label(const Action& a, const Session& s, const uno::SeatView&
     case ActionType::Pass: return tr(v.drew_this_turn ? S::Keep : S::Pass);
     case ActionType::CallUno: return tr(S::Uno);
     case ActionType::CatchUno: return fmt(S::CatchFmt, s.name(a.target));
-    case ActionType::Accept:
+    case ActionType::Accept: {  // "Draw 4", "Lose my turn"
+      if (std::string c = choice_label(s, a); !c.empty()) return c;
       return v.pending.amount ? fmt(S::DrawNFmt, v.pending.amount) : std::string(tr(S::Accept));
+    }
     case ActionType::Challenge: return tr(S::Challenge);
     case ActionType::ChooseColour: return spoken_colour(a.colour);
     case ActionType::Spin: return tr(S::Spin);
@@ -95,8 +101,13 @@ std::string action_label(const Action& a, const Session& s, const uno::SeatView&
 // The title of a decision the game waits for (a dialog), by phase.
 std::string decision_title(const Session& s, const uno::SeatView& v) {
   const auto& legal = s.legal();
-  for (const Action& a : legal)
-    if (a.type == ActionType::Challenge) return fmt(S::ChallengeQFmt, s.name(v.pending.source));
+  bool challenge = false, block = false;
+  for (const Action& a : legal) {
+    challenge |= a.type == ActionType::Challenge;
+    block |= a.type == ActionType::Play && !choice_label(s, a).empty();  // a Lauf! block
+  }
+  if (challenge && !block) return fmt(S::ChallengeQFmt, s.name(v.pending.source));
+  if (block) return tr(AS::Decision);  // the prompt below says what Lauf! and Challenge do
   if (v.phase == uno::Phase::ChooseColour) return tr(S::ChooseColour);
   if (v.phase == uno::Phase::Pending && v.pending.amount && v.pending.victim == s.viewer())
     return about(S::MustDrawFmt, s.who(s.viewer()), v.pending.amount);  // "You draw 2"
@@ -122,6 +133,8 @@ AccessModel AccessLayer::build(AppCore& core) const {
     if (n->buttons.empty()) d.kids.push_back(node(Role::Button, tr(S::Close), "notice:ok"));
     for (const Notice::Button& b : n->buttons)
       d.kids.push_back(node(Role::Button, b.label, "notice:" + b.id));
+    const std::string esc = n->buttons.empty() ? "ok" : escape_button(*n);
+    if (!esc.empty()) d.id = "notice:" + esc;
     m.root.kids.push_back(std::move(d));
     return m;
   }
@@ -193,7 +206,14 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
   };
   // A decision the game waits for (not a plain turn): a dialog with every legal choice.
   const bool reveal = s.reveal() && s.reveal()->challenger == s.viewer();
-  const bool decision = !over && !legal.empty() && v.phase != uno::Phase::Turn && !reveal;
+  // A forced step (take the Draw Two, keep the unplayable drawn card) is the game's own: it
+  // is taken in a moment, so no control offers it (one would vanish under the focus).
+  const std::optional<Action> forced = s.forced_step();
+  const bool decision =
+      !over && !legal.empty() && v.phase != uno::Phase::Turn && !reveal && !forced;
+  for (const Action& a : legal)
+    m.decide |= !replay && !forced && a.type != ActionType::CallUno &&
+                a.type != ActionType::CatchUno && a.type != ActionType::NextRound;
   const bool choosing = choosing_ != uno::kNoCard && choosing_gen_ == s.generation() &&
                         card_legal(choosing_) && !decision && !reveal;
 
@@ -220,7 +240,8 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
     actions.kids.push_back(node(Role::Toggle, tr(S::Uno), "uno", s.uno_armed(),
                                 !can_call && !can_arm && !s.uno_armed()));
     for (const Action& a : legal) {
-      if (a.type == ActionType::CallUno) continue;  // the UNO button
+      if (a.type == ActionType::CallUno) continue;     // the UNO button
+      if (forced && a.type == forced->type) continue;  // taken by the game in a moment
       if (is_card_action(a) && !(v.drew_this_turn && a.card == v.drawn)) continue;  // the hand
       std::string name = action_label(a, s, v);
       if (is_card_action(a)) name = std::string(tr(S::PlayIt)) + ": " + name;  // the drawn card
@@ -231,6 +252,11 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
   }
   if (decision) {
     AccessNode d = node(Role::Dialog, decision_title(s, v));
+    // Who played what on the viewer, and what Lauf! or a challenge would do.
+    if (const std::string prompt = pending_prompt(s); !prompt.empty())
+      d.kids.push_back(node(Role::Text, prompt));
+    else if (const std::string step = phase_prompt(s); !step.empty())
+      d.kids.push_back(node(Role::Text, step));
     // The hand stays readable in the dialog (a discard phase chooses from it).
     for (const Action& a : legal)
       d.kids.push_back(node(Role::Button, action_label(a, s, v), action_id(a)));
@@ -253,6 +279,7 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
             Role::Button, colour ? std::string(spoken_colour(a.colour)) : label(s.who(a.target)),
             action_id(a)));
     d.kids.push_back(node(Role::Button, tr(AS::Cancel), "cancel"));
+    d.id = "cancel";
     root.kids.push_back(std::move(d));
   }
   if (reveal) {
@@ -265,6 +292,7 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
     d.kids.push_back(node(
         Role::Text, r.guilty ? fmt(S::GuiltyFmt, s.name(r.player)) : fmt(S::InnocentFmt, r.drawn)));
     d.kids.push_back(node(Role::Button, tr(S::Ok), "cmd:reveal"));
+    d.id = "cmd:reveal";
     root.kids.push_back(std::move(d));
   }
   if (over) {
@@ -291,6 +319,9 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
                       tr(S::Total), r.total);
         line += buf;
       }
+      // The cards left, as the sighted summary shows them (public at a round's end).
+      for (size_t i = 0; i < r.hand.size(); ++i)
+        line += (i == 0 ? ": " : ", ") + card_name(s.deck()[r.hand[i]]);
       rows.kids.push_back(node(Role::Text, line));
     }
     d.kids.push_back(std::move(rows));
@@ -352,6 +383,15 @@ bool AccessLayer::activate(AppCore& core, const std::string& id, const std::stri
     core.announcer().say(table_summary(s));
     return true;
   }
+  if (id == "read-last") {
+    core.announcer().repeat_last(3);
+    return true;
+  }
+  if (id == "read-scores") {
+    core.announcer().say(scores_line(s));
+    return true;
+  }
+  if (id.rfind("key:", 0) == 0) return activate_key(core, id.substr(4), now);
   if (id == "cancel") {
     choosing_ = uno::kNoCard;
     return true;
@@ -402,6 +442,38 @@ bool AccessLayer::activate(AppCore& core, const std::string& id, const std::stri
       return true;
     }
   return false;
+}
+
+// A single-key command of the layer (web/a11y.js): the same choices as the canvas's keys.
+// "draw" draws or keeps the drawn card; "colour:N" names colour N (0 red .. 3 blue) for the
+// Wild being played or asked for; "challenge" and "accept" answer a Wild Draw Four.
+bool AccessLayer::activate_key(AppCore& core, const std::string& key, double now) {
+  const Session& s = core.session();
+  const std::vector<Action>& legal = s.legal();
+  const Action* pick = nullptr;
+  if (key == "draw") {
+    for (const Action& a : legal)
+      if (a.type == ActionType::Draw || (a.type == ActionType::Pass && s.view().drew_this_turn))
+        pick = &a;
+  } else if (key.rfind("colour:", 0) == 0) {
+    const int c = number_at(key, 7);
+    if (c < 0 || c > 3) return false;
+    const auto colour = static_cast<uno::Colour>(c);
+    const bool wild_in_hand = choosing_ != uno::kNoCard && choosing_gen_ == s.generation();
+    for (const Action& a : legal)
+      if (a.colour == colour && ((a.type == ActionType::ChooseColour) ||
+                                 (wild_in_hand && is_card_action(a) && a.card == choosing_)))
+        pick = &a;
+  } else if (key == "challenge" || key == "accept") {
+    const ActionType t = key == "challenge" ? ActionType::Challenge : ActionType::Accept;
+    for (const Action& a : legal)
+      if (a.type == t) pick = &a;
+  }
+  if (!pick) return false;
+  const Action chosen = *pick;
+  choosing_ = uno::kNoCard;
+  core.handle(Command::act(chosen), now);
+  return true;
 }
 
 bool AccessLayer::activate_card(AppCore& core, uno::CardId card, double now) {

@@ -38,7 +38,7 @@ struct AccessNode {
   };
   Role role = Role::Group;
   std::string name;
-  std::string id;         // "" = nothing to activate
+  std::string id;         // "" = nothing to activate; a dialog's: what Escape activates
   bool on = false;        // checked / pressed / selected
   bool disabled = false;  // shown, focusable, but does nothing ("not playable")
   std::string value;      // a text box's text, a slider's number
@@ -50,6 +50,9 @@ struct AccessModel {
   std::string screen;  // "start", "table", "summary", "privacy", "replay", "notice"
   AccessNode root;
   std::string summary;  // the table in words (read with T); "" off the table
+  // The viewer has a move to make (not only a UNO call or catch, not a forced step): the
+  // page puts the focus on it when this turns true.
+  bool decide = false;
 };
 
 class AccessLayer {
@@ -66,6 +69,7 @@ class AccessLayer {
   void replay_bar(AppCore& core, AccessNode& root) const;
   bool activate_start(AppCore& core, const std::string& id, const std::string& value, double now);
   bool activate_card(AppCore& core, uno::CardId card, double now);
+  bool activate_key(AppCore& core, const std::string& key, double now);
 
   uno::CardId choosing_ = uno::kNoCard;  // a hand card with several ways to play it
   std::uint32_t choosing_gen_ = 0;

@@ -54,12 +54,25 @@ std::string card_name(const uno::Card& c) {
     case uno::Kind::WildCustom: value = tr(AS::WildCustom); break;
     case uno::Kind::Lauf: value = tr(AS::Lauf); break;
   }
-  if (c.colour == uno::Colour::None) return value;
-  return std::string(spoken_colour(c.colour)) + " " + value;
+  std::string name =
+      c.colour == uno::Colour::None ? value : std::string(spoken_colour(c.colour)) + " " + value;
+  // The marks a sighted player sees on the face: a Spin card's swirl, the dino symbol.
+  if (c.dino()) name += tr(AS::DinoMark);
+  if (c.spin()) name += tr(AS::SpinMark);
+  return name;
 }
 
 std::string hand_card_label(const uno::Card& c, bool playable) {
+  if (!playable && c.kind == uno::Kind::Lauf)
+    return fmt(AS::LaufHandFmt, card_name(c).c_str());  // what it is for, and when
   return fmt(playable ? AS::PlayableFmt : AS::NotPlayableFmt, card_name(c).c_str());
+}
+
+std::string sentence(std::string text) {
+  if (text.empty()) return text;
+  const char last = text.back();
+  if (last != '.' && last != '!' && last != '?') text += '.';
+  return text;
 }
 
 std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
@@ -70,8 +83,9 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
     return deck && id != uno::kNoCard ? card_name((*deck)[id]) : std::string();
   };
   // Draws come one card at a time: a run by one seat for one reason is one line.
-  int run_seat = -1, run = 0, run_reason = -1;
+  int run_seat = -1, run = 0, run_reason = -1, run_at = 0;
   uno::CardId run_card = uno::kNoCard;
+  std::string run_names;  // the viewer's own cards of the run, named (the view shows them)
   auto flush = [&] {
     if (run == 1 && run_reason == static_cast<int>(uno::DrawReason::Turn)) {
       const Who w = who(run_seat);
@@ -82,16 +96,23 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
       else out.push_back({tr(AS::YouDrawHiddenFmt)});
     } else if (run > 0) {
       const bool penalty = run_reason == static_cast<int>(uno::DrawReason::Penalty);
-      out.push_back({about(S::MustDrawFmt, who(run_seat), run), penalty, penalty});
+      std::string text = about(S::MustDrawFmt, who(run_seat), run);
+      if (who(run_seat).you && !run_names.empty())
+        text = fmt(AS::YouDrawCardsFmt, run, run_names.c_str());
+      out.push_back({text, penalty, penalty});
     }
+    if (run > 0) out.back().at = run_at;
     run_seat = run_reason = -1;
     run = 0;
+    run_names.clear();
   };
-  for (const uno::Event& e : events) {
+  for (size_t i = 0; i < events.size(); ++i) {
+    const uno::Event& e = events[i];
     const bool draw = e.type == EventType::Draw &&
                       e.value != static_cast<std::int16_t>(uno::DrawReason::Uno) &&
                       e.value != static_cast<std::int16_t>(uno::DrawReason::Shuffle);
     if (!draw || e.seat != run_seat || e.value != run_reason) flush();
+    const size_t lines_before = out.size();
     switch (e.type) {
       case EventType::RoundStart:
         out.push_back({fmt(AS::RoundFmt, static_cast<int>(e.value))});
@@ -100,7 +121,10 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
         out.push_back({fmt(AS::FirstCardFmt, card(e.card).c_str())});
         break;
       case EventType::TurnStart:
-        if (who(e.seat).you) out.push_back({std::string(tr(S::YourTurn)) + "."});
+        if (who(e.seat).you) {
+          out.push_back({std::string(tr(S::YourTurn)) + "."});
+          out.back().your_turn = true;
+        }
         break;
       case EventType::Play: {
         const Who w = who(e.seat);
@@ -115,10 +139,13 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
       }
       case EventType::Draw:
         if (draw) {
+          if (run == 0) run_at = static_cast<int>(i);
           run_seat = e.seat;
           run_reason = e.value;
           run_card = e.card;
           ++run;
+          if (who(e.seat).you && e.card != uno::kNoCard && deck)
+            run_names += (run_names.empty() ? "" : ", ") + card(e.card);
         }
         break;
       case EventType::ColourChosen:
@@ -154,15 +181,16 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
       case EventType::HandsSwapped:
         out.push_back({about2(AS::SwapsFmt, AS::YouSwapFmt, who(e.seat), label(who(e.target)))});
         break;
-      case EventType::HandsTraded: out.push_back({tr(AS::HandsPassed)}); break;
+      // Trade Hands is told by the moment's line (explain_events): "Hands traded: ...".
       case EventType::RoundOver:
-        if (e.seat >= 0) out.push_back({about(S::WinsRoundFmt, who(e.seat)) + "."});
+        if (e.seat >= 0) out.push_back({sentence(about(S::WinsRoundFmt, who(e.seat)))});
         break;
       case EventType::MatchOver:
         if (e.seat >= 0) out.push_back({about(S::WinsMatchFmt, who(e.seat))});
         break;
       default: break;
     }
+    for (size_t k = lines_before; k < out.size(); ++k) out[k].at = static_cast<int>(i);
   }
   flush();
   return out;
@@ -190,6 +218,47 @@ std::string table_summary(const Session& s) {
     add(fmt(AS::SeatLineFmt, label(s.who(seat)).c_str(), state.c_str()) + ".");
   }
   return out;
+}
+
+}  // namespace app
+
+namespace app {
+
+std::string turn_line(const Session& s) {
+  const uno::SeatView v = s.view();
+  std::string out = std::string(tr(S::YourTurn)) + ".";
+  if (v.top != uno::kNoCard) {
+    const uno::Card& top = (*v.deck)[v.top];
+    // The colour in play only where the card's name does not say it (a Wild's choice).
+    const bool colour = v.colour != uno::Colour::None && v.colour != top.colour;
+    out += " " + (colour ? fmt(AS::OnTopFmt, card_name(top).c_str(), spoken_colour(v.colour))
+                         : fmt(AS::OnTopPlainFmt, card_name(top).c_str()));
+  }
+  const int mine = s.viewer() >= 0 ? v.hand_counts[s.viewer()] : 0;
+  const std::string you = mine == 1 ? std::string(tr(AS::YouHaveOne)) : fmt(AS::YouHaveFmt, mine);
+  // The others who are about to go out (two cards or fewer), next player first; every
+  // count is a key away (T).
+  std::string others;
+  for (int k = 1; k < v.seats; ++k) {
+    const int seat = (s.viewer() + k * (v.direction > 0 ? 1 : -1) + v.seats) % v.seats;
+    const int n = v.hand_counts[seat];
+    if (n > 2) continue;
+    std::string part =
+        label(s.who(seat)) + " " + (n == 1 ? std::string(tr(S::OneCard)) : fmt(S::CardsFmt, n));
+    if (n == 1) part += v.uno_exposed[seat] ? std::string(", ") + tr(AS::NoUnoCalled) : ", UNO";
+    others += (others.empty() ? "" : "; ") + part;
+  }
+  out += " " + (others.empty() ? you + "." : fmt(AS::OthersFmt, you.c_str(), others.c_str()));
+  return out;
+}
+
+std::string scores_line(const Session& s) {
+  if (s.rules().target_score <= 0) return tr(AS::ScoresNone);
+  const uno::SeatView v = s.view();
+  std::string list;
+  for (int seat = 0; seat < v.seats; ++seat)
+    list += (list.empty() ? "" : ", ") + label(s.who(seat)) + " " + std::to_string(v.scores[seat]);
+  return fmt(AS::ScoresFmt, list.c_str());
 }
 
 }  // namespace app

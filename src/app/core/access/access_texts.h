@@ -50,7 +50,6 @@ enum class AS {
   YouDiscardFmt,
   SwapsFmt,
   YouSwapFmt,
-  HandsPassed,
   TopCardFmt,
   SeatLineFmt,
   NoUnoCalled,
@@ -77,6 +76,23 @@ enum class AS {
   ScoresTitle,
   SummaryRowFmt,
   PresetSetsFmt,
+  SpinMark,
+  DinoMark,
+  LaufHandFmt,
+  YouDrawCardsFmt,
+  OnTopFmt,
+  OnTopPlainFmt,
+  YouHaveFmt,
+  YouHaveOne,
+  OthersFmt,
+  NowYouHaveFmt,
+  UnoArmed,
+  UnoDisarmed,
+  ScoresFmt,
+  ScoresNone,
+  NothingSaid,
+  KeyHelp7,
+  DiscardFmt,
   Count_
 };
 
@@ -94,13 +110,25 @@ std::string hand_card_label(const uno::Card& c, bool playable);
 struct EventLine {
   std::string text;
   bool ticker = false;
-  bool held = false;  // a catch or a penalty: the ticker keeps it until the next turn
+  bool held = false;       // a catch or a penalty: the ticker keeps it until the next turn
+  int at = 0;              // the index of the event it tells (the announcer merges by it)
+  bool your_turn = false;  // the plain "Your turn." (the announcer says a fuller line)
 };
 // The lines for a batch of events (as a seat sees them: masked cards stay "a card"), in
 // order; runs of draws by one seat become one line ("Bo draws 4"). `deck`: card faces
 // (null: cards are not named).
 std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
                                        const std::function<Who(int)>& who, const uno::Deck* deck);
+
+// A sentence's end: "." unless the text ends in its own "!" or "?" ("You win the round!").
+std::string sentence(std::string text);
+
+// Said once when the viewer's turn begins: "Your turn. Red 8 on top. You have 6 cards; Bo 1
+// card, UNO." The colour in play only after a Wild ("Wild on top, colour Red"), the others
+// only when they hold two cards or fewer (the whole table is a key away: table_summary).
+std::string turn_line(const Session& s);
+// "Scores: You 120, Bo 45." (S), or that this match keeps no score.
+std::string scores_line(const Session& s);
 
 // The table in words: whose turn, top card, colour in play, direction, draw pile, and each
 // seat's name, card count, UNO state and score.

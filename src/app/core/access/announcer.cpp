@@ -1,8 +1,26 @@
 #include "app/core/access/announcer.h"
 
+#include <utility>
+
 #include "app/core/access/access_texts.h"
 
 namespace app {
+namespace {
+
+// "You play Lauf!." -> "You play Lauf!": a name that ends in "!" ends the sentence too.
+std::string tidy(std::string text) {
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '.' && i > 0 && (text[i - 1] == '!' || text[i - 1] == '?') &&
+        (i + 1 == text.size() || text[i + 1] == ' '))
+      continue;
+    out += text[i];
+  }
+  return out;
+}
+
+}  // namespace
 
 void Announcer::clear() {
   recent_.clear();
@@ -11,24 +29,59 @@ void Announcer::clear() {
 
 void Announcer::say(std::string text) {
   if (text.empty()) return;
-  recent_.push_back({++seq_, std::move(text)});
+  recent_.push_back({++seq_, tidy(std::move(text))});
   if (recent_.size() > kKept) recent_.erase(recent_.begin(), recent_.end() - kKept);
 }
 
 void Announcer::on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
-                          const uno::Deck* deck, const Explained& moments) {
+                          const uno::Deck* deck, const Explained& moments,
+                          const std::vector<std::string>& tail, const std::string& turn) {
+  // Every line with the index of the event it tells; a moment's line after the event
+  // line of the same event.
+  struct Line {
+    int at;
+    int order;
+    std::string text;
+  };
+  std::vector<Line> lines;
+  for (EventLine& l : describe_events(events, who, deck))
+    if (!(l.your_turn && !turn.empty())) lines.push_back({l.at, 0, std::move(l.text)});
+  const auto add_moments = [&lines](const std::vector<std::string>& texts,
+                                    const std::vector<int>& at) {
+    for (size_t i = 0; i < texts.size(); ++i)
+      lines.push_back({i < at.size() ? at[i] : 1 << 30, 1, texts[i]});
+  };
+  add_moments(moments.lines, moments.lines_at);
+  add_moments(moments.after_wheel, moments.after_wheel_at);
+  // Insertion sort, stable: a batch is a few lines (no <algorithm> sort in the bundle).
+  for (size_t i = 1; i < lines.size(); ++i)
+    for (size_t j = i;
+         j > 0 && (lines[j].at < lines[j - 1].at ||
+                   (lines[j].at == lines[j - 1].at && lines[j].order < lines[j - 1].order));
+         --j)
+      std::swap(lines[j], lines[j - 1]);
   std::string batch;
   auto append = [&batch](const std::string& text) {
     if (text.empty()) return;
     if (!batch.empty()) batch += ' ';
-    batch += text;
-    const char last = text.back();
-    if (last != '.' && last != '!' && last != '?') batch += '.';
+    batch += sentence(text);
   };
-  for (const EventLine& l : describe_events(events, who, deck)) append(l.text);
-  for (const std::string& l : moments.lines) append(l);
-  for (const std::string& l : moments.after_wheel) append(l);
+  for (const Line& l : lines) append(l.text);
+  for (const std::string& l : tail) append(l);
+  append(turn);
   say(std::move(batch));
+}
+
+void Announcer::repeat_last(size_t lines) {
+  if (recent_.empty()) {
+    say(tr(AS::NothingSaid));
+    return;
+  }
+  std::string text;
+  const size_t from = recent_.size() > lines ? recent_.size() - lines : 0;
+  for (size_t i = from; i < recent_.size(); ++i)
+    text += (text.empty() ? "" : " ") + recent_[i].text;
+  say(std::move(text));
 }
 
 }  // namespace app

@@ -29,10 +29,16 @@ class Announcer {
  public:
   static constexpr size_t kKept = 8;
 
-  // `moments`: the variants' special moments of the same events (explain_events), spoken
-  // after the events themselves.
+  // `moments`: the variants' special moments of the same events (explain_events), each
+  // spoken where its event is, so a cause comes before its effect ("Spin: Draw Red. Cleo
+  // draws until a red card." before "Cleo draws 7."). `tail`: lines after all of them (the
+  // viewer's new hand size); `turn`: the viewer's turn line, said last in place of the plain
+  // "Your turn." (empty: the plain one stays).
   void on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
-                 const uno::Deck* deck, const Explained& moments = {});
+                 const uno::Deck* deck, const Explained& moments = {},
+                 const std::vector<std::string>& tail = {}, const std::string& turn = {});
+  // The last few lines said again (L), or a word that there are none yet.
+  void repeat_last(size_t lines);
   // A line of its own (the table summary asked for with T, a notice's title).
   void say(std::string text);
   // The newest announcements, oldest first.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/core/access/access_texts.h"
 #include "app/core/app/fresh_seed.h"
 #include "app/core/app/match_setup.h"
 #include "app/core/match/moments.h"
@@ -233,7 +234,10 @@ void AppCore::handle(const Command& c, double now) {
       make_way(now, true);  // a press during a spin's hold takes the hold away
       session_.act(c.action, now);
       break;
-    case K::ArmUno: session_.arm_uno(); break;
+    case K::ArmUno:
+      session_.arm_uno();
+      announcer_.say(tr(session_.uno_armed() ? AS::UnoArmed : AS::UnoDisarmed));
+      break;
     case K::Hint: coach_.ask_hint(session_, now); break;
     case K::ToggleSound: {
       // Said in words and shown on the ticker: a key press that changes nothing visible
@@ -244,7 +248,13 @@ void AppCore::handle(const Command& c, double now) {
       ticker_.note(line, now);
       break;
     }
-    case K::ConfirmPrivacy: session_.confirm_privacy(now); break;
+    case K::ConfirmPrivacy:
+      session_.confirm_privacy(now);
+      // What happened behind the privacy screen was not said: the turn line tells the table.
+      if (session_.active() && session_.viewer() >= 0 &&
+          session_.acting_seat() == session_.viewer())
+        announcer_.say(turn_line(session_));
+      break;
     case K::DismissReveal: session_.dismiss_reveal(now); break;
     case K::Rematch:  // only once the match is over (the control is there only then)
       if (session_.active() && !session_.replaying() && session_.phase() == uno::Phase::MatchOver)
@@ -280,6 +290,27 @@ void AppCore::on_notice_closed(const std::string& result, double now) {
     store_.release_hold();
   }
   if (result == "start-over:new") start_match(pending_start_, pending_daily_, now);
+}
+
+// The viewer's turn begins in this batch (and is still theirs): the turn line is said.
+bool AppCore::turn_began(const std::vector<uno::Event>& events) const {
+  const int me = session_.viewer();
+  if (me < 0 || session_.acting_seat() != me || session_.phase() != uno::Phase::Turn) return false;
+  for (const uno::Event& e : events)
+    if (e.type == uno::EventType::TurnStart && e.seat == me) return true;
+  return false;
+}
+
+// After Trade Hands, Shuffle Hands or a swap that moved the viewer's cards: how many they
+// hold now (their new cards are theirs to look at in the hand).
+std::vector<std::string> AppCore::new_hand_lines(const std::vector<uno::Event>& events) const {
+  const int me = session_.viewer();
+  if (me < 0) return {};
+  for (const uno::Event& e : events)
+    if (e.type == uno::EventType::HandsTraded || e.type == uno::EventType::HandsShuffled ||
+        (e.type == uno::EventType::HandsSwapped && (e.seat == me || e.target == me)))
+      return {fmt(AS::NowYouHaveFmt, static_cast<int>(session_.view().hand.size()))};
+  return {};
 }
 
 // Card flights for new engine events (masked for the viewer). A new match (start, rematch,
@@ -322,7 +353,11 @@ void AppCore::feed_animator(double now) {
         b.kind = BannerKind::Info;
         banners_.show(std::move(b), now);
       }
-      announcer_.on_events(v.events, who, &s.deck(), x);
+      // The turn line says the hand's size too: the new-hand line only without it.
+      const std::string turn = turn_began(v.events) ? turn_line(s) : std::string();
+      announcer_.on_events(v.events, who, &s.deck(), x,
+                           turn.empty() ? new_hand_lines(v.events) : std::vector<std::string>{},
+                           turn);
     }
     anim_seq_ = s.event_count();
   }

@@ -152,6 +152,8 @@ class AppCore {
   void leave_replay(double now);
   void show_link(S title, S text, const std::string& id, bool replay);
   void feed_animator(double now);
+  bool turn_began(const std::vector<uno::Event>& events) const;
+  std::vector<std::string> new_hand_lines(const std::vector<uno::Event>& events) const;
   void persist();
   void report_bad_save();
   void report_skipped_settings();

@@ -9,6 +9,13 @@ void Notices::show(Notice n) {
   queue_.push_back(std::move(n));
 }
 
+std::string escape_button(const Notice& n) {
+  if (n.buttons.size() == 1) return n.buttons[0].id;
+  for (const Notice::Button& b : n.buttons)
+    if (b.id == "keep") return b.id;
+  return {};
+}
+
 const std::string& Notices::current_id() const {
   static const std::string kNone;
   return queue_.empty() ? kNone : queue_.front().id;

@@ -186,12 +186,18 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
   using uno::EventType;
   Explained out;
   bool spun = false;  // lines after a spin wait for the wheel
-  auto add = [&](std::string l) { (spun ? out.after_wheel : out.lines).push_back(std::move(l)); };
+  size_t at = 0;      // the event being told
+  auto add = [&](std::string l) {
+    (spun ? out.after_wheel : out.lines).push_back(std::move(l));
+    (spun ? out.after_wheel_at : out.lines_at).push_back(static_cast<int>(at));
+  };
   int card_player = -1;  // who played the card whose effect this batch carries out
   bool skipped = false;
-  int spinner = -1;  // who spun Show Cards in this batch
+  int spinner = -1;          // who spun Show Cards in this batch
+  bool traded_told = false;  // a Trade Hands spin in this batch
   for (size_t i = 0; i < events.size(); ++i) {
     const uno::Event& e = events[i];
+    at = i;
     switch (e.type) {
       case EventType::Play: card_player = e.seat; break;
       case EventType::Accepted: card_player = e.target; break;
@@ -205,6 +211,7 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
       case EventType::SpinResult:
         spun = true;
         if (e.value == static_cast<int>(uno::SpinOutcome::ShowCards)) spinner = e.seat;
+        traded_told |= e.value == static_cast<int>(uno::SpinOutcome::TradeHands);
         add(spin_explanation(static_cast<uno::SpinOutcome>(e.value), who(e.seat)));
         break;
       case EventType::CustomRule:
@@ -235,7 +242,10 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
         if (!dealt.empty()) add(line(M::HandsDealtFmt, dealt));
         break;
       }
-      case EventType::HandsTraded: add(tr(M::HandsTraded)); break;
+      case EventType::HandsTraded:
+        // The wheel's own line already said where every hand goes.
+        if (!traded_told) add(tr(M::HandsTraded));
+        break;
       case EventType::ShowdownCard:
         if (!deck) {  // no card faces: only that a tie-break happened
           if (e.value > 0 && (i == 0 || events[i - 1].type != EventType::ShowdownCard ||

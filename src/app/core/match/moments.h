@@ -62,6 +62,8 @@ struct Explained {
   std::string banner;
   // Lines from a wheel spin on: shown once the wheel has landed (no spoiler).
   std::vector<std::string> after_wheel;
+  // The index in the batch of the event each line tells (the announcer speaks causes first).
+  std::vector<int> lines_at, after_wheel_at;
 };
 // `rules` and `deck`: the match's (the custom cards' texts); null leaves those lines out.
 Explained explain_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,

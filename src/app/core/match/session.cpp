@@ -237,6 +237,19 @@ bool searched(const Action& a) {
 }
 }  // namespace
 
+std::optional<Action> Session::forced_step() const {
+  std::optional<Action> only;
+  int main_actions = 0;
+  for (const Action& a : legal_) {
+    if (a.type == ActionType::CallUno || a.type == ActionType::CatchUno) continue;
+    ++main_actions;
+    only = a;
+  }
+  if (main_actions == 1 && (only->type == ActionType::Pass || only->type == ActionType::Accept))
+    return only;
+  return std::nullopt;
+}
+
 void Session::replan(double now_ms) {
   plan_.reset();
   plan_bot_ = false;
@@ -244,19 +257,9 @@ void Session::replan(double now_ms) {
   if (!game_ || reveal_ || privacy_for_ >= 0) return;
   const Phase ph = game_->phase();
   if (ph == Phase::MatchOver) return;
-  // The viewer's forced steps: an unplayable drawn card is kept, a Draw Two is taken.
-  if (!legal_.empty()) {
-    std::optional<Action> only;
-    int main_actions = 0;
-    for (const Action& a : legal_) {
-      if (a.type == ActionType::CallUno || a.type == ActionType::CatchUno) continue;
-      ++main_actions;
-      only = a;
-    }
-    if (main_actions == 1 && (only->type == ActionType::Pass || only->type == ActionType::Accept)) {
-      plan_ = only;
-      plan_due_ = now_ms + 700.0 * speed_;
-    }
+  if (const std::optional<Action> only = forced_step()) {
+    plan_ = only;
+    plan_due_ = now_ms + 700.0 * speed_;
   }
   // The bots race as in ai::Table (the CLI's model); at a round's end a human starts the
   // next round, so the bots wait for that.

@@ -130,6 +130,9 @@ class Session {
 
   // The seat the game waits for (-1: none, e.g. at a round's end). Public knowledge.
   int acting_seat() const;
+  // The viewer's forced step: an unplayable drawn card is kept, a Draw Two is taken (their
+  // only move but a UNO call or catch). The session takes it after a moment by itself.
+  std::optional<uno::Action> forced_step() const;
 
   std::vector<RoundRow> round_rows() const;
   uno::Phase phase() const { return game_->phase(); }

@@ -1,0 +1,71 @@
+// What the accessibility tests share: a started app core driven through the accessibility
+// model's controls, with frames that let the bots move, and finders over the model's tree.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <functional>
+#include <string>
+
+#include "app/core/access/access_model.h"
+#include "app/core/app/app_core.h"
+#include "app/core/store/storage.h"
+#include "engine/deck.h"
+#include "test_storage.h"
+
+namespace access_test {
+
+using app::AccessNode;
+using Role = app::AccessNode::Role;
+
+inline const AccessNode* find_node(const AccessNode& n, const std::function<bool(const AccessNode&)>& f) {
+  if (f(n)) return &n;
+  for (const AccessNode& k : n.kids)
+    if (const AccessNode* hit = find_node(k, f)) return hit;
+  return nullptr;
+}
+inline const AccessNode* by_id(const AccessNode& n, const std::string& id) {
+  return find_node(n, [&id](const AccessNode& x) { return x.id == id; });
+}
+inline const AccessNode* by_name(const AccessNode& n, Role r, const std::string& name) {
+  return find_node(n, [&](const AccessNode& x) { return x.role == r && x.name == name; });
+}
+// Every control and region has a name a screen reader can say.
+inline void check_names(const AccessNode& n) {
+  INFO("role " << static_cast<int>(n.role) << " id " << n.id);
+  CHECK_FALSE(n.name.empty());
+  for (const AccessNode& k : n.kids) check_names(k);
+}
+
+inline uno::CardId card_with(const uno::Deck& d, uno::Kind kind, uno::Colour c, int number = 0) {
+  return d.find(uno::Card{kind, c, static_cast<std::uint8_t>(number), 0});
+}
+
+struct Fixture {
+  Fixture() {
+    clear_storage();
+    app::set_language(app::Lang::En);
+    core.init(app::StartupInputs{"seed=7&speed=fast", "en-US", now});
+  }
+  app::AccessModel model() { return layer.build(core); }
+  bool press(const std::string& id, const std::string& value = {}) {
+    const bool ok = layer.activate(core, id, value, now);
+    frames(1);
+    return ok;
+  }
+  // Frames with no views: bots move when their time comes, cards land.
+  void frames(int n) {
+    for (int i = 0; i < n; ++i) {
+      core.begin_frame(now, false);
+      core.end_frame(now);
+      const double due = core.next_wake(false);
+      now = due < 0 ? now + 16.0 : std::max(now + 16.0, due);
+    }
+  }
+  app::AppCore core;
+  app::AccessLayer layer;
+  double now = 1000.0;
+};
+
+}  // namespace access_test

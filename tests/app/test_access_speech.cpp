@@ -1,0 +1,239 @@
+// What a screen-reader player hears and the keys of the accessibility layer (issue 32):
+// the turn line said once at the start of the player's turn, causes before effects, the
+// player's own drawn cards named, card marks, punctuation, single-key commands, Escape's
+// control in each dialog, and no control for a step the game takes by itself.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "access_fixture.h"
+#include "app/core/access/access_texts.h"
+#include "app/core/access/announcer.h"
+#include "app/core/match/moments.h"
+#include "engine/deck.h"
+#include "engine/rules.h"
+
+using namespace access_test;
+using uno::EventType;
+
+namespace {
+
+uno::Event ev(std::uint32_t seq, EventType t, int seat, uno::CardId c = uno::kNoCard,
+              int value = 0) {
+  uno::Event e;
+  e.seq = seq;
+  e.type = t;
+  e.seat = static_cast<std::int8_t>(seat);
+  e.card = c;
+  e.value = static_cast<std::int16_t>(value);
+  return e;
+}
+
+app::Who who(int seat) { return seat == 0 ? app::Who("You", true) : app::Who("Bo"); }
+
+const int kTurnDraw = static_cast<int>(uno::DrawReason::Turn);
+const int kPenalty = static_cast<int>(uno::DrawReason::Penalty);
+
+}  // namespace
+
+TEST_CASE("the player's own drawn cards are named; a bot's never") {
+  const uno::Deck d = uno::build_deck(*uno::preset("classic"));
+  const uno::CardId red7 = card_with(d, uno::Kind::Number, uno::Colour::Red, 7);
+  const uno::CardId skip = card_with(d, uno::Kind::Skip, uno::Colour::Blue);
+  app::set_language(app::Lang::En);
+  app::Announcer a;
+  a.on_events({ev(1, EventType::Draw, 0, red7, kPenalty), ev(2, EventType::Draw, 0, skip, kPenalty)},
+              who, &d);
+  CHECK(a.recent().back().text == "You draw 2: Red 7, Blue Skip.");
+  a.on_events({ev(3, EventType::Draw, 1, uno::kNoCard, kPenalty),
+               ev(4, EventType::Draw, 1, uno::kNoCard, kPenalty)},
+              who, &d);
+  CHECK(a.recent().back().text == "Bo draws 2.");
+  app::set_language(app::Lang::De);
+  a.on_events({ev(5, EventType::Draw, 0, red7, kPenalty), ev(6, EventType::Draw, 0, skip, kPenalty)},
+              who, &d);
+  CHECK(a.recent().back().text == "Du ziehst 2: Rot 7, Blau Aussetzen.");
+  app::set_language(app::Lang::En);
+}
+
+TEST_CASE("a spin's outcome is said before its effect; the turn line comes last") {
+  // "Cleo draws 7. Spin: Draw Red..." was the effect before the cause.
+  const uno::Deck d = uno::build_deck(*uno::preset("spin"));
+  app::set_language(app::Lang::En);
+  const std::vector<uno::Event> batch = {
+      ev(1, EventType::SpinResult, 1, uno::kNoCard, static_cast<int>(uno::SpinOutcome::DrawRed)),
+      ev(2, EventType::Draw, 1, uno::kNoCard, kTurnDraw),
+      ev(3, EventType::Draw, 1, uno::kNoCard, kTurnDraw), ev(4, EventType::TurnStart, 0)};
+  const app::Explained x = app::explain_events(batch, who);
+  REQUIRE(x.lines.size() + x.after_wheel.size() == 1);
+  app::Announcer a;
+  a.on_events(batch, who, &d, x, {}, "Your turn. Red 8 on top, colour Red.");
+  const std::string said = a.recent().back().text;
+  INFO(said);
+  const size_t spin = said.find("Spin: Draw Red");
+  const size_t draws = said.find("Bo draws 2");
+  REQUIRE(spin != std::string::npos);
+  REQUIRE(draws != std::string::npos);
+  CHECK(spin < draws);
+  // The plain "Your turn." gives way to the turn line, at the end.
+  CHECK(said.find("Your turn.") == said.rfind("Your turn."));
+  CHECK(said.substr(said.size() - 36) == "Your turn. Red 8 on top, colour Red.");
+}
+
+TEST_CASE("sentences end once: no '!.' after a name or a line that ends in '!'") {
+  const uno::Deck d = uno::build_deck(*uno::preset("dino"));
+  const uno::CardId lauf = card_with(d, uno::Kind::Lauf, uno::Colour::None);
+  REQUIRE(lauf != uno::kNoCard);
+  app::set_language(app::Lang::En);
+  app::Announcer a;
+  a.on_events({ev(1, EventType::Play, 0, lauf)}, who, &d);
+  CHECK(a.recent().back().text == "You play Lauf!");
+  a.on_events({ev(2, EventType::RoundOver, 0)}, who, &d);
+  CHECK(a.recent().back().text == "You win the round!");
+  CHECK(app::sentence("Bo wins the round") == "Bo wins the round.");
+}
+
+TEST_CASE("card names carry the Spin and dino marks; a Lauf! says what it is for") {
+  const uno::Deck spin = uno::build_deck(*uno::preset("spin"));
+  const uno::Deck dino = uno::build_deck(*uno::preset("dino"));
+  app::set_language(app::Lang::En);
+  int spins = 0, dinos = 0;
+  for (uno::CardId c = 0; c < spin.size; ++c)
+    if (spin[c].spin()) {
+      ++spins;
+      CHECK(app::card_name(spin[c]).find(" Spin") != std::string::npos);
+    }
+  for (uno::CardId c = 0; c < dino.size; ++c)
+    if (dino[c].dino()) {
+      ++dinos;
+      CHECK(app::card_name(dino[c]).find(" with dino symbol") != std::string::npos);
+    }
+  CHECK(spins == 20);
+  CHECK(dinos > 0);
+  const uno::Card lauf = dino[card_with(dino, uno::Kind::Lauf, uno::Colour::None)];
+  CHECK(app::hand_card_label(lauf, false) == "Lauf!, blocks a dino card played against you");
+  CHECK(app::hand_card_label(lauf, true) == "Lauf!, playable");
+  app::set_language(app::Lang::De);
+  CHECK(app::card_name(spin[card_with(spin, uno::Kind::Number, uno::Colour::Red, 3)])
+            .find("Rot 3") == 0);
+  app::set_language(app::Lang::En);
+}
+
+TEST_CASE("a round by the model: each turn of the player begins with one line naming the top") {
+  Fixture f;
+  f.press("seats-");  // three seats
+  REQUIRE(f.press("start"));
+  std::uint32_t last = 0;
+  bool was_deciding = false;
+  int turns = 0, forced = 0;
+  for (int step = 0; step < 4000 && f.model().screen == "table"; ++step) {
+    const app::AccessModel m = f.model();
+    const app::Session& s = f.core.session();
+    std::string fresh;
+    for (const app::Announcement& a : f.core.announcer().recent())
+      if (a.seq > last) {
+        fresh += a.text + "\n";
+        last = a.seq;
+      }
+    // The table summary is never pushed into the log unasked.
+    CHECK(fresh.find("Draw pile: ") == std::string::npos);
+    const bool my_turn = s.viewer() >= 0 && s.acting_seat() == s.viewer() &&
+                         s.phase() == uno::Phase::Turn && !s.view().drew_this_turn;
+    if (m.decide && !was_deciding && my_turn) {
+      ++turns;
+      const uno::SeatView v = s.view();
+      const std::string top = "Your turn. " + app::card_name((*v.deck)[v.top]) + " on top";
+      INFO(fresh);
+      CHECK(fresh.find(top) != std::string::npos);
+    }
+    was_deciding = m.decide;
+    // A step the game takes by itself has no control and no dialog.
+    if (const auto step_ = s.forced_step()) {
+      ++forced;
+      CHECK_FALSE(m.decide);
+      CHECK_FALSE(find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; }));
+    }
+    const AccessNode* dialog =
+        find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
+    const AccessNode* pick = find_node(dialog ? *dialog : m.root, [](const AccessNode& n) {
+      return n.role == Role::Button && !n.disabled && n.id != "cancel" &&
+             (n.id.rfind("card:", 0) == 0 || n.id.rfind("act:", 0) == 0);
+    });
+    if (pick) f.press(pick->id);
+    else f.frames(1);
+  }
+  CHECK(turns >= 3);
+  CHECK(forced >= 1);
+}
+
+TEST_CASE("single keys: draw, the scores, the last events again") {
+  Fixture f;
+  f.press("seats-");
+  f.press("seats-");
+  REQUIRE(f.press("start"));
+  for (int i = 0; i < 400 && !f.model().decide; ++i) f.frames(1);
+  const app::Session& s = f.core.session();
+  REQUIRE(f.model().decide);
+  bool can_draw = false;
+  for (const uno::Action& a : s.legal()) can_draw |= a.type == uno::ActionType::Draw;
+  if (can_draw) {
+    const size_t hand = s.view().hand.size();
+    REQUIRE(f.press("key:draw"));
+    CHECK(s.view().hand.size() == hand + 1);
+    CHECK(f.core.announcer().recent().back().text.find("You draw ") != std::string::npos);
+  }
+  REQUIRE(f.press("read-scores"));
+  const std::string scores = f.core.announcer().recent().back().text;
+  CHECK((scores.rfind("Scores: You 0, ", 0) == 0 || scores == "No scores: the first out wins."));
+  const std::string before = f.core.announcer().recent().back().text;
+  REQUIRE(f.press("read-last"));
+  CHECK(f.core.announcer().recent().back().text.find(before) != std::string::npos);
+  CHECK_FALSE(f.press("key:colour:9"));
+  CHECK_FALSE(f.press("key:nothing"));
+}
+
+TEST_CASE("Escape's control: Cancel in a colour choice, Keep my game in a start-over notice") {
+  Fixture f;
+  f.press("seats-");
+  f.press("seats-");
+  REQUIRE(f.press("start"));
+  for (int step = 0; step < 3000; ++step) {
+    const app::AccessModel m = f.model();
+    if (m.screen != "table") break;
+    const AccessNode* wild = find_node(m.root, [](const AccessNode& n) {
+      return n.id.rfind("card:", 0) == 0 && !n.disabled && n.name.find("Wild") == 0;
+    });
+    if (wild) {
+      REQUIRE(f.press(wild->id));
+      const app::AccessModel d = f.model();
+      const AccessNode* dialog = by_name(d.root, Role::Dialog, "Choose a colour");
+      REQUIRE(dialog);
+      CHECK(dialog->id == "cancel");
+      // R names red for the wild in hand.
+      REQUIRE(f.press("key:colour:0"));
+      CHECK_FALSE(by_name(f.model().root, Role::Dialog, "Choose a colour"));
+      CHECK(f.core.session().view().colour == uno::Colour::Red);
+      return;
+    }
+    const AccessNode* any = find_node(m.root, [](const AccessNode& n) {
+      return n.role == Role::Button && !n.disabled &&
+             (n.id.rfind("card:", 0) == 0 || n.id.rfind("act:", 0) == 0);
+    });
+    if (any) f.press(any->id);
+    else f.frames(1);
+  }
+  FAIL("seed 7 gave the human no playable wild");
+}
+
+TEST_CASE("a notice's Escape keeps the game: the button that changes nothing") {
+  app::Notice two;
+  two.buttons = {{"new", "New game"}, {"keep", "Keep my game"}};
+  CHECK(app::escape_button(two) == "keep");
+  app::Notice one;
+  one.buttons = {{"take", "Play here"}};
+  CHECK(app::escape_button(one) == "take");
+  app::Notice choice;
+  choice.buttons = {{"a", "A"}, {"b", "B"}};
+  CHECK(app::escape_button(choice).empty());
+}

@@ -236,7 +236,11 @@
     if (back && document.contains(back)) back.focus(); else { const c = firstChoice(layer); if (c) c.focus(); }
   }
 
+  // The focused control shows only for keyboard use: the page opens with the focus on its
+  // first control (for screen readers), which a mouse user should not see over the canvas.
+  window.addEventListener('pointerdown', () => document.documentElement.classList.remove('keys'), true);
   window.addEventListener('keydown', (e) => {
+    document.documentElement.classList.add('keys');
     if (!model || e.ctrlKey || e.altKey || e.metaKey) return;
     // Typing a name (a DOM text box, the page's text dialog, or the start screen's canvas)
     // keeps every key.

@@ -19,7 +19,8 @@ namespace access_test {
 using app::AccessNode;
 using Role = app::AccessNode::Role;
 
-inline const AccessNode* find_node(const AccessNode& n, const std::function<bool(const AccessNode&)>& f) {
+inline const AccessNode* find_node(const AccessNode& n,
+                                   const std::function<bool(const AccessNode&)>& f) {
   if (f(n)) return &n;
   for (const AccessNode& k : n.kids)
     if (const AccessNode* hit = find_node(k, f)) return hit;

@@ -43,16 +43,18 @@ TEST_CASE("the player's own drawn cards are named; a bot's never") {
   const uno::CardId skip = card_with(d, uno::Kind::Skip, uno::Colour::Blue);
   app::set_language(app::Lang::En);
   app::Announcer a;
-  a.on_events({ev(1, EventType::Draw, 0, red7, kPenalty), ev(2, EventType::Draw, 0, skip, kPenalty)},
-              who, &d);
+  a.on_events(
+      {ev(1, EventType::Draw, 0, red7, kPenalty), ev(2, EventType::Draw, 0, skip, kPenalty)}, who,
+      &d);
   CHECK(a.recent().back().text == "You draw 2: Red 7, Blue Skip.");
   a.on_events({ev(3, EventType::Draw, 1, uno::kNoCard, kPenalty),
                ev(4, EventType::Draw, 1, uno::kNoCard, kPenalty)},
               who, &d);
   CHECK(a.recent().back().text == "Bo draws 2.");
   app::set_language(app::Lang::De);
-  a.on_events({ev(5, EventType::Draw, 0, red7, kPenalty), ev(6, EventType::Draw, 0, skip, kPenalty)},
-              who, &d);
+  a.on_events(
+      {ev(5, EventType::Draw, 0, red7, kPenalty), ev(6, EventType::Draw, 0, skip, kPenalty)}, who,
+      &d);
   CHECK(a.recent().back().text == "Du ziehst 2: Rot 7, Blau Aussetzen.");
   app::set_language(app::Lang::En);
 }
@@ -115,8 +117,9 @@ TEST_CASE("card names carry the Spin and dino marks; a Lauf! says what it is for
   CHECK(app::hand_card_label(lauf, false) == "Lauf!, blocks a dino card played against you");
   CHECK(app::hand_card_label(lauf, true) == "Lauf!, playable");
   app::set_language(app::Lang::De);
-  CHECK(app::card_name(spin[card_with(spin, uno::Kind::Number, uno::Colour::Red, 3)])
-            .find("Rot 3") == 0);
+  CHECK(
+      app::card_name(spin[card_with(spin, uno::Kind::Number, uno::Colour::Red, 3)]).find("Rot 3") ==
+      0);
   app::set_language(app::Lang::En);
 }
 

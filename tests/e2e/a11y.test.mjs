@@ -135,7 +135,7 @@ async function playRound(g, w, shots) {
   await waitUntil(g, () => firstOut.isChecked(), 'first out wins to be chosen');
   if (shots) await g.screenshot(shots + '-start-focus');
   await press(start);
-  const hand = page.getByRole('list', { name: w.hand });
+  const hand = page.getByRole('toolbar', { name: w.hand });
   // The deal: the hand's buttons, or a dialog first (a Wild turned up: name its colour).
   await waitUntil(g, async () => (await hand.getByRole('button').count()) > 0 || (await page.locator('#a11y').getByRole('dialog').count()) > 0, 'the deal');
   await checkAxe(g, 'table');
@@ -166,7 +166,7 @@ async function playRound(g, w, shots) {
       await press(button(scope, kind === 'challenge' ? w.challenge : buttons[0].name));
       continue;
     }
-    const handNode = find(tree, (n) => n.role === 'list' && n.name === w.hand);
+    const handNode = find(tree, (n) => n.role === 'toolbar' && n.name === w.hand);
     const cards = handNode ? all(handNode, (n) => n.role === 'button') : [];
     const playable = cards.find((c) => !c.disabled);
     const actions = find(tree, (n) => n.role === 'group' && n.name === w.actions);
@@ -239,7 +239,7 @@ export const tests = [
         await handOver.waitFor({ state: 'attached' });
         await checkAxe(g, 'hand-over dialog');
         await press(handOver.getByRole('button', { name: /^I am (Zoë|Player 2): show my cards$/ }));
-        await page.getByRole('list', { name: 'Your hand' }).waitFor({ state: 'attached' });
+        await page.getByRole('toolbar', { name: 'Your hand' }).waitFor({ state: 'attached' });
         await checkAxe(g, 'hot-seat table');
         g.assertClean();
       } finally {
@@ -312,7 +312,7 @@ export const tests = [
         await page.keyboard.press('Escape');
         await help.waitFor({ state: 'hidden' });
         await press(page.getByRole('button', { name: w.start, exact: true }));
-        await page.getByRole('list', { name: w.hand }).waitFor({ state: 'attached' });
+        await page.getByRole('toolbar', { name: w.hand }).waitFor({ state: 'attached' });
         await press(page.getByRole('button', { name: w.share, exact: true }));
         const share = page.locator('#a11y').getByRole('dialog');
         await share.waitFor({ state: 'attached' });

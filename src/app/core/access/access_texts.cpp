@@ -164,7 +164,18 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
           if (d.seq > e.seq && d.type == EventType::Draw && d.seat == e.target &&
               d.value == static_cast<std::int16_t>(uno::DrawReason::Uno))
             ++n;
-        out.push_back({about(S::CaughtFmt, who(e.target), n), true, true});
+        std::string line = about(S::CaughtFmt, who(e.target), n);
+        if (who(e.target).you && deck) {  // the player's own penalty cards, named
+          std::string names;
+          for (const uno::Event& d : events)
+            if (d.seq > e.seq && d.type == EventType::Draw && d.seat == e.target &&
+                d.value == static_cast<std::int16_t>(uno::DrawReason::Uno) &&
+                d.card != uno::kNoCard)
+              names += (names.empty() ? "" : ", ") + card(d.card);
+          if (!names.empty())
+            line = sentence(line) + " " + fmt(AS::YouDrawCardsFmt, n, names.c_str());
+        }
+        out.push_back({line, true, true});
         break;
       }
       case EventType::Challenge: {
@@ -175,6 +186,11 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
         break;
       }
       case EventType::Reshuffle: out.push_back({tr(AS::Reshuffled)}); break;
+      case EventType::Verdict:  // a free rule judged: who failed it (their draws follow)
+        if (e.target < 0) out.push_back({tr(AS::VerdictNobody)});
+        else if (who(e.target).you) out.push_back({tr(AS::VerdictYouPenalty)});
+        else out.push_back({fmt(AS::VerdictPenaltyFmt, who(e.target).name.c_str())});
+        break;
       case EventType::Discard:
         out.push_back({about2(AS::DiscardsFmt, AS::YouDiscardFmt, who(e.seat), card(e.card))});
         break;

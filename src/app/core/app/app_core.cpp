@@ -313,6 +313,23 @@ std::vector<std::string> AppCore::new_hand_lines(const std::vector<uno::Event>& 
   return {};
 }
 
+// A round's end names the cards left in every hand (public then: the summary shows them).
+std::vector<std::string> AppCore::round_end_lines(const std::vector<uno::Event>& events) const {
+  bool over = false;
+  for (const uno::Event& e : events) over |= e.type == uno::EventType::RoundOver;
+  if (!over) return {};
+  std::string left;
+  for (const RoundRow& r : session_.round_rows()) {
+    if (r.hand.empty()) continue;
+    std::string cards;
+    for (uno::CardId c : r.hand)
+      cards += (cards.empty() ? "" : ", ") + card_name(session_.deck()[c]);
+    left += (left.empty() ? "" : "; ") + label(session_.who(r.seat)) + ": " + cards;
+  }
+  if (left.empty()) return {};
+  return {fmt(AS::CardsLeftFmt, left.c_str())};
+}
+
 // Card flights for new engine events (masked for the viewer). A new match (start, rematch,
 // restore, a replay's step back) starts from a still table.
 void AppCore::feed_animator(double now) {
@@ -355,9 +372,10 @@ void AppCore::feed_animator(double now) {
       }
       // The turn line says the hand's size too: the new-hand line only without it.
       const std::string turn = turn_began(v.events) ? turn_line(s) : std::string();
-      announcer_.on_events(v.events, who, &s.deck(), x,
-                           turn.empty() ? new_hand_lines(v.events) : std::vector<std::string>{},
-                           turn);
+      std::vector<std::string> tail =
+          turn.empty() ? new_hand_lines(v.events) : std::vector<std::string>{};
+      for (std::string& l : round_end_lines(v.events)) tail.push_back(std::move(l));
+      announcer_.on_events(v.events, who, &s.deck(), x, tail, turn);
     }
     anim_seq_ = s.event_count();
   }

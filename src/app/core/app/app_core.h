@@ -154,6 +154,7 @@ class AppCore {
   void feed_animator(double now);
   bool turn_began(const std::vector<uno::Event>& events) const;
   std::vector<std::string> new_hand_lines(const std::vector<uno::Event>& events) const;
+  std::vector<std::string> round_end_lines(const std::vector<uno::Event>& events) const;
   void persist();
   void report_bad_save();
   void report_skipped_settings();

@@ -65,8 +65,8 @@ std::vector<std::string> heard(int preset, app::Lang lang, int seed, int seats, 
              n.id.rfind("choice:", 0) == 0 || n.id.rfind("opt:", 0) == 0 ||
              (dialog && n.id != "cancel" && n.id.rfind("cmd:hint", 0) != 0);
     });
-    if (dialog && pick && (pick->name == app::tr(app::S::NextRound) ||
-                           pick->name == app::tr(app::S::Rematch)))
+    if (dialog && pick &&
+        (pick->name == app::tr(app::S::NextRound) || pick->name == app::tr(app::S::Rematch)))
       ++done;
     if (pick) press(pick->id);
     else frame();
@@ -136,7 +136,8 @@ void checklist(app::Lang lang) {
   // Every outcome of the wheel, said with what it does.
   app::set_language(lang);
   for (int o = 0; o < uno::kSpinOutcomes; ++o) {
-    const std::string said = app::line(app::M::SpinFmt, app::spin_outcome_label(static_cast<uno::SpinOutcome>(o)));
+    const std::string said =
+        app::line(app::M::SpinFmt, app::spin_outcome_label(static_cast<uno::SpinOutcome>(o)));
     INFO((de ? "de: " : "en: ") << said);
     CHECK(text.find(said + " ") != std::string::npos);
   }

@@ -19,14 +19,14 @@ const WORDS = {
     hand: 'Your hand', actions: 'Actions', chooseColour: 'Choose a colour', challenge: 'Challenge', rematch: 'Rematch',
     ok: 'OK', share: 'Share', close: 'Close', keys: 'Keys', events: 'Game events',
     heardColour: 'Colour: ', heardChallenge: 'You challenge the Wild Draw Four.', heardUno: 'You: UNO!', heardTurn: 'Your turn.',
-    heardWin: / win(s)? the round/,
+    heardWin: / win(s)? the round[.!].* Cards left: \S/,  // and every hand's cards left
   },
   de: {
     start: 'Spielen', fewer: 'Ein Spieler weniger', players: '2 Spieler', playTo: 'Spielen bis', firstOut: 'Wer zuerst fertig ist, gewinnt',
     hand: 'Deine Karten', actions: 'Aktionen', chooseColour: 'Wähle eine Farbe', challenge: 'Anzweifeln', rematch: 'Revanche',
     ok: 'OK', share: 'Teilen', close: 'Schließen', keys: 'Tasten', events: 'Spielgeschehen',
     heardColour: 'Farbe: ', heardChallenge: 'Du zweifelst die Zieh Vier an.', heardUno: 'Du: UNO!', heardTurn: 'Du bist dran.',
-    heardWin: / gewinn(s)?t die Runde/,
+    heardWin: / gewinn(s)?t die Runde[.!].* Übrige Karten: \S/,
   },
 };
 
@@ -299,9 +299,14 @@ export const tests = [
         }).length);
         assert(layerBox === 0, `${layerBox} layer elements are visible without keyboard focus`);
         await g.screenshot('a11y-mouse-view');
-        // Tab leaves the canvas for the layer's first control, which shows; ? opens the keys.
+        // The page opens on the layer's first control (hidden until a key is pressed); Tab
+        // and Shift+Tab show it; ? opens the keys.
+        assert(await page.evaluate(() => document.activeElement.textContent) === w.start, 'the page did not open on its first control');
         await page.keyboard.press('Tab');
-        assert(await page.evaluate(() => document.activeElement.textContent) === w.start, 'Tab did not reach the first control');
+        await page.keyboard.press('Shift+Tab');
+        assert(await page.evaluate(() => document.activeElement.textContent) === w.start, 'Shift+Tab did not come back to the first control');
+        const shown = await page.evaluate(() => getComputedStyle(document.activeElement).clipPath === 'none');
+        assert(shown, 'the focused control does not show after a key press');
         await g.screenshot('a11y-tab-focus');
         await page.keyboard.press('?');
         const help = page.getByRole('dialog', { name: w.keys });

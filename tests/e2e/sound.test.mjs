@@ -227,7 +227,7 @@ export const tests = [
         await page.waitForTimeout(1500);
         const unasked = await page.evaluate(() => window.__said.filter((t) => /Top card: /.test(t)));
         assert(unasked.length === 0, `the table was read unasked: ${unasked[0]}`);
-        const turns = await page.evaluate(() => window.__said.filter((t) => /^Your turn\. /.test(t)));
+        const turns = await page.evaluate(() => window.__said.filter((t) => /Your turn\. /.test(t)).map((t) => t.slice(t.indexOf('Your turn. '))));
         assert(turns.length >= 3, `${turns.length} turn lines in sixty events`);
         assert(turns.every((t) => / on top/.test(t) && /You have |UNO/.test(t)), `a turn line without the top card or the hand: ${turns.find((t) => !/ on top/.test(t))}`);
         await page.keyboard.press('t');

@@ -141,7 +141,7 @@ TEST_CASE("coach: questions and answers survive their text form") {
   CHECK_FALSE(app::decode_reply("5 1 1 0 0 0 0 0 1 0 0 0 0 0 101"));  // over 100%
 }
 
-TEST_CASE("coach: every row of the text table has all three languages") {
+TEST_CASE("coach: every row of the text table has every language") {
   for (int c = 0; c < static_cast<int>(app::C::Count_); ++c)
     for (int l = 0; l < app::kLangs; ++l)
       CHECK(std::string(app::tr(static_cast<app::C>(c), static_cast<app::Lang>(l))).size() > 0);

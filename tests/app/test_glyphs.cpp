@@ -6,11 +6,13 @@
 #include <cstdio>
 #include <string>
 
+#include "app/core/access/access_texts.h"
 #include "app/core/look/glyph_ranges.h"
-#include "app/core/text/access_text_rows.h"
-#include "app/core/text/coach_rows.h"
-#include "app/core/text/moment_rows.h"
-#include "app/core/text/string_rows.h"
+#include "app/core/text/coach_strings.h"
+#include "app/core/text/moment_strings.h"
+#include "app/core/text/strings.h"
+#include "app/core/text/text_packs.h"
+#include "test_packs.h"
 
 namespace {
 
@@ -34,25 +36,31 @@ std::string missing(const char* text) {
   return out;
 }
 
-template <class Rows>
-std::string missing_in_rows(const Rows& rows) {
-  std::string out;
-  for (const auto& row : rows)
-    for (int l = 0; l < app::kTextLangs; ++l) out += missing(row.text[l]);
-  return out;
-}
-
 }  // namespace
 
 TEST_CASE("every text of every table, in every language, has its glyphs in the canvas font") {
-  CHECK(missing_in_rows(app::kStringRows) == "");
-  CHECK(missing_in_rows(app::kAccessTextRows) == "");
-  CHECK(missing_in_rows(app::kCoachRows) == "");
-  CHECK(missing_in_rows(app::kMomentRows) == "");
-  std::string you;
-  for (const auto& row : app::kMomentRows)
-    for (int l = 0; l < app::kTextLangs; ++l) you += missing(row.you[l]);
-  CHECK(you == "");
+  std::string out;
+  for (const app::TextSlot& slot : app::text_slots()) out += missing(slot.english);
+  CHECK(out == "");
+  // The translations: every slot of every pack the build made from assets/i18n.
+  REQUIRE(test_packs::load_all() == "");
+  const int slots = static_cast<int>(app::text_slots().size());
+  for (int li = 1; li < app::kLangs; ++li) {
+    std::string lang;
+    const int rows[] = {static_cast<int>(app::S::Count_), static_cast<int>(app::AS::Count_),
+                        static_cast<int>(app::M::Count_), static_cast<int>(app::C::Count_)};
+    int n = 0;
+    for (int t = 0; t < 4; ++t)
+      for (int r = 0; r < rows[t]; ++r)
+        for (int k = 0; k < (t == 2 ? 2 : 1); ++k, ++n)
+          lang += missing(
+              app::pack_text(static_cast<app::Lang>(li), static_cast<app::TextTable>(t), r, k));
+    INFO(app::kLangPo[li]);
+    CHECK(n == slots);
+    CHECK(lang == "");
+  }
+  // The languages' own names on the language choice.
+  for (const char* name : app::kLangNames) CHECK(missing(name) == "");
 }
 
 TEST_CASE("the font check itself: curly quotes are in, an emoji is not") {

@@ -300,7 +300,7 @@ TEST_CASE("the DOM layer's look check boxes: names in every language, state in f
       {"Braille auf den Karten", "Hoher Kontrast", "Große Karten", "Bewegung reduzieren"},
       {"Punktskrift på korten", "Hög kontrast", "Stora kort", "Minska rörelse"}};
   const char* const ids[] = {"braille", "high-contrast", "large-cards", "reduce-motion"};
-  for (int l = 0; l < app::kLangs; ++l) {
+  for (int l = 0; l < 3; ++l) {  // English, German, Swedish
     app::set_lang(core.settings(), static_cast<app::Lang>(l));
     core.begin_frame(1, false);
     const app::AccessModel m = layer.build(core);

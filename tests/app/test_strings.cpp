@@ -5,7 +5,7 @@
 #include "app/core/app/url_params.h"
 #include "app/core/text/strings.h"
 
-TEST_CASE("every string exists in English, German and Swedish") {
+TEST_CASE("every string exists in every language") {
   for (int i = 0; i < static_cast<int>(app::S::Count_); ++i)
     for (int l = 0; l < app::kLangs; ++l) {
       const char* t = app::tr(static_cast<app::S>(i), static_cast<app::Lang>(l));
@@ -18,7 +18,19 @@ TEST_CASE("browser language tags pick the language") {
   CHECK(app::language_from_tag("de-DE") == app::Lang::De);
   CHECK(app::language_from_tag("sv") == app::Lang::Sv);
   CHECK(app::language_from_tag("en-US") == app::Lang::En);
-  CHECK(app::language_from_tag("fr") == app::Lang::En);
+  // The whole tag first, then its language; a language the game lacks is English.
+  CHECK(app::language_from_tag("pt-BR") == app::Lang::PtBr);
+  CHECK(app::language_from_tag("pt_br") == app::Lang::PtBr);
+  CHECK(app::language_from_tag("pt-PT") == app::Lang::PtBr);
+  CHECK(app::language_from_tag("fr-CA") == app::Lang::Fr);
+  CHECK(app::language_from_tag("pl") == app::Lang::Pl);
+  CHECK(app::language_from_tag("nl-BE") == app::Lang::Nl);
+  CHECK(app::language_from_tag("es-419") == app::Lang::Es);
+  CHECK(app::language_from_tag("it") == app::Lang::It);
+  CHECK(app::language_from_tag("nb-NO") == app::Lang::En);
+  CHECK(app::language_from_tag("p") == app::Lang::En);
+  CHECK(app::language_from_tag("frx") == app::Lang::En);
+  CHECK(app::language_from_tag("fr") == app::Lang::Fr);
   CHECK(app::language_from_tag("") == app::Lang::En);
 }
 

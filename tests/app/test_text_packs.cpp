@@ -1,20 +1,26 @@
-// The language packs (core/text/text_packs.h): the web build's wasm holds English only and loads
-// German and Swedish from packs made from the full tables. A pack must give back every
-// row's text exactly, and a damaged or foreign pack must be refused without harm.
+// The language packs (core/text/text_packs.h): the tables hold English only; every other
+// language is a pack the build made from its PO file (assets/i18n). A pack must give back
+// every translation of its PO file exactly, and a damaged or foreign pack must be refused
+// without harm.
 #include <catch2/catch.hpp>
 
 #include <cstdio>
 #include <cstring>
+#include <fstream>
+#include <map>
+#include <sstream>
 #include <string>
 
-#include "app/core/text/access_text_rows.h"
-#include "app/core/text/coach_rows.h"
-#include "app/core/text/moment_rows.h"
-#include "app/core/text/string_rows.h"
+#include "app/core/access/access_texts.h"
+#include "app/core/text/coach_strings.h"
+#include "app/core/text/moment_strings.h"
 #include "app/core/text/text_packs.h"
+#include "app/packs/po_file.h"
+#include "test_packs.h"
 
 using app::Lang;
 using app::TextTable;
+using test_packs::read_pack;
 
 namespace {
 
@@ -23,54 +29,91 @@ bool same(const char* a, const char* b) {
   return std::strcmp(a, b) == 0;
 }
 
-// Every slot of every table in `l` equals the pack's text (counting the rows checked).
-template <class Rows>
-int check_rows(const Rows& rows, TextTable t, Lang l) {
-  int checked = 0;
-  for (const auto& r : rows) {
-    const int row = static_cast<int>(r.key);
-    INFO("table " << static_cast<int>(t) << " row " << row);
-    CHECK(same(app::pack_text(l, t, row, 0), r.text[static_cast<int>(l)]));
-    if constexpr (requires { r.you; })
-      CHECK(same(app::pack_text(l, t, row, 1), r.you[static_cast<int>(l)]));
-    ++checked;
-  }
-  return checked;
-}
-
 // The pack's header line and its texts, apart.
 std::string head_of(const std::string& pack) { return pack.substr(0, pack.find('\n') + 1); }
 std::string body_of(const std::string& pack) { return pack.substr(pack.find('\n') + 1); }
 
+// Where slot `i` (text_slots() order) is: its table, row and slot within the row.
+struct Place {
+  TextTable table;
+  int row, slot;
+};
+Place place_of(int i) {
+  const int rows[] = {static_cast<int>(app::S::Count_), static_cast<int>(app::AS::Count_),
+                      static_cast<int>(app::M::Count_), static_cast<int>(app::C::Count_)};
+  const int per[] = {1, 1, 2, 1};
+  for (int t = 0; t < 4; ++t) {
+    if (i < rows[t] * per[t]) return {static_cast<TextTable>(t), i / per[t], i % per[t]};
+    i -= rows[t] * per[t];
+  }
+  return {TextTable::Coach, -1, 0};
+}
+
 }  // namespace
 
-TEST_CASE("a language pack gives back every text of every table") {
-  app::unload_text_packs();
-  for (Lang l : {Lang::De, Lang::Sv}) {
-    const std::string pack = app::build_text_pack(l);
-    REQUIRE(app::load_text_pack(l, pack).empty());
-    int rows = check_rows(app::kStringRows, TextTable::Strings, l);
-    rows += check_rows(app::kAccessTextRows, TextTable::Access, l);
-    rows += check_rows(app::kMomentRows, TextTable::Moments, l);
-    rows += check_rows(app::kCoachRows, TextTable::Coach, l);
-    CHECK(rows == static_cast<int>(app::S::Count_) + static_cast<int>(app::AS::Count_) +
-                      static_cast<int>(app::M::Count_) + static_cast<int>(app::C::Count_));
+TEST_CASE("a language pack gives back every translation of its PO file") {
+  REQUIRE(test_packs::load_all() == "");
+  const std::vector<app::TextSlot> slots = app::text_slots();
+  for (int li = 1; li < app::kLangs; ++li) {
+    const auto l = static_cast<Lang>(li);
+    std::ifstream in(std::string(UNO_I18N_DIR) + "/" + app::kLangPo[li] + ".po");
+    std::stringstream text;
+    text << in.rdbuf();
+    const app::po::File po = app::po::parse(text.str());
+    REQUIRE(po.error == "");
+    std::map<std::string, std::string> translated;
+    for (const app::po::Entry& e : po.entries) translated[e.context] = e.translation;
+    int checked = 0;
+    for (size_t i = 0; i < slots.size(); ++i) {
+      const Place at = place_of(static_cast<int>(i));
+      INFO(app::kLangPo[li] << " " << slots[i].name);
+      REQUIRE(at.row >= 0);
+      const char* got = app::pack_text(l, at.table, at.row, at.slot);
+      if (!slots[i].english) {
+        CHECK(got == nullptr);  // no "you" form in English: none in the pack
+        continue;
+      }
+      REQUIRE(translated.count(slots[i].name) == 1);
+      CHECK(same(got, translated[slots[i].name].c_str()));
+      ++checked;
+    }
+    CHECK(checked == static_cast<int>(po.entries.size()));
     // Outside the tables: nothing.
     CHECK(app::pack_text(l, TextTable::Strings, static_cast<int>(app::S::Count_), 0) == nullptr);
     CHECK(app::pack_text(l, TextTable::Strings, 0, 1) == nullptr);  // strings have no "you" form
   }
-  // The German pack says German things, the Swedish one Swedish things.
+  // The German pack says German things, the Polish one Polish things.
   CHECK(same(app::pack_text(Lang::De, TextTable::Strings, static_cast<int>(app::S::NewGame), 0),
              "Neues Spiel"));
   CHECK(same(app::pack_text(Lang::Sv, TextTable::Strings, static_cast<int>(app::S::NewGame), 0),
              "Nytt spel"));
+  CHECK(same(app::pack_text(Lang::Pl, TextTable::Strings, static_cast<int>(app::S::You), 0), "Ty"));
   CHECK(app::pack_text(Lang::En, TextTable::Strings, 0, 0) == nullptr);  // English is built in
   CHECK(app::text_pack_file(Lang::Sv) == "lang-sv.pack");
-  app::unload_text_packs();
+  CHECK(app::text_pack_file(Lang::PtBr) == "lang-pt-BR.pack");
+}
+
+TEST_CASE("the PO reader: context, continued strings, escapes, flags; errors with their line") {
+  const app::po::File f = app::po::parse(
+      "# comment\nmsgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\n"
+      "#, fuzzy, c-format\nmsgctxt \"S::A\"\nmsgid \"%d \\\"x\\\"\"\nmsgstr \"\"\n\"%d \"\n\"y\\n\"\n\n"
+      "msgctxt \"S::B\"\nmsgid \"b\"\nmsgstr \"c\"\n#~ msgid \"old\"\n");
+  REQUIRE(f.error == "");
+  REQUIRE(f.entries.size() == 2);
+  CHECK(f.entries[0].context == "S::A");
+  CHECK(f.entries[0].id == "%d \"x\"");
+  CHECK(f.entries[0].translation == "%d y\n");
+  CHECK(f.entries[0].fuzzy);
+  CHECK(f.entries[0].c_format);
+  CHECK_FALSE(f.entries[1].fuzzy);
+  CHECK(f.entries[1].translation == "c");
+  CHECK(app::po::parse("msgid \"a\"\nmsgid_plural \"b\"\n").error.rfind("line 2: ", 0) == 0);
+  CHECK(app::po::parse("msgid \"a\nmsgstr \"b\"\n").error.rfind("line 1: ", 0) == 0);
+  CHECK(app::po::quote("a\"b\\\n") == "\"a\\\"b\\\\\\n\"");
 }
 
 TEST_CASE("a damaged, foreign or misplaced language pack is refused and nothing is loaded") {
-  const std::string pack = app::build_text_pack(Lang::De);
+  const std::string pack = read_pack(Lang::De);
   const std::string head = head_of(pack), body = body_of(pack);
   auto refused = [](Lang l, const std::string& bytes) {
     app::unload_text_packs();
@@ -138,7 +181,7 @@ TEST_CASE("a damaged, foreign or misplaced language pack is refused and nothing 
     CHECK(refused(Lang::De, "<!doctype html><html>404</html>\n"));
     CHECK(refused(Lang::De, ""));
   }
-  app::unload_text_packs();
+  REQUIRE(test_packs::load_all() == "");  // the other tests' packs
 }
 
 TEST_CASE("the tables' check value covers the English texts") {
@@ -146,5 +189,5 @@ TEST_CASE("the tables' check value covers the English texts") {
   char hex[17];
   std::snprintf(hex, sizeof hex, "%016llx",
                 static_cast<unsigned long long>(app::text_tables_check()));
-  CHECK(head_of(app::build_text_pack(Lang::Sv)).find(hex) != std::string::npos);
+  CHECK(head_of(read_pack(Lang::Sv)).find(hex) != std::string::npos);
 }

@@ -29,12 +29,19 @@ bool preference_box(const char* id, S label, bool on, Preference& pref) {
 bool draw_settings(Settings& s, const LookInForce& look) {
   bool changed = false;
   ImGui::TextUnformatted(tr(S::Language));
+  // Each language in its own name; the buttons wrap to the next line when the row is full.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float right = ImGui::GetWindowContentRegionMax().x;
   for (int l = 0; l < kLangs; ++l) {
-    if (l) ImGui::SameLine();
+    const char* name = language_name(static_cast<Lang>(l));
+    const float w = ImGui::CalcTextSize(name).x + style.FramePadding.x * 2;
+    if (l) {
+      ImGui::SameLine();
+      if (ImGui::GetCursorPosX() + w > right) ImGui::NewLine();
+    }
     const bool on = static_cast<int>(lang_of(s)) == l;
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    static const char* const kIds[] = {"lang:en", "lang:de", "lang:sv"};
-    if (hook_button(kIds[l], language_name(static_cast<Lang>(l)))) {
+    if (hook_button(std::string("lang:") + kLangTags[l], name)) {
       set_lang(s, static_cast<Lang>(l));
       changed = true;
     }

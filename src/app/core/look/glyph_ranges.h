@@ -8,8 +8,14 @@ namespace app {
 
 // Pairs of first and last code point, ended by 0 (ImGui's glyph-range format).
 inline constexpr unsigned short kUiGlyphRanges[] = {
-    0x0020, 0x00FF,  // Basic Latin + Latin-1: ä ö ü ß å é ...
-    0x2014, 0x2014,  // — (status hints)
+    0x0020, 0x00FF,  // Basic Latin + Latin-1: ä ö ü ß å é ç ã õ ñ ¿ ¡ « » ...
+    0x0104, 0x0107,  // Ą ą Ć ć (Polish)
+    0x0118, 0x0119,  // Ę ę
+    0x0141, 0x0144,  // Ł ł Ń ń
+    0x0152, 0x0153,  // Œ œ (French)
+    0x015A, 0x015B,  // Ś ś
+    0x0179, 0x017C,  // Ź ź Ż ż
+    0x2013, 0x2014,  // – — (status hints, Polish dashes)
     0x2018, 0x201E,  // ‘ ’ ‚ “ ” „ (quotes: German „…“, English “…”)
     0x2026, 0x2026,  // … ("thinking…")
     0x2190, 0x2190,  // ← replay step back

@@ -35,10 +35,9 @@ std::string about(S s, const Who& who, int n) {
 std::string label(const Who& who) { return who.you ? std::string(tr(S::You)) : who.name; }
 
 bool is_default_you_name(std::string_view name) {
-  // Spelled out (S::You in every language; a test keeps them equal): the web build may not
-  // have loaded the pack of the language a shared replay was made in.
-  static constexpr const char* kDefaultYou[kLangs] = {"You", "Du", "Du"};
-  for (const char* you : kDefaultYou)
+  // From languages.txt (S::You in every language; a test keeps them equal): the web build
+  // may not have loaded the pack of the language a shared replay was made in.
+  for (const char* you : kLangYou)
     if (name == you) return true;
   return false;
 }

@@ -24,30 +24,37 @@ const char* tr(S s, Lang l) {
 const char* tr(S s) { return tr(s, g_lang); }
 
 const char* language_name(Lang l) {
-  switch (l) {
-    case Lang::En: return "English";
-    case Lang::De: return "Deutsch";
-    case Lang::Sv: return "Svenska";
-  }
-  return "English";
+  const int i = static_cast<int>(l);
+  return i >= 0 && i < kLangs ? kLangNames[i] : kLangNames[0];
 }
 
 const char* language_tag(Lang l) {
-  switch (l) {
-    case Lang::En: return "en";
-    case Lang::De: return "de";
-    case Lang::Sv: return "sv";
-  }
-  return "en";
+  const int i = static_cast<int>(l);
+  return i >= 0 && i < kLangs ? kLangTags[i] : kLangTags[0];
 }
 
+namespace {
+// Whether `tag` starts with `lang` ("pt-BR", "pt") up to its end or a '-'/'_', case aside.
+bool tag_starts(const char* tag, std::string_view lang) {
+  for (size_t i = 0; i < lang.size(); ++i) {
+    const char a = static_cast<char>(std::tolower(static_cast<unsigned char>(tag[i])));
+    const char b = static_cast<char>(std::tolower(static_cast<unsigned char>(lang[i])));
+    if (!tag[i] || !((a == b) || ((a == '_' || a == '-') && b == '-'))) return false;
+  }
+  const char next = tag[lang.size()];
+  return next == 0 || next == '-' || next == '_';
+}
+}  // namespace
+
+// The whole tag first ("pt-BR"), else its language ("pt-PT" -> pt-BR, "de-AT" -> de).
 Lang language_from_tag(const char* tag) {
-  if (!tag || !tag[0] || !tag[1]) return Lang::En;
-  const char a = static_cast<char>(std::tolower(static_cast<unsigned char>(tag[0])));
-  const char b = static_cast<char>(std::tolower(static_cast<unsigned char>(tag[1])));
-  if (tag[2] != 0 && tag[2] != '-' && tag[2] != '_') return Lang::En;
-  if (a == 'd' && b == 'e') return Lang::De;
-  if (a == 's' && b == 'v') return Lang::Sv;
+  if (!tag || !tag[0]) return Lang::En;
+  for (int i = 0; i < kLangs; ++i)
+    if (tag_starts(tag, kLangTags[i])) return static_cast<Lang>(i);
+  for (int i = 0; i < kLangs; ++i) {
+    const std::string_view t = kLangTags[i];
+    if (tag_starts(tag, t.substr(0, t.find('-')))) return static_cast<Lang>(i);
+  }
   return Lang::En;
 }
 

@@ -1,16 +1,15 @@
-// Every visible string in English, German and Swedish (its rows: string_rows.h), looked up
-// by key. No ImGui, no SDL.
+// Every visible string (its English rows: string_rows.h; other languages: language packs),
+// looked up by key. The languages themselves (enum Lang) are generated from
+// assets/i18n/languages.txt. No ImGui, no SDL.
 #pragma once
 
 #include <string>
 #include <string_view>
 
 #include "app/core/text/text_table.h"
+#include "app/languages.h"
 
 namespace app {
-
-enum class Lang { En = 0, De = 1, Sv = 2 };
-inline constexpr int kLangs = kTextLangs;
 
 enum class S {
   NewGame,

@@ -49,34 +49,41 @@ constexpr size_t kSlots = static_cast<size_t>(base_of(TextTable::Coach) + kRows[
 constexpr bool filled(const char* s) { return s && s[0]; }
 template <class Row, size_t N>
 constexpr bool texts_filled(const Row (&rows)[N]) {
-  for (const Row& r : rows)
-    for (int l = 0; l < kBuiltInLangs; ++l) {
-      if (!filled(r.text[l])) return false;
-      if constexpr (requires { r.you; })
-        if (r.you[l] && !filled(r.you[l])) return false;
-    }
+  for (const Row& r : rows) {
+    if (!filled(r.text)) return false;
+    if constexpr (requires { r.you; })
+      if (r.you && !filled(r.you)) return false;
+  }
   return true;
 }
 static_assert(texts_filled(kStringRows) && texts_filled(kAccessTextRows) &&
                   texts_filled(kMomentRows) && texts_filled(kCoachRows),
               "every text is there and not empty");
 
-// Calls f(text) for every slot of language index `lang` (< kBuiltInLangs), in pack order.
+// Calls f(row, you_form) for every slot, in pack order.
 template <class F>
-void each_slot(int lang, F&& f) {
-  for (const auto& r : kStringRows) f(r.text[lang]);
-  for (const auto& r : kAccessTextRows) f(r.text[lang]);
+void each_row_slot(F&& f) {
+  for (const auto& r : kStringRows) f(r, false);
+  for (const auto& r : kAccessTextRows) f(r, false);
   for (const auto& r : kMomentRows) {
-    f(r.text[lang]);
-    f(r.you[lang]);
+    f(r, false);
+    f(r, true);
   }
-  for (const auto& r : kCoachRows) f(r.text[lang]);
+  for (const auto& r : kCoachRows) f(r, false);
+}
+// The English text of every slot (nullptr for a missing "you" form).
+template <class F>
+void each_slot(F&& f) {
+  each_row_slot([&](const auto& r, bool you) {
+    if constexpr (requires { r.you; }) f(you ? r.you : r.text);
+    else f(r.text);
+  });
 }
 
 std::vector<const char*> english_slots() {
   std::vector<const char*> out;
   out.reserve(kSlots);
-  each_slot(0, [&](const char* s) { out.push_back(s); });
+  each_slot([&](const char* s) { out.push_back(s); });
   return out;
 }
 
@@ -108,7 +115,12 @@ struct LoadedPack {
   std::string bytes;
   std::vector<std::uint32_t> slots;  // offsets into bytes; kNone for a missing "you" form
 };
-LoadedPack g_packs[kTextLangs];
+// A function's static: made on first use, so a pack loaded during another file's static
+// initialisation (the native tests load theirs so) is never wiped by this one's.
+LoadedPack* packs() {
+  static LoadedPack loaded[kLangs];
+  return loaded;
+}
 
 // The next space-separated word of the pack's first line.
 std::string_view next_word(std::string_view& line) {
@@ -145,25 +157,21 @@ std::uint64_t text_tables_check() {
   add(kMagic);
   add(std::to_string(kVersion).c_str());
   for (int rows : kRows) add(std::to_string(rows).c_str());
-  each_slot(0, [&](const char* s) { add(s ? s : "\x01"); });
+  each_slot([&](const char* s) { add(s ? s : "\x01"); });
   return h;
 }
 
 std::string text_pack_file(Lang l) { return std::string("lang-") + tag_of(l) + ".pack"; }
 
 bool text_pack_ready(Lang l) {
-#ifdef UNO_TEXT_PACKS
-  return l == Lang::En || !g_packs[static_cast<int>(l)].slots.empty();
-#else
-  (void)l;
-  return true;
-#endif
+  const int li = static_cast<int>(l);
+  return l == Lang::En || (li > 0 && li < kLangs && !packs()[li].slots.empty());
 }
 
 const char* pack_text(Lang l, TextTable t, int row, int slot) {
   const int li = static_cast<int>(l);
-  if (li <= 0 || li >= kTextLangs) return nullptr;
-  const LoadedPack& p = g_packs[li];
+  if (li <= 0 || li >= kLangs) return nullptr;
+  const LoadedPack& p = packs()[li];
   const int ti = static_cast<int>(t);
   if (p.slots.empty() || row < 0 || row >= kRows[ti] || slot < 0 || slot >= kPerRow[ti])
     return nullptr;
@@ -172,12 +180,12 @@ const char* pack_text(Lang l, TextTable t, int row, int slot) {
 }
 
 void unload_text_packs() {
-  for (auto& p : g_packs) p = LoadedPack{};
+  for (int i = 0; i < kLangs; ++i) packs()[i] = LoadedPack{};
 }
 
 std::string load_text_pack(Lang l, std::string_view bytes) {
   const int li = static_cast<int>(l);
-  if (li <= 0 || li >= kTextLangs) return "English needs no language pack";
+  if (li <= 0 || li >= kLangs) return "English needs no language pack";
   const size_t eol = bytes.find('\n');
   if (eol == std::string_view::npos || eol > 120) return "not a language pack";
   std::string_view head = bytes.substr(0, eol);
@@ -214,21 +222,33 @@ std::string load_text_pack(Lang l, std::string_view bytes) {
     at += len + 1;
   }
   if (p.slots.size() != kSlots) return "the language pack is cut short";
-  g_packs[li] = std::move(p);
+  packs()[li] = std::move(p);
   return "";
 }
 
 #ifndef UNO_TEXT_PACKS
-std::string build_text_pack(Lang l) {
-  const int li = static_cast<int>(l);
-  std::string body;
-  each_slot(li, [&](const char* s) {
-    if (s) body += s;
-    body += '\0';
+std::vector<TextSlot> text_slots() {
+  std::vector<TextSlot> out;
+  out.reserve(kSlots);
+  each_row_slot([&](const auto& r, bool you) {
+    const char* english = r.text;
+    if constexpr (requires { r.you; })
+      if (you) english = r.you;
+    out.push_back({std::string(r.name) + (you ? ".you" : ""), english, you});
   });
+  return out;
+}
+
+std::string make_text_pack(Lang l, const std::vector<std::string>& texts) {
+  std::string body;
+  for (const std::string& t : texts) {
+    body += t;
+    body += '\0';
+  }
   char head[128];
   std::snprintf(head, sizeof head, "%s %d %s %016llx %d %016llx\n", kMagic, kVersion, tag_of(l),
-                static_cast<unsigned long long>(text_tables_check()), static_cast<int>(kSlots),
+                static_cast<unsigned long long>(text_tables_check()),
+                static_cast<int>(texts.size()),
                 static_cast<unsigned long long>(text_pack_hash(body)));
   return head + body;
 }

@@ -1,6 +1,7 @@
 // The one machinery behind the game's text tables (strings, access_texts, moment_strings,
-// coach_strings): rows keyed by an enum with one text per language, their order checked at
-// compile time, and printf into a std::string. No ImGui, no SDL.
+// coach_strings): rows keyed by an enum with their English text, their order checked at
+// compile time, and printf into a std::string. Other languages come as language packs
+// (text_packs.h). No ImGui, no SDL.
 #pragma once
 
 #include <cstdarg>
@@ -9,44 +10,50 @@
 
 namespace app {
 
-inline constexpr int kTextLangs = 3;  // en, de, sv (Lang in strings.h)
-
-// How many languages the tables hold in this build. The web build (UNO_TEXT_PACKS) keeps
-// only English in its wasm: the rows below drop the other languages' literals at compile
-// time, so they are never emitted, and German and Swedish arrive as language packs
-// (text_packs.h) when a player chooses them. Native builds keep every language.
-#ifdef UNO_TEXT_PACKS
-inline constexpr int kBuiltInLangs = 1;
-#else
-inline constexpr int kBuiltInLangs = kTextLangs;
-#endif
-
-// A row: its key and its text in each language (written with all three; kept: the built-in
-// ones).
+// A row: its key and its English text. Natively it keeps its key's name too ("S::NewGame",
+// the PO files' msgctxt), for the tool that writes uno.pot and reads the PO files; the
+// page's wasm (UNO_TEXT_PACKS) drops the names, so they are never emitted.
 template <class Key>
 struct TextRow {
-  constexpr TextRow(Key k, const char* const (&t)[kTextLangs]) : key(k), text{} {
-    for (int i = 0; i < kBuiltInLangs; ++i) text[i] = t[i];
+  constexpr TextRow(Key k, const char* t, const char* n) : key(k), text(t) {
+#ifndef UNO_TEXT_PACKS
+    name = n;
+#else
+    (void)n;
+#endif
   }
   Key key;
-  const char* text[kBuiltInLangs];
+  const char* text;
+#ifndef UNO_TEXT_PACKS
+  const char* name = nullptr;
+#endif
 };
 
 // A row about a seat: `text` is third person ("%s" is the seat's name and comes first),
 // `you` the second-person form for the seat the texts address (nullptr: `text` with "You").
 template <class Key>
 struct PersonRow {
-  constexpr PersonRow(Key k, const char* const (&t)[kTextLangs], const char* const (&y)[kTextLangs])
-      : key(k), text{}, you{} {
-    for (int i = 0; i < kBuiltInLangs; ++i) {
-      text[i] = t[i];
-      you[i] = y[i];
-    }
+  constexpr PersonRow(Key k, const char* t, const char* y, const char* n)
+      : key(k), text(t), you(y) {
+#ifndef UNO_TEXT_PACKS
+    name = n;
+#else
+    (void)n;
+#endif
   }
   Key key;
-  const char* text[kBuiltInLangs];
-  const char* you[kBuiltInLangs];
+  const char* text;
+  const char* you;
+#ifndef UNO_TEXT_PACKS
+  const char* name = nullptr;
+#endif
 };
+
+// The rows' spelling in the *_rows.h tables: the key's name comes from the key itself.
+#define UNO_TEXT(key, text) \
+  { key, text, #key }
+#define UNO_PERSON(key, text, you) \
+  { key, text, you, #key }
 
 // Whether a table has exactly one row per key, in the enum's order (enums end in Count_), so
 // a lookup is an index. Used in static_asserts next to each table.

@@ -6,7 +6,8 @@ namespace {
 // The text of a quoted PO string at `s` (after any spaces), or false.
 bool unquote(std::string_view s, std::string& out) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
   if (s.size() < 2 || s.front() != '"' || s.back() != '"') return false;
   s = s.substr(1, s.size() - 2);
   for (size_t i = 0; i < s.size(); ++i) {

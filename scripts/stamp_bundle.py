@@ -26,13 +26,19 @@ def main():
         # so the first visit does not download them for the offline copy.
         # The coach's advisor (its worker and wasm) is fetched only when a seat is Expert
         # or the player asks for a hint: cached when first used, not precached. So are the
-        # language packs (lang-de.pack, lang-sv.pack): fetched when a player chooses German
-        # or Swedish (or the page starts in it), never on an English first visit.
+        # language packs (lang-<tag>.pack): fetched when a player chooses the language (or the
+        # page starts in it), never on an English first visit.
         lazy = [f for f in files if f.startswith("advisor") or f.startswith("lang-")]
         precache = [f for f in files if not (f.startswith("icon-") and "512" in f) and f not in lazy]
         sw = sw.replace("__UNO_BUILD_HASH__", version).replace("__UNO_PRECACHE__", json.dumps(["./"] + precache))
         sw = sw.replace("__UNO_LAZY__", json.dumps(lazy))
         open(sw_path, "w").write(sw)
+    # boot.js learns which languages have a pack (the page's start language) from the bundle.
+    boot_path = os.path.join(bundle, "boot.js")
+    if os.path.exists(boot_path):
+        boot = open(boot_path).read()
+        tags = [f[len("lang-"):-len(".pack")] for f in files if f.startswith("lang-") and f.endswith(".pack")]
+        open(boot_path, "w").write(boot.replace("__UNO_LANGS__", json.dumps(tags)))
     with open(os.path.join(bundle, "version.txt"), "w") as f:
         f.write(version + "\n")
     print(size_report(bundle))

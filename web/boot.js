@@ -78,8 +78,8 @@
     if (framed) Module.addRunDependency('framed'); // never removed: the game does not start
   }];
 
-  // Language packs: uno.wasm holds the English texts only; German and Swedish come as
-  // lang-de.pack / lang-sv.pack (src/app/core/text/text_packs.h), fetched when the app asks
+  // Language packs: uno.wasm holds the English texts only; every other language comes as
+  // lang-<tag>.pack (src/app/core/text/text_packs.h, made from assets/i18n), fetched when the app asks
   // (src/app/platform/language_packs.cpp). The language the game will start in is guessed
   // as the app decides it (AppCore::init: a #lang= option, else the saved settings, else the
   // browser's language) and its pack fetched now, beside uno.wasm, so the game starts in it.
@@ -124,8 +124,15 @@
       try { saved = localStorage.getItem('uno-save'); } catch (e) { /* storage off */ }
       tag = saved === null ? navigator.language || '' : (/^language (\S+)$/m.exec(saved) || [])[1] || '';
     }
-    const m = /^(de|sv)(?:[-_]|$)/i.exec(tag);
-    return m ? m[1].toLowerCase() : '';
+    // As the app matches it (language_from_tag): the whole tag, else its language alone.
+    // The languages with a pack: filled in by scripts/stamp_bundle.py from the bundle.
+    const packed = __UNO_LANGS__;
+    const norm = (t) => t.toLowerCase().replace(/_/g, '-');
+    const want = norm(tag);
+    const whole = packed.find((t) => want === norm(t) || want.startsWith(norm(t) + '-'));
+    if (whole) return whole;
+    const lang = want.split('-')[0];
+    return (lang && packed.find((t) => norm(t).split('-')[0] === lang)) || '';
   }
   const first = startLanguage();
   if (first) {

@@ -4,7 +4,7 @@
 import { openGame, hook, press, setUp, waitFor } from './game.test.mjs';
 import { assert } from './harness.mjs';
 
-const PACK = /lang-(de|sv)\.pack$/;
+const PACK = /lang-([A-Za-z-]+)\.pack$/;
 
 // Opens the game while recording which language packs the page asked for.
 async function openWatched(browser, baseUrl, options = {}) {

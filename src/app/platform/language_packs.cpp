@@ -34,18 +34,19 @@ EM_JS(void, uno_js_fetch_language, (int lang, const char* tag), {
   window.unoLanguagePack(t).then(deliver, function() { deliver(null); });
 });
 
-// The packs boot.js already holds, handed over at once.
-EM_JS(void, uno_js_take_fetched_languages, (), {
-  var have = window.unoLanguagesArrived ? window.unoLanguagesArrived() : {};
-  [ "de", "sv" ].forEach(function(t, i) {
-    var bytes = have[t];
-    if (!bytes) return;
-    var at = _malloc(bytes.length || 1);
-    HEAPU8.set(bytes, at);
-    _uno_language_pack(i + 1, at, bytes.length);
-    _free(at);
-  });
+// The packs boot.js already holds, handed over at once: taken from boot.js in one go, then
+// each language's by its tag (the languages are the build's, languages.txt).
+EM_JS(void, uno_js_arrived_begin, (), { window.unoArrivedNow = window.unoLanguagesArrived ? window.unoLanguagesArrived() : {};
 });
+EM_JS(void, uno_js_take_arrived, (int lang, const char* tag), {
+  var bytes = (window.unoArrivedNow || {})[UTF8ToString(tag)];
+  if (!bytes) return;
+  var at = _malloc(bytes.length || 1);
+  HEAPU8.set(bytes, at);
+  _uno_language_pack(lang, at, bytes.length);
+  _free(at);
+});
+EM_JS(void, uno_js_arrived_end, (), { window.unoArrivedNow = null; });
 
 EM_JS(void, uno_js_forget_language, (const char* tag), {
   if (window.unoLanguageRefused) window.unoLanguageRefused(UTF8ToString(tag));
@@ -72,7 +73,9 @@ void browser_fetch_language(Lang l) {
 
 void browser_take_fetched_languages() {
 #ifdef __EMSCRIPTEN__
-  uno_js_take_fetched_languages();
+  uno_js_arrived_begin();
+  for (int i = 1; i < kLangs; ++i) uno_js_take_arrived(i, kLangTags[i]);
+  uno_js_arrived_end();
 #endif
 }
 

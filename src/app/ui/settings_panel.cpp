@@ -26,19 +26,21 @@ bool preference_box(const char* id, S label, bool on, Preference& pref) {
 }
 }  // namespace
 
+// The next button of a row on this line when its label fits, else on the next (a row of
+// languages or speeds in a long-worded language on a phone).
+static void same_line_if_fits(const char* label) {
+  const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+  ImGui::SameLine();
+  if (ImGui::GetCursorPosX() + w > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
+}
+
 bool draw_settings(Settings& s, const LookInForce& look) {
   bool changed = false;
   ImGui::TextUnformatted(tr(S::Language));
   // Each language in its own name; the buttons wrap to the next line when the row is full.
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float right = ImGui::GetWindowContentRegionMax().x;
   for (int l = 0; l < kLangs; ++l) {
     const char* name = language_name(static_cast<Lang>(l));
-    const float w = ImGui::CalcTextSize(name).x + style.FramePadding.x * 2;
-    if (l) {
-      ImGui::SameLine();
-      if (ImGui::GetCursorPosX() + w > right) ImGui::NewLine();
-    }
+    if (l) same_line_if_fits(name);
     const bool on = static_cast<int>(lang_of(s)) == l;
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (hook_button(std::string("lang:") + kLangTags[l], name)) {
@@ -54,7 +56,7 @@ bool draw_settings(Settings& s, const LookInForce& look) {
   ImGui::TextUnformatted(tr(S::AnimSpeed));
   const S names[] = {S::Slow, S::Normal, S::Fast, S::Off};
   for (int i = 0; i < 4; ++i) {
-    if (i) ImGui::SameLine();
+    if (i) same_line_if_fits(tr(names[i]));
     const bool on = static_cast<int>(s.animation) == i;
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (hook_button("speed:" + std::to_string(i), tr(names[i]))) {

@@ -65,7 +65,10 @@
           const i = el('input', { type: 'radio', name: name, 'data-id': k.id, 'aria-describedby': d });
           i.checked = !!k.on;
           i.addEventListener('change', () => { if (i.checked) send(k.id); });
-          l.append(i, span(k.n)); f.append(l);
+          const own = /^lang:(\d+)$/.exec(k.id || '');  // a language's own name, in it
+          const t = span(k.n);
+          if (own && model.langs) t.lang = model.langs[own[1]];
+          l.append(i, t); f.append(l);
           if (d) f.append(el('span', { id: d }, k.v));
         });
         return f;

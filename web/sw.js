@@ -5,8 +5,8 @@
 'use strict';
 const VERSION = '__UNO_BUILD_HASH__';
 const FILES = __UNO_PRECACHE__;
-// Fetched on first use (the coach's advisor worker and wasm, the German and Swedish
-// language packs), then kept with the rest, so the game works offline after the coach or
+// Fetched on first use (the coach's advisor worker and wasm, the language packs), then
+// kept with the rest, so the game works offline after the coach or
 // the language was used once online.
 const LAZY = __UNO_LAZY__;
 const CACHE = 'uno-' + VERSION;

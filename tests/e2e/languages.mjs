@@ -32,6 +32,10 @@ async function turnsIn(browser, baseUrl, { tag, locale }, p) {
     const problems = screenProblems(h, vp, !!p.touch).map((x) => `start: ${x}`);
     const lang = await g.page.evaluate(() => document.documentElement.lang);
     assert(lang === tag, `the DOM layer's lang is ${lang}, not ${tag}`);
+    // The language choice: each language's own name marked with its language (a screen
+    // reader says "Polski" with a Polish voice).
+    const marked = await g.page.evaluate(() => Array.from(document.querySelectorAll('#a11y [role=radiogroup] span[lang]')).map((e) => e.lang));
+    assert(LANGUAGES.every((l) => marked.includes(l.tag)), `language names marked: ${marked.join(', ')}`);
     await g.screenshot(`languages-start-${tag}-${p.width}x${p.height}`);
     await setUp(g, { seats: 4, touch: !!p.touch });
     let turns = 0;

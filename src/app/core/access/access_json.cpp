@@ -47,6 +47,9 @@ JsonObject node_json(const AccessNode& n) {
 std::string access_json(const AccessModel& m, const Announcer& announcer) {
   JsonObject o;
   o.str("lang", m.lang).str("screen", m.screen).str("summary", m.summary);
+  JsonArray tags;  // the language choice's names are each in its language (their lang)
+  for (const char* t : kLangTags) tags.str(t);
+  o.arr("langs", tags);
   if (m.decide) o.boolean("decide", true);
   JsonArray live;
   for (const Announcement& a : announcer.recent())

@@ -1,7 +1,8 @@
 // Words for players who do not see the table: card names ("Red 7", "Wild Draw Four"), the
 // event lines the announcer speaks and the visual ticker shows, the table summary, and the
-// accessibility layer's own labels, in en/de/sv. A table of its own (AS) beside strings.*
-// so that other work on the shared string table does not collide with it. No ImGui.
+// accessibility layer's own labels, in English (other languages: assets/i18n). A table of its own
+// (AS) beside strings.* so that other work on the shared string table does not collide with it. No
+// ImGui.
 #pragma once
 
 #include <functional>

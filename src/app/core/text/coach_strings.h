@@ -1,5 +1,6 @@
-// The coach's texts (the Expert level's name, the Hint, the round review), in en/de/sv.
-// Its rows are in coach_rows.h, kept apart from string_rows.h like the moments' table. No ImGui.
+// The coach's texts (the Expert level's name, the Hint, the round review), in English (other
+// languages: assets/i18n). Its rows are in coach_rows.h, kept apart from string_rows.h like the
+// moments' table. No ImGui.
 #pragma once
 
 #include "app/core/text/strings.h"

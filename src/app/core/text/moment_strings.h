@@ -1,8 +1,8 @@
 // The texts of the variants' special moments (Lauf! blocks, spins, custom rules, the
-// braille 2-player "again"), in en/de/sv. Each row has a third-person form ("%s" = the
-// seat's name first) and a second-person form for the seat addressed as "you" (the same
-// arguments without the name). Its rows are in moment_rows.h, apart from string_rows.h.
-// No ImGui.
+// braille 2-player "again"), in English (other languages: assets/i18n). Each row has a third-person
+// form ("%s" = the seat's name first) and a second-person form for the seat addressed as "you" (the
+// same arguments without the name). Its rows are in moment_rows.h, apart from string_rows.h. No
+// ImGui.
 #pragma once
 
 #include <string>

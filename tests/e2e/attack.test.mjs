@@ -17,8 +17,8 @@ async function everyText(g) {
 
 // The spoken names of the cards in the hand list of the accessibility layer ("Red 7").
 async function handNames(g) {
-  return g.page.evaluate(() => Array.from(document.querySelectorAll('#a11y ul li'))
-    .map((li) => li.textContent.replace(/, (not )?playable$/, '').trim()).filter((t) => t));
+  return g.page.evaluate(() => Array.from(document.querySelectorAll('#a11y [data-hand] button'))
+    .map((b) => b.textContent.replace(/, (not )?playable$/, '').trim()).filter((t) => t));
 }
 
 const saved = (g) => g.page.evaluate(() => localStorage.getItem('uno-save'));

@@ -115,14 +115,14 @@ export const tests = [
     },
   },
   {
-    name: 'by keyboard: Tab starts on Play, the rule sets are described radios, a changed choice is said',
+    name: 'by keyboard: the page opens on Play, the rule sets are described radios, a changed choice is said',
     async run({ browser, baseUrl }) {
       const { g } = await startScreen(browser, baseUrl, {});
       try {
         const page = g.page;
-        await page.keyboard.press('Tab');
+        // Issue 32: focus starts on the first control, not on the (aria-hidden) canvas.
         const first = await page.evaluate(() => ({ id: document.activeElement.getAttribute('data-id'), text: document.activeElement.textContent }));
-        assert(first.id === 'start' && first.text === 'Play', `Tab went to ${JSON.stringify(first)}`);
+        assert(first.id === 'start' && first.text === 'Play', `the page opened on ${JSON.stringify(first)}`);
         const group = page.locator('#a11y').getByRole('radiogroup', { name: 'Rules' });
         assert(await group.getByRole('radio').count() === 5, 'five rule sets in the radio group');
         const braille = group.getByRole('radio', { name: 'Braille' });

@@ -275,7 +275,8 @@ export const tests = [
       // The hands while the wheel turns: the engine has traded them, and Bo cannot play on
       // yet (after the wheel's short hold Bo may play before the line is told).
       const after = turning;
-      await waitFor(g, (x) => x.state.ticker_told.some((l) => l.startsWith('Hands traded')), 'the trade told', 8000);
+      // Told once, as the wheel's outcome (issue 32: no second "Hands traded" line after it).
+      await waitFor(g, (x) => x.state.ticker_told.some((l) => l.startsWith('Spin: Trade Hands')), 'the trade told', 8000);
       await g.screenshot('variant-spin-trade-after');
       assert(after.state.hand.length === bos, `you hold ${after.state.hand.length}, Bo held ${bos}`);
       assert(after.state.seats[1].cards === mine.length, `Bo holds ${after.state.seats[1].cards}, you held ${mine.length}`);

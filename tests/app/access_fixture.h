@@ -64,6 +64,25 @@ struct Fixture {
       now = due < 0 ? now + 16.0 : std::max(now + 16.0, due);
     }
   }
+  // Plays the first move the model offers (a card or an action) until the player holds a
+  // playable wild on their turn; returns its control's id ("" when the round ended first).
+  std::string play_until_wild() {
+    for (int step = 0; step < 3000; ++step) {
+      const app::AccessModel m = model();
+      if (m.screen != "table") break;
+      if (const AccessNode* wild = find_node(m.root, [](const AccessNode& n) {
+            return n.id.rfind("card:", 0) == 0 && !n.disabled && n.name.find("Wild") == 0;
+          }))
+        return wild->id;
+      const AccessNode* any = find_node(m.root, [](const AccessNode& n) {
+        return n.role == Role::Button && !n.disabled &&
+               (n.id.rfind("card:", 0) == 0 || n.id.rfind("act:", 0) == 0);
+      });
+      if (any) press(any->id);
+      else frames(1);
+    }
+    return "";
+  }
   app::AppCore core;
   app::AccessLayer layer;
   double now = 1000.0;

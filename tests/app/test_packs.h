@@ -6,6 +6,9 @@
 #include <iterator>
 #include <string>
 
+#include "app/core/access/access_texts.h"
+#include "app/core/text/coach_strings.h"
+#include "app/core/text/moment_strings.h"
 #include "app/core/text/text_packs.h"
 
 namespace test_packs {
@@ -23,6 +26,23 @@ inline std::string load_all() {
     if (!why.empty()) return app::text_pack_file(l) + ": " + why;
   }
   return "";
+}
+
+// Where slot `i` of app::text_slots() is in the tables: its table, row and slot within the
+// row (person rows, the moments, have two). row -1 past the end.
+struct Place {
+  app::TextTable table;
+  int row, slot;
+};
+inline Place place_of(int i) {
+  const int rows[] = {static_cast<int>(app::S::Count_), static_cast<int>(app::AS::Count_),
+                      static_cast<int>(app::M::Count_), static_cast<int>(app::C::Count_)};
+  const int per[] = {1, 1, 2, 1};
+  for (int t = 0; t < 4; ++t) {
+    if (i < rows[t] * per[t]) return {static_cast<app::TextTable>(t), i / per[t], i % per[t]};
+    i -= rows[t] * per[t];
+  }
+  return {app::TextTable::Coach, -1, 0};
 }
 
 }  // namespace test_packs

@@ -33,22 +33,6 @@ bool same(const char* a, const char* b) {
 std::string head_of(const std::string& pack) { return pack.substr(0, pack.find('\n') + 1); }
 std::string body_of(const std::string& pack) { return pack.substr(pack.find('\n') + 1); }
 
-// Where slot `i` (text_slots() order) is: its table, row and slot within the row.
-struct Place {
-  TextTable table;
-  int row, slot;
-};
-Place place_of(int i) {
-  const int rows[] = {static_cast<int>(app::S::Count_), static_cast<int>(app::AS::Count_),
-                      static_cast<int>(app::M::Count_), static_cast<int>(app::C::Count_)};
-  const int per[] = {1, 1, 2, 1};
-  for (int t = 0; t < 4; ++t) {
-    if (i < rows[t] * per[t]) return {static_cast<TextTable>(t), i / per[t], i % per[t]};
-    i -= rows[t] * per[t];
-  }
-  return {TextTable::Coach, -1, 0};
-}
-
 }  // namespace
 
 TEST_CASE("a language pack gives back every translation of its PO file") {
@@ -65,7 +49,7 @@ TEST_CASE("a language pack gives back every translation of its PO file") {
     for (const app::po::Entry& e : po.entries) translated[e.context] = e.translation;
     int checked = 0;
     for (size_t i = 0; i < slots.size(); ++i) {
-      const Place at = place_of(static_cast<int>(i));
+      const test_packs::Place at = test_packs::place_of(static_cast<int>(i));
       INFO(app::kLangPo[li] << " " << slots[i].name);
       REQUIRE(at.row >= 0);
       const char* got = app::pack_text(l, at.table, at.row, at.slot);

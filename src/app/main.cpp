@@ -156,9 +156,10 @@ int main() {
   core().set_advisor(&advisor);
   browser_take_fetched_languages();  // a German or Swedish page starts in its language
   take_language_packs(core());
-  if (core().init(StartupInputs{browser_fragment(), browser_language(), now_ms(),
-                                media.reduced_motion, media.more_contrast, save_owner()}))
-    browser_clear_fragment();
+  if (const auto fragment =
+          core().init(StartupInputs{browser_fragment(), browser_language(), now_ms(),
+                                    media.reduced_motion, media.more_contrast, save_owner()}))
+    browser_set_fragment(*fragment);
   browser_focus_canvas();
   run_main_loop("UNO", FrameCallbacks{set_base_colours, rebuild_fonts_if_needed, frame});
   return 0;

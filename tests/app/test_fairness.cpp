@@ -78,13 +78,20 @@ TEST_CASE("fairness: a new game's seed comes from the random source, never the c
   CHECK(core.session().deal().seed == 1021);
   CHECK(asked == 3);
 
-  // A seed the address asks for (#seed=N, tests and power users) is kept, and so are the
-  // games after it: that player chose a known deal.
+  // A seed the address asks for (#seed=N, tests and power users) deals the next game, and
+  // only that one: the games after it in the tab come from the random source (issue 39: the
+  // address's author knew every later deal, a fixed step from it).
   app::AppCore fixed(host);
-  fixed.init(app::StartupInputs{"seed=5", "en", 0});
+  const auto address = fixed.init(app::StartupInputs{"#lang=de&seed=123&speed=fast", "en", 0});
+  REQUIRE(address);
+  CHECK(*address == "lang=de&speed=fast");  // a reload deals no second game from it
   fixed.start_match(uno::share::make_deal("classic", 2, 0), false, 0);
-  CHECK(fixed.session().deal().seed == 5);
+  CHECK(fixed.session().deal().seed == 123);
   CHECK(asked == 3);
+  fixed.handle(app::Command::of(app::Command::Kind::Menu), 0);
+  fixed.start_match(uno::share::make_deal("classic", 2, 0), false, 0);
+  CHECK(fixed.session().deal().seed == 1028);
+  CHECK(asked == 4);
   clear_storage();
 }
 
@@ -115,7 +122,7 @@ TEST_CASE("fairness: hot-seat hand-over forgets the hint and every line about th
   d.seats[1] = {Kind::Human, "Bea"};
   d.seats[2].player = Kind::BotNormal;
   d.rules.target_score = 0;
-  core.start_match(d, false, 0);
+  start_chosen(core, d, false, 0);
   const app::Session& s = core.session();
   app::AccessLayer layer;
   double now = 0;
@@ -384,7 +391,7 @@ TEST_CASE("fairness: with two humans here the deal is shared only once the match
   uno::share::Deal d = uno::share::make_deal("classic", 2, 0);
   d.seats[1].player = Kind::Human;
   d.rules.target_score = 0;
-  core.start_match(d, false, 0);
+  start_chosen(core, d, false, 0);
   const app::Session& s = core.session();
   CHECK_FALSE(s.share_allowed());
   CHECK(s.share_reveals_cards());

@@ -71,7 +71,7 @@ struct Table {
   // One round, first out wins (nobody has to start a next round).
   void start(uno::share::Deal d) {
     d.rules.target_score = 0;
-    core.start_match(d, false, now);
+    start_chosen(core, d, false, now);
   }
   // One frame; `act`: the human plays the first legal action when the game waits for them.
   void frame(bool act) {

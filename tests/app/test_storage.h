@@ -29,3 +29,12 @@ inline app::Host seeded_host(app::Host h = {}) {
   };
   return h;
 }
+
+// Starts a match with the deal the test chose (the address's seed, today's, a link's): with
+// two humans at the device the core first asks (the known-deal notice), and the test plays
+// the chosen deal; with one human it starts at once.
+inline void start_chosen(app::AppCore& core, const uno::share::Deal& d, bool daily, double now) {
+  core.start_match(d, daily, now);
+  if (core.notices().current_id() == "known-deal")
+    core.on_notice_closed(core.notices().close("play"), now);
+}

@@ -47,8 +47,9 @@ EM_JS(int, uno_js_media, (), {
 EM_JS(void, uno_js_set_high_contrast, (int on), { document.documentElement.classList.toggle('hc', !!on); });
 EM_JS(int, uno_js_fragment_length, (), { return lengthBytesUTF8(location.hash || ""); });
 EM_JS(void, uno_js_fragment, (char* buf, int cap), { stringToUTF8(location.hash || "", buf, cap); });
-EM_JS(void, uno_js_clear_fragment, (), {
-  try { history.replaceState(null, "", location.pathname + location.search); } catch (e) {}
+EM_JS(void, uno_js_set_fragment, (const char* fragment), {
+  var f = UTF8ToString(fragment);
+  try { history.replaceState(null, "", location.pathname + location.search + (f ? "#" + f : "")); } catch (e) {}
 });
 EM_JS(int, uno_js_page_url_length, (), { return lengthBytesUTF8(location.origin + location.pathname + location.search); });
 EM_JS(void, uno_js_page_url, (char* buf, int cap), {
@@ -148,9 +149,11 @@ std::string browser_fragment() {
 #endif
 }
 
-void browser_clear_fragment() {
+void browser_set_fragment(const std::string& fragment) {
 #ifdef __EMSCRIPTEN__
-  uno_js_clear_fragment();
+  uno_js_set_fragment(fragment.c_str());
+#else
+  (void)fragment;
 #endif
 }
 

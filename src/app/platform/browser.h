@@ -21,9 +21,9 @@ BrowserMedia browser_media();
 // Marks the page (<html class="hc">) so its own controls follow the high-contrast theme.
 void browser_set_high_contrast(bool on);
 // location.hash (longer than 16 KiB: its first 16 KiB + 1 bytes, which no link decodes)
-// Removes the fragment from the address bar without a reload (history.replaceState), so a
-// reload resumes the saved game instead of opening the link again.
-void browser_clear_fragment();
+// Sets the address bar's fragment without a reload (history.replaceState; "" removes it), so
+// a reload resumes the saved game instead of opening the link again.
+void browser_set_fragment(const std::string& fragment);
 // The page's address without fragment (origin + path + query): share links are built on it.
 std::string browser_page_url();
 // The local date as yyyy-mm-dd.

@@ -15,7 +15,7 @@ namespace app {
 void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v,
                       const Session& s) {
   const bool scoring = v.rules && v.rules->target_score > 0;
-  const int thinking = s.thinking_seat();
+  const int thinking = s.thinking_seat_shown();
   const bool waiting = v.phase == uno::Phase::Turn || v.phase == uno::Phase::Pending ||
                        v.phase == uno::Phase::ChooseColour || v.phase == uno::Phase::Spin;
   const float fs = ImGui::GetFontSize();
@@ -25,9 +25,8 @@ void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
   for (int seat = 0; seat < v.seats; ++seat) {
     const Rect& r = t.seat[seat];
     const bool turn = seat == highlighted;
-    // "Thinking..." only on the seat whose turn is shown (a bot weighing a catch or a
-    // jump-in while another seat is highlighted would send the eye to the wrong badge).
-    const bool thinks = thinking == seat && (turn || highlighted < 0);
+    // "Thinking..." only on the seat whose turn is shown (Session::thinking_seat_shown).
+    const bool thinks = thinking == seat;
     const bool high = theme::high_contrast();
     const ImU32 bg = turn ? col(theme::kAccent.with_alpha(235))
                           : (high ? col(theme::kPanel) : IM_COL32(0, 0, 0, 120));

@@ -1,6 +1,7 @@
 #include "app/core/app/app_core.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "app/core/access/access_texts.h"
 #include "app/core/app/fresh_seed.h"
@@ -15,18 +16,20 @@ namespace app {
 
 namespace sh = uno::share;
 
-namespace {
-// The next seed after `s` (a 64-bit LCG step), only after a seed the address asked for.
-std::uint64_t next_in_sequence(std::uint64_t s) {
-  return s * 6364136223846793005ULL + 1442695040888963407ULL;
-}
-}  // namespace
-
-std::uint64_t AppCore::new_seed() {
-  if (!asked_seed_) return host_.random_seed();
-  const std::uint64_t seed = *asked_seed_;
-  asked_seed_ = next_in_sequence(seed);
-  return seed;
+// A deal someone chose (today's, a link's, the address's) with two or more humans at this
+// device: whoever chose it can know every hand, so the player is asked first, and a fresh
+// deal is the first choice (docs/fairness.md).
+void AppCore::ask_known_deal(const sh::Deal& deal, std::string body, bool in_progress) {
+  pending_deal_ = deal;
+  screen_ = Screen::Start;
+  Notice n;
+  n.id = "known-deal";
+  n.title = tr(S::KnownDeal);
+  n.body = std::move(body) + " " + tr(S::KnownDealFair);
+  if (in_progress) n.body += std::string(" ") + tr(S::StartOverText);
+  n.buttons = {{"fresh", tr(S::DealAfresh)}, {"play", tr(S::PlayDeal)}};
+  if (in_progress) n.buttons.push_back({"keep", tr(S::KeepGame)});
+  notices_.show(std::move(n));
 }
 
 AppCore::AppCore(Host host) : host_(std::move(host)) {
@@ -84,7 +87,9 @@ bool AppCore::on_language_pack(Lang l, bool fetched, std::string_view bytes) {
   Notice n;
   n.id = std::string("language-missing:") + language_tag(l);
   n.title = fmt(S::LanguageMissingFmt, language_name(l));
-  n.body = tr(S::LanguageMissing);
+  // Another build's pack: the files on the server (or in the offline cache) were updated
+  // after this page loaded; the connection is fine and choosing again would not help.
+  n.body = tr(why == kPackOfOtherBuild ? S::LanguageUpdated : S::LanguageMissing);
   n.detail = text_pack_file(l) + ": " + why;
   notices_.show(std::move(n));
   return false;
@@ -100,7 +105,7 @@ bool AppCore::braille_cards() const {
   return screen_ != Screen::Start && braille_on(settings_, session_.deal().preset);
 }
 
-bool AppCore::init(const StartupInputs& in) {
+std::optional<std::string> AppCore::init(const StartupInputs& in) {
   store_.set_owner(in.owner);
   const bool readable = store_.load();
   page_ = PagePrefs{in.reduced_motion, in.more_contrast};
@@ -112,8 +117,17 @@ bool AppCore::init(const StartupInputs& in) {
       LinkIntake::Kind::Params) {  // options for tests and power users; kept in the address
     if (!link.params.lang.empty()) set_lang(settings_, language_from_tag(link.params.lang.c_str()));
     settings_.animation = speed_from_name(link.params.speed.c_str(), settings_.animation);
-    if (link.params.seed) asked_seed_ = *link.params.seed;
+    asked_seed_ = link.params.seed;  // for the next game only (start_match)
     apply_settings();
+    if (!link.params.bad.empty()) {
+      Notice n;
+      n.id = "bad-link:option";
+      n.title = tr(S::LinkPartlyBad);
+      n.body = std::string(tr(S::ErrInvalid)) + " " + tr(S::LinkFallback);
+      for (const std::string& part : link.params.bad)
+        n.detail += (n.detail.empty() ? "" : ", ") + part;
+      notices_.show(std::move(n));
+    }
   }
   if (!readable) report_bad_save();
   if (store_.skipped()) report_skipped_settings();
@@ -130,11 +144,16 @@ bool AppCore::init(const StartupInputs& in) {
   // reloads the page, which then opens it as the owner (here it would be played unsaved).
   if (!in.owner && was_link) {
     apply_settings();
-    return false;
+    return std::nullopt;
   }
   open_link(link, in.now);
   apply_settings();
-  return was_link;
+  if (was_link) return std::string();
+  // The options stay, without the seed (for one game, not for a reload's next one) and
+  // without the parts the notice named.
+  if (link.kind == LinkIntake::Kind::Params && (link.params.seed || !link.params.bad.empty()))
+    return link.params.without_seed;
+  return std::nullopt;
 }
 
 void AppCore::open_link(LinkIntake& in, double now) {
@@ -146,7 +165,14 @@ void AppCore::open_link(LinkIntake& in, double now) {
       notices_.show(std::move(in.notice));
       break;
     case LinkIntake::Kind::Deal: {
-      const bool in_progress = session_.active() && session_.phase() != uno::Phase::MatchOver;
+      const bool in_progress = can_continue();
+      if (human_count(in.deal) >= 2) {
+        ask_known_deal(in.deal,
+                       fmt(S::KnownDealLinkFmt, preset_title(in.deal.preset),
+                           static_cast<int>(in.deal.seats.size())),
+                       in_progress);
+        break;
+      }
       if (!in_progress) {
         play(in.deal, now);
         break;
@@ -193,11 +219,18 @@ void AppCore::ask_start_match(const sh::Deal& setup, bool deal_of_the_day, doubl
 
 void AppCore::start_match(const sh::Deal& setup, bool deal_of_the_day, double now) {
   sh::Deal deal = setup;
-  deal.seed = new_seed();
+  // A seed someone chose: today's, or the address's (for this one game: it never carries
+  // over to the next, docs/fairness.md).
+  std::optional<std::uint64_t> chosen = std::exchange(asked_seed_, std::nullopt);
+  S source = S::KnownDealAddress;
   if (deal_of_the_day) {
-    if (const auto seed = sh::daily_seed(host_.today())) deal.seed = *seed;
+    chosen.reset();
+    if (const auto seed = sh::daily_seed(host_.today())) chosen = *seed;
+    source = S::KnownDealDaily;
   }
   apply_settings();
+  deal.seed = chosen ? *chosen : host_.random_seed();
+  if (chosen && human_count(deal) >= 2) return ask_known_deal(deal, tr(source), false);
   play(deal, now);
 }
 
@@ -258,7 +291,7 @@ void AppCore::handle(const Command& c, double now) {
     case K::DismissReveal: session_.dismiss_reveal(now); break;
     case K::Rematch:  // only once the match is over (the control is there only then)
       if (session_.active() && !session_.replaying() && session_.phase() == uno::Phase::MatchOver)
-        session_.rematch(new_seed(), now);
+        session_.rematch(host_.random_seed(), now);
       break;
     case K::Menu:
       if (screen_ == Screen::Replay) leave_replay(now);
@@ -279,7 +312,11 @@ void AppCore::handle(const Command& c, double now) {
 }
 
 void AppCore::on_notice_closed(const std::string& result, double now) {
-  if (result == "shared-deal:play") play(pending_deal_, now);
+  if (result == "shared-deal:play" || result == "known-deal:play") play(pending_deal_, now);
+  if (result == "known-deal:fresh") {
+    pending_deal_.seed = host_.random_seed();
+    play(pending_deal_, now);
+  }
   if ((result == "other-tab:take" || result == "moved-away:take") && host_.take_over)
     host_.take_over();
   // An unreadable save without room for a copy: offered as a file, then written over.

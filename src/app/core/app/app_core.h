@@ -67,10 +67,11 @@ class AppCore {
  public:
   explicit AppCore(Host host = {});
 
-  // Reads the saved state and the URL fragment. Returns true when the fragment was a
-  // share link (the platform then clears it from the address bar, so a reload resumes
-  // the saved game instead of opening the link again).
-  bool init(const StartupInputs& in);
+  // Reads the saved state and the URL fragment. Returns the fragment the address bar should
+  // hold from now on, when it changes: "" after a share link (so a reload resumes the saved
+  // game instead of opening the link again), the options without their seed after
+  // "#seed=N&lang=de" (a seed deals one game, never a reload's next one).
+  std::optional<std::string> init(const StartupInputs& in);
 
   // Start of a frame: settings in force, new events to the animator and the ticker, the
   // bots' and the replay's clocks. `modal`: a notice has the input.
@@ -187,10 +188,11 @@ class AppCore {
   Screen screen_ = Screen::Start;
   std::uint32_t anim_seq_ = 0;
   std::uint32_t anim_gen_ = 0;
-  // A new game's seed: from host_.random_seed, unless the address asked for a seed
-  // (#seed=N, for tests and power users): then N and the games after it in a fixed order.
-  std::uint64_t new_seed();
+  // The address's seed (#seed=N, for tests and power users): the next game started from the
+  // start screen is dealt from it, and no game after it. Every other game's seed comes from
+  // host_.random_seed.
   std::optional<std::uint64_t> asked_seed_;
+  void ask_known_deal(const uno::share::Deal& deal, std::string body, bool in_progress);
   // What the store holds of the session: its generation and action count.
   std::uint32_t saved_gen_ = 0;
   size_t saved_actions_ = 0;
@@ -201,7 +203,7 @@ class AppCore {
   // Each language pack's request: not asked (or loaded), on its way, or failed.
   enum class PackRequest { Idle, Asked, Failed };
   PackRequest pack_requests_[kLangs] = {};
-  uno::share::Deal pending_deal_;   // a shared deal waiting for "Play this deal"
+  uno::share::Deal pending_deal_;   // a chosen deal waiting for "Play this deal"
   uno::share::Deal pending_start_;  // the start screen's match waiting for "Start the new game"
   bool pending_daily_ = false;
 };

@@ -20,8 +20,8 @@ struct Notice {
   std::vector<Button> buttons;  // empty: one "Close"/OK button with id "ok"
 };
 
-// The button Escape presses: the only one, or "keep" (the game in progress stays); "" when
-// every choice matters.
+// The button Escape presses: the only one, or "keep" (the game in progress stays), or
+// "fresh" (a deal nobody knows); "" when every choice matters.
 std::string escape_button(const Notice& n);
 
 class Notices {

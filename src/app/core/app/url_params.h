@@ -6,13 +6,19 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace app {
 
 struct UrlParams {
   std::optional<std::uint64_t> seed;
-  std::string lang;   // "en", "de", "sv"
+  std::string lang;   // a language the game has: "de", "pt-BR"
   std::string speed;  // "slow", "normal", "fast", "off"
+  // The parts the game cannot use ("seed=-1", "lang=../", "colour=red"), as written (cut
+  // to a readable length): they are left out, and the player is told which.
+  std::vector<std::string> bad;
+  // The fragment without its seed (the address keeps it): a seed is for one game.
+  std::string without_seed;
 };
 
 UrlParams parse_url_fragment(std::string_view fragment);

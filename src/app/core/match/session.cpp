@@ -168,6 +168,16 @@ bool Session::apply(const Action& a, double now_ms) {
 }
 
 // The seat the game waits for (its hand must be on screen if it is a human's).
+int Session::thinking_seat_shown() const {
+  const int seat = thinking_seat();
+  if (seat < 0 || !game_) return -1;
+  const Phase ph = game_->phase();
+  const bool turn_shown =
+      ph == Phase::Turn || ph == Phase::Pending || ph == Phase::ChooseColour || ph == Phase::Spin;
+  if (!turn_shown) return seat;
+  return seat == (ph == Phase::Pending ? game_->pending().victim : game_->current()) ? seat : -1;
+}
+
 int Session::acting_seat() const {
   switch (game_->phase()) {
     case Phase::Turn:

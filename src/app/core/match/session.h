@@ -111,6 +111,10 @@ class Session {
   int thinking_seat() const {
     return expert_wait_ ? expert_wait_->seat : plan_ && plan_bot_ ? plan_->seat : -1;
   }
+  // thinking_seat() as the table may show it: only on the seat whose turn is shown (or when
+  // no seat's is, as in the UNO Spin race). A bot weighing a jump-in or a catch off its turn
+  // is not shown thinking: that would tell the table it holds the card or means to catch.
+  int thinking_seat_shown() const;
   bool is_expert(int seat) const;
   // While set, nothing is planned (no wake-up): the table waits for the Expert's answer.
   const std::optional<ExpertWait>& expert_wait() const { return expert_wait_; }

@@ -78,7 +78,7 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
   JsonArray winners;
   for (int w : v.match_winners) winners.num(w);
   j.arr("match_winners", winners);
-  j.num("thinking", s.thinking_seat());
+  j.num("thinking", s.thinking_seat_shown());  // as the badges show it: never a jump-in
   j.boolean("uno_armed", s.uno_armed());
   j.boolean("reveal", s.reveal().has_value());
   if (view.selected == uno::kNoCard) j.null("selected");

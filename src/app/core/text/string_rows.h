@@ -217,6 +217,23 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(S::StartOverText,
              "A new game replaces the one in progress, and it cannot be brought back."),
     UNO_TEXT(S::DealOfDay, "Deal of the day"),
+    // A deal someone chose (today's, a link's, the address's seed) with two or more humans at
+    // this device: whoever chose it can know every hand, so a fresh deal is offered first.
+    UNO_TEXT(S::KnownDeal, "Someone may know every hand"),
+    UNO_TEXT(S::KnownDealDaily,
+             "Today's deal is the same on every device: anyone who plays it today can know every "
+             "card of every hand."),
+    UNO_TEXT(S::KnownDealAddress,
+             "The address chose this deal (seed=): whoever wrote it can know every card of every "
+             "hand."),
+    UNO_TEXT(S::KnownDealLinkFmt,
+             "%s, %d players. Whoever made this link chose the deal and can know every card of "
+             "every hand."),
+    UNO_TEXT(S::KnownDealFair,
+             "With two or more players at this device, a fresh deal is fair to everyone."),
+    UNO_TEXT(S::DealAfresh, "Fresh deal"),
+    // Options in the address the game cannot use ("seed=-1"): the rest of it still applies.
+    UNO_TEXT(S::LinkPartlyBad, "Part of this link was left out."),
     UNO_TEXT(S::Replay, "Replay"),
     UNO_TEXT(S::MoveFmt, "Move %d of %d"),
     UNO_TEXT(S::Forward, "Forward"),
@@ -243,6 +260,10 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(
         S::LanguageMissing,
         "Check the connection and choose the language again. The game goes on in this language."),
+    // The pack came from a newer version of the game than this page (an update arrived).
+    UNO_TEXT(S::LanguageUpdated,
+             "UNO was updated after this page was opened: reload the page to use this language. "
+             "The game goes on in this language."),
     UNO_TEXT(S::Play, "Play"),
     // The start screen's players, target, scoring and house rules.
     UNO_TEXT(S::TableSetup, "Table"),

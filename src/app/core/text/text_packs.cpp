@@ -194,13 +194,12 @@ std::string load_text_pack(Lang l, std::string_view bytes) {
   const std::string_view tag = next_word(head);
   std::uint64_t check = 0, slots = 0, v = 0, hash = 0;
   if (magic != kMagic || !parse_number(version, 10, v)) return "not a language pack";
-  if (v != kVersion) return "a language pack of another format (" + std::string(version) + ")";
+  if (v != kVersion) return std::string(kPackOfOtherBuild);
   if (!parse_number(next_word(head), 16, check) || !parse_number(next_word(head), 10, slots) ||
       !parse_number(next_word(head), 16, hash) || !head.empty())
     return "not a language pack";
   if (tag != tag_of(l)) return "the language pack is for '" + std::string(tag) + "'";
-  if (check != text_tables_check() || slots != kSlots)
-    return "the language pack belongs to another version of the game";
+  if (check != text_tables_check() || slots != kSlots) return std::string(kPackOfOtherBuild);
   if (hash != text_pack_hash(bytes.substr(eol + 1))) return "the language pack is damaged";
   LoadedPack p;
   p.bytes.assign(bytes.substr(eol + 1));

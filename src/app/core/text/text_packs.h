@@ -22,6 +22,10 @@ bool text_pack_ready(Lang l);
 // Checks a pack and keeps it for `l`. Returns "" when loaded, else why it was refused (in
 // English, for a notice's detail): damaged, another language, or another build's tables.
 std::string load_text_pack(Lang l, std::string_view bytes);
+// load_text_pack's reason for a pack made for another build of the game (another format or
+// other tables): the page was loaded before an update reached the server or the cache.
+inline constexpr std::string_view kPackOfOtherBuild =
+    "the language pack belongs to another version of the game";
 // Forgets every loaded pack (tests).
 void unload_text_packs();
 // A loaded pack's text of a table's row: slot 0 the text, slot 1 a person row's "you" form

@@ -182,7 +182,10 @@ export async function setUp(g, { seats = 2, humans = [], target = 0, touch = fal
   await press(g, `speed:${speed}`, { touch });
   // Play is at the top of a long page: a tap right after the scroll back up can land while
   // a slow machine still moves it (pressed again, and said, when it had no effect).
-  const h = await pressUntil(g, 'start', (x) => x.screen !== 'start', 'the table', { touch });
+  let h = await pressUntil(g, 'start', (x) => x.screen !== 'start' || x.state.notice === 'known-deal', 'the table', { touch });
+  // Two humans and the address's seed: the game asks whether to play the deal the address
+  // chose (the tests' seeds keep their matches the same on every run).
+  if (h.state.notice === 'known-deal') h = await pressUntil(g, 'notice-play', (x) => x.screen !== 'start', 'the table', { touch });
   assert(h.state.target === target && h.state.seats_n === seats, `started ${h.state.seats_n} seats to ${h.state.target}`);
 }
 

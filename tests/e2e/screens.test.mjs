@@ -11,7 +11,7 @@
 // phone every button 44 px each way for a finger.
 // Screenshots: build/e2e/screens-<screen>-<lang>-<w>x<h>.png.
 import { assert } from './harness.mjs';
-import { openGame, openSaved, hook, press, waitFor } from './game.test.mjs';
+import { openGame, openSaved, hook, press, pressUntil, waitFor } from './game.test.mjs';
 import { SIZES, SAVES } from './layout.test.mjs';
 import { dealLink, playUntil, playUntilShown } from './variants.test.mjs';
 import { seal } from './share.test.mjs';
@@ -195,8 +195,15 @@ const SCREENS = [
     const g = await openSaved(b, u, SAVES[lang], o);
     return { g, h: await waitFor(g, (x) => x.screen === 'summary' && !x.state.banner, 'the round summary', 30000) };
   }],
+  // A deal link with two humans: the game first says who may know every hand (three buttons).
+  ['known-deal', async (b, u, o) => {
+    const g = await openGame(b, u, { ...o, hash: HOTSEAT });
+    return { g, h: await waitFor(g, (x) => x.state.notice === 'known-deal' && x.widgets.some((w) => w.id === 'notice-fresh'), 'the known-deal notice') };
+  }],
   ['privacy', async (b, u, o) => {
     const g = await openGame(b, u, { ...o, hash: HOTSEAT });
+    await waitFor(g, (x) => x.state.notice === 'known-deal', 'the known-deal notice');
+    await pressUntil(g, 'notice-play', (x) => x.state.notice !== 'known-deal', 'the link\'s deal', { touch: !!o.hasTouch });
     return { g, h: await waitFor(g, (x) => x.screen === 'privacy', 'the privacy screen', 60000) };
   }],
   ['notice', async (b, u, o) => {

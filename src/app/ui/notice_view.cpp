@@ -66,11 +66,17 @@ NoticeView::Input NoticeView::draw(Notices& notices, int copy_status) {
     }
     ImGui::Spacing();
     const float gap = ImGui::GetStyle().ItemSpacing.x;
-    const float bw =
-        (ImGui::GetContentRegionAvail().x - gap * static_cast<float>(n.buttons.size() - 1)) /
-        static_cast<float>(n.buttons.size());
+    const float avail = ImGui::GetContentRegionAvail().x;
+    float bw = (avail - gap * static_cast<float>(n.buttons.size() - 1)) /
+               static_cast<float>(n.buttons.size());
+    // Buttons share a row while every label fits its share; else each takes a row of its
+    // own (three choices on a phone: "Fresh deal", "Play this deal", "Keep my game").
+    bool row = true;
+    for (const Notice::Button& b : n.buttons)
+      row &= ImGui::CalcTextSize(b.label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x <= bw;
+    if (!row) bw = avail;
     for (size_t i = 0; i < n.buttons.size(); ++i) {
-      if (i) ImGui::SameLine();
+      if (i && row) ImGui::SameLine();
       if (hook_button("notice-" + n.buttons[i].id, n.buttons[i].label.c_str(),
                       ImVec2(bw, m.button_h + 8 * m.scale)))
         result = n.buttons[i].id;

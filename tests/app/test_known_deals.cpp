@@ -179,7 +179,8 @@ TEST_CASE("address options the game cannot use are named in a notice; the rest a
   const auto p = app::parse_url_fragment("#lang=pt-BR&lang=en&lang=xx&seed=18446744073709551616");
   CHECK(p.lang == "en");
   CHECK(p.bad == std::vector<std::string>{"lang=xx", "seed=18446744073709551616"});
-  CHECK(app::parse_url_fragment("#a\x01\xff=1").bad == std::vector<std::string>{"a?" "?=1"});
+  CHECK(app::parse_url_fragment("#a\x01\xff=1").bad == std::vector<std::string>{"a?"
+                                                                                "?=1"});
   clear_storage();
 }
 

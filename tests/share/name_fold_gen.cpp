@@ -2,7 +2,8 @@
 // assets/i18n/languages.txt: which characters can pass for the letters of a language's word
 // for "you", and those words folded. A character folds as one code point: compatibility
 // form (NFKC: full-width, mathematical, ligatures), then its UTS #39 confusable skeleton
-// (Cyrillic "о" -> "o"), marks and invisible characters dropped, lower case.
+// (Cyrillic "о" -> "o"; accents stay, as combining marks), default-ignorable (invisible)
+// characters dropped, lower case.
 //   name_fold_gen LANGUAGES_TXT            prints the table
 //   name_fold_gen LANGUAGES_TXT TABLE_INC  exits 1 (and says so) when TABLE_INC differs
 #include <unicode/normalizer2.h>
@@ -49,7 +50,7 @@ USpoofChecker* spoof() {
 
 bool dropped(UChar32 c) { return u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT); }
 
-// What one code point looks like, as UTF-8 (lower case, no marks).
+// What one code point looks like, as UTF-8 (lower case, NFD, nothing invisible).
 std::string fold(UChar32 c) {
   UErrorCode e = U_ZERO_ERROR;
   const icu::UnicodeString compat = nfkc()->normalize(icu::UnicodeString(c), e);

@@ -148,3 +148,17 @@ TEST_CASE("names: a saved game and a saved setup come back with one You and no b
   CHECK(yous(two.session()).empty());
   clear_storage();
 }
+
+TEST_CASE("names: no default name passes for you, in any language") {
+  // with_default_names gives these to seats whose names were refused: they must not be.
+  for (int l = 0; l < app::kLangs; ++l) {
+    app::set_language(static_cast<app::Lang>(l));
+    INFO(app::kLangTags[l]);
+    for (int seat = 0; seat < uno::kMaxSeats; ++seat) {
+      CHECK_FALSE(sh::looks_like_you(app::bot_default_name(seat)));
+      CHECK_FALSE(sh::looks_like_you(app::player_default_name(seat + 1)));
+    }
+    CHECK(sh::looks_like_you(app::tr(app::S::You)));
+  }
+  app::set_language(app::Lang::En);
+}

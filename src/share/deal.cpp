@@ -63,9 +63,6 @@ Deal make_deal(std::string_view preset_name, int bots, std::uint64_t seed) {
   return d;
 }
 
-namespace {
-// The length of the valid UTF-8 sequence at s[i] (its code point in `cp`); 0 when invalid:
-// a stray continuation byte, an overlong form, a surrogate or past U+10FFFF.
 std::size_t utf8_sequence(std::string_view s, std::size_t i, std::uint32_t& cp) {
   auto c = static_cast<unsigned char>(s[i]);
   if (c < 0x80) {
@@ -97,6 +94,7 @@ std::size_t utf8_sequence(std::string_view s, std::size_t i, std::uint32_t& cp) 
   return static_cast<std::size_t>(len);
 }
 
+namespace {
 // Characters a name never needs that can deceive: controls, the bidirectional overrides,
 // embeddings and isolates (U+202E shows "kcaB" for "Back..."), and the invisible ones (zero
 // width, word joiner, BOM, soft hyphen, grapheme joiner, variation selectors, tags).

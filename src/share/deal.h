@@ -80,6 +80,9 @@ Result<Deal> daily_deal(std::string_view date, std::string_view preset = "classi
 
 // Text checks used by the formats (exposed for the UI's input fields).
 bool valid_utf8(std::string_view s);
+// The length of the valid UTF-8 sequence at s[i] (its code point in `cp`); 0 when invalid:
+// a stray continuation byte, an overlong form, a surrogate or past U+10FFFF.
+std::size_t utf8_sequence(std::string_view s, std::size_t i, std::uint32_t& cp);
 // Valid UTF-8, no C0/C1 control characters or DEL, at most `max_bytes`. Returns Ok or the
 // error (NameTooLong, BadUtf8, BadName) with `what` in the message (e.g. "Seat 2 name").
 Error check_text(std::string_view s, std::size_t max_bytes, std::string_view what);

@@ -1,8 +1,7 @@
 #include "app/core/match/seat_texts.h"
 
-#include <cctype>
-
 #include "app/core/match/session.h"
+#include "share/name_fold.h"
 
 namespace app {
 
@@ -42,15 +41,7 @@ bool is_default_you_name(std::string_view name) {
   return false;
 }
 
-bool names_you(std::string_view name) {
-  const std::string_view you = tr(S::You);  // the language shown: "You", "Du"
-  if (name.size() != you.size()) return false;
-  for (std::size_t i = 0; i < you.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(name[i])) !=
-        std::tolower(static_cast<unsigned char>(you[i])))
-      return false;
-  return true;
-}
+bool names_you(std::string_view name) { return uno::share::looks_like_you(name); }
 
 const char* colour_letter(uno::Colour c) {
   switch (c) {

@@ -30,8 +30,8 @@ std::string label(const Who& who);
 // Whether `name` is a language's default name for a lone human ("You", "Du"), whichever
 // languages are loaded.
 bool is_default_you_name(std::string_view name);
-// Whether `name` is the shown language's word for "you", in any letter case ("YOU"; "du" in
-// German and Swedish, where it could otherwise be a player's name in English).
+// Whether `name` passes for a language's word for "you", any language's, in any letter case
+// and look-alike letters ("YOU", "Yоu" with a Cyrillic о, "Ｄｕ"): share::looks_like_you.
 bool names_you(std::string_view name);
 
 // The letter(s) for a colour in the current language (card corners, colour label, picker);

@@ -14,9 +14,11 @@ using uno::Phase;
 Session::Session() = default;
 Session::~Session() = default;
 
-// A new game of `deal`, nobody acting yet (shared by live play and replays).
+// A new game of `deal`, nobody acting yet (shared by live play and replays). Every way to a
+// table (start screen, links, saves, rematch) comes here, so its names are cleaned here:
+// none may pose as "You" or carry bidirectional controls, whatever wrote the deal.
 void Session::reset(const uno::share::Deal& deal, bool replay) {
-  deal_ = deal;
+  deal_ = with_default_names(deal);
   ++generation_;
   replay_ = replay;
   game_ = std::make_unique<uno::Game>(deal.rules, static_cast<int>(deal.seats.size()), deal.seed);

@@ -190,9 +190,9 @@ TEST_CASE("write the fuzz seed corpus", "[.write-corpus]") {
   std::string flipped = save;
   flipped[40] = static_cast<char>(flipped[40] ^ 1);
   put("save/bad-bad-checksum.txt", flipped);
-  std::string v2 = "uno-save 2\n";
-  put("save/bad-unsupported-version.txt", v2 + "crc " + detail::hex(detail::crc32(v2), 8) + "\n");
-  std::string dup = "uno-save 1\nlanguage en\nlanguage de\n";
+  std::string v3 = "uno-save 3\n";
+  put("save/bad-unsupported-version.txt", v3 + "crc " + detail::hex(detail::crc32(v3), 8) + "\n");
+  std::string dup = "uno-save 1\nlanguage en\nstats played=1\nstats played=2\n";
   put("save/bad-duplicate-field.txt", dup + "crc " + detail::hex(detail::crc32(dup), 8) + "\n");
   std::string ill =
       "uno-save 1\ngame classic 000000000000002a\nseat human -\nseat easy -\nact 0 fly\n";

@@ -232,7 +232,8 @@ void Session::after_change(double now_ms) {
       r.player = e.target;
       r.guilty = e.value != 0;
       r.drawn = r.guilty ? game_->rules().wd4_guilty_draw : 4 + game_->rules().challenge_fail_extra;
-      const uno::SeatView v = game_->view(e.seat);
+      // Without the log (from its end): a long match's log is long, only the hand is read.
+      const uno::SeatView v = game_->view(e.seat, static_cast<std::uint32_t>(ev.size()));
       r.hand = v.known_hands[e.target];
       if (e.seat == viewer_ || human_count() == 1) reveal_ = r;
     }

@@ -50,8 +50,7 @@ const char* Game::check_position(const Deck& deck, const RuleSet& rules, int sea
   for (int s = 0; s < kMaxSeats; ++s) {
     const bool in = s < seats;
     if (std::abs(p.scores[s]) > (in ? kMaxPositionNumber : 0)) return "score out of range";
-    if (p.rounds_won[s] < 0 || p.rounds_won[s] > (in ? 32767 : 0))
-      return "rounds won out of range";
+    if (p.rounds_won[s] < 0 || p.rounds_won[s] > (in ? 32767 : 0)) return "rounds won out of range";
     // Without scoring a seat with round_wins rounds would have ended the match.
     if (rules.target_score == 0 && p.rounds_won[s] >= std::max<int>(rules.round_wins, 1))
       return "the match would be over";
@@ -73,8 +72,7 @@ const char* Game::check_position(const Deck& deck, const RuleSet& rules, int sea
   if (!place(p.draw) || !place(p.discard)) return "a card is unknown or in two places";
   if (count != static_cast<std::size_t>(deck.size)) return "a card of the deck is missing";
   if (p.discard.empty()) return "the discard pile is empty";
-  if (p.stall < 0 || p.stall > kMaxPositionNumber || p.stall_total < 0 ||
-      p.stall_total > kMaxCards)
+  if (p.stall < 0 || p.stall > kMaxPositionNumber || p.stall_total < 0 || p.stall_total > kMaxCards)
     return "stall count out of range";
   if ((p.rng_inc & 1u) == 0) return "malformed generator state";
   return nullptr;

@@ -37,7 +37,8 @@ bool parse_cards(std::string_view t, std::vector<CardId>& out) {
 
 // A line of the checkpoint: only after "game" and "position", and once.
 Error seen_once(V1State& st, const Line& l, std::uint32_t bit) {
-  if (!st.from) return bad(ErrorCode::BadSyntax, "\"" + std::string(l.tag) + "\" before \"position\".");
+  if (!st.from)
+    return bad(ErrorCode::BadSyntax, "\"" + std::string(l.tag) + "\" before \"position\".");
   if (st.pos_seen & bit)
     return bad(ErrorCode::DuplicateField, "\"" + std::string(l.tag) + "\" appears twice.");
   st.pos_seen |= bit;
@@ -62,8 +63,7 @@ std::string checkpoint_lines(const Checkpoint& c, int seats) {
   out += "\n";
   for (std::size_t s = 0; s < n; ++s)
     out += "pos-hand " + std::to_string(s) + " " + cards_token(p.hands[s]) + "\n";
-  return out + "pos-draw " + cards_token(p.draw) + "\npos-discard " + cards_token(p.discard) +
-         "\n";
+  return out + "pos-draw " + cards_token(p.draw) + "\npos-discard " + cards_token(p.discard) + "\n";
 }
 
 Error read_position(V1State& st, const Line& l) {
@@ -137,7 +137,8 @@ Error check_checkpoint(const V1State& st) {
   if (!st.from) return {};
   const std::size_t seats = st.deal.seats.size();
   const std::uint32_t hands = (1u << seats) - 1u;
-  const std::uint32_t all = hands | kSeenPosition | kSeenScores | kSeenWins | kSeenDraw | kSeenDiscard;
+  const std::uint32_t all =
+      hands | kSeenPosition | kSeenScores | kSeenWins | kSeenDraw | kSeenDiscard;
   if (st.pos_seen != all || st.scores != seats || st.wins != seats)
     return bad(ErrorCode::MissingField,
                "Saved game: the position needs one score, win count and hand per seat, the "

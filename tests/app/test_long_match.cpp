@@ -108,7 +108,8 @@ TEST_CASE("a 150,000-move match is saved under a fixed budget and resumes where 
   // It plays on and saves from its checkpoint (AppCore::persist); a second reload agrees.
   for (int i = 0; i < 40; ++i) {
     const app::Session& live = core.session();
-    if (live.privacy_for() >= 0) core.handle(app::Command::of(app::Command::Kind::ConfirmPrivacy), now);
+    if (live.privacy_for() >= 0)
+      core.handle(app::Command::of(app::Command::Kind::ConfirmPrivacy), now);
     else if (!live.legal().empty()) core.handle(app::Command::act(live.legal().front()), now);
     core.begin_frame(now, false);
     core.end_frame(now);
@@ -167,13 +168,13 @@ TEST_CASE("a saved setting that cannot be read drops only that setting; the game
   REQUIRE(b.skipped());
   CHECK(b.skipped()->kept_as == "uno-save-unreadable-1");
   CHECK(app::storage_get("uno-save-unreadable-1") == text);  // the original, kept aside
-  CHECK(b.data().settings.language == "en");                     // the default
+  CHECK(b.data().settings.language == "en");                 // the default
   CHECK(b.data().settings.animation == uno::share::AnimationSpeed::Fast);  // the first line
   CHECK(b.data().settings.volume == 30);
   REQUIRE(b.data().game);
   app::Session r;
-  REQUIRE(r.restore(b.data().game->deal, b.data().game->actions, b.data().game->position.get(),
-                    -1, now));
+  REQUIRE(r.restore(b.data().game->deal, b.data().game->actions, b.data().game->position.get(), -1,
+                    now));
   check_same(r.game(), s.game());
   clear_storage();
 }

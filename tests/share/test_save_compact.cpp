@@ -111,16 +111,16 @@ TEST_CASE("a compact save is version 2, reads back equal and resumes the exact p
     const std::string card = hand_line.substr(11, 2);
     // Each: the result is an error with a message, and nothing else happens.
     for (const auto& r : {
-             with(hand_line, ""),                                       // a hand missing
-             with(hand_line, hand_line + hand_line),                    // twice
-             with("pos-hand 0 " + card, "pos-hand 0 " + card + card),   // a card twice
-             with("pos-hand 0 " + card, "pos-hand 0 ff"),               // no such card
-             with("pos-hand 0 ", "pos-hand 9 "),                        // no such seat
-             with("pos-hand 0 ", "pos-hand 0 x"),                       // not hex
-             with("position ", "position 1 "),                          // a field too many
-             with("pos-scores ", "pos-scores 1 "),                      // a score too many
-             with("pos-discard ", "pos-discard -\npos-x "),             // empty discard
-             with("position ", "pos-draw - \nposition "),               // before position
+             with(hand_line, ""),                                      // a hand missing
+             with(hand_line, hand_line + hand_line),                   // twice
+             with("pos-hand 0 " + card, "pos-hand 0 " + card + card),  // a card twice
+             with("pos-hand 0 " + card, "pos-hand 0 ff"),              // no such card
+             with("pos-hand 0 ", "pos-hand 9 "),                       // no such seat
+             with("pos-hand 0 ", "pos-hand 0 x"),                      // not hex
+             with("position ", "position 1 "),                         // a field too many
+             with("pos-scores ", "pos-scores 1 "),                     // a score too many
+             with("pos-discard ", "pos-discard -\npos-x "),            // empty discard
+             with("position ", "pos-draw - \nposition "),              // before position
          }) {
       CHECK_FALSE(r);
       CHECK_FALSE(r.error.message.empty());

@@ -1,6 +1,7 @@
 // Positions: a settled game as plain data and back (position.h). from_position reads
 // stored text, so it trusts nothing: every field is checked before the game is built.
 #include <algorithm>
+#include <cstdlib>
 
 #include "engine/game.h"
 

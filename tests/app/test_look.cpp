@@ -101,6 +101,9 @@ TEST_CASE("a corrupted look value drops only that setting: kept aside and report
   CHECK(core.settings().high_contrast == Preference::Auto);
   CHECK(core.settings().language == "de");
   CHECK(core.notices().current_id() == "skipped-settings");
+  // The save said "de" and that line loaded: the notice is in German.
+  CHECK(core.notices().current()->title ==
+        "Eine gespeicherte Einstellung konnte nicht gelesen werden");
   const auto& skipped = core.store().skipped();
   REQUIRE(skipped);
   CHECK(skipped->error.code == uno::share::ErrorCode::BadSetting);

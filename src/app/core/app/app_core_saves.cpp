@@ -72,11 +72,11 @@ void AppCore::report_skipped_settings() {
   const bool setup_only = p.error.message.rfind("start screen setup:", 0) == 0 &&
                           p.error.message.find("blank card") == std::string::npos;
   const bool blank = p.error.message.rfind("blank", 0) == 0;
-  n.title = setup_only ? tr(M::SetupUnreadable)
-            : blank    ? tr(M::BlankCardsUnreadable)
-                       : tr(S::SaveBad);
-  // Another setting (language, look): the detail names it; the rest, game included, loaded.
-  n.body = setup_only ? tr(M::SetupReset) : blank ? tr(M::BlankCardsReset) : tr(S::ErrInvalid);
+  n.title = tr(setup_only ? M::SetupUnreadable
+               : blank    ? M::BlankCardsUnreadable
+                          : M::SettingUnreadable);
+  // Another setting (language, look): the detail names it.
+  n.body = tr(setup_only ? M::SetupReset : blank ? M::BlankCardsReset : M::SettingReset);
   if (!p.kept_as.empty()) n.body += " " + line(M::BlankCardsKeptFmt, p.kept_as);
   if (p.unkept) unkept_notice(n);
   n.detail = p.error.message;

@@ -33,6 +33,7 @@
 #include "engine/event.h"
 #include "engine/layout.h"
 #include "engine/phase.h"
+#include "engine/position.h"
 #include "engine/rng.h"
 #include "engine/rules.h"
 #include "engine/view.h"
@@ -157,6 +158,16 @@ class Game {
   bool logging() const { return logging_; }
   SeatView view(int seat, std::uint32_t from_seq = 0) const;
 
+  // --- positions (compact saves of long matches, position.h) ---
+  // Whether position() holds all of the state but the event log: a turn's start with every
+  // window closed (no pending draw, drawn card, UNO catch, Lauf!, revealed hand, ...).
+  bool settled() const;
+  Position position() const;  // meaningful when settled()
+  // `out` = the game at `p` with an empty log; or the reason `p` is no settled position of
+  // (rules, seats), `out` untouched. Every field is checked (seats, each card id exactly
+  // once, enums, ranges): stored text cannot give the engine a state its code does not expect.
+  static const char* from_position(const RuleSet& rules, int seats, const Position& p, Game& out);
+
   // 64-bit digest of the whole state (hands, piles, rng, phase, scores, event log).
   std::uint64_t state_hash() const;
   friend bool operator==(const Game&, const Game&) = default;
@@ -243,6 +254,10 @@ class Game {
   void give_verdict(const Action& a);
   template <class F>
   bool verdict_actions(int seat, F& f) const;
+
+  // game_position.cpp
+  static const char* check_position(const Deck& deck, const RuleSet& rules, int seats,
+                                    const Position& p);
 
   // game_round.cpp: round end, scoring, match end
   void end_round();

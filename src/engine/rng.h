@@ -78,6 +78,13 @@ class Rng {
 
   std::uint64_t state() const { return state_; }
   std::uint64_t increment() const { return inc_; }
+  // The generator at a saved point (Game::from_position): `inc` must be odd, as seeding makes it.
+  static Rng from_state(std::uint64_t state, std::uint64_t inc) {
+    Rng r;
+    r.state_ = state;
+    r.inc_ = inc;
+    return r;
+  }
   friend bool operator==(const Rng&, const Rng&) = default;
 
  private:

@@ -11,6 +11,7 @@
 #include "share/link.h"
 #include "share/rule_fields.h"
 #include "share/save_checks.h"
+#include "share/save_position.h"
 #include "share/save_reader.h"
 
 namespace uno::share {
@@ -71,7 +72,9 @@ Result<std::string> write_save(const SaveData& d) {
     return W::failure(ErrorCode::BadSetting, "Unknown animation speed.");
   if (d.settings.volume > kMaxVolume)
     return W::failure(ErrorCode::BadSetting, "The volume must be 0 to 100.");
-  std::string out = std::string(kSaveMagic) + std::to_string(kSaveVersion) + "\n";
+  // Version 2 only for what version 1 cannot hold (older versions read the rest).
+  const bool compact = d.game && d.game->from;
+  std::string out = std::string(kSaveMagic) + (compact ? "2" : "1") + "\n";
   out += "language " + d.settings.language + "\n";
   out += std::string("colour-blind ") + (d.settings.colour_blind_marks ? "1" : "0") + "\n";
   out += std::string("animation ") + animation_name(d.settings.animation) + "\n";
@@ -129,6 +132,15 @@ Result<std::string> write_save(const SaveData& d) {
       out += std::string("seat ") + player_name(s.player) + " " + pct_encode(s.name) + "\n";
     Deck deck = build_deck(deal.rules);
     int seats = static_cast<int>(deal.seats.size());
+    if (compact) {
+      const Checkpoint& c = *d.game->from;
+      Game g = start_game(deal);
+      if (const char* why = Game::from_position(deal.rules, seats, c.position, g))
+        return W::failure(ErrorCode::BadSyntax, std::string("Saved game: position: ") + why + ".");
+      if (c.moves > kMaxCheckpointMoves)
+        return W::failure(ErrorCode::TooManyActions, "The game has too many moves to save.");
+      out += detail::checkpoint_lines(c, seats);
+    }
     for (std::size_t i = 0; i < d.game->actions.size(); ++i) {
       const Action& a = d.game->actions[i];
       if (Error e = check_action(a, deck, seats, i)) return W::failure(std::move(e));
@@ -170,6 +182,7 @@ Result<SaveData> load_save(std::string_view text) {
     return R::failure(ErrorCode::NotASave, "This is not saved data of this game.");
   switch (version) {
     case 1: return detail::load_v1(text);
+    case 2: return detail::load_v2(text);
     default: break;
   }
   return R::failure(ErrorCode::UnsupportedVersion,

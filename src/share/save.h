@@ -20,10 +20,17 @@
 
 namespace uno::share {
 
-inline constexpr int kSaveVersion = 1;                  // version written
+// Version 1, or 2 for a compact save (a game kept from a Checkpoint); the lowest that holds
+// the data is written, so a save without a checkpoint stays readable by older versions.
+inline constexpr int kSaveVersion = 2;                  // newest version read and written
 inline constexpr std::size_t kMaxSaveBytes = 2u << 20;  // loader refuses larger input
 inline constexpr std::size_t kMaxSaveLine = 4096;
 inline constexpr std::size_t kMaxSaveActions = 200000;
+// A saved game keeps its moves from the last checkpoint on: a new checkpoint is taken at the
+// first settled position (Game::settled) this many moves after it (docs/share-format.md).
+inline constexpr std::size_t kCheckpointMoves = 16384;
+// A checkpoint's move count is at most this (far beyond any match; fits a 32-bit size_t).
+inline constexpr std::uint64_t kMaxCheckpointMoves = std::uint64_t{1} << 31;
 inline constexpr std::size_t kMaxHistory = 100;  // record_match keeps the last 100
 inline constexpr std::size_t kMaxLanguageBytes = 16;
 inline constexpr std::uint8_t kMaxVolume = 100;
@@ -70,15 +77,24 @@ struct Settings {
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
+// A long match's settled position (Game::settled) after its first `moves` moves: a compact
+// save keeps it instead of those moves.
+struct Checkpoint {
+  std::uint64_t moves = 0;
+  Position position;
+  friend bool operator==(const Checkpoint&, const Checkpoint&) = default;
+};
+
 struct SavedGame {
   Deal deal;
-  std::vector<Action> actions;  // replaying them on start_game(deal) gives the position
+  std::vector<Action> actions;  // replaying them on start_game(deal) (or `from`) gives the position
   // That position as load_save replayed it while checking the moves (null when the
   // SavedGame came from anywhere else): start from a copy of it instead of replaying the
   // moves again. Derived data: never written, and not part of ==.
   std::shared_ptr<const Game> position = nullptr;
+  std::optional<Checkpoint> from = std::nullopt;  // set: `actions` are the moves after it
   friend bool operator==(const SavedGame& a, const SavedGame& b) {
-    return a.deal == b.deal && a.actions == b.actions;
+    return a.deal == b.deal && a.from == b.from && a.actions == b.actions;
   }
 };
 
@@ -106,7 +122,8 @@ struct SaveData {
   std::optional<SavedGame> game;
   std::vector<MatchRecord> history;  // oldest first
   Stats stats;
-  // Set by load_save: the version that was read (< kSaveVersion: migrated, rewrite it).
+  // Set by load_save: < kSaveVersion when the text was in a form write_save no longer
+  // writes (migrated: rewrite it). Versions 1 and 2 are both current: kSaveVersion.
   int loaded_version = kSaveVersion;
   // Set by load_save: settings whose saved value could not be read, each with its reason.
   // They keep their defaults and everything else loads (the caller keeps the text aside).
@@ -119,9 +136,10 @@ struct SaveData {
   }
 };
 
-// Always writes kSaveVersion. Checks what it writes (settings, the game's deal, the
-// history) and fails rather than write something load_save would refuse; the game's
-// actions are not replayed here (that is load_save's job), only checked for a valid seat.
+// Writes version 1, or 2 when the game has a checkpoint. Checks what it writes (settings,
+// the game's deal and checkpoint, the history) and fails rather than write something
+// load_save would refuse; the game's actions are not replayed here (that is load_save's
+// job), only checked for a valid seat.
 Result<std::string> write_save(const SaveData& d);
 // Reads any supported version (migrating older ones). Replays the game in progress and
 // keeps the result in SavedGame::position.

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,6 +25,10 @@ struct V1State {
   std::vector<std::string_view> acts;  // replayed once every line is read
   std::vector<bool> rule_seen = std::vector<bool>(rule_fields().size() + 1, false);
   std::array<bool, 3> blank_seen{};
+  int version = 1;  // the version line's (2: a checkpoint's lines may follow the seats)
+  std::optional<Checkpoint> from;
+  std::size_t scores = 0, wins = 0;  // numbers on the pos-scores and pos-wins lines
+  std::uint32_t pos_seen = 0;        // bit 0..9: pos-hand of that seat, then the other lines
 };
 
 // One line: its tag, the text after "tag ", and that text split on single spaces.

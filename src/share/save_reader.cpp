@@ -16,6 +16,7 @@
 #include "share/rule_fields.h"
 #include "share/save_checks.h"
 #include "share/save_lines.h"
+#include "share/save_position.h"
 
 namespace uno::share::detail {
 
@@ -198,30 +199,39 @@ Error read_misplaced(V1State&, const Line& l) {
 
 // One reader per line tag. `once`: a second line with the tag is an error. `whole`: the
 // text after the tag is the argument as is (moves); other lines are split on spaces first.
+// `setting`: a value that cannot be read (or a repeated line) is skipped with its reason in
+// SaveData::skipped and the setting keeps its default; the game and the rest still load.
 struct LineReader {
   std::string_view tag;
   bool once;
   bool whole;
   Error (*read)(V1State&, const Line&);
+  bool setting = false;
 };
 constexpr LineReader kReaders[] = {
     {"act", false, true, read_act},
-    {"language", true, false, read_language},
-    {"colour-blind", true, false, read_colour_blind},
-    {"animation", true, false, read_animation},
+    {"language", true, false, read_language, true},
+    {"colour-blind", true, false, read_colour_blind, true},
+    {"animation", true, false, read_animation, true},
     {"volume", false, false, read_sound},
     {"mute", false, false, read_sound},
     {"speech", false, false, read_sound},
-    {"braille", true, false, read_braille},
-    {"high-contrast", true, false, read_high_contrast},
-    {"reduce-motion", true, false, read_reduce_motion},
-    {"large-cards", true, false, read_large_cards},
+    {"braille", true, false, read_braille, true},
+    {"high-contrast", true, false, read_high_contrast, true},
+    {"reduce-motion", true, false, read_reduce_motion, true},
+    {"large-cards", true, false, read_large_cards, true},
     {"blank-card", false, false, read_blank_card},
     {"blank-card-penalty", false, false, read_blank_card_penalty},
-    {"setup", true, false, read_setup},
+    {"setup", true, false, read_setup, true},
     {"game", true, false, read_game},
     {"rule", false, false, read_rule},
     {"seat", false, false, read_seat},
+    {"position", false, false, read_position},
+    {"pos-scores", false, false, read_pos_numbers},
+    {"pos-wins", false, false, read_pos_numbers},
+    {"pos-hand", false, false, read_pos_cards},
+    {"pos-draw", false, false, read_pos_cards},
+    {"pos-discard", false, false, read_pos_cards},
     {"match", false, false, read_match},
     {"stats", true, false, read_stats},
     {"crc", false, false, read_misplaced},
@@ -250,8 +260,17 @@ R finish(V1State& st) {
     return R::failure(ErrorCode::MissingField, "Saved data: moves without a \"game\" line.");
   if (st.have_game) {
     if (Error e = check_deal(st.deal)) return R::failure(e.code, "Saved game: " + e.message);
+    if (Error e = check_checkpoint(st)) return R::failure(std::move(e));
     Game g = start_game(st.deal);
+    if (st.from) {
+      const char* why = Game::from_position(st.deal.rules, static_cast<int>(st.deal.seats.size()),
+                                            st.from->position, g);
+      if (why)
+        return R::failure(ErrorCode::BadSyntax,
+                          std::string("Saved game: the position cannot be used: ") + why + ".");
+    }
     SavedGame sg;
+    sg.from = std::move(st.from);
     sg.actions.reserve(st.acts.size());
     for (std::size_t i = 0; i < st.acts.size(); ++i) {
       Action a;
@@ -273,13 +292,14 @@ R finish(V1State& st) {
   return R::success(std::move(st.d));
 }
 
-}  // namespace
-
-R load_v1(std::string_view text) {
+R load_lines(std::string_view text, int version) {
   std::string_view body;
   if (Error e = checked_body(text, body)) return R::failure(std::move(e));
   V1State st;
-  st.d.loaded_version = 1;
+  // Both versions are forms write_save writes today (1 without a checkpoint): nothing to
+  // migrate. An older form a later writer gives up would keep its own number here.
+  st.d.loaded_version = kSaveVersion;
+  st.version = version;
   std::array<bool, std::size(kReaders)> seen{};
   Line l;
   std::size_t line_no = 0;
@@ -305,15 +325,23 @@ R load_v1(std::string_view text) {
       if (!split(l.rest, l.args, 16)) return fail(ErrorCode::BadSyntax, "malformed line.");
       if (r == nullptr) continue;  // written by a newer version for information: ignored
     }
+    Error e;
     if (r->once) {
       bool& twice = seen[static_cast<std::size_t>(r - kReaders)];
       if (twice)
-        return fail(ErrorCode::DuplicateField, "\"" + std::string(l.tag) + "\" appears twice.");
+        e = bad(ErrorCode::DuplicateField, "\"" + std::string(l.tag) + "\" appears twice.");
       twice = true;
     }
-    if (Error e = r->read(st, l)) return fail(e.code, e.message);
+    if (!e) e = r->read(st, l);
+    if (e && r->setting) st.d.skipped.push_back(e.message);  // the default stays
+    else if (e) return fail(e.code, e.message);
   }
   return finish(st);
 }
+
+}  // namespace
+
+R load_v1(std::string_view text) { return load_lines(text, 1); }
+R load_v2(std::string_view text) { return load_lines(text, 2); }
 
 }  // namespace uno::share::detail

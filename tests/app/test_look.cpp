@@ -91,20 +91,24 @@ TEST_CASE("look settings are saved and read back by a new store") {
   clear_storage();
 }
 
-TEST_CASE("a corrupted look value: the save is refused, kept aside and reported") {
+TEST_CASE("a corrupted look value drops only that setting: kept aside and reported") {
   clear_storage();
   const std::string bad = sealed("uno-save 1\nlanguage de\nhigh-contrast purple\n");
   app::storage_set(app::kSaveKey, bad);
-  // The app starts with default settings and tells the player; nothing is lost.
+  // That setting takes its default, the others load, and the player is told; nothing is lost.
   app::AppCore core;
   core.init(app::StartupInputs{"", "en", 0, false, false});
   CHECK(core.settings().high_contrast == Preference::Auto);
-  CHECK(core.notices().current_id() == "bad-save:bad-setting");
-  const auto& problem = core.store().problem();
-  REQUIRE(problem);
-  CHECK(problem->error.code == uno::share::ErrorCode::BadSetting);
-  CHECK(problem->error.message.find("high-contrast") != std::string::npos);
-  CHECK(app::storage_get(problem->kept_as) == bad);
+  CHECK(core.settings().language == "de");
+  CHECK(core.notices().current_id() == "skipped-settings");
+  // The save said "de" and that line loaded: the notice is in German.
+  CHECK(core.notices().current()->title ==
+        "Eine gespeicherte Einstellung konnte nicht gelesen werden");
+  const auto& skipped = core.store().skipped();
+  REQUIRE(skipped);
+  CHECK(skipped->error.code == uno::share::ErrorCode::BadSetting);
+  CHECK(skipped->error.message.find("high-contrast") != std::string::npos);
+  CHECK(app::storage_get(skipped->kept_as) == bad);
   clear_storage();
 }
 

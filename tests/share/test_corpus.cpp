@@ -184,15 +184,27 @@ TEST_CASE("write the fuzz seed corpus", "[.write-corpus]") {
   std::string save = *write_save(sd);
   put("save/ok-full.txt", save);
   put("save/ok-default.txt", *write_save(SaveData{}));
+  {  // A compact save (version 2): a settled position of a dino game, then a few moves.
+    SaveData cd;
+    Deal cq = make_deal("dino", 2, 0xD1);
+    cq.rules.stall_turns = 0;
+    Game cg = start_game(cq);
+    std::size_t moves = random_playout(cg, 9, 80).size();
+    for (; !cg.settled(); ++moves) random_playout(cg, moves, 1);
+    cd.game = SavedGame{cq, {}};
+    cd.game->from = Checkpoint{moves, cg.position()};
+    cd.game->actions = random_playout(cg, 10, 12);
+    put("save/ok-compact.txt", *write_save(cd));
+  }
   put("save/bad-empty.txt", "");
   put("save/bad-not-a-save.txt", "{\"uno\":1}");
   put("save/bad-truncated.txt", save.substr(0, save.size() / 2));
   std::string flipped = save;
   flipped[40] = static_cast<char>(flipped[40] ^ 1);
   put("save/bad-bad-checksum.txt", flipped);
-  std::string v2 = "uno-save 2\n";
-  put("save/bad-unsupported-version.txt", v2 + "crc " + detail::hex(detail::crc32(v2), 8) + "\n");
-  std::string dup = "uno-save 1\nlanguage en\nlanguage de\n";
+  std::string v3 = "uno-save 3\n";
+  put("save/bad-unsupported-version.txt", v3 + "crc " + detail::hex(detail::crc32(v3), 8) + "\n");
+  std::string dup = "uno-save 1\nlanguage en\nstats played=1\nstats played=2\n";
   put("save/bad-duplicate-field.txt", dup + "crc " + detail::hex(detail::crc32(dup), 8) + "\n");
   std::string ill =
       "uno-save 1\ngame classic 000000000000002a\nseat human -\nseat easy -\nact 0 fly\n";

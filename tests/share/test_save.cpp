@@ -61,7 +61,8 @@ TEST_CASE("save and load round trip and resume the exact game", "[share][save]")
     INFO(back.error.message);
     REQUIRE(back);
     CHECK(*back == s);
-    CHECK(back->loaded_version == 1);
+    CHECK(back->loaded_version == kSaveVersion);
+    CHECK(text->rfind("uno-save 1\n", 0) == 0);  // no checkpoint: still version 1
     // Resume: replaying the saved moves gives the identical state.
     Game original = start_game(s.game->deal);
     for (const Action& a : s.game->actions) REQUIRE(original.apply(a).ok);
@@ -285,7 +286,7 @@ TEST_CASE("corrupted saves give errors", "[share][save]") {
     CHECK(save_error("{\"json\": true}") == ErrorCode::NotASave);
     CHECK(save_error("uno-save\n") == ErrorCode::NotASave);
     CHECK(save_error("uno-save x\n") == ErrorCode::NotASave);
-    CHECK(save_error(seal("uno-save 2\n")) == ErrorCode::UnsupportedVersion);
+    CHECK(save_error(seal("uno-save 3\n")) == ErrorCode::UnsupportedVersion);
     CHECK(save_error(seal("uno-save 0\n")) == ErrorCode::UnsupportedVersion);
     CHECK(save_error(seal("uno-save 12345\n")) == ErrorCode::UnsupportedVersion);
     CHECK(save_error(std::string(kMaxSaveBytes + 1, 'x')) == ErrorCode::TooLarge);
@@ -317,15 +318,22 @@ TEST_CASE("corrupted saves give errors", "[share][save]") {
           ErrorCode::TooLarge);
   }
   SECTION("settings") {
-    CHECK(save_error(seal(head + "language en\nlanguage de\n")) == ErrorCode::DuplicateField);
-    CHECK(save_error(seal(head + "language en_US\n")) == ErrorCode::BadSetting);
-    CHECK(save_error(seal(head + "colour-blind yes\n")) == ErrorCode::BadSetting);
-    CHECK(save_error(seal(head + "animation warp\n")) == ErrorCode::BadSetting);
-    CHECK(save_error(seal(head + "braille yes\n")) == ErrorCode::BadSetting);
-    CHECK(save_error(seal(head + "high-contrast\n")) == ErrorCode::BadSetting);
-    CHECK(save_error(seal(head + "reduce-motion on off\n")) == ErrorCode::BadSetting);
-    CHECK(save_error(seal(head + "large-cards 2\n")) == ErrorCode::BadSetting);
-    CHECK(save_error(seal(head + "braille on\nbraille off\n")) == ErrorCode::DuplicateField);
+    // A setting that cannot be read (or a repeated one) is skipped with its reason: the
+    // default (or the first line) stays and everything else loads (issue 39).
+    for (const std::string lines :
+         {"language en\nlanguage de\n", "language en_US\n", "colour-blind yes\n",
+          "animation warp\n", "braille yes\n", "high-contrast\n", "reduce-motion on off\n",
+          "large-cards 2\n", "braille on\nbraille off\n"}) {
+      auto r = load_save(seal(head + lines + "stats played=3\n"));
+      INFO(lines);
+      REQUIRE(r);
+      CHECK(r->skipped.size() == 1);
+      CHECK(r->stats.matches_played == 3);
+      CHECK(r->settings.language == "en");
+      CHECK(r->settings.large_cards == false);
+      CHECK(r->settings.braille ==
+            (lines.rfind("braille on", 0) == 0 ? Preference::On : Preference::Auto));
+    }
     auto prefs = load_save(
         seal(head + "braille off\nhigh-contrast on\nreduce-motion auto\n" + "large-cards 1\n"));
     REQUIRE(prefs);

@@ -198,7 +198,8 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     if (hook_button("rematch", tr(S::Rematch), ImVec2(bw, bh))) choice = SummaryChoice::Rematch;
     ImGui::SameLine();
     if (hook_button("menu2", tr(S::Menu), ImVec2(bw, bh))) choice = SummaryChoice::Menu;
-    if (hook_button("share-replay", tr(S::ShareReplay), ImVec2(-1, bh)))
+    // A match restored from a compact save has no moves before its checkpoint to replay.
+    if (s.log_start() == 0 && hook_button("share-replay", tr(S::ShareReplay), ImVec2(-1, bh)))
       choice = SummaryChoice::ShareReplay;
   } else if (may_continue) {
     if (hook_button("next-round", tr(S::NextRound), ImVec2(-1, bh)) ||

@@ -338,7 +338,8 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
     if (v.phase == uno::Phase::MatchOver && !replay) {
       d.kids.push_back(node(Role::Button, tr(S::Rematch), "cmd:rematch"));
       d.kids.push_back(node(Role::Button, tr(S::Menu), "cmd:menu"));
-      d.kids.push_back(node(Role::Button, tr(S::ShareReplay), "cmd:share-replay"));
+      if (s.log_start() == 0)  // a compact save kept no moves before its checkpoint
+        d.kids.push_back(node(Role::Button, tr(S::ShareReplay), "cmd:share-replay"));
     }
     for (const Action& a : legal)
       if (a.type == ActionType::NextRound)

@@ -301,7 +301,7 @@ void AppCore::handle(const Command& c, double now) {
       if (session_.share_allowed()) show_link(S::ShareDeal, S::ShareDealText, "share-deal", false);
       break;
     case K::ShareReplay:
-      if (session_.share_allowed())
+      if (session_.share_allowed() && session_.log_start() == 0)
         show_link(S::ShareReplay, S::ShareReplayText, "share-replay", true);
       break;
     case K::ReplayBack: replay_.back(session_); break;

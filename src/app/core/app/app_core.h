@@ -157,6 +157,7 @@ class AppCore {
   std::vector<std::string> new_hand_lines(const std::vector<uno::Event>& events) const;
   std::vector<std::string> round_end_lines(const std::vector<uno::Event>& events) const;
   void persist();
+  void save_game();
   void report_bad_save();
   void report_skipped_settings();
   void unkept_notice(Notice& n) const;

@@ -19,7 +19,8 @@ namespace sh = uno::share;
 bool AppCore::restore_saved_game(double now) {
   const auto& game = store_.data().game;
   if (!game) return false;
-  if (!session_.restore(game->deal, game->actions, game->position.get(), -1, now)) return false;
+  if (!session_.restore(game->deal, game->actions, game->position.get(), -1, now, game->from))
+    return false;
   saved_gen_ = session_.generation();  // the store already holds it
   saved_actions_ = session_.actions().size();
   return true;
@@ -66,15 +67,29 @@ void AppCore::report_skipped_settings() {
   const SaveProblem& p = *store_.skipped();
   Notice n;
   n.id = "skipped-settings";
-  // The reasons name what was skipped (share/save_reader.cpp): the blank cards or the setup.
+  // The reasons name what was skipped (share/save_reader.cpp): the blank cards, the setup
+  // or another setting.
   const bool setup_only = p.error.message.rfind("start screen setup:", 0) == 0 &&
                           p.error.message.find("blank card") == std::string::npos;
-  n.title = tr(setup_only ? M::SetupUnreadable : M::BlankCardsUnreadable);
-  n.body = tr(setup_only ? M::SetupReset : M::BlankCardsReset);
+  const bool blank = p.error.message.rfind("blank", 0) == 0;
+  n.title = tr(setup_only ? M::SetupUnreadable
+               : blank    ? M::BlankCardsUnreadable
+                          : M::SettingUnreadable);
+  // Another setting (language, look): the detail names it.
+  n.body = tr(setup_only ? M::SetupReset : blank ? M::BlankCardsReset : M::SettingReset);
   if (!p.kept_as.empty()) n.body += " " + line(M::BlankCardsKeptFmt, p.kept_as);
   if (p.unkept) unkept_notice(n);
   n.detail = p.error.message;
   notices_.show(std::move(n));
+}
+
+// The game in progress: from its checkpoint on, once it has one (a long match).
+void AppCore::save_game() {
+  const Session& s = session_;
+  const auto& from = s.checkpoint();
+  if (!from) return store_.set_game(s.deal(), s.actions());
+  const auto skip = static_cast<std::ptrdiff_t>(from->moves - s.log_start());
+  store_.set_game(s.deal(), {s.actions().begin() + skip, s.actions().end()}, from);
 }
 
 // Writes what changed: settings, the game after every action, a finished match's record.
@@ -99,7 +114,7 @@ void AppCore::persist() {
         if (!recorded_) store_.record_match(s.deal(), s.game(), host_.today());
         recorded_ = true;
       } else {
-        store_.set_game(s.deal(), s.actions());
+        save_game();
       }
       saved_gen_ = s.generation();
       saved_actions_ = s.actions().size();

@@ -68,6 +68,7 @@ int estimate_of(const uno::Deck& d, const std::vector<ChanceOf>& est, const uno:
 }
 
 std::optional<std::string> encode_request(const AdviceRequest& r) {
+  if (!r.from_deal) return std::nullopt;
   auto link = uno::share::encode_replay_link(r.deal, r.actions);
   if (!link) return std::nullopt;
   return std::to_string(r.id) + ' ' + std::to_string(static_cast<int>(r.kind)) + ' ' +

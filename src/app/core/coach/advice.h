@@ -30,6 +30,10 @@ struct AdviceRequest {
   uno::share::Deal deal;
   std::vector<uno::Action> actions;  // the position: the deal after these actions
   int seat = 0;                      // whose decision
+  // False when the session's moves start at a compact save's checkpoint, not the deal: the
+  // request cannot say where it is, so it is not sent (answered as failed, as a match too
+  // long for a replay link is).
+  bool from_deal = true;
 };
 
 // An estimated chance (0-100) that `seat` wins the round after `action`.

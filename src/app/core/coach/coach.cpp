@@ -85,6 +85,7 @@ std::uint32_t Coach::send(AdviceKind kind, const Session& s, std::size_t at, int
   r.deal = s.deal();
   r.actions.assign(s.actions().begin(), s.actions().begin() + static_cast<std::ptrdiff_t>(at));
   r.seat = seat;
+  r.from_deal = s.log_start() == 0;
   advisor_->ask(r);
   return r.id;
 }

@@ -38,6 +38,8 @@ void Session::reset(const uno::share::Deal& deal, bool replay) {
   }
   table_ = uno::ai::Table(std::move(bots));
   log_.clear();
+  log_start_ = 0;
+  checkpoint_.reset();
   legal_.clear();
   reveal_.reset();
   plan_.reset();
@@ -94,16 +96,24 @@ void Session::rematch(std::uint64_t seed, double now_ms) {
 }
 
 bool Session::restore(const uno::share::Deal& deal, const std::vector<Action>& actions,
-                      const uno::Game* position, int viewer, double now_ms) {
+                      const uno::Game* position, int viewer, double now_ms,
+                      const std::optional<uno::share::Checkpoint>& from) {
   reset(deal, false);
   if (position != nullptr) {
     *game_ = *position;
+  } else if (from) {
+    if (uno::Game::from_position(deal.rules, seats(), from->position, *game_) != nullptr)
+      return false;
+    for (const Action& a : actions)
+      if (!game_->apply(a)) return false;
   } else {
     auto replayed = uno::share::replay(deal, actions);
     if (!replayed) return false;
     *game_ = std::move(*replayed);
   }
   log_ = actions;
+  log_start_ = from ? from->moves : 0;
+  checkpoint_ = from;
   seen_seq_ = event_count();
   if (human_count() == 1) viewer_ = first_human(deal_);
   if (viewer >= 0 && viewer < seats() && is_human(viewer)) viewer_ = viewer;
@@ -165,6 +175,11 @@ bool Session::act(const Action& a, double now_ms) {
 bool Session::apply(const Action& a, double now_ms) {
   if (!game_->apply(a)) return false;
   log_.push_back(a);
+  // A long match: a new checkpoint at the first settled position kCheckpointMoves on.
+  const std::uint64_t moves = log_start_ + log_.size();
+  if (moves - (checkpoint_ ? checkpoint_->moves : 0) >= uno::share::kCheckpointMoves &&
+      game_->settled())
+    checkpoint_ = uno::share::Checkpoint{moves, game_->position()};
   after_change(now_ms);
   return true;
 }
@@ -229,7 +244,8 @@ void Session::after_change(double now_ms) {
       r.player = e.target;
       r.guilty = e.value != 0;
       r.drawn = r.guilty ? game_->rules().wd4_guilty_draw : 4 + game_->rules().challenge_fail_extra;
-      const uno::SeatView v = game_->view(e.seat);
+      // Without the log (from its end): a long match's log is long, only the hand is read.
+      const uno::SeatView v = game_->view(e.seat, static_cast<std::uint32_t>(ev.size()));
       r.hand = v.known_hands[e.target];
       if (e.seat == viewer_ || human_count() == 1) reveal_ = r;
     }

@@ -11,6 +11,7 @@
 #include "app/core/match/seat_texts.h"
 #include "engine/game.h"
 #include "share/deal.h"
+#include "share/save.h"
 
 namespace app {
 
@@ -52,7 +53,13 @@ class Session {
   bool active() const { return game_ != nullptr; }
   // Counts start()s (a rematch or a restore is a new match for the animator and the save).
   std::uint32_t generation() const { return generation_; }
+  // The moves of this match from log_start() on (0 unless it was restored from a compact
+  // save, which keeps the moves after a checkpoint only).
   const std::vector<uno::Action>& actions() const { return log_; }
+  std::uint64_t log_start() const { return log_start_; }
+  // The latest checkpoint (a settled position every share::kCheckpointMoves moves or more):
+  // the save keeps it and the moves after it, so it stays small however long the match.
+  const std::optional<uno::share::Checkpoint>& checkpoint() const { return checkpoint_; }
   const uno::Game& game() const { return *game_; }
 
   // Replay mode: nobody acts (no bots, no legal actions, no privacy screen); the replay
@@ -64,8 +71,10 @@ class Session {
   // A game in progress comes back where it was: `position` is the game after `actions`
   // (the save loader replayed them to check them; they are not applied again). Without a
   // position the actions are replayed once here. `viewer`: the human whose hand was shown.
+  // `from`: the actions follow this checkpoint (a compact save), not the deal.
   bool restore(const uno::share::Deal& deal, const std::vector<uno::Action>& actions,
-               const uno::Game* position, int viewer, double now_ms);
+               const uno::Game* position, int viewer, double now_ms,
+               const std::optional<uno::share::Checkpoint>& from = std::nullopt);
 
   const uno::share::Deal& deal() const { return deal_; }
   const uno::RuleSet& rules() const { return game_->rules(); }
@@ -160,6 +169,8 @@ class Session {
   std::unique_ptr<uno::Game> game_;
   uno::ai::Table table_;  // the computer seats (none in a replay), ai's race model
   std::vector<uno::Action> log_;
+  std::uint64_t log_start_ = 0;
+  std::optional<uno::share::Checkpoint> checkpoint_;
   std::vector<uno::Action> legal_;
   int viewer_ = -1;
   int last_viewer_ = -1;  // the human who held the device last (hot-seat)

@@ -63,8 +63,9 @@ bool SaveStore::load() {
 void SaveStore::write() {
   if (!writable_ || !owner_ || held_) return;
   const auto text = sh::write_save(data_);
-  if (!text) return;  // the app only builds valid data; never store what cannot be read
-  if (!storage_set(kSaveKey, *text)) writable_ = false;
+  // Data the format cannot hold (too large) is not stored either: the player is told at once
+  // (AppCore::persist's storage notice) instead of losing the moves from here on silently.
+  if (!text || !storage_set(kSaveKey, *text)) writable_ = false;
 }
 
 void SaveStore::set_settings(const Settings& s) {
@@ -73,8 +74,9 @@ void SaveStore::set_settings(const Settings& s) {
   write();
 }
 
-void SaveStore::set_game(const sh::Deal& deal, const std::vector<uno::Action>& actions) {
-  data_.game = sh::SavedGame{deal, actions};
+void SaveStore::set_game(const sh::Deal& deal, const std::vector<uno::Action>& actions,
+                         const std::optional<sh::Checkpoint>& from) {
+  data_.game = sh::SavedGame{deal, actions, nullptr, from};
   had_record_ = true;
   write();
 }

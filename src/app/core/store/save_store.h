@@ -47,7 +47,9 @@ class SaveStore {
   bool held() const { return held_; }
 
   void set_settings(const Settings& s);
-  void set_game(const uno::share::Deal& deal, const std::vector<uno::Action>& actions);
+  // `actions`: the moves after `from` (a compact save of a long match), or all of them.
+  void set_game(const uno::share::Deal& deal, const std::vector<uno::Action>& actions,
+                const std::optional<uno::share::Checkpoint>& from = std::nullopt);
   void clear_game();
   // A finished match goes into the history and stats; the game in progress is cleared.
   void record_match(const uno::share::Deal& deal, const uno::Game& g, const std::string& date);

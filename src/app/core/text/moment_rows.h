@@ -154,6 +154,10 @@ inline constexpr PersonRow<M> kMomentRows[] = {
     UNO_PERSON(M::SetupUnreadable, "Your last start screen setup could not be read", nullptr),
     UNO_PERSON(M::SetupReset, "The start screen shows its defaults; everything else was loaded.",
                nullptr),
+    UNO_PERSON(M::SettingUnreadable, "A saved setting could not be read", nullptr),
+    UNO_PERSON(M::SettingReset,
+               "That setting has its default again; your game and everything else were loaded.",
+               nullptr),
 };
 static_assert(rows_follow_enum(kMomentRows), "moment texts: one row per M, in the enum's order");
 

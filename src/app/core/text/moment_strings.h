@@ -122,6 +122,9 @@ enum class M {
   // The start screen's saved setup that could not be read.
   SetupUnreadable,
   SetupReset,
+  // Another saved setting (language, look) that could not be read.
+  SettingUnreadable,
+  SettingReset,
   Count_
 };
 

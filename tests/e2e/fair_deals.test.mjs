@@ -33,7 +33,8 @@ export const tests = [
     async run({ browser, baseUrl }) {
       const g = await openGame(browser, baseUrl, { init: CRYPTO_5A });
       await twoHumans(g);
-      const h = await pressUntil(g, 'daily', (x) => x.state.notice === 'known-deal', 'the known-deal notice');
+      // The notice's first frame sizes it unseen: its buttons come with the next one.
+      const h = await pressUntil(g, 'daily', (x) => x.widgets.some((w) => w.id === 'notice-fresh'), 'the known-deal notice');
       assert(!h.state.active, 'a game was dealt before the players chose');
       const ids = h.widgets.map((w) => w.id);
       for (const id of ['notice-fresh', 'notice-play']) assert(ids.includes(id), `no ${id} button: ${ids.join(' ')}`);
@@ -52,7 +53,7 @@ export const tests = [
       // "Play this deal": the day's seed, knowingly (not the fresh one).
       const k = await openGame(browser, baseUrl, { init: CRYPTO_5A });
       await twoHumans(k);
-      await pressUntil(k, 'daily', (x) => x.state.notice === 'known-deal', 'the known-deal notice');
+      await pressUntil(k, 'daily', (x) => x.widgets.some((w) => w.id === 'notice-play'), 'the known-deal notice');
       await pressUntil(k, 'notice-play', (x) => x.screen !== 'start', 'the table');
       const daily = await savedSeed(k);
       assert(daily && daily !== FRESH, `"Play this deal" dealt seed ${daily}`);
@@ -67,7 +68,7 @@ export const tests = [
       const hash = await g.page.evaluate(() => location.hash);
       assert(hash === '#lang=de', `the address still holds the seed: ${hash}`);
       await twoHumans(g);
-      await pressUntil(g, 'start', (x) => x.state.notice === 'known-deal', 'the known-deal notice');
+      await pressUntil(g, 'start', (x) => x.widgets.some((w) => w.id === 'notice-play'), 'the known-deal notice');
       const words = await noticeText(g);
       assert(/Die Adresse hat dieses Blatt gewählt/.test(words), `the accessible dialog says: ${words}`);
       await pressUntil(g, 'notice-play', (x) => x.screen !== 'start', 'the table');
@@ -78,7 +79,7 @@ export const tests = [
       const at = await waitFor(g, (x) => x.screen === 'privacy' || x.widgets.some((w) => w.id === 'menu'), 'the table');
       if (at.screen === 'privacy') await handOver(g);
       await pressUntil(g, 'menu', (x) => x.screen === 'start', 'the start screen');
-      await pressUntil(g, 'start', (x) => x.state.notice === 'start-over', 'the start-over question');
+      await pressUntil(g, 'start', (x) => x.widgets.some((w) => w.id === 'notice-new'), 'the start-over question');
       await pressUntil(g, 'notice-new', (x) => x.state.notice !== 'start-over', 'the new game');
       const h = await hook(g);
       assert(h.state.notice !== 'known-deal', 'the address seed was offered again for a second game');
@@ -94,7 +95,7 @@ export const tests = [
       // Three seats, two humans and a computer, seed 7 (tests/e2e/screens.test.mjs's HOTSEAT).
       const link = seal([1, 1, 0, 3, 0x00, 0x00, 0x40, 7, 0, 0, 0, 0, 0, 0, 0, 0]);
       const g = await openGame(browser, baseUrl, { hash: link, init: CRYPTO_5A });
-      const h = await waitFor(g, (x) => x.state.notice === 'known-deal', 'the known-deal notice');
+      const h = await waitFor(g, (x) => x.widgets.some((w) => w.id === 'notice-fresh'), 'the known-deal notice');
       assert(!h.state.active, 'the link dealt before the players chose');
       const words = await noticeText(g);
       assert(/Whoever made this link chose the deal and can know every card of every hand/.test(words),
@@ -111,7 +112,7 @@ export const tests = [
     name: 'address options the game cannot use are named; the rest apply',
     async run({ browser, baseUrl }) {
       const g = await openGame(browser, baseUrl, { hash: 'seed=-1&speed=9999&lang=../&lang=de' });
-      const h = await waitFor(g, (x) => x.state.notice === 'bad-link:option', 'the notice');
+      const h = await waitFor(g, (x) => x.state.notice === 'bad-link:option' && x.widgets.some((w) => w.id === 'notice-ok'), 'the notice');
       const words = await noticeText(g);
       assert(/seed=-1, speed=9999, lang=\.\.\//.test(words), `the notice names: ${words}`);
       assert(await g.page.evaluate(() => location.hash) === '#lang=de', 'the bad options stayed in the address');

@@ -182,10 +182,10 @@ export async function setUp(g, { seats = 2, humans = [], target = 0, touch = fal
   await press(g, `speed:${speed}`, { touch });
   // Play is at the top of a long page: a tap right after the scroll back up can land while
   // a slow machine still moves it (pressed again, and said, when it had no effect).
-  let h = await pressUntil(g, 'start', (x) => x.screen !== 'start' || x.state.notice === 'known-deal', 'the table', { touch });
+  let h = await pressUntil(g, 'start', (x) => x.screen !== 'start' || x.widgets.some((w) => w.id === 'notice-play'), 'the table', { touch });
   // Two humans and the address's seed: the game asks whether to play the deal the address
   // chose (the tests' seeds keep their matches the same on every run).
-  if (h.state.notice === 'known-deal') h = await pressUntil(g, 'notice-play', (x) => x.screen !== 'start', 'the table', { touch });
+  if (h.screen === 'start') h = await pressUntil(g, 'notice-play', (x) => x.screen !== 'start', 'the table', { touch });
   assert(h.state.target === target && h.state.seats_n === seats, `started ${h.state.seats_n} seats to ${h.state.target}`);
 }
 
@@ -324,6 +324,8 @@ export const tests = [
           continue;
         }
         if (h.state.picking_colour && !picked) {
+          // The picker's first frame sizes it unseen: its swatches come with the next one.
+          h = await waitFor(g, (x) => !x.state.picking_colour || x.widgets.some((w) => w.id === 'colour:R'), 'the swatches');
           await g.screenshot('colour-picker');
           for (const c of ['R', 'Y', 'G', 'B']) assert(h.widgets.some((w) => w.id === 'colour:' + c), `no ${c} swatch`);
           await press(g, 'colour:G');

@@ -202,7 +202,7 @@ const SCREENS = [
   }],
   ['privacy', async (b, u, o) => {
     const g = await openGame(b, u, { ...o, hash: HOTSEAT });
-    await waitFor(g, (x) => x.state.notice === 'known-deal', 'the known-deal notice');
+    await waitFor(g, (x) => x.widgets.some((w) => w.id === 'notice-play'), 'the known-deal notice');
     await pressUntil(g, 'notice-play', (x) => x.state.notice !== 'known-deal', 'the link\'s deal', { touch: !!o.hasTouch });
     return { g, h: await waitFor(g, (x) => x.screen === 'privacy', 'the privacy screen', 60000) };
   }],

@@ -1,0 +1,211 @@
+// A round with the keyboard alone (issue 32), shared by the test (tests/e2e/keys.test.mjs:
+// it can be played, each turn's line names the top card, few presses a turn) and the
+// benchmark (tests/bench/keys.bench.mjs: the words all live regions speak, at a person's
+// pace, beside the round of before issue 32). Only key presses go in, and only what a
+// screen reader has comes out: the focused control's name, the accessibility tree of the
+// DOM layer, the lines added to live regions.
+import { parseAria, all, find } from './a11y.test.mjs';
+import { assert } from './harness.mjs';
+
+// Words every live region spoke in one round at dbf1594 (before issue 32), by the same
+// strategy on the same seed and at the same pace, and that round's own turns: the log plus
+// the table status, which re-read the whole table whenever the table was still for 1.2 s.
+// Measured with `UNO_KEYS_BASELINE=1 node tests/bench/keys.bench.mjs <dbf1594 bundle>` (the tree
+// is used to press, as that bundle had no hand keys). The rounds differ in length (another
+// strategy picks other cards), so words are compared per own turn.
+export const BEFORE = { classic: { words: 857, turns: 9 }, spin: { words: 1755, turns: 20 } };
+
+// Every line any live region gets, as it gets it (log, status, alert, aria-live).
+export async function listen(page) {
+  await page.addInitScript(() => {
+    window.__spoken = [];
+    const watch = () => {
+      const seen = new WeakSet();
+      const hook = (r) => {
+        if (seen.has(r)) return;
+        seen.add(r);
+        new MutationObserver((records) => records.forEach((m) => {
+          if (m.type === 'characterData') window.__spoken.push(m.target.textContent);
+          m.addedNodes.forEach((n) => window.__spoken.push(n.textContent));
+        })).observe(r, { childList: true, subtree: true, characterData: true });
+      };
+      document.querySelectorAll('[role=log], [role=status], [role=alert], [aria-live]').forEach(hook);
+    };
+    document.addEventListener('DOMContentLoaded', watch);
+  });
+}
+
+export const spoken = (g) => g.page.evaluate(() => window.__spoken.slice());
+export const words = (lines) => lines.join(' ').split(/\s+/).filter((w) => w).length;
+
+async function tree(page) {
+  return parseAria(await page.locator('#a11y').ariaSnapshot());
+}
+// What a screen reader says for the focused control: its name, and whether it is disabled.
+async function focused(page) {
+  return page.evaluate(() => {
+    const e = document.activeElement;
+    if (!e || !document.getElementById('a11y').contains(e)) return null;
+    const name = e.tagName === 'INPUT' ? (e.closest('label') || e).textContent : e.textContent;
+    return { name, off: e.getAttribute('aria-disabled') === 'true', inHand: !!e.closest('[role=toolbar]'), inDialog: !!e.closest('[role=dialog]'), id: e.getAttribute('data-id') };
+  });
+}
+
+// Presses keys until `pred(focused)` holds (at most `max`): the setup path on the start screen.
+async function keyUntil(g, key, pred, what, max = 40) {
+  for (let i = 0; i < max; i++) {
+    const f = await focused(g.page);
+    if (f && pred(f)) return f;
+    const before = await looks(g.page);
+    await g.page.keyboard.press(key);
+    await changed(g.page, before, 1000);
+  }
+  throw new Error(`${what}: not reached with ${key}`);
+}
+
+// A person's pause at the start of each own turn (the turn's line is heard first): the
+// table status of before issue 32 spoke whenever the table was still for 1.2 s. Only the
+// benchmark plays at this pace (its words depend on it); the test presses as soon as the
+// state it waits for is there.
+const THINK = Number(process.env.UNO_KEYS_THINK) || 2000;
+
+// What a key press may change: the accessibility tree and the focus. The test waits for
+// either to change (a press the page ignored leaves both: it goes on after 3 s).
+const looks = (page) => page.evaluate(() => {
+  const e = document.activeElement;
+  return (document.getElementById('a11y')?.innerHTML.length || 0) + '|' + document.getElementById('a11y')?.textContent + '|' + (e ? e.outerHTML : '');
+});
+async function changed(page, before, timeout = 3000) {
+  await page.waitForFunction((b) => {
+    const e = document.activeElement;
+    return ((document.getElementById('a11y')?.innerHTML.length || 0) + '|' + document.getElementById('a11y')?.textContent + '|' + (e ? e.outerHTML : '')) !== b;
+  }, before, { timeout, polling: 30 }).catch(() => {});
+}
+
+export const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]; };
+export const p95 = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)]; };
+
+// One round from the start screen with keys alone. `preset`: the rule set's radio name.
+export async function keyRound(g, preset, person = false) {
+  const page = g.page;
+  await page.getByRole('button', { name: 'Play', exact: true }).waitFor({ state: 'attached', timeout: 30000 });
+  // The page opens on its first control (not the canvas).
+  await page.waitForFunction(() => document.activeElement && document.getElementById('a11y').contains(document.activeElement), null, { timeout: 10000 }).catch(() => {});
+  const first = await focused(page);
+  assert(first && first.name === 'Play', `the start screen's focus is on ${JSON.stringify(first)}, not Play`);
+  if (preset) {
+    await keyUntil(g, 'Tab', (f) => f.name === 'Classic' || f.name === preset, 'the rule sets');
+    await keyUntil(g, 'ArrowDown', (f) => f.name === preset, preset);
+    await keyUntil(g, 'Shift+Tab', (f) => f.name === 'Play', 'back to Play');
+  }
+  const startSaid = (await spoken(g)).length;
+  await page.keyboard.press('Enter');
+  await page.getByRole('toolbar', { name: 'Your hand' }).waitFor({ state: 'attached', timeout: 20000 });
+  const turns = []; // key presses per own turn
+  let keys = 0, inTurn = false, checkedTop = 0, summary = false, lastLine = startSaid;
+  for (let step = 0; step < 3000 && !summary; step++) {
+    const t = await tree(page);
+    const dialog = find(t, (n) => n.role === 'dialog');
+    if (dialog && all(dialog, (n) => n.role === 'button' && /^(Next round|Rematch)$/.test(n.name)).length) { summary = true; break; }
+    const hand = find(t, (n) => n.role === 'toolbar');
+    const cards = hand ? all(hand, (n) => n.role === 'button') : [];
+    const actions = find(t, (n) => n.role === 'group' && n.name === 'Actions');
+    const moves = actions ? all(actions, (n) => n.role === 'button' && !n.disabled && !/^(UNO!|Hint \(H\))$/.test(n.name) && !/^Catch /.test(n.name)) : [];
+    const mine = !!dialog || cards.some((c) => !c.disabled) || moves.length > 0;
+    if (!mine) {
+      if (inTurn) { turns.push(keys); inTurn = false; }
+      await changed(page, await looks(page), 2000);  // the others' moves
+      continue;
+    }
+    if (!inTurn) {
+      inTurn = true; keys = 0;
+      if (person) await page.waitForTimeout(THINK);  // a person listens before pressing
+      // The turn's first line names the card on top, as the table says it.
+      if (!dialog && cards.some((c) => !c.disabled)) {
+        // The turn's line, once it is spoken (a turn a dialog starts has none).
+        await page.waitForFunction((n) => window.__spoken.slice(n).some((l) => /Your turn\. /.test(l)), lastLine, { timeout: 3000, polling: 30 }).catch(() => {});
+        const lines = await spoken(g);
+        const said = lines.slice(lastLine).join(' ');
+        lastLine = lines.length;
+        const table = await page.locator('#a11y [role=group][aria-label="Table"]').textContent().catch(() => '');
+        const top = /Top card: (.*?)\./.exec(table || '');
+        if (top && /Your turn\. /.test(said)) {
+          assert(said.includes(`Your turn. ${top[1]} on top`), `the turn line does not name the top card ${top[1]}: ${said.slice(-300)}`);
+          checkedTop++;
+        }
+      }
+    }
+    const f = await focused(page);
+    const press = async (key) => {
+      keys++;
+      const before = person ? null : await looks(page);
+      await page.keyboard.press(key);
+      if (person) await page.waitForTimeout(80); else await changed(page, before);
+    };
+    if (dialog) {
+      if (!f || !f.inDialog) { await changed(page, await looks(page), 1000); continue; }
+      // A colour: the key of the colour; anything else: the focused (first) choice.
+      if (dialog.name === 'Choose a colour') await press('r');
+      else await press('Enter');
+      continue;
+    }
+    const playable = cards.filter((c) => !c.disabled);
+    if (playable.length) {
+      // UNO before the second-last card goes.
+      const uno = actions && find(actions, (n) => n.role === 'button' && n.name === 'UNO!');
+      if (cards.length === 2 && uno && !uno.disabled && !uno.pressed) { await press('u'); continue; }
+      if (f && f.inHand && !f.off) { await press('Enter'); continue; }
+      await press('n');
+      continue;
+    }
+    if (f && !f.off && moves.some((m) => m.name === f.name)) { await press('Enter'); continue; }
+    await press('d');
+  }
+  assert(summary, 'no round summary reached');
+  const lines = (await spoken(g)).slice(startSaid);
+  return { turns, words: words(lines), lines, checkedTop };
+}
+
+// The round of the dbf1594 bundle, for the benchmark's baseline (at a person's pace, whose
+// fixed pauses are the measurement's conditions): pressed through the tree (focus a
+// playable card, Enter), as that layer had no hand keys. Counts the same words.
+export async function treeRound(g, preset) {
+  const page = g.page;
+  await page.getByRole('button', { name: 'Play', exact: true }).waitFor({ state: 'attached', timeout: 30000 });
+  if (preset) {
+    const r = page.getByRole('radio', { name: preset, exact: true });
+    await r.focus();
+    await r.press('Space');
+  }
+  const startSaid = (await spoken(g)).length;
+  await page.getByRole('button', { name: 'Play', exact: true }).press('Enter');
+  let inTurn = false;
+  const turns = [];
+  for (let step = 0; step < 3000; step++) {
+    const t = await tree(page);
+    const dialog = find(t, (n) => n.role === 'dialog');
+    if (dialog && all(dialog, (n) => n.role === 'button' && /^(Next round|Rematch)$/.test(n.name)).length) break;
+    const mine = !!dialog || all(t, (n) => n.role === 'button' && !n.disabled && (/, playable$/.test(n.name) || n.name === 'Draw')).length > 0;
+    if (mine && !inTurn) { turns.push(0); await page.waitForTimeout(THINK); }
+    inTurn = mine;
+    const pressFirst = async (scope, f) => {
+      const b = page.locator('#a11y button').filter({ hasNotText: /^$/ });
+      const names = all(scope, f).map((n) => n.name);
+      if (!names.length) return false;
+      const loc = page.locator('#a11y').getByRole('button', { name: names[0], exact: true }).first();
+      await loc.focus({ timeout: 2000 }).catch(() => {});
+      await loc.press('Enter', { timeout: 2000 }).catch(() => {});
+      await page.waitForTimeout(80);
+      return !!b;
+    };
+    if (dialog) { await pressFirst(dialog, (n) => n.role === 'button' && !n.disabled); continue; }
+    const hand = find(t, (n) => n.role === 'list' && n.name === 'Your hand');
+    if (hand && await pressFirst(hand, (n) => n.role === 'button' && !n.disabled)) continue;
+    const actions = find(t, (n) => n.role === 'group' && n.name === 'Actions');
+    if (actions && await pressFirst(actions, (n) => n.role === 'button' && !n.disabled && n.name !== 'UNO!' && !/^Hint|^Catch/.test(n.name))) continue;
+    await page.waitForTimeout(60);
+  }
+  const lines = (await spoken(g)).slice(startSaid);
+  return { turns, words: words(lines), lines, checkedTop: 0 };
+}
+

@@ -4,7 +4,7 @@
 // as remembered. Screenshots: build/e2e/start-front-<lang>-<w>x<h>.png.
 import { assert } from './harness.mjs';
 import { openGame, press, waitFor } from './game.test.mjs';
-import { screenProblems } from './screens.test.mjs';
+import { screenProblems } from './screen_checks.mjs';
 
 const PRESETS = ['preset:0', 'preset:1', 'preset:2', 'preset:3', 'preset:4'];
 

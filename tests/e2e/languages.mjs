@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assert } from './harness.mjs';
-import { openGame, hook, setUp, humanStep, waitFor } from './game.test.mjs';
-import { screenProblems } from './screens.test.mjs';
+import { openGame, setUp, humanStep, waitFor, seededRandom } from './game.test.mjs';
+import { screenProblems, steady } from './screen_checks.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The languages and a browser locale for each ("pt_BR" -> "pt-BR"; "fr" -> "fr-FR").
@@ -27,8 +27,7 @@ async function turnsIn(browser, baseUrl, { tag, locale }, p) {
   try {
     let h = await waitFor(g, (x) => x.screen === 'start', 'the start screen');
     assert(h.state.lang === tag, `the page started in ${h.state.lang} for ${locale}`);
-    await g.page.waitForTimeout(400);
-    h = await hook(g);
+    h = await steady(g);
     const problems = screenProblems(h, vp, !!p.touch).map((x) => `start: ${x}`);
     const lang = await g.page.evaluate(() => document.documentElement.lang);
     assert(lang === tag, `the DOM layer's lang is ${lang}, not ${tag}`);
@@ -37,21 +36,24 @@ async function turnsIn(browser, baseUrl, { tag, locale }, p) {
     const marked = await g.page.evaluate(() => Array.from(document.querySelectorAll('#a11y [role=radiogroup] span[lang]')).map((e) => e.lang));
     assert(LANGUAGES.every((l) => marked.includes(l.tag)), `language names marked: ${marked.join(', ')}`);
     await g.screenshot(`languages-start-${tag}-${p.width}x${p.height}`);
-    await setUp(g, { seats: 4, touch: !!p.touch });
+    // Animations off, the computer players at their quickest: the turns, not their motion.
+    await setUp(g, { seats: 4, touch: !!p.touch, speed: 3 });
     let turns = 0;
+    const rng = seededRandom(11);
     for (let i = 0; i < 400 && turns < 3; i++) {
-      h = await hook(g);
+      h = await waitFor(g, (x) => x.screen === 'summary' || (x.state.active && !x.state.animating && x.state.legal.length > 0), 'a turn of this player', 60000);
       if (h.screen === 'summary') break;
-      if (h.state.active && !h.state.animating && h.state.legal.length > 0) {
+      {
         if (turns === 1) {  // mid-round, the player to move: the table with its prompt
           problems.push(...screenProblems(h, vp, !!p.touch).map((x) => `table: ${x}`));
           await g.screenshot(`languages-table-${tag}-${p.width}x${p.height}`);
         }
-        const did = await humanStep(g, h, { touch: !!p.touch });
+        const did = await humanStep(g, h, { touch: !!p.touch, rng });
         if (did === 'play' || did === 'draw') turns++;
-        await g.page.waitForTimeout(150);
-      } else {
-        await g.page.waitForTimeout(120);
+        // The step taken (the state or a widget changed: a tap may only raise a card, a press
+        // only arm UNO) before the next is chosen; one the page ignored is chosen again.
+        const before = JSON.stringify([h.state, h.widgets]);
+        await waitFor(g, (x) => JSON.stringify([x.state, x.widgets]) !== before, 'the step taken', 3000).catch(() => {});
       }
     }
     assert(turns >= 2, `only ${turns} turns played in ${tag}`);

@@ -2,8 +2,7 @@
 // guess, no link that hands out the deal, nothing in the DOM or the accessibility tree that
 // names another human's cards after the hand-over, and no game lost to a second tab, a
 // careless Start, a full storage or a damaged language pack.
-import { GamePage, assert } from './harness.mjs';
-import { openGame, hook, press, setUp, waitFor, humanStep, handOver } from './game.test.mjs';
+import { GamePage, assert, openGame, hook, press, setUp, waitFor, humanStep, handOver, waitForRuntime } from './helpers.mjs';
 
 // Every text the page holds for eyes or a screen reader: the DOM's text (the accessibility
 // layer, the live log, the table status, dialogs) and the accessibility tree as a screen
@@ -153,7 +152,7 @@ export const tests = [
       const page = await a.context.newPage();
       const b = new GamePage(page, new URL(baseUrl).origin);
       await page.goto(shared.state.notice_link);
-      await page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0, null, { timeout: 30000 });
+      await waitForRuntime(page);
       const hb = await waitFor(b, (x) => x.state.notice === 'other-tab', 'the other tab\'s notice');
       assert(hb.state.events === first.state.events, 'the second tab does not show the saved game');
       assert((await page.evaluate(() => location.hash)).length > 10, 'the guest dropped the link from the address');
@@ -224,7 +223,7 @@ export const tests = [
       for (const text of ['\u0000uno-save 1\n\u0000', '\uFEFFuno-save 1\ncrc 0\n']) {
         await g.page.evaluate((t) => { localStorage.clear(); localStorage.setItem('uno-save', t); }, text);
         await g.page.reload();
-        await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0);
+        await waitForRuntime(g.page);
         await waitFor(g, (x) => x.state.notice.startsWith('bad-save:'), 'the unreadable-save notice');
         const kept = await g.page.evaluate(() => localStorage.getItem('uno-save-unreadable-1'));
         assert(kept === text, `kept aside as ${JSON.stringify(kept)}, not ${JSON.stringify(text)}`);
@@ -242,7 +241,7 @@ export const tests = [
       });
       assert(room > 0, 'the storage could not be filled');
       await g.page.reload();
-      await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0);
+      await waitForRuntime(g.page);
       const n = await waitFor(g, (x) => x.state.notice === 'bad-save:too-large', 'the too-large notice');
       assert(n.widgets.some((w) => w.id === 'notice-download'), 'no download offered');
       await g.screenshot('attack-save-no-room');

@@ -2,8 +2,7 @@
 // Saves build/e2e/cards-<preset>-<w>x<h>.png (look at them) and checks that every hand
 // card shows its printed field colour beside its corner index (the atlas was painted and
 // each card got the body of its colour).
-import { assert } from './harness.mjs';
-import { openGame, hook, press, waitFor } from './game.test.mjs';
+import { assert, openGame, hook, press, waitFor } from './helpers.mjs';
 
 const PRESETS = [['classic', 0], ['official112', 1], ['spin', 2], ['braille', 3], ['dino', 4]];
 const SIZES = [{ width: 1280, height: 800 }, { width: 360, height: 740, dpr: 2, mobile: true }];

@@ -1,8 +1,7 @@
 // The coach: an Expert seat (its moves come from the advisor worker), the Hint (button, H
 // key, the DOM layer), the round review on the summary, no frames while the table waits,
 // and the advisor's files fetched only once the coach is needed (never on a first visit).
-import { assert } from './harness.mjs';
-import { openGame, hook, press, waitFor, humanStep, atRest } from './game.test.mjs';
+import { assert, openGame, hook, press, waitFor, humanStep, atRest } from './helpers.mjs';
 
 const advisorFile = (url) => /\/advisor(-worker)?\.(js|wasm)$/.test(new URL(url).pathname);
 const mainMoves = (h) => h.state.legal.filter((a) => !/ uno$| catch /.test(a));

@@ -2,9 +2,8 @@
 // fits a phone without scrolling, the rules card opens over the start screen and answers
 // clicks, every button's label fits its button at 4K, and Play deals at once with the table
 // as remembered. Screenshots: build/e2e/start-front-<lang>-<w>x<h>.png.
-import { assert } from './harness.mjs';
-import { openGame, press, waitFor } from './game.test.mjs';
-import { screenProblems } from './screens.test.mjs';
+import { assert, openGame, press, waitFor, waitForRuntime } from './helpers.mjs';
+import { screenProblems } from './screens.mjs';
 
 const PRESETS = ['preset:0', 'preset:1', 'preset:2', 'preset:3', 'preset:4'];
 
@@ -101,7 +100,7 @@ export const tests = [
         await waitFor(g, (x) => x.widgets.some((w) => w.id === 'name:2') && !x.widgets.some((w) => w.id === 'name:3'), 'three seats');
         await g.page.waitForTimeout(300);  // the setup is saved with the settings
         await g.page.reload();
-        await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0);
+        await waitForRuntime(g.page);
         const h = await waitFor(g, (x) => x.screen === 'start' && x.widgets.some((w) => w.id === 'table'), 'the start screen after the reload');
         assert(!h.widgets.some((w) => w.id === 'seats+'), 'the remembered table is not folded');
         await g.screenshot('start-front-remembered');

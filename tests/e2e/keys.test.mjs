@@ -4,8 +4,7 @@
 // per own turn (median and 95th percentile), the words all live regions spoke, and checks
 // that every turn's first line names the card on top. A classic round with 4 seats and a
 // UNO Spin round (the wheel, discards), then axe on what the round met.
-import { assert } from './harness.mjs';
-import { open, parseAria, all, find, checkAxe } from './a11y.test.mjs';
+import { assert, openListening as open, parseAria, all, find, checkAxe } from './helpers.mjs';
 
 // Words every live region spoke in one round at dbf1594 (before issue 32), by the same
 // strategy on the same seed and at the same pace, and that round's own turns: the log plus

@@ -1,8 +1,7 @@
 // Language packs: uno.wasm holds the English texts only; German and Swedish arrive as
 // lang-de.pack / lang-sv.pack (src/app/core/text/text_packs.h) when a player chooses them, or
 // beside the wasm when the page starts in that language. An English visit fetches none.
-import { openGame, hook, press, setUp, waitFor } from './game.test.mjs';
-import { assert } from './harness.mjs';
+import { openGame, hook, press, setUp, waitFor, assert } from './helpers.mjs';
 
 const PACK = /lang-([A-Za-z-]+)\.pack$/;
 

@@ -7,9 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assert } from './harness.mjs';
-import { openGame, hook, setUp, humanStep, waitFor } from './game.test.mjs';
-import { screenProblems } from './screens.test.mjs';
+import { assert, openGame, hook, setUp, humanStep, waitFor } from './helpers.mjs';
+import { screenProblems } from './screens.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The languages and a browser locale for each ("pt_BR" -> "pt-BR"; "fr" -> "fr-FR").

@@ -5,9 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
-import { CHROMIUM_ARGS, GamePage, SHOT_DIR, assert } from './harness.mjs';
+import { CHROMIUM_ARGS, GamePage, SHOT_DIR, assert, setUp, waitFor, humanMove } from './helpers.mjs';
 import { decodePng } from './png.mjs';
-import { setUp, waitFor, humanMove } from './game.test.mjs';
 
 async function persistentGame(bundle) {
   const server = await startServer(bundle, 0, '/uno/');

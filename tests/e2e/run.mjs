@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../scripts/serve.mjs';
-import { launchBrowser } from './harness.mjs';
+import { launchBrowser } from './helpers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const [bundle, filter = ''] = process.argv.slice(2);

@@ -1,29 +1,9 @@
 // Share-by-URL, saved games and bad input: deal links opened in fresh browsers, deal of
 // the day, a replay link stepped through, a reload mid-game, malformed links and a
 // corrupted save. Real input events; the test hook reads what the player may see.
-import { assert } from './harness.mjs';
-import { openGame, hook, press, waitFor, setUp, humanStep, humanMove, playToEnd, seededRandom } from './game.test.mjs';
+import { assert, openGame, hook, press, waitFor, setUp, humanStep, humanMove, playToEnd, seededRandom, waitForRuntime } from './helpers.mjs';
+import { seal } from './data.mjs';
 
-// --- link crafting (the format of docs/share-format.md) -------------------------------
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xEDB88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-function crc32(bytes) {
-  let c = 0xFFFFFFFF;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xFF] ^ (c >>> 8);
-  return (c ^ 0xFFFFFFFF) >>> 0;
-}
-const b64url = (bytes) => Buffer.from(bytes).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-export function seal(payload) {
-  const c = crc32(payload);
-  return b64url([...payload, c & 0xFF, (c >>> 8) & 0xFF, (c >>> 16) & 0xFF, c >>> 24]);
-}
 // Two seats "A" (human) and "B" (hard bot), seed 42, classic + stack Draw Two.
 const SEED = [0x2a, 0, 0, 0, 0, 0, 0, 0];
 const GOOD = [1, 1, 0, 2, 0x01, 0x41, 0x61, 0x42, ...SEED, 1, 0x16, 1];
@@ -138,7 +118,7 @@ export const tests = [
       assert(before, 'no plain human turn');
       assert(JSON.parse(JSON.stringify(before.state)).saved_game, 'nothing saved');
       await g.page.reload();
-      await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0, null, { timeout: 30000 });
+      await waitForRuntime(g.page);
       const after = await waitFor(g, ready, 'the resumed game');
       for (const k of ['hand', 'top', 'seats', 'current', 'colour', 'direction', 'round', 'phase', 'legal', 'events'])
         assert(JSON.stringify(after.state[k]) === JSON.stringify(before.state[k]), `${k} differs after reload:\n${JSON.stringify(before.state[k])}\n${JSON.stringify(after.state[k])}`);
@@ -161,7 +141,7 @@ export const tests = [
       for (const [id, frag] of BAD_LINKS) {
         await g.page.goto(baseUrl + 'uno/#' + frag);
         await g.page.reload();  // a fragment-only navigation does not reload the page
-        await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0, null, { timeout: 30000 });
+        await waitForRuntime(g.page);
         const h = await waitFor(g, (x) => x.state.notice.startsWith('bad-link:'), `the message for ${id}`);
         assert(h.state.notice === 'bad-link:' + id, `${id}: the page said ${h.state.notice}`);
         assert(h.screen === 'start' && h.state.can_continue, `${id}: not on the start screen with the game to continue`);
@@ -188,7 +168,7 @@ export const tests = [
       const g = await openGame(browser, baseUrl);
       await g.page.evaluate(() => localStorage.setItem('uno-save', 'uno-save 1\ngame classic zz\ncrc 00000000\n'));
       await g.page.reload();
-      await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0, null, { timeout: 30000 });
+      await waitForRuntime(g.page);
       const h = await waitFor(g, (x) => x.state.notice.startsWith('bad-save:'), 'the unreadable-save message');
       assert(h.state.notice === 'bad-save:bad-checksum', h.state.notice);
       await g.screenshot('bad-save');

@@ -1,5 +1,5 @@
 // The page shell: loads, draws, stays inside its origin, fills the window, idles.
-import { openGame, assert, distinctColours } from './harness.mjs';
+import { openGame, assert, distinctColours } from './helpers.mjs';
 
 export const tests = [
   {

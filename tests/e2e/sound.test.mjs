@@ -4,8 +4,7 @@
 // language and drop stale lines. No speaker is needed: the tests read the audio graph's
 // state and web/sound.js's counters (window.__unoSound), and record speech through a
 // stand-in for speechSynthesis. Also the table summary's polite status region.
-import { assert } from './harness.mjs';
-import { openGame, setUp, hook, press, waitFor, humanStep } from './game.test.mjs';
+import { assert, openGame, setUp, hook, press, waitFor, humanStep, waitForRuntime } from './helpers.mjs';
 
 // Counts every AudioContext the page makes (whoever makes it), and replaces speech
 // synthesis with a recorder (a headless browser has no voices).
@@ -93,7 +92,7 @@ export const tests = [
         const saved = await g.page.evaluate(() => localStorage.getItem('uno-save'));
         assert(/\nmute 1\n/.test(saved), 'the save has no "mute 1" line');
         await g.page.reload();
-        await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0);
+        await waitForRuntime(g.page);
         assert((await sound(g)).contexts === 0, 'a reload made audio before a gesture');
         await g.page.mouse.click(5, 5);
         s = await until(g, (x) => x.state === 'running', 'audio after the reload');

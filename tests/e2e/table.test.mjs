@@ -1,9 +1,8 @@
 // The table's own behaviour (issue 31): the rules card opened during a +4 challenge is on
 // top and takes the input until closed; the turn hint says "Click" to a mouse and "Tap" to
 // a finger. The positions come from layout.test.mjs's save (a 13-card classic deal).
-import { assert } from './harness.mjs';
-import { openGame, hook, press, waitFor } from './game.test.mjs';
-import { saveUntil } from './layout.test.mjs';
+import { assert, openGame, hook, press, waitFor } from './helpers.mjs';
+import { saveUntil } from './data.mjs';
 
 const DEAL = 'AQEABABAQEAEKTUBAAAAAAEPDSW2qKk';  // layout.test.mjs: classic, 4 seats, 13 cards
 const seeded = (save) => (ctx) => ctx.addInitScript((s) => {

@@ -5,10 +5,8 @@
 // overlapping), runs axe on the page, and checks that the page's prefers-contrast and
 // prefers-reduced-motion reach the game while it runs (and that a setting overrides them).
 import zlib from 'node:zlib';
-import { assert } from './harness.mjs';
-import { openGame, hook, press, waitFor } from './game.test.mjs';
-import { tableProblems } from './layout.test.mjs';
-import { checkAxe } from './a11y.test.mjs';
+import { assert, openGame, hook, press, waitFor, checkAxe, waitForRuntime } from './helpers.mjs';
+import { tableProblems } from './data.mjs';
 
 const DEAL = 'AQEABABAQEAEKTUBAAAAAAEPDSW2qKk'; // layout.test.mjs: classic, 4 seats, 13 cards
 
@@ -148,7 +146,7 @@ const mediaTest = {
     await checkAxe(g, 'start screen with the look settings');
     // Saved: a reload under the same media keeps the player's choice.
     await g.page.reload();
-    await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0);
+    await waitForRuntime(g.page);
     h = await waitFor(g, (x) => x.screen === 'start' || x.screen === 'table', 'the game after a reload');
     assert(!h.state.look.high_contrast && h.state.look.reduced_motion, `after the reload: ${JSON.stringify(h.state.look)}`);
     g.assertClean();

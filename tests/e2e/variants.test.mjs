@@ -3,69 +3,12 @@
 // first legal play that is not a Lauf!, else draws, else passes — the same policy the
 // native tests (tests/app/test_moments.cpp) use to find and pin each seed. Screenshots of
 // every moment go to build/e2e/variant-*.png.
-import { assert } from './harness.mjs';
-import { openGame, openSaved, hook, press, pressUntil, waitFor, humanStep } from './game.test.mjs';
-import { seal } from './share.test.mjs';
-import { textBox } from './text_edit.test.mjs';
+import { assert, openGame, openSaved, hook, press, pressUntil, waitFor, humanStep } from './helpers.mjs';
+import { seal, textBox, dealLink, settled, policyStep, playUntil, playUntilShown } from './data.mjs';
 import { FIXTURES } from './screen_fixtures.mjs';
 
 // Dino as the app deals it now: round_wins 3 (a link without the field means first-out-wins).
 const DINO_RULES = [1, 55, 3];
-const PRESET = { classic: 0, official112: 1, spin: 2, braille: 3, dino: 4 };
-
-// A deal link: seat 0 human, then `bots` normal computer players, default names.
-export function dealLink(preset, bots, seed, ruleBytes = [0]) {
-  const seedBytes = [];
-  let s = BigInt(seed);
-  for (let i = 0; i < 8; i++) { seedBytes.push(Number(s & 0xFFn)); s >>= 8n; }
-  return seal([1, 1, PRESET[preset], bots + 1, 0x00, ...Array(bots).fill(0x40), ...seedBytes, ...ruleBytes]);
-}
-
-const settled = (h) => h.state.active && !h.state.animating &&
-  (h.screen === 'summary' || h.state.reveal || h.state.legal.length > 0);
-
-// The policy's action as text ("0 play R7#17 B", "0 draw", ...): first legal play that is
-// not a Lauf!, else draw, else pass, else the first legal action.
-export function policyAction(st) {
-  const play = st.legal.find((a) => / play /.test(a) && !/ play L#/.test(a));
-  return play || st.legal.find((a) => / draw$/.test(a)) || st.legal.find((a) => / pass$/.test(a)) || st.legal[0];
-}
-
-// Carries out one policy action with real clicks: a card played or discarded (and its
-// colour), the draw pile, keep, or the action's button.
-export async function policyStep(g, h) {
-  const a = policyAction(h.state);
-  const m = / play \S+#(\d+)(?: ([RYGB]))?/.exec(a);
-  const d = / discard \S+#(\d+)(?: ([RYGB]))?/.exec(a);
-  if (m || d) {
-    const k = m || d;
-    await press(g, 'card:' + k[1]);
-    if (k[2]) {
-      await waitFor(g, (x) => x.state.picking_colour, 'the colour picker');
-      await press(g, 'colour:' + k[2]);
-    }
-  } else if (/ draw$/.test(a)) await press(g, 'draw');
-  else if (/ pass$/.test(a)) await press(g, 'keep', { optional: true });
-  else if (/ accept$/.test(a)) await press(g, 'accept', { optional: true });
-  else if (/ next$/.test(a)) await press(g, 'next-round');
-  else if (/ spin$/.test(a)) await press(g, 'spin');
-  else if (/ uno$/.test(a)) await press(g, 'uno');
-  else if (/ done$/.test(a)) await press(g, 'done');
-  else throw new Error('policy: no UI path for ' + a);
-  return a;
-}
-
-// Plays the policy until `stop(h)` holds on a settled table; returns that state.
-export async function playUntil(g, stop, what, maxSteps = 200) {
-  for (let i = 0; i < maxSteps; i++) {
-    const h = await waitFor(g, settled, 'a human decision', 60000);
-    if (stop(h)) return h;
-    const before = h.state.events;
-    await policyStep(g, h);
-    await waitFor(g, (x) => x.state.events > before || !x.state.active, 'the move to land', 20000);
-  }
-  throw new Error('never reached ' + what);
-}
 
 const hasChoice = (h, id) => h.state.choices.some((c) => c.startsWith(id + ':'));
 
@@ -178,20 +121,6 @@ async function pressAsItLands(g, landed, landedAt, touch) {
   }
   assert(!h.state.hand.some((c) => String(c.id) === id), 'another card went');
   return h;
-}
-
-// Plays the policy (spins included) until a spin lays cards open; returns that state.
-export async function playUntilShown(g, kind, what, maxSteps = 300) {
-  for (let i = 0; i < maxSteps; i++) {
-    const h = await hook(g);
-    if (h.state.shown && h.state.shown.kind === kind) return h;
-    if (h.state.active && !h.state.animating && !h.state.wheel && !h.state.picking_colour && h.state.legal.length) {
-      const before = h.state.events;
-      await policyStep(g, h);
-      await waitFor(g, (x) => x.state.events > before || (x.state.shown && x.state.shown.kind === kind), 'the move to land', 20000);
-    } else await g.page.waitForTimeout(80);
-  }
-  throw new Error('never reached ' + what);
 }
 
 // What the ticker has told (its lines stay a few seconds; a screenshot on a loaded machine

@@ -4,6 +4,7 @@
 // (role "log"). Never the test hook, never pixels. axe-core (npm, pinned) checks every
 // screen and dialog met on the way. Screenshots with a focused control go to build/e2e/.
 import { assert, openListening as open, press, waitUntil, heard, checkAxe, parseAria, all, find } from './helpers.mjs';
+import { register } from './fixtures.mjs';
 
 // The seed whose round (2 players, first out wins, the strategy below) has the human name
 // a colour, challenge a Wild Draw Four and call UNO; found with the same strategy on the
@@ -260,3 +261,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

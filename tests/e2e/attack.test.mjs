@@ -3,6 +3,7 @@
 // names another human's cards after the hand-over, and no game lost to a second tab, a
 // careless Start, a full storage or a damaged language pack.
 import { GamePage, assert, openGame, hook, press, setUp, waitFor, humanStep, handOver, waitForRuntime } from './helpers.mjs';
+import { register } from './fixtures.mjs';
 
 // Every text the page holds for eyes or a screen reader: the DOM's text (the accessibility
 // layer, the live log, the table status, dialogs) and the accessibility tree as a screen
@@ -323,3 +324,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

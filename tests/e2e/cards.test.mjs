@@ -3,6 +3,7 @@
 // card shows its printed field colour beside its corner index (the atlas was painted and
 // each card got the body of its colour).
 import { assert, openGame, hook, press, waitFor } from './helpers.mjs';
+import { register } from './fixtures.mjs';
 
 const PRESETS = [['classic', 0], ['official112', 1], ['spin', 2], ['braille', 3], ['dino', 4]];
 const SIZES = [{ width: 1280, height: 800 }, { width: 360, height: 740, dpr: 2, mobile: true }];
@@ -71,3 +72,5 @@ export const tests = PRESETS.flatMap(([preset, id]) => SIZES.map((size) => ({
     await g.context.close();
   },
 })));
+
+register(import.meta.url, tests);

@@ -2,6 +2,7 @@
 // key, the DOM layer), the round review on the summary, no frames while the table waits,
 // and the advisor's files fetched only once the coach is needed (never on a first visit).
 import { assert, openGame, hook, press, waitFor, humanStep, atRest } from './helpers.mjs';
+import { register } from './fixtures.mjs';
 
 const advisorFile = (url) => /\/advisor(-worker)?\.(js|wasm)$/.test(new URL(url).pathname);
 const mainMoves = (h) => h.state.legal.filter((a) => !/ uno$| catch /.test(a));
@@ -115,3 +116,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

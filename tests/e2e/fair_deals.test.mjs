@@ -4,6 +4,7 @@
 // use are named. Real presses on the canvas and in the accessible layer.
 import { assert, openGame, hook, press, pressUntil, waitFor, handOver } from './helpers.mjs';
 import { seal } from './data.mjs';
+import { register } from './fixtures.mjs';
 
 // Every random byte 0x5a: a fresh deal's seed is then 5a5a5a5a5a5a5a5a (the save says).
 const CRYPTO_5A = (context) => context.addInitScript(() => {
@@ -122,3 +123,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

@@ -4,6 +4,7 @@
 // Screenshots: build/e2e/fonts-start-<dpr>x.png.
 import { assert, openGame, waitFor, widget } from './helpers.mjs';
 import { decodePng } from './png.mjs';
+import { register } from './fixtures.mjs';
 
 // Ink of a widget's label: pixels far from the widget's most common colour, inside its
 // box less a margin (rounded corners are not ink). Returns the count and the ink's width.
@@ -53,3 +54,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

@@ -4,6 +4,7 @@
 // as remembered. Screenshots: build/e2e/start-front-<lang>-<w>x<h>.png.
 import { assert, openGame, press, waitFor, waitForRuntime } from './helpers.mjs';
 import { screenProblems } from './screens.mjs';
+import { register } from './fixtures.mjs';
 
 const PRESETS = ['preset:0', 'preset:1', 'preset:2', 'preset:3', 'preset:4'];
 
@@ -156,3 +157,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

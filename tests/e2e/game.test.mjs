@@ -2,6 +2,7 @@
 // the canvas, the test hook (Module._uno_test_state) to find widgets and to read what
 // the human seat may see. Screenshots go to build/e2e/.
 import { assert, openGame, hook, press, waitFor, atRest, setUp, ready, humanStep, playToEnd, waitForRuntime } from './helpers.mjs';
+import { register } from './fixtures.mjs';
 
 export const tests = [
   {
@@ -194,3 +195,5 @@ export const tests = [
     },
   })),
 ];
+
+register(import.meta.url, tests);

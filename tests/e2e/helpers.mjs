@@ -20,26 +20,11 @@ export const CHROMIUM_ARGS = [
 ];
 export const CHROMIUM = process.env.UNO_CHROMIUM || '/usr/bin/chromium';
 
-// UNO_E2E_THROTTLE=N (N > 1) slows every page's main thread N times (CDP CPU throttling), to
-// find the tests that fail only on a loaded machine: `UNO_E2E_THROTTLE=4 node tests/e2e/run.mjs ...`.
+// A headless Chromium for the tools outside the test runner (scripts/theme_sheet.mjs,
+// tools/perf, tools/screenshots); the tests get theirs from Playwright Test (fixtures.mjs).
 export async function launchBrowser() {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-  const rate = Number(process.env.UNO_E2E_THROTTLE) || 0;
-  if (rate > 1) {
-    const newContext = browser.newContext.bind(browser);
-    browser.newContext = async (...args) => {
-      const context = await newContext(...args);
-      const newPage = context.newPage.bind(context);
-      context.newPage = async () => {
-        const page = await newPage();
-        await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
-        return page;
-      };
-      return context;
-    };
-  }
-  return browser;
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
 export const SHOT_DIR = process.env.UNO_SHOT_DIR || path.join(ROOT, 'build/e2e');

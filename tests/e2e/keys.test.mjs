@@ -5,6 +5,7 @@
 // that every turn's first line names the card on top. A classic round with 4 seats and a
 // UNO Spin round (the wheel, discards), then axe on what the round met.
 import { assert, openListening as open, parseAria, all, find, checkAxe } from './helpers.mjs';
+import { register } from './fixtures.mjs';
 
 // Words every live region spoke in one round at dbf1594 (before issue 32), by the same
 // strategy on the same seed and at the same pace, and that round's own turns: the log plus
@@ -221,3 +222,5 @@ export const tests = [
   { name: 'a classic round (4 seats) with keys alone: key presses per turn, words spoken', run: ({ browser, baseUrl }) => measured(browser, baseUrl, 21, null, 'classic') },
   { name: 'a UNO Spin round with keys alone: key presses per turn, words spoken', run: ({ browser, baseUrl }) => measured(browser, baseUrl, 22, 'Spin', 'spin') },
 ];
+
+register(import.meta.url, tests);

@@ -2,6 +2,7 @@
 // lang-de.pack / lang-sv.pack (src/app/core/text/text_packs.h) when a player chooses them, or
 // beside the wasm when the page starts in that language. An English visit fetches none.
 import { openGame, hook, press, setUp, waitFor, assert } from './helpers.mjs';
+import { register } from './fixtures.mjs';
 
 const PACK = /lang-([A-Za-z-]+)\.pack$/;
 
@@ -104,3 +105,5 @@ async function waitForDom(g, pred, what, timeout = 15000) {
     await g.page.waitForTimeout(100);
   }
 }
+
+register(import.meta.url, tests);

@@ -8,6 +8,7 @@
 // first round, where the human holds 32 cards.
 import { assert, openGame, hook, press, waitFor } from './helpers.mjs';
 import { SIZES, saveUntil, tableProblems, summaryProblems } from './data.mjs';
+import { register } from './fixtures.mjs';
 
 const DEAL = 'AQEABABAQEAEKTUBAAAAAAEPDSW2qKk';
 const LOCALES = { en: 'en-US', de: 'de-DE' };
@@ -144,3 +145,5 @@ const dragTest = {
 };
 
 export const tests = [...tableTests, ...summaryTests, ...bannerTests, dragTest];
+
+register(import.meta.url, tests);

@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 import { CHROMIUM_ARGS, GamePage, SHOT_DIR, assert, setUp, waitFor, humanMove } from './helpers.mjs';
 import { decodePng } from './png.mjs';
+import { register } from './fixtures.mjs';
 
 async function persistentGame(bundle) {
   const server = await startServer(bundle, 0, '/uno/');
@@ -148,3 +149,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

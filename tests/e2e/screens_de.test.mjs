@@ -3,5 +3,8 @@
 // phone sizes: that is where a long word runs out of room (every German finding so far was
 // at 360x740 or 740x360); from 1280x800 up the English walk checks the same layout.
 import { screenTests } from './screens.mjs';
+import { register } from './fixtures.mjs';
 
 export const tests = screenTests('de', (p) => p.touch);
+
+register(import.meta.url, tests);

@@ -3,6 +3,7 @@
 // corrupted save. Real input events; the test hook reads what the player may see.
 import { assert, openGame, hook, press, waitFor, setUp, humanStep, humanMove, playToEnd, seededRandom, waitForRuntime } from './helpers.mjs';
 import { seal } from './data.mjs';
+import { register } from './fixtures.mjs';
 
 // Two seats "A" (human) and "B" (hard bot), seed 42, classic + stack Draw Two.
 const SEED = [0x2a, 0, 0, 0, 0, 0, 0, 0];
@@ -227,3 +228,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

@@ -1,5 +1,6 @@
 // The page shell: loads, draws, stays inside its origin, fills the window, idles.
 import { openGame, assert, distinctColours } from './helpers.mjs';
+import { register } from './fixtures.mjs';
 
 export const tests = [
   {
@@ -48,3 +49,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

@@ -5,6 +5,7 @@
 // state and web/sound.js's counters (window.__unoSound), and record speech through a
 // stand-in for speechSynthesis. Also the table summary's polite status region.
 import { assert, openGame, setUp, hook, press, waitFor, humanStep, waitForRuntime } from './helpers.mjs';
+import { register } from './fixtures.mjs';
 
 // Counts every AudioContext the page makes (whoever makes it), and replaces speech
 // synthesis with a recorder (a headless browser has no voices).
@@ -240,3 +241,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

@@ -3,6 +3,7 @@
 // a finger. The positions come from layout.test.mjs's save (a 13-card classic deal).
 import { assert, openGame, hook, press, waitFor } from './helpers.mjs';
 import { saveUntil } from './data.mjs';
+import { register } from './fixtures.mjs';
 
 const DEAL = 'AQEABABAQEAEKTUBAAAAAAEPDSW2qKk';  // layout.test.mjs: classic, 4 seats, 13 cards
 const seeded = (save) => (ctx) => ctx.addInitScript((s) => {
@@ -82,3 +83,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

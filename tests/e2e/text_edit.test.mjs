@@ -6,6 +6,7 @@
 // text-edit-link.png.
 import { assert, openGame, press, waitFor, checkAxe, waitUntil } from './helpers.mjs';
 import { isOpen, textBox } from './data.mjs';
+import { register } from './fixtures.mjs';
 
 // The seat's name as the game holds it (the accessibility layer's text box shows the core's).
 const nameOf = (g, seat, size = SIZES[0]) => g.page.getByRole('textbox', { name: `Name, ${size.seat} ${seat}`, exact: true }).inputValue();
@@ -94,3 +95,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

@@ -7,6 +7,7 @@
 import zlib from 'node:zlib';
 import { assert, openGame, hook, press, waitFor, checkAxe, waitForRuntime } from './helpers.mjs';
 import { tableProblems } from './data.mjs';
+import { register } from './fixtures.mjs';
 
 const DEAL = 'AQEABABAQEAEKTUBAAAAAAEPDSW2qKk'; // layout.test.mjs: classic, 4 seats, 13 cards
 
@@ -206,3 +207,5 @@ const shapesTest = {
 };
 
 export const tests = [...modeTests, sizeTest, mediaTest, shapesTest];
+
+register(import.meta.url, tests);

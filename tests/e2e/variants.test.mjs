@@ -6,6 +6,7 @@
 import { assert, openGame, openSaved, hook, press, pressUntil, waitFor, humanStep } from './helpers.mjs';
 import { seal, textBox, dealLink, settled, policyStep, playUntil, playUntilShown } from './data.mjs';
 import { FIXTURES } from './screen_fixtures.mjs';
+import { register } from './fixtures.mjs';
 
 // Dino as the app deals it now: round_wins 3 (a link without the field means first-out-wins).
 const DINO_RULES = [1, 55, 3];
@@ -574,3 +575,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

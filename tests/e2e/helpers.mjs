@@ -344,7 +344,7 @@ export const ready = (h) => h.state.active && !h.state.animating &&
 
 // One step of the human whose hand is shown. Returns a label of what was done. `rng`: the
 // choices' random numbers (default the test's seeded ones: the same match each run).
-export async function humanStep(g, h, { touch = false, shots = {}, rng = Math.random } = {}) {
+export async function humanStep(g, h, { touch = false, shots = {}, rng = testRandom } = {}) {
   const ids = new Set(h.widgets.map((w) => w.id));
   const st = h.state;
   if (h.screen === 'privacy') { await handOver(g, { touch }); return 'privacy'; }
@@ -391,7 +391,7 @@ export async function humanMove(g, h, what = 'the move') {
 }
 
 // Plays until the match is over; returns the final hook state.
-export async function playToEnd(g, { touch = false, shots = {}, onState = null, limit = 400000, rng = Math.random } = {}) {
+export async function playToEnd(g, { touch = false, shots = {}, onState = null, limit = 400000, rng = testRandom } = {}) {
   const end = Date.now() + limit;
   let steps = 0, summaryShot = false;
   for (;;) {

@@ -3,7 +3,7 @@
 // keyboard (focus, then Enter / Space); what happened is read only from the live region
 // (role "log"). Never the test hook, never pixels. axe-core (npm, pinned) checks every
 // screen and dialog met on the way. Screenshots with a focused control go to build/e2e/.
-import { assert, openListening as open, press, waitUntil, heard, checkAxe, parseAria, all, find } from './helpers.mjs';
+import { assert, openListening as open, press, waitUntil, heard, checkAxe, parseAria, all, find, nextFrame } from './helpers.mjs';
 import { register } from './fixtures.mjs';
 
 // The seed whose round (2 players, first out wins, the strategy below) has the human name
@@ -102,7 +102,7 @@ async function playRound(g, w, shots) {
     }
     const other = actions && all(actions, (n) => n.role === 'button' && !n.disabled && n.name !== 'UNO!')[0];
     if (other) { await press(g, button(page.getByRole('group', { name: w.actions }), other.name)); continue; }
-    await page.waitForTimeout(100);
+    await nextFrame(g, 1, 300);  // nothing to press: the layer after the next frame
   }
   assert(summary, 'no round summary');
   await checkAxe(g, 'round summary');

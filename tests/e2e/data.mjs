@@ -2,7 +2,7 @@
 // positions (saves, deal links), the viewport sizes, the layout checks on the hook's
 // rectangles, the deal-link policy player and the page's text box.
 import zlib from 'node:zlib';
-import { hook, press, waitFor, waitUntil } from './helpers.mjs';
+import { hook, press, waitFor, waitUntil, nextFrame } from './helpers.mjs';
 
 // --- positions and sizes (layout.test.mjs; the positions: scripts/layout_fixtures.cpp) ---
 export const SAVES = {
@@ -208,7 +208,7 @@ export async function playUntilShown(g, kind, what, maxSteps = 300) {
       const before = h.state.events;
       await policyStep(g, h);
       await waitFor(g, (x) => x.state.events > before || (x.state.shown && x.state.shown.kind === kind), 'the move to land', 20000);
-    } else await g.page.waitForTimeout(80);
+    } else await nextFrame(g, 1, 200);  // the next frame's state
   }
   throw new Error('never reached ' + what);
 }

@@ -2,7 +2,7 @@
 // fits a phone without scrolling, the rules card opens over the start screen and answers
 // clicks, every button's label fits its button at 4K, and Play deals at once with the table
 // as remembered. Screenshots: build/e2e/start-front-<lang>-<w>x<h>.png.
-import { assert, openGame, press, waitFor, waitForRuntime } from './helpers.mjs';
+import { assert, openGame, press, waitFor, waitForRuntime, drawn, nextFrame } from './helpers.mjs';
 import { screenProblems } from './screens.mjs';
 import { register } from './fixtures.mjs';
 
@@ -57,7 +57,7 @@ export const tests = [
           await press(g, 'preset:2', { touch });
           await press(g, 'rules-card', { touch });
           await waitFor(g, (x) => x.widgets.some((w) => w.id === 'rules-card-close'), 'the rules card');
-          await g.page.waitForTimeout(200);
+          await drawn(g);
           await g.screenshot(`start-front-rules-card-${size}`);
           // The card is on top: its Close button takes the click (behind the start screen's
           // window, the click went to whatever start-screen control lay there).
@@ -99,7 +99,7 @@ export const tests = [
         await press(g, 'seats-');
         await press(g, 'target:250');
         await waitFor(g, (x) => x.widgets.some((w) => w.id === 'name:2') && !x.widgets.some((w) => w.id === 'name:3'), 'three seats');
-        await g.page.waitForTimeout(300);  // the setup is saved with the settings
+        await nextFrame(g, 2);  // the frame that took the press saved the setup with the settings
         await g.page.reload();
         await waitForRuntime(g.page);
         const h = await waitFor(g, (x) => x.screen === 'start' && x.widgets.some((w) => w.id === 'table'), 'the start screen after the reload');

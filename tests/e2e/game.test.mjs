@@ -1,7 +1,7 @@
 // A complete game through the UI: start screen, real mouse / touch / keyboard input on
 // the canvas, the test hook (Module._uno_test_state) to find widgets and to read what
 // the human seat may see. Screenshots go to build/e2e/.
-import { assert, openGame, hook, press, waitFor, atRest, setUp, ready, humanStep, playToEnd, waitForRuntime } from './helpers.mjs';
+import { assert, openGame, hook, press, waitFor, atRest, setUp, ready, humanStep, playToEnd, waitForRuntime, nextFrame } from './helpers.mjs';
 import { register } from './fixtures.mjs';
 
 export const tests = [
@@ -15,7 +15,7 @@ export const tests = [
         await press(g, 'seats-');
         await press(g, 'level:1');
         await press(g, 'level:1');  // Normal -> Hard -> Expert
-        await g.page.waitForTimeout(300);
+        await nextFrame(g, 2);  // the frame that took the press saved the setup (persist, at each frame's end)
         await g.page.reload();
         await waitForRuntime(g.page);
         await waitFor(g, (x) => x.screen === 'start', 'the start screen after the reload');
@@ -110,7 +110,7 @@ export const tests = [
       await waitFor(g, (h) => h.state.legal.length > 0 && !h.state.animating && h.state.thinking < 0 && !h.state.banner, 'the human turn');
       await atRest(g, 'the human turn');
       const before = await g.frames();
-      await g.page.waitForTimeout(3000);
+      await g.page.waitForTimeout(3000);  // the span that must stay idle (nothing to await: nothing may happen)
       const idle = (await g.frames()) - before;
       assert(idle <= 1, `${idle} frames rendered in 3 idle seconds`);
       g.assertClean();
@@ -147,8 +147,7 @@ export const tests = [
             sel = (await waitFor(g, (x) => x.state.selected !== sel, 'ArrowRight to move the selection', 5000)).state.selected;
           }
           await g.page.keyboard.press('Enter');
-          await g.page.waitForTimeout(200);
-          const after = await hook(g);
+          const after = await waitFor(g, (x) => x.state.picking_colour || x.state.events > before, 'Enter to play the card', 5000).catch(() => hook(g));
           if (after.state.picking_colour) await g.page.keyboard.press('r');
         } else {
           await g.page.keyboard.press('d');

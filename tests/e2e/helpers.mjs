@@ -136,12 +136,35 @@ export async function widget(g, id) {
   return h.widgets.find((w) => w.id === id);
 }
 
-// Waits until the page has drawn `n` more frames than `since` (default: now), at most
-// `timeout` ms: after an input event, the frame that took it. A page that draws nothing
-// (no event reached it, nothing animates) ends the wait at the timeout, quietly.
-export async function nextFrame(g, since = null, n = 2, timeout = 1000) {
-  const from = since ?? await g.frames();
+// Waits until the page has drawn `n` more frames than now, at most `timeout` ms. Called
+// right after an input event (whose handler has run by then), the first frame counted is
+// one that took the event: AppCore runs the UI and writes the save (persist) in every
+// frame. A page that draws nothing (no event reached it, nothing animates) ends the wait
+// at the timeout, quietly: the callers then read the hook, which says what happened.
+export async function nextFrame(g, n = 1, timeout = 1000) {
+  const from = await g.frames();
   await g.page.waitForFunction((m) => Module._uno_frame_count() >= m, from + n, { timeout, polling: 16 }).catch(() => {});
+}
+
+// Waits until the state just read is on screen: two more frames drawn (a one-frame pop-in
+// or re-layout settles), or none within `timeout` ms (the page is idle: what it shows is
+// its last frame). Before a screenshot or a read of the widgets' rectangles.
+export async function drawn(g, timeout = 500) {
+  await nextFrame(g, 2, timeout);
+}
+
+// Waits until widget `id` has the same rectangle in two frames running (a banner that pops
+// in, a card that slides), at most `timeout` ms; returns the hook state then.
+export async function steady(g, id, timeout = 3000) {
+  const end = Date.now() + timeout;
+  let h = await hook(g);
+  for (;;) {
+    await nextFrame(g, 1, 200);
+    const now = await hook(g);
+    const a = h.widgets.find((w) => w.id === id), b = now.widgets.find((w) => w.id === id);
+    if ((a && b && a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h) || Date.now() > end) return now;
+    h = now;
+  }
 }
 
 // Presses a widget.
@@ -169,7 +192,7 @@ export async function press(g, target, { touch = false, optional = false, key = 
   }
   // A widget the last input brought up may need a frame or two more on a busy machine.
   for (const end = Date.now() + 5000; !w && Date.now() < end;) {
-    await g.page.waitForTimeout(100);
+    await nextFrame(g, 1, 100);
     w = await widget(g, id);
   }
   if (!w) throw new Error(`no widget "${id}" on screen ${(await hook(g)).screen}`);
@@ -186,28 +209,30 @@ export async function press(g, target, { touch = false, optional = false, key = 
       await g.page.mouse.move(vp.width / 2, vp.height / 2);
       await g.page.mouse.wheel(0, down ? 250 : -250);
     }
-    await g.page.waitForTimeout(150);
+    await nextFrame(g, 2, 500);  // the frames that scrolled
     w = await widget(g, id);
     scrolled = true;
   }
-  // A touch scroll glides on for a moment: tap where the widget came to rest.
+  // A touch scroll glides on for a moment: tap where the widget came to rest (the same
+  // place in two frames running).
   for (let i = 0; scrolled && i < 20; i++) {
-    await g.page.waitForTimeout(100);
+    await nextFrame(g, 1, 200);
     const now = await widget(g, id);
     if (!now || (now.x === w.x && now.y === w.y)) break;
     w = now;
   }
   const x = w.x + w.w / 2, y = w.y + Math.min(w.h / 2, 30);
+  // The SDL backend latches a press, so a down and an up within one frame still make a
+  // click: the frame that takes them sees the button held, the next one the release (the
+  // click's effect, saved by persist at that frame's end). Two frames, then, not a guess.
   if (touch) {
     await g.page.touchscreen.tap(x, y);
   } else {
     await g.page.mouse.move(x, y);
-    await g.page.waitForTimeout(30);
     await g.page.mouse.down();
-    await g.page.waitForTimeout(40);
     await g.page.mouse.up();
   }
-  await g.page.waitForTimeout(120);
+  await nextFrame(g, 2, 1000);
   return true;
 }
 
@@ -383,9 +408,12 @@ export async function humanStep(g, h, { touch = false, shots = {}, rng = testRan
 export async function humanMove(g, h, what = 'the move') {
   let now = h;
   for (let i = 0; i < 4 && now.state.events === h.state.events; i++) {
+    const was = now;
     await humanStep(g, now);
-    await g.page.waitForTimeout(400);
-    now = await hook(g);
+    // The step landed (the engine moved on, or the colour picker came or went), or the
+    // press was lost: at most 2 s, then the step is made again.
+    now = await waitFor(g, (x) => x.state.events !== was.state.events || x.state.picking_colour !== was.state.picking_colour ||
+      x.screen !== was.screen, 'the step', 2000).catch(() => hook(g));
   }
   return waitFor(g, (x) => x.state.events > h.state.events, what);
 }
@@ -405,7 +433,7 @@ export async function playToEnd(g, { touch = false, shots = {}, onState = null, 
     }
     if (shots.table && steps === 2) await g.screenshot(shots.table);
     const did = await humanStep(g, h, { touch, shots, rng });
-    if (did === 'wait') await g.page.waitForTimeout(150);
+    if (did === 'wait') await nextFrame(g, 1, 500);  // nothing to press yet: the next frame's state
     steps++;
     if (Date.now() > end) throw new Error('the match did not end in time');
   }

@@ -6,7 +6,7 @@
 // The positions are fixed (scripts/layout_fixtures.cpp prints them): a deal link with
 // 13-card hands (4 seats, the human moves first) and a save at the end of that deal's
 // first round, where the human holds 32 cards.
-import { assert, openGame, hook, press, waitFor } from './helpers.mjs';
+import { assert, openGame, hook, press, waitFor, drawn, nextFrame, steady } from './helpers.mjs';
 import { SIZES, saveUntil, tableProblems, summaryProblems } from './data.mjs';
 import { register } from './fixtures.mjs';
 
@@ -25,7 +25,7 @@ const tableTests = Object.keys(LOCALES).flatMap((lang) => SIZES.map((p) => ({
     const vp = { width: p.width, height: p.height };
     const g = await openGame(browser, baseUrl, { hash: DEAL, viewport: vp, deviceScaleFactor: p.dpr, isMobile: !!p.touch, hasTouch: !!p.touch, locale: LOCALES[lang] });
     let h = await waitFor(g, (x) => x.screen === 'table' && x.state.hand.length === 13 && !x.state.animating && x.state.legal.length > 0 && !x.state.banner, 'the first human turn', 60000);
-    await g.page.waitForTimeout(300);
+    await drawn(g);
     h = await hook(g);
     assert(h.state.lang === lang, `language ${h.state.lang}`);
     await g.screenshot(`layout-table-${lang}-${p.width}x${p.height}`);
@@ -37,10 +37,10 @@ const tableTests = Object.keys(LOCALES).flatMap((lang) => SIZES.map((p) => ({
       h = await hook(g);
       if (h.widgets.some((w) => w.id === 'ticker')) line = h;
       else if (h.state.acting === h.state.viewer && !h.state.animating && h.widgets.some((w) => w.id === 'draw-btn')) await press(g, 'draw-btn', { touch: !!p.touch, optional: true });
-      else await g.page.waitForTimeout(50);
+      else await nextFrame(g, 1, 200);  // the next frame's state
     }
     assert(line, 'no ticker line came');
-    await g.page.waitForTimeout(100);
+    await drawn(g);
     h = await hook(g);
     if (!h.widgets.some((w) => w.id === 'ticker')) h = line;
     await g.screenshot(`layout-ticker-${lang}-${p.width}x${p.height}`);
@@ -71,17 +71,16 @@ const summaryTests = Object.keys(LOCALES).flatMap((lang) => SIZES.map((p) => ({
     for (const t0 = Date.now(); Date.now() - t0 < 4000;) {
       h = await hook(g);
       if (h.state.banner && !banner) {
-        await g.page.waitForTimeout(100);  // popped in
-        banner = await hook(g);
+        banner = await steady(g, 'banner');  // popped in
         await g.screenshot(`layout-summary-banner-${lang}-${p.width}x${p.height}`);
         report(`summary with the win banner ${lang} ${p.width}x${p.height}`, summaryProblems(banner, vp, p.touch));
       }
       if (banner && !h.state.banner) break;
-      await g.page.waitForTimeout(50);
+      await nextFrame(g, 1, 200);  // the next frame's state
     }
     // (A busy machine may see the summary only after the banner; the check above ran if not.)
     console.log(`        win banner ${banner ? 'seen' : 'not seen'} with the summary`);
-    await g.page.waitForTimeout(400);
+    await drawn(g);
     h = await hook(g);
     assert(h.state.seats[0].cards >= 30, `the human holds ${h.state.seats[0].cards} cards`);
     await g.screenshot(`layout-summary-${lang}-${p.width}x${p.height}`);
@@ -122,9 +121,10 @@ const dragTest = {
     const drag = async (x, y0, dy) => {
       const touch = (type, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
       await touch('touchStart', y0);
-      for (let i = 1; i <= 8; i++) { await touch('touchMove', y0 + (dy * i) / 8); await g.page.waitForTimeout(30); }
+      // A finger's drag: each move seen by a frame before the next.
+      for (let i = 1; i <= 8; i++) { await touch('touchMove', y0 + (dy * i) / 8); await nextFrame(g, 1, 100); }
       await touch('touchEnd', y0 + dy);
-      await g.page.waitForTimeout(200);
+      await nextFrame(g, 2, 500);  // the frames that took the lift
     };
     // The name fields start below the fold: bring one up, then drag on the field itself.
     let field;

@@ -1,7 +1,7 @@
 // Share-by-URL, saved games and bad input: deal links opened in fresh browsers, deal of
 // the day, a replay link stepped through, a reload mid-game, malformed links and a
 // corrupted save. Real input events; the test hook reads what the player may see.
-import { assert, openGame, hook, press, waitFor, setUp, humanStep, humanMove, playToEnd, seededRandom, waitForRuntime } from './helpers.mjs';
+import { assert, openGame, hook, press, waitFor, setUp, humanStep, humanMove, playToEnd, seededRandom, waitForRuntime, waitUntil } from './helpers.mjs';
 import { seal } from './data.mjs';
 import { register } from './fixtures.mjs';
 
@@ -109,7 +109,7 @@ export const tests = [
         // A quiet moment: no UNO window open (bots may still call or catch in one).
         const quiet = !h.state.reveal && !h.state.picking_colour && !h.state.seats.some((x) => x.exposed);
         if (i >= 6 && quiet) {
-          await g.page.waitForTimeout(1000);
+          await g.page.waitForTimeout(1000);  // a quiet second: no move may come in it (nothing to await)
           const again = await hook(g);
           if (again.state.events === h.state.events) { before = again; break; }
           continue;
@@ -135,7 +135,7 @@ export const tests = [
       await setUp(g, { seats: 2, target: 500 });
       // Saved, and the table waits for the human (a bot's move would rightly change the save).
       await waitFor(g, (h) => h.state.saved_game && h.state.acting === h.state.viewer && !h.state.animating && h.state.legal.length > 0, 'the saved game, waiting for you');
-      await g.page.waitForTimeout(300);
+      await waitUntil(g, async () => !!(await storage(g, 'uno-save')), 'the save in storage', 5000).catch(() => {});
       const saved = await storage(g, 'uno-save');
       assert(saved && saved.startsWith('uno-save 1'), 'no save written');
       let shot = false;

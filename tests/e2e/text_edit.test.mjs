@@ -4,7 +4,7 @@
 // drops it, and the canvas gets the keys back. Screenshots (look at them):
 // build/e2e/text-edit-name-1280x800.png, text-edit-name-360x740.png, text-edit-share-notice.png,
 // text-edit-link.png.
-import { assert, openGame, press, waitFor, checkAxe, waitUntil } from './helpers.mjs';
+import { assert, openGame, press, waitFor, checkAxe, waitUntil, nextFrame } from './helpers.mjs';
 import { isOpen, textBox } from './data.mjs';
 import { register } from './fixtures.mjs';
 
@@ -52,7 +52,7 @@ export const tests = [
           await again.fill('Nobody');
           await again.press('Escape');
           await waitUntil(g, async () => !(await isOpen(g)), 'Escape to close the text box', 10000);
-          await g.page.waitForTimeout(200);
+          await nextFrame(g, 2);  // the frames after the close: a change would have reached the game
           assert((await nameOf(g, 1, size)) === 'Zoë Åsa', `Escape changed the name to "${await nameOf(g, 1, size)}"`);
 
           // The name plays: the table shows it.

@@ -6,7 +6,7 @@
 // (node tests/e2e/run.mjs build/web/bundle themes writes them). Uses the e2e tests' headless Chromium.
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchBrowser } from '../tests/e2e/harness.mjs';
+import { launchBrowser } from '../tests/e2e/helpers.mjs';
 
 const shots = process.env.UNO_SHOT_DIR || path.resolve('build/e2e');
 const out = path.resolve('build/theme-sheet');

@@ -7,9 +7,8 @@
 // it the reference is the round recorded at dbf1594 (keys_round.mjs BEFORE).
 import fs from 'node:fs';
 import { startServer } from '../../scripts/serve.mjs';
-import { launchBrowser } from '../e2e/harness.mjs';
-import { open } from '../e2e/a11y.test.mjs';
-import { BEFORE, listen, keyRound, treeRound, words, median, p95 } from '../e2e/keys_round.mjs';
+import { launchBrowser, openListening } from '../e2e/helpers.mjs';
+import { BEFORE, keyRound, treeRound, words, median, p95 } from '../e2e/keys_round.mjs';
 
 const [bundle, reference] = process.argv.slice(2);
 for (const b of [bundle, reference].filter(Boolean)) {
@@ -21,10 +20,8 @@ const browser = await launchBrowser();
 async function measure(dir, round, byTree) {
   const server = await startServer(dir, 0, '/uno/');
   const baseUrl = `http://127.0.0.1:${server.address().port}/`;
-  const g = await open(browser, baseUrl, 'en-US', round.seed, '&speed=normal');
+  const g = await openListening(browser, baseUrl, 'en-US', round.seed, '&speed=normal');
   try {
-    await listen(g.page);
-    await g.page.reload();
     const r = byTree ? await treeRound(g, round.preset) : await keyRound(g, round.preset, true);
     // The part that is the events themselves (what the sighted ticker shows), without the
     // turn lines and the round's cards left: the floor of what can be cut.

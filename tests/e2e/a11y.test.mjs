@@ -3,10 +3,8 @@
 // keyboard (focus, then Enter / Space); what happened is read only from the live region
 // (role "log"). Never the test hook, never pixels. axe-core (npm, pinned) checks every
 // screen and dialog met on the way. Screenshots with a focused control go to build/e2e/.
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { GamePage, assert, SHOT_DIR } from './harness.mjs';
+import { assert, openListening as open, press, waitUntil, heard, checkAxe, parseAria, all, find, nextFrame } from './helpers.mjs';
+import { register } from './fixtures.mjs';
 
 // The seed whose round (2 players, first out wins, the strategy below) has the human name
 // a colour, challenge a Wild Draw Four and call UNO; found with the same strategy on the
@@ -30,93 +28,9 @@ const WORDS = {
   },
 };
 
-let axeSource = null;
-function axeScript() {
-  if (axeSource) return axeSource;
-  // Pinned in package.json; UNO_AXE_DIR points at another install of the same package.
-  const require = createRequire(path.resolve('package.json'));
-  const file = process.env.UNO_AXE_DIR ? path.join(process.env.UNO_AXE_DIR, 'axe.min.js') : require.resolve('axe-core/axe.min.js');
-  axeSource = fs.readFileSync(file, 'utf8');
-  return axeSource;
-}
-
-// Zero axe violations on the page as it is now (WCAG 2.x A/AA and best practices).
-export async function checkAxe(g, what) {
-  // Evaluated by the browser's debugging protocol, which the page's CSP does not govern.
-  if (!(await g.page.evaluate(() => !!window.axe))) await g.page.evaluate(axeScript());
-  const found = await g.page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return { passed: r.passes.length, violations: r.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`) };
-  });
-  assert(found.passed > 10, `axe ran only ${found.passed} rules on ${what}`);
-  assert(found.violations.length === 0, `axe on ${what}:\n  ${found.violations.join('\n  ')}`);
-  (g.axeChecked ||= []).push(what);
-}
-
-export async function open(browser, baseUrl, locale, seed, hash = '') {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
-  const page = await context.newPage();
-  const g = new GamePage(page, new URL(baseUrl).origin);
-  g.context = context;
-  g.axeChecked = [];
-  // What a screen reader hears: every line added to the live region, as it is added.
-  await page.addInitScript(() => {
-    window.__heard = [];
-    document.addEventListener('DOMContentLoaded', () => {
-      const live = document.querySelector('[role=log]');
-      new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => window.__heard.push(n.textContent)))).observe(live, { childList: true });
-    });
-  });
-  await page.goto(`${baseUrl}uno/#seed=${seed}&speed=fast${hash}`);
-  return g;
-}
-
-// Presses a control the way a keyboard user does: focus, then Enter (buttons) or Space
-// (radios, checkboxes). Every change of the game rebuilds the layer, so it then waits
-// until the pressed control is gone (a press the game ignored leaves it: false).
-async function press(loc, key = 'Enter') {
-  const handle = await loc.elementHandle({ timeout: 3000 }).catch(() => null);
-  if (!handle) return false;
-  try {
-    await handle.focus();
-    await handle.press(key);
-    await loc.page().waitForFunction((e) => !e.isConnected, handle, { timeout: 3000, polling: 30 });
-    return true;
-  } catch (e) {
-    return false;
-  } finally {
-    await handle.dispose();
-  }
-}
-
-// Playwright's ARIA snapshot (YAML: "- role \"name\" [state]:" by indentation) as a tree.
-export function parseAria(yaml) {
-  const root = { role: 'root', kids: [] };
-  const stack = [{ indent: -1, node: root }];
-  for (const line of yaml.split('\n')) {
-    const m = /^(\s*)- ([a-z]+)(?: "((?:[^"\\]|\\.)*)")?([^:]*)/.exec(line);
-    if (!m) continue;
-    const node = { role: m[2], name: m[3] ? JSON.parse('"' + m[3] + '"') : '', disabled: /\[disabled\]/.test(m[4]), pressed: /\[pressed\]/.test(m[4]), kids: [] };
-    while (stack[stack.length - 1].indent >= m[1].length) stack.pop();
-    stack[stack.length - 1].node.kids.push(node);
-    stack.push({ indent: m[1].length, node });
-  }
-  return root;
-}
-export const all = (n, f, out = []) => { if (f(n)) out.push(n); n.kids.forEach((k) => all(k, f, out)); return out; };
-export const find = (n, f) => all(n, f)[0];
-
-export async function heard(g) {
-  return (await g.page.evaluate(() => window.__heard.join('\n'))) || '';
-}
-
-async function waitUntil(g, pred, what, timeout = 20000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    if (await pred()) return;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; heard: ${(await heard(g)).slice(-400)}`);
-    await g.page.waitForTimeout(60);
-  }
+// Polls `pred` (the tree, the live region); a time-out says what was heard last.
+function heardUntil(g, pred, what, timeout = 20000) {
+  return waitUntil(g, pred, what, timeout, async () => `heard: ${(await heard(g)).slice(-400)}`);
 }
 
 // One whole round from the start screen, by the accessibility tree alone.
@@ -127,17 +41,17 @@ async function playRound(g, w, shots) {
   assert(await page.locator('#canvas').getAttribute('aria-hidden') === 'true', 'the canvas is not hidden from screen readers');
   await checkAxe(g, 'start screen');
   const fewer = page.getByRole('button', { name: w.fewer });
-  await press(fewer);
-  await press(fewer);
-  await waitUntil(g, async () => (await page.getByText(w.players, { exact: true }).count()) === 1, 'two players');
+  await press(g, fewer);
+  await press(g, fewer);
+  await heardUntil(g, async () => (await page.getByText(w.players, { exact: true }).count()) === 1, 'two players');
   const firstOut = page.getByRole('radiogroup', { name: w.playTo }).getByRole('radio', { name: w.firstOut });
-  await press(firstOut, 'Space');
-  await waitUntil(g, () => firstOut.isChecked(), 'first out wins to be chosen');
+  await press(g, firstOut, { key: 'Space' });
+  await heardUntil(g, () => firstOut.isChecked(), 'first out wins to be chosen');
   if (shots) await g.screenshot(shots + '-start-focus');
-  await press(start);
+  await press(g, start);
   const hand = page.getByRole('toolbar', { name: w.hand });
   // The deal: the hand's buttons, or a dialog first (a Wild turned up: name its colour).
-  await waitUntil(g, async () => (await hand.getByRole('button').count()) > 0 || (await page.locator('#a11y').getByRole('dialog').count()) > 0, 'the deal');
+  await heardUntil(g, async () => (await hand.getByRole('button').count()) > 0 || (await page.locator('#a11y').getByRole('dialog').count()) > 0, 'the deal');
   await checkAxe(g, 'table');
   const seen = new Set();
   let colour = false, challenged = false, unoPressed = false, summary = false;
@@ -163,7 +77,7 @@ async function playRound(g, w, shots) {
       }
       if (kind === 'colour') colour = true;
       if (kind === 'challenge') challenged = true;
-      await press(button(scope, kind === 'challenge' ? w.challenge : buttons[0].name));
+      await press(g, button(scope, kind === 'challenge' ? w.challenge : buttons[0].name));
       continue;
     }
     const handNode = find(tree, (n) => n.role === 'toolbar' && n.name === w.hand);
@@ -173,7 +87,7 @@ async function playRound(g, w, shots) {
     const uno = actions && find(actions, (n) => n.role === 'button' && n.name === 'UNO!');
     if (uno && !uno.disabled && !uno.pressed && ((playable && cards.length === 2) || cards.length === 1)) {
       unoPressed = true;
-      await press(button(page.getByRole('group', { name: w.actions }), 'UNO!'));
+      await press(g, button(page.getByRole('group', { name: w.actions }), 'UNO!'));
       continue;
     }
     if (playable) {
@@ -183,12 +97,12 @@ async function playRound(g, w, shots) {
         await button(hand, playable.name).focus();
         await g.screenshot(shots + '-hand-focus');
       }
-      await press(button(hand, playable.name));
+      await press(g, button(hand, playable.name));
       continue;
     }
     const other = actions && all(actions, (n) => n.role === 'button' && !n.disabled && n.name !== 'UNO!')[0];
-    if (other) { await press(button(page.getByRole('group', { name: w.actions }), other.name)); continue; }
-    await page.waitForTimeout(100);
+    if (other) { await press(g, button(page.getByRole('group', { name: w.actions }), other.name)); continue; }
+    await nextFrame(g, 1, 300);  // nothing to press: the layer after the next frame
   }
   assert(summary, 'no round summary');
   await checkAxe(g, 'round summary');
@@ -222,12 +136,12 @@ export const tests = [
         const page = g.page;
         await page.getByRole('button', { name: 'Play', exact: true }).waitFor({ state: 'attached', timeout: 30000 });
         const human = page.getByRole('radiogroup', { name: 'Seat 2' }).getByRole('radio', { name: 'Human' });
-        await press(human, 'Space');
+        await press(g, human, { key: 'Space' });
         await page.getByRole('textbox', { name: 'Name, Seat 1' }).waitFor({ state: 'attached' });
         const name = page.getByRole('textbox', { name: 'Name, Seat 1' });
         await name.fill('Zoë');
         await name.press('Tab');
-        await waitUntil(g, async () => (await page.getByRole('textbox', { name: 'Name, Seat 1' }).inputValue()) === 'Zoë', 'the typed name');
+        await heardUntil(g, async () => (await page.getByRole('textbox', { name: 'Name, Seat 1' }).inputValue()) === 'Zoë', 'the typed name');
         // The first human to act gets the device (the dealer decides who: Zoë or Player 2).
         const handOver = page.getByRole('dialog', { name: /^Pass the device to (Zoë|Player 2)$/ });
         // The name's change rebuilds the layer: a press that lands on the Start button being
@@ -236,13 +150,13 @@ export const tests = [
         // test's seed, by keys and the tree).
         const known = page.getByRole('dialog', { name: 'Someone may know every hand' });
         for (let i = 0; i < 5 && !(await handOver.count()); i++) {
-          if (await known.count()) await press(known.getByRole('button', { name: 'Play this deal' }));
-          else await press(page.getByRole('button', { name: 'Play', exact: true }));
+          if (await known.count()) await press(g, known.getByRole('button', { name: 'Play this deal' }));
+          else await press(g, page.getByRole('button', { name: 'Play', exact: true }));
           await handOver.or(known).first().waitFor({ state: 'attached', timeout: 3000 }).catch(() => {});
         }
         await handOver.waitFor({ state: 'attached' });
         await checkAxe(g, 'hand-over dialog');
-        await press(handOver.getByRole('button', { name: /^I am (Zoë|Player 2): show my cards$/ }));
+        await press(g, handOver.getByRole('button', { name: /^I am (Zoë|Player 2): show my cards$/ }));
         await page.getByRole('toolbar', { name: 'Your hand' }).waitFor({ state: 'attached' });
         await checkAxe(g, 'hot-seat table');
         g.assertClean();
@@ -264,10 +178,10 @@ export const tests = [
         const start = page.getByRole('button', { name: w.start, exact: true });
         await start.waitFor({ state: 'attached', timeout: 30000 });
         const fewer = page.getByRole('button', { name: w.fewer });
-        await press(fewer);
-        await press(fewer);
-        await waitUntil(g, async () => (await page.getByText(w.players, { exact: true }).count()) === 1, 'two players');
-        await press(start);
+        await press(g, fewer);
+        await press(g, fewer);
+        await heardUntil(g, async () => (await page.getByText(w.players, { exact: true }).count()) === 1, 'two players');
+        await press(g, start);
         // This seed turns up a Wild: the deal opens the colour dialog, with the coach's Hint.
         const dialog = page.getByRole('dialog', { name: w.chooseColour, exact: true });
         await dialog.waitFor({ state: 'attached', timeout: 20000 });
@@ -276,8 +190,8 @@ export const tests = [
         await hint.focus();
         await hint.press('Enter');
         // The hint comes into the dialog (the coach thinks, then answers) and is announced.
-        await waitUntil(g, async () => (await heard(g)).slice(before).includes('Hint: '), 'the hint', 60000);  // the coach's first answer loads its worker
-        await waitUntil(g, async () => (await dialog.locator('p').count()) > 0 && !/thinking/.test(await dialog.innerText()), 'the hint in the dialog');
+        await heardUntil(g, async () => (await heard(g)).slice(before).includes('Hint: '), 'the hint', 60000);  // the coach's first answer loads its worker
+        await heardUntil(g, async () => (await dialog.locator('p').count()) > 0 && !/thinking/.test(await dialog.innerText()), 'the hint in the dialog');
         const focused = await page.evaluate(() => ({ text: document.activeElement.textContent, inDialog: !!document.activeElement.closest('[role=dialog]') }));
         assert(focused.inDialog && focused.text === 'Hint (H)', `the focus moved to "${focused.text}" when the hint came into the dialog`);
         g.assertClean();
@@ -320,9 +234,9 @@ export const tests = [
         await g.screenshot('a11y-help');
         await page.keyboard.press('Escape');
         await help.waitFor({ state: 'hidden' });
-        await press(page.getByRole('button', { name: w.start, exact: true }));
+        await press(g, page.getByRole('button', { name: w.start, exact: true }));
         await page.getByRole('toolbar', { name: w.hand }).waitFor({ state: 'attached' });
-        await press(page.getByRole('button', { name: w.share, exact: true }));
+        await press(g, page.getByRole('button', { name: w.share, exact: true }));
         const share = page.locator('#a11y').getByRole('dialog');
         await share.waitFor({ state: 'attached' });
         await checkAxe(g, 'share dialog');
@@ -332,14 +246,14 @@ export const tests = [
         const copy = share.getByRole('button', { name: 'Copy link', exact: true });
         await copy.focus();
         await copy.press('Enter');
-        await waitUntil(g, async () => /copied|could not/i.test((await heard(g)).slice(copied)), 'the copy result');
-        await press(share.getByRole('button', { name: w.close, exact: true }));
+        await heardUntil(g, async () => /copied|could not/i.test((await heard(g)).slice(copied)), 'the copy result');
+        await press(g, share.getByRole('button', { name: w.close, exact: true }));
         await share.waitFor({ state: 'detached' });
         // Focus went back to the table (the hand's first card or the first control).
         assert(await page.evaluate(() => document.getElementById('a11y').contains(document.activeElement)), 'focus left the layer after the dialog closed');
         const before = (await heard(g)).length;
         await page.keyboard.press('t');
-        await waitUntil(g, async () => (await heard(g)).slice(before).includes('Top card: '), 'T to read the table');
+        await heardUntil(g, async () => (await heard(g)).slice(before).includes('Top card: '), 'T to read the table');
         g.assertClean();
       } finally {
         await g.context.close();
@@ -347,3 +261,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

@@ -2,8 +2,8 @@
 // guess, no link that hands out the deal, nothing in the DOM or the accessibility tree that
 // names another human's cards after the hand-over, and no game lost to a second tab, a
 // careless Start, a full storage or a damaged language pack.
-import { GamePage, assert } from './harness.mjs';
-import { openGame, hook, press, setUp, waitFor, humanStep, handOver } from './game.test.mjs';
+import { GamePage, assert, openGame, hook, press, setUp, waitFor, humanStep, handOver, waitForRuntime, nextFrame, atRest } from './helpers.mjs';
+import { register } from './fixtures.mjs';
 
 // Every text the page holds for eyes or a screen reader: the DOM's text (the accessibility
 // layer, the live log, the table status, dialogs) and the accessibility tree as a screen
@@ -67,7 +67,7 @@ export const tests = [
       await g.page.waitForFunction(() => !!document.querySelector('#a11y [data-id="cmd:share-deal"]'));
       await g.screenshot('attack-share-after-match');
       await press(g, 'share');
-      await g.page.waitForTimeout(500);
+      await g.page.waitForTimeout(500);  // a span in which no link may open (nothing to await)
       assert((await hook(g)).state.notice === '', 'two humans: Share opened a link during the match');
       await g.page.waitForFunction(() => !!document.querySelector('#a11y [data-id="cmd:share-deal"]'));
       const button = await g.page.evaluate(() => {
@@ -76,7 +76,8 @@ export const tests = [
       });
       assert(button && button.off === 'true' && button.text === 'Share after the match', `accessible share button: ${JSON.stringify(button)}`);
       await domClick(g, 'cmd:share-deal');
-      await g.page.waitForTimeout(300);
+      await nextFrame(g, 2);  // the frames that took the click
+      await g.page.waitForTimeout(300);  // and a span in which no link may open (nothing to await)
       assert((await hook(g)).state.notice === '', 'two humans: the accessible Share opened a link');
       await g.context.close();
 
@@ -109,8 +110,9 @@ export const tests = [
         assert(hand.length > 0, 'no hand in the accessibility layer');
         await domClick(g, 'cmd:hint');
         await g.page.waitForFunction(() => /Hint: /.test(document.getElementById('a11y-live').textContent), null, { timeout: 60000 });
-        // Half a second for the table status to catch up, as a reader would have heard it.
-        await g.page.waitForTimeout(1500);
+        // The hint on the table too (the live region said it above; the table status that
+        // once caught up with it is gone).
+        await waitFor(g, (x) => !!x.state.hint, 'the hint on the table', 10000);
         let next = await hook(g);
         while (next.screen !== 'privacy' && next.state.legal.length > 0 && !next.state.animating) {
           await humanStep(g, next);
@@ -120,7 +122,8 @@ export const tests = [
         const passed = await waitFor(g, (x) => x.screen === 'privacy' || x.screen === 'summary' ||
           (x.state.viewer === h.state.viewer && x.state.legal.length > 0 && !x.state.animating), 'the hand-over', 60000);
         if (passed.screen !== 'privacy') continue;
-        await g.page.waitForTimeout(1500); // the table status's delay: nothing stale may land
+        // Nothing stale may land: the hand-over screen at rest (no timed wake left, no frame).
+        await atRest(g, 'the hand-over screen');
         const text = await everyText(g);
         assert(!/Hint/.test(text), 'a hint is still on the page after the hand-over');
         const named = hand.filter((c) => text.includes(c));
@@ -153,19 +156,19 @@ export const tests = [
       const page = await a.context.newPage();
       const b = new GamePage(page, new URL(baseUrl).origin);
       await page.goto(shared.state.notice_link);
-      await page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0, null, { timeout: 30000 });
+      await waitForRuntime(page);
       const hb = await waitFor(b, (x) => x.state.notice === 'other-tab', 'the other tab\'s notice');
       assert(hb.state.events === first.state.events, 'the second tab does not show the saved game');
       assert((await page.evaluate(() => location.hash)).length > 10, 'the guest dropped the link from the address');
       await b.screenshot('attack-other-tab');
-      await page.waitForTimeout(800);
+      await page.waitForTimeout(800);  // a span in which the second tab must not write (nothing to await)
       assert((await saved(a)) === before, 'the second tab wrote the save');
       // The first tab plays on; the second still writes nothing. (A tab in the background
       // gets no animation frames: the player brings it to the front, as a person would.)
       await a.page.bringToFront();
       let moved = null;
       for (let i = 0; i < 3 && !moved; i++) { // a press on a loaded machine may be lost: again
-        await a.page.waitForTimeout(300); // frames again, now in front: the hook is current
+        await nextFrame(a, 1, 300);  // frames again, now in front: the hook is current
         await humanStep(a, await hook(a));
         moved = await waitFor(a, (x) => x.state.events > first.state.events, 'a move', 8000).catch(() => null);
       }
@@ -224,7 +227,7 @@ export const tests = [
       for (const text of ['\u0000uno-save 1\n\u0000', '\uFEFFuno-save 1\ncrc 0\n']) {
         await g.page.evaluate((t) => { localStorage.clear(); localStorage.setItem('uno-save', t); }, text);
         await g.page.reload();
-        await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0);
+        await waitForRuntime(g.page);
         await waitFor(g, (x) => x.state.notice.startsWith('bad-save:'), 'the unreadable-save notice');
         const kept = await g.page.evaluate(() => localStorage.getItem('uno-save-unreadable-1'));
         assert(kept === text, `kept aside as ${JSON.stringify(kept)}, not ${JSON.stringify(text)}`);
@@ -242,7 +245,7 @@ export const tests = [
       });
       assert(room > 0, 'the storage could not be filled');
       await g.page.reload();
-      await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0);
+      await waitForRuntime(g.page);
       const n = await waitFor(g, (x) => x.state.notice === 'bad-save:too-large', 'the too-large notice');
       assert(n.widgets.some((w) => w.id === 'notice-download'), 'no download offered');
       await g.screenshot('attack-save-no-room');
@@ -303,7 +306,8 @@ export const tests = [
           i.value = t;
           i.dispatchEvent(new Event('change'));
         }, text);
-        await g.page.waitForTimeout(400);
+        // The game takes the text and gives the field its own (cleaned) name back.
+        await g.page.waitForFunction((s) => (document.querySelector('#a11y input[data-id="name:1"]')?.value ?? s) !== s, text, { timeout: 5000 }).catch(() => {});
         return g.page.evaluate(() => document.querySelector('#a11y input[data-id="name:1"]').value);
       };
       let name = await typed('\uD83DKim\u202E');
@@ -324,3 +328,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

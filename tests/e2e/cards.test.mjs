@@ -2,8 +2,8 @@
 // Saves build/e2e/cards-<preset>-<w>x<h>.png (look at them) and checks that every hand
 // card shows its printed field colour beside its corner index (the atlas was painted and
 // each card got the body of its colour).
-import { assert } from './harness.mjs';
-import { openGame, hook, press, waitFor } from './game.test.mjs';
+import { assert, openGame, hook, press, waitFor, drawn } from './helpers.mjs';
+import { register } from './fixtures.mjs';
 
 const PRESETS = [['classic', 0], ['official112', 1], ['spin', 2], ['braille', 3], ['dino', 4]];
 const SIZES = [{ width: 1280, height: 800 }, { width: 360, height: 740, dpr: 2, mobile: true }];
@@ -41,7 +41,7 @@ export const tests = PRESETS.flatMap(([preset, id]) => SIZES.map((size) => ({
     const rectsOf = (x) => JSON.stringify(x.widgets.filter((w) => w.id.startsWith('card:')));
     let now, img;
     for (let tries = 0; ; tries++) {
-      await g.page.waitForTimeout(300);
+      await drawn(g);
       now = await hook(g);
       img = await g.screenshot(`cards-${preset}-${size.width}x${size.height}`);
       const after = await hook(g);
@@ -72,3 +72,5 @@ export const tests = PRESETS.flatMap(([preset, id]) => SIZES.map((size) => ({
     await g.context.close();
   },
 })));
+
+register(import.meta.url, tests);

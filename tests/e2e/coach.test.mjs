@@ -1,8 +1,8 @@
 // The coach: an Expert seat (its moves come from the advisor worker), the Hint (button, H
 // key, the DOM layer), the round review on the summary, no frames while the table waits,
 // and the advisor's files fetched only once the coach is needed (never on a first visit).
-import { assert } from './harness.mjs';
-import { openGame, hook, press, waitFor, humanStep, atRest } from './game.test.mjs';
+import { assert, openGame, hook, press, waitFor, humanStep, atRest, nextFrame, drawn } from './helpers.mjs';
+import { register } from './fixtures.mjs';
 
 const advisorFile = (url) => /\/advisor(-worker)?\.(js|wasm)$/.test(new URL(url).pathname);
 const mainMoves = (h) => h.state.legal.filter((a) => !/ uno$| catch /.test(a));
@@ -17,7 +17,7 @@ async function choiceTurn(g, avoid) {
     if (h.screen === 'summary') return null;
     if (h.state.acting === h.state.viewer && mainMoves(h).length >= 2 && !h.state.hint && h.state.events !== avoid) return h;
     const did = await humanStep(g, h);
-    if (did === 'wait') await g.page.waitForTimeout(150);
+    if (did === 'wait') await nextFrame(g, 1, 500);  // nothing to press yet: the next frame's state
   }
   throw new Error('no human turn with a choice');
 }
@@ -32,7 +32,7 @@ export const tests = [
         init: async (context) => context.on('request', (r) => fetched.push(r.url())),
       });
       await waitFor(g, (h) => h.screen === 'start', 'the start screen');
-      await g.page.waitForTimeout(1500);
+      await g.page.waitForTimeout(1500);  // a span in which the advisor must not be fetched (nothing to await)
       assert(!fetched.some(advisorFile), `the first visit fetched the advisor: ${fetched.filter(advisorFile)}`);
       assert(await g.page.evaluate(() => !Module.unoAdvisor), 'an advisor worker before anyone asked');
       // Two seats: seat 1 Normal -> Hard -> Expert; first out.
@@ -61,7 +61,7 @@ export const tests = [
       assert(h.widgets.some((w) => w.id === 'hint-text'), 'the hint line is not shown');
       assert(await g.page.evaluate(() => !!(Module.unoAdvisor && Module.unoAdvisor.worker)), 'no advisor worker after the hint');
       // Screen readers: the line in the DOM layer and in the live region.
-      await g.page.waitForTimeout(300);
+      await g.page.waitForFunction(() => /Hint: /.test(document.querySelector('[role=log]').textContent), null, { timeout: 5000 }).catch(() => {});
       const said = await g.page.evaluate(() => document.querySelector('[role=log]').textContent);
       assert(said.includes('Hint: '), `the hint was not announced: "${said.slice(-200)}"`);
       assert(await dom.getByText(line, { exact: true }).count() >= 1, 'the hint line is not in the DOM layer');
@@ -70,7 +70,7 @@ export const tests = [
       // the next turn wakes nothing).
       await atRest(g, 'the hint shown', 20000, 1000);
       const before = await g.frames();
-      await g.page.waitForTimeout(2500);
+      await g.page.waitForTimeout(2500);  // the span that must stay idle (nothing to await: nothing may happen)
       const idle = (await g.frames()) - before;
       assert(idle <= 1, `${idle} frames rendered in 2.5 idle seconds with the hint shown`);
       await g.screenshot('coach-hint');
@@ -100,14 +100,14 @@ export const tests = [
         if (h.state.acting === h.state.viewer && ids.has('draw-btn') && !ids.has('challenge')) { await press(g, 'draw-btn', { optional: true }); did = 'draw'; }
         else if (h.state.acting === h.state.viewer && ids.has('keep')) { await press(g, 'keep', { optional: true }); did = 'keep'; }
         else did = await humanStep(g, h);
-        if (did === 'wait') await g.page.waitForTimeout(150);
+        if (did === 'wait') await nextFrame(g, 1, 500);  // nothing to press yet: the next frame's state
       }
       assert(h.screen === 'summary', 'the round did not end');
       h = await waitFor(g, (x) => x.state.review && x.state.review.done, 'the review', 120000);
       assert(h.widgets.some((w) => w.id === 'review'), 'the review is not on the summary');
       assert(h.state.review.total > 0 && h.state.review.checked === h.state.review.total, 'the review did not look at every move');
       for (const m of h.state.review.marks) assert(/you win about \d+ games in 100; .+ would win about \d+/.test(m), `review line "${m}"`);
-      await g.page.waitForTimeout(400);
+      await drawn(g);
       await g.screenshot('coach-review');
       console.log(`        review: ${h.state.review.marks.length} marks of ${h.state.review.total} moves: ${h.state.review.marks.join(' | ')}`);
       assert(await dom.getByRole('list', { name: "Coach's review" }).count() === 1, 'the review is not in the DOM layer');
@@ -116,3 +116,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

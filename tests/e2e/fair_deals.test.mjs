@@ -2,9 +2,9 @@
 // link's, the address's seed) is dealt without saying so, and a fresh deal is the first
 // choice; the address's seed deals one game and leaves the address; options the game cannot
 // use are named. Real presses on the canvas and in the accessible layer.
-import { assert } from './harness.mjs';
-import { openGame, hook, press, pressUntil, waitFor, handOver } from './game.test.mjs';
-import { seal } from './share.test.mjs';
+import { assert, openGame, hook, press, pressUntil, waitFor, handOver } from './helpers.mjs';
+import { seal } from './data.mjs';
+import { register } from './fixtures.mjs';
 
 // Every random byte 0x5a: a fresh deal's seed is then 5a5a5a5a5a5a5a5a (the save says).
 const CRYPTO_5A = (context) => context.addInitScript(() => {
@@ -123,3 +123,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

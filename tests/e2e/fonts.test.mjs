@@ -2,9 +2,9 @@
 // (src/app/ui/font_builder.cpp, platform/glyph_raster.cpp): labels must have ink, at 1x and
 // on a 3x phone (the atlas is rebuilt in device pixels), and a longer label more of it.
 // Screenshots: build/e2e/fonts-start-<dpr>x.png.
-import { assert } from './harness.mjs';
+import { assert, openGame, waitFor, widget } from './helpers.mjs';
 import { decodePng } from './png.mjs';
-import { openGame, waitFor, widget } from './game.test.mjs';
+import { register } from './fixtures.mjs';
 
 // Ink of a widget's label: pixels far from the widget's most common colour, inside its
 // box less a margin (rounded corners are not ink). Returns the count and the ink's width.
@@ -54,3 +54,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

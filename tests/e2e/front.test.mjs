@@ -2,9 +2,9 @@
 // fits a phone without scrolling, the rules card opens over the start screen and answers
 // clicks, every button's label fits its button at 4K, and Play deals at once with the table
 // as remembered. Screenshots: build/e2e/start-front-<lang>-<w>x<h>.png.
-import { assert } from './harness.mjs';
-import { openGame, press, waitFor } from './game.test.mjs';
-import { screenProblems } from './screen_checks.mjs';
+import { assert, openGame, press, waitFor, waitForRuntime, drawn, nextFrame } from './helpers.mjs';
+import { screenProblems } from './screens.mjs';
+import { register } from './fixtures.mjs';
 
 const PRESETS = ['preset:0', 'preset:1', 'preset:2', 'preset:3', 'preset:4'];
 
@@ -57,7 +57,7 @@ export const tests = [
           await press(g, 'preset:2', { touch });
           await press(g, 'rules-card', { touch });
           await waitFor(g, (x) => x.widgets.some((w) => w.id === 'rules-card-close'), 'the rules card');
-          await g.page.waitForTimeout(200);
+          await drawn(g);
           await g.screenshot(`start-front-rules-card-${size}`);
           // The card is on top: its Close button takes the click (behind the start screen's
           // window, the click went to whatever start-screen control lay there).
@@ -99,9 +99,9 @@ export const tests = [
         await press(g, 'seats-');
         await press(g, 'target:250');
         await waitFor(g, (x) => x.widgets.some((w) => w.id === 'name:2') && !x.widgets.some((w) => w.id === 'name:3'), 'three seats');
-        await g.page.waitForTimeout(300);  // the setup is saved with the settings
+        await nextFrame(g, 2);  // the frame that took the press saved the setup with the settings
         await g.page.reload();
-        await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0);
+        await waitForRuntime(g.page);
         const h = await waitFor(g, (x) => x.screen === 'start' && x.widgets.some((w) => w.id === 'table'), 'the start screen after the reload');
         assert(!h.widgets.some((w) => w.id === 'seats+'), 'the remembered table is not folded');
         await g.screenshot('start-front-remembered');
@@ -157,3 +157,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

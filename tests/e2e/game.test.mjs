@@ -1,265 +1,8 @@
 // A complete game through the UI: start screen, real mouse / touch / keyboard input on
 // the canvas, the test hook (Module._uno_test_state) to find widgets and to read what
 // the human seat may see. Screenshots go to build/e2e/.
-import { GamePage, assert } from './harness.mjs';
-
-// Like harness.openGame, but waits for the runtime before calling exports (calling
-// Module._uno_frame_count before the wasm is instantiated throws in release builds).
-export async function openGame(browser, baseUrl, options = {}) {
-  const context = await browser.newContext({
-    viewport: options.viewport || { width: 1280, height: 800 },
-    deviceScaleFactor: options.deviceScaleFactor || 1,
-    isMobile: !!options.isMobile, hasTouch: !!options.hasTouch,
-    locale: options.locale || 'en-US',
-    reducedMotion: options.reducedMotion || 'no-preference',
-  });
-  if (options.init) await options.init(context);  // e.g. storage set before the page loads
-  const page = await context.newPage();
-  const game = new GamePage(page, new URL(baseUrl).origin);
-  await page.goto(baseUrl + 'uno/' + (options.hash ? '#' + options.hash : ''));
-  await page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0, null, { timeout: 30000 });
-  game.context = context;
-  return game;
-}
-
-// Opens the page with `save` in storage (once: a reload keeps what the game saved since).
-export async function openSaved(browser, baseUrl, save, opts = {}) {
-  const g = await openGame(browser, baseUrl, { ...opts, init: (ctx) => ctx.addInitScript((s) => {
-    if (!sessionStorage.getItem('screens-seeded')) {
-      localStorage.setItem('uno-save', s);
-      sessionStorage.setItem('screens-seeded', '1');
-    }
-  }, save) });
-  const first = await waitFor(g, (x) => x.screen !== 'start' || x.widgets.some((w) => w.id === 'continue'), 'the saved game', 30000);
-  if (first.screen === 'start') await press(g, 'continue', { touch: opts.hasTouch });
-  return g;
-}
-
-export async function hook(g) {
-  return JSON.parse(await g.page.evaluate(() => Module.UTF8ToString(Module._uno_test_state())));
-}
-
-export async function widget(g, id) {
-  const h = await hook(g);
-  return h.widgets.find((w) => w.id === id);
-}
-
-// Clicks (or taps) the centre of a widget with real input events.
-// `optional`: the widget may be gone by now (a catch window closed by the next player's
-// move): returns false instead of failing; the callers' progress checks still apply.
-export async function press(g, id, { touch = false, optional = false } = {}) {
-  let w = await widget(g, id);
-  if (!w && optional) return false;
-  // The start screen's table (seats, target, house rules) folds once remembered: a control
-  // in it is a tap on its header away.
-  if (!w && id !== 'table' && /^(seats|name:|kind:|level:|target:|scoring:|house)/.test(id)) {
-    const h = await hook(g);
-    if (h.screen === 'start' && h.widgets.some((x) => x.id === 'table')) {
-      await press(g, 'table', { touch });
-      w = await widget(g, id);
-    }
-  }
-  // A widget the last input brought up may need a frame or two more on a busy machine.
-  for (const end = Date.now() + 5000; !w && Date.now() < end;) {
-    await g.page.waitForTimeout(100);
-    w = await widget(g, id);
-  }
-  if (!w) throw new Error(`no widget "${id}" on screen ${(await hook(g)).screen}`);
-  // Scroll (mouse wheel, or a touch drag on phones) until the widget is on screen.
-  const vp = g.page.viewportSize();
-  let scrolled = false;
-  for (let i = 0; i < 20 && (w.y + Math.min(w.h, 30) > vp.height || w.y < 0); i++) {
-    const down = w.y >= 0;
-    if (touch) {
-      const cdp = await g.page.context().newCDPSession(g.page);
-      await cdp.send('Input.synthesizeScrollGesture', { x: vp.width / 2, y: vp.height / 2, yDistance: down ? -vp.height / 3 : vp.height / 3, speed: 800, gestureSourceType: 'touch' });
-      await cdp.detach();
-    } else {
-      await g.page.mouse.move(vp.width / 2, vp.height / 2);
-      await g.page.mouse.wheel(0, down ? 250 : -250);
-    }
-    await g.page.waitForTimeout(150);
-    w = await widget(g, id);
-    scrolled = true;
-  }
-  // A touch scroll glides on for a moment: tap where the widget came to rest.
-  for (let i = 0; scrolled && i < 20; i++) {
-    await g.page.waitForTimeout(100);
-    const now = await widget(g, id);
-    if (!now || (now.x === w.x && now.y === w.y)) break;
-    w = now;
-  }
-  const x = w.x + w.w / 2, y = w.y + Math.min(w.h / 2, 30);
-  if (touch) {
-    await g.page.touchscreen.tap(x, y);
-  } else {
-    await g.page.mouse.move(x, y);
-    await g.page.waitForTimeout(30);
-    await g.page.mouse.down();
-    await g.page.waitForTimeout(40);
-    await g.page.mouse.up();
-  }
-  await g.page.waitForTimeout(120);
-  return true;
-}
-
-// Hot-seat: the next player takes the device. The frame that takes the press still shows
-// the privacy screen; waiting for the next one keeps a caller from pressing it twice.
-export async function handOver(g, { touch = false } = {}) {
-  await press(g, 'privacy-ok', { touch });
-  return waitFor(g, (x) => x.screen !== 'privacy', 'the table after the hand-over', 60000);
-}
-
-// A seeded random number generator (mulberry32): the same choices on every run.
-export function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6D2B79F5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export async function waitFor(g, pred, what, timeout = 30000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const h = await hook(g);
-    if (pred(h)) return h;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; state: ${JSON.stringify(h.state).slice(0, 600)}`);
-    await g.page.waitForTimeout(100);
-  }
-}
-
-// Presses a widget until the hook state satisfies `pred`: for a press the test only needs to
-// get past (Menu, Start, Share), not one it checks. A press with no effect after `wait` ms
-// whose widget is still there is made again, and said, so a lost click stays in the log.
-export async function pressUntil(g, id, pred, what, { wait = 4000, tries = 3, touch = false } = {}) {
-  for (let i = 1; ; i++) {
-    await press(g, id, { touch });
-    try {
-      return await waitFor(g, pred, what, i < tries ? wait : 30000);
-    } catch (e) {
-      const h = await hook(g);
-      if (pred(h)) return h;
-      if (i >= tries || !h.widgets.some((w) => w.id === id)) throw e;
-      console.log(`        press "${id}" had no effect in ${wait} ms (${what}); pressed again`);
-    }
-  }
-}
-
-// Waits until the page is at rest: its last frame scheduled no timed wake (a ticker line's
-// or a banner's end, a bot's next step) and no frame has been drawn for `quietMs` (input,
-// a worker's answer). A loop that never stops waking times out here.
-export async function atRest(g, what, timeout = 30000, quietMs = 600) {
-  const end = Date.now() + timeout;
-  let last = await g.frames(), since = Date.now();
-  for (;;) {
-    await g.page.waitForTimeout(100);
-    const now = await g.frames();
-    if (now !== last) {
-      last = now;
-      since = Date.now();
-    } else if (Date.now() - since >= quietMs) {
-      const h = await hook(g);
-      if (h.state && h.state.wake < 0 && (await g.frames()) === last) return h;
-    }
-    if (Date.now() > end) throw new Error(`the page never came to rest for ${what} (last wake ${JSON.stringify((await hook(g)).state?.wake)})`);
-  }
-}
-
-// Start screen: `seats` players (seat 0 human, `humans` lists other human seats),
-// first-out match, fast animations (`speed` 3: none, and the computer players at their
-// quickest).
-export async function setUp(g, { seats = 2, humans = [], target = 0, touch = false, shot = null, speed = 2 } = {}) {
-  await waitFor(g, (h) => h.screen === 'start', 'the start screen');
-  if (shot) await g.screenshot(shot);
-  for (let n = 4; n > seats; n--) await press(g, 'seats-', { touch });
-  for (let n = 4; n < seats; n++) await press(g, 'seats+', { touch });
-  for (const s of humans) await press(g, `kind:${s}`, { touch });
-  await press(g, `target:${target}`, { touch });
-  await press(g, `speed:${speed}`, { touch });
-  // Play is at the top of a long page: a tap right after the scroll back up can land while
-  // a slow machine still moves it (pressed again, and said, when it had no effect).
-  let h = await pressUntil(g, 'start', (x) => x.screen !== 'start' || x.widgets.some((w) => w.id === 'notice-play'), 'the table', { touch });
-  // Two humans and the address's seed: the game asks whether to play the deal the address
-  // chose (the tests' seeds keep their matches the same on every run).
-  if (h.screen === 'start') h = await pressUntil(g, 'notice-play', (x) => x.screen !== 'start', 'the table', { touch });
-  assert(h.state.target === target && h.state.seats_n === seats, `started ${h.state.seats_n} seats to ${h.state.target}`);
-}
-
-const ready = (h) => h.state.active && !h.state.animating &&
-  (h.screen === 'summary' || h.screen === 'privacy' || h.state.reveal || h.state.legal.length > 0);
-
-// One step of the human whose hand is shown. Returns a label of what was done. `rng`: the
-// choices' random numbers (a seeded one plays the same match each time).
-export async function humanStep(g, h, { touch = false, shots = {}, rng = Math.random } = {}) {
-  const ids = new Set(h.widgets.map((w) => w.id));
-  const st = h.state;
-  if (h.screen === 'privacy') { await handOver(g, { touch }); return 'privacy'; }
-  if (h.screen === 'summary') return 'summary';
-  if (st.picking_colour) {
-    if (shots.colour && !shots.colourDone) { await g.screenshot(shots.colour); shots.colourDone = true; }
-    await press(g, 'colour:' + ['R', 'Y', 'G', 'B'][Math.floor(rng() * 4)], { touch });
-    return 'colour';
-  }
-  if (st.reveal) { await press(g, 'reveal-ok', { touch }); return 'reveal'; }
-  const catchId = [...ids].find((id) => id.startsWith('catch:'));
-  if (catchId) return (await press(g, catchId, { touch, optional: true })) ? 'catch' : 'wait';
-  if (ids.has('challenge')) {
-    return (await press(g, rng() < 0.5 ? 'challenge' : 'accept', { touch, optional: true })) ? 'challenge' : 'wait';
-  }
-  const plays = st.legal.filter((a) => / play /.test(a)).map((a) => Number(/#(\d+)/.exec(a)[1]));
-  if (st.legal.some((a) => / uno$/.test(a))) { await press(g, 'uno', { touch }); return 'uno'; }
-  if (plays.length) {
-    if (st.hand.length === 2 && !st.uno_armed) await press(g, 'uno', { touch });
-    // Prefer a wild now and then so the colour picker is exercised.
-    const wild = plays.find((id) => st.hand.find((c) => c.id === id && c.face.startsWith('W')));
-    const id = wild !== undefined && (shots.preferWild || rng() < 0.7) ? wild : plays[0];
-    await press(g, 'card:' + id, { touch });
-    return 'play';
-  }
-  // Keep (an unplayable drawn card) and a lone Accept (a Draw Two) are also taken by the
-  // table itself after a moment, so they may be gone when pressed.
-  if (ids.has('keep')) return (await press(g, 'keep', { touch, optional: true })) ? 'keep' : 'wait';
-  if (st.legal.some((a) => / draw$/.test(a))) { await press(g, 'draw', { touch }); return 'draw'; }
-  if (ids.has('accept')) return (await press(g, 'accept', { touch, optional: true })) ? 'accept' : 'wait';
-  return 'wait';
-}
-
-// One whole move of the human: steps (a wild takes two: card, then colour) until the
-// engine's event count grows. Returns the state after it.
-export async function humanMove(g, h, what = 'the move') {
-  let now = h;
-  for (let i = 0; i < 4 && now.state.events === h.state.events; i++) {
-    await humanStep(g, now);
-    await g.page.waitForTimeout(400);
-    now = await hook(g);
-  }
-  return waitFor(g, (x) => x.state.events > h.state.events, what);
-}
-
-// Plays until the match is over; returns the final hook state.
-export async function playToEnd(g, { touch = false, shots = {}, onState = null, limit = 400000, rng = Math.random } = {}) {
-  const end = Date.now() + limit;
-  let steps = 0, summaryShot = false;
-  for (;;) {
-    const h = await waitFor(g, ready, 'a human decision', 60000);
-    if (onState) await onState(h);
-    if (h.screen === 'summary') {
-      if (!summaryShot && shots.summary) { await g.screenshot(shots.summary); summaryShot = true; }
-      if (h.state.phase === 'match-over') return { h, steps };
-      await press(g, 'next-round', { touch });
-      continue;
-    }
-    if (shots.table && steps === 2) await g.screenshot(shots.table);
-    const did = await humanStep(g, h, { touch, shots, rng });
-    if (did === 'wait') await g.page.waitForTimeout(150);
-    steps++;
-    if (Date.now() > end) throw new Error('the match did not end in time');
-  }
-}
+import { assert, openGame, hook, press, waitFor, atRest, setUp, ready, humanStep, playToEnd, waitForRuntime, nextFrame } from './helpers.mjs';
+import { register } from './fixtures.mjs';
 
 export const tests = [
   {
@@ -272,9 +15,9 @@ export const tests = [
         await press(g, 'seats-');
         await press(g, 'level:1');
         await press(g, 'level:1');  // Normal -> Hard -> Expert
-        await g.page.waitForTimeout(300);
+        await nextFrame(g, 2);  // the frame that took the press saved the setup (persist, at each frame's end)
         await g.page.reload();
-        await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0);
+        await waitForRuntime(g.page);
         await waitFor(g, (x) => x.screen === 'start', 'the start screen after the reload');
         const dom = g.page.locator('#a11y');
         await dom.getByText('3 players', { exact: true }).waitFor({ state: 'attached', timeout: 5000 });
@@ -367,7 +110,7 @@ export const tests = [
       await waitFor(g, (h) => h.state.legal.length > 0 && !h.state.animating && h.state.thinking < 0 && !h.state.banner, 'the human turn');
       await atRest(g, 'the human turn');
       const before = await g.frames();
-      await g.page.waitForTimeout(3000);
+      await g.page.waitForTimeout(3000);  // the span that must stay idle (nothing to await: nothing may happen)
       const idle = (await g.frames()) - before;
       assert(idle <= 1, `${idle} frames rendered in 3 idle seconds`);
       g.assertClean();
@@ -404,8 +147,7 @@ export const tests = [
             sel = (await waitFor(g, (x) => x.state.selected !== sel, 'ArrowRight to move the selection', 5000)).state.selected;
           }
           await g.page.keyboard.press('Enter');
-          await g.page.waitForTimeout(200);
-          const after = await hook(g);
+          const after = await waitFor(g, (x) => x.state.picking_colour || x.state.events > before, 'Enter to play the card', 5000).catch(() => hook(g));
           if (after.state.picking_colour) await g.page.keyboard.press('r');
         } else {
           await g.page.keyboard.press('d');
@@ -452,3 +194,5 @@ export const tests = [
     },
   })),
 ];
+
+register(import.meta.url, tests);

@@ -1,7 +1,7 @@
 // Hot-seat: two humans and a computer on one device. Before a human's turn the privacy
 // screen hides every hand; a human's cards are never on screen for another human.
-import { assert } from './harness.mjs';
-import { openGame, hook, setUp, waitFor, humanStep, handOver } from './game.test.mjs';
+import { assert, openGame, hook, setUp, waitFor, humanStep, handOver } from './helpers.mjs';
+import { register } from './fixtures.mjs';
 
 // Reads the test hook after every animation frame of the page and records each frame in
 // which a hand is face up while the game waits for a computer (the hot-seat leak), unless
@@ -81,3 +81,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

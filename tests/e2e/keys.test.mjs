@@ -5,15 +5,13 @@
 // turn, every turn's first line names the card on top, and axe on what the round met. The
 // words the live regions speak, at a person's pace and beside the round of before issue 32,
 // are a benchmark: tests/bench/keys.bench.mjs.
-import { open, checkAxe } from './a11y.test.mjs';
-import { assert } from './harness.mjs';
-import { listen, keyRound, median, p95 } from './keys_round.mjs';
+import { assert, openListening, checkAxe } from './helpers.mjs';
+import { register } from './fixtures.mjs';
+import { keyRound, median, p95 } from './keys_round.mjs';
 
 async function played(browser, baseUrl, seed, preset, label) {
-  const g = await open(browser, baseUrl, 'en-US', seed);
+  const g = await openListening(browser, baseUrl, 'en-US', seed);
   try {
-    await listen(g.page);
-    await g.page.reload();
     const r = await keyRound(g, preset);
     console.log(`        ${label} (seed ${seed}): ${r.turns.length} own turns, key presses per turn median ${median(r.turns)}, 95th percentile ${p95(r.turns)} (${r.turns.join(' ')}); top card named ${r.checkedTop} times`);
     assert(r.turns.length >= 4, `only ${r.turns.length} own turns`);
@@ -31,3 +29,5 @@ export const tests = [
   { name: 'a classic round (4 seats) with keys alone: each turn in few presses, the top card named', run: ({ browser, baseUrl }) => played(browser, baseUrl, 21, null, 'classic') },
   { name: 'a UNO Spin round with keys alone: each turn in few presses, the top card named', run: ({ browser, baseUrl }) => played(browser, baseUrl, 22, 'Spin', 'spin') },
 ];
+
+register(import.meta.url, tests);

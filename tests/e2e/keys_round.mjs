@@ -4,8 +4,7 @@
 // pace, beside the round of before issue 32). Only key presses go in, and only what a
 // screen reader has comes out: the focused control's name, the accessibility tree of the
 // DOM layer, the lines added to live regions.
-import { parseAria, all, find } from './a11y.test.mjs';
-import { assert } from './harness.mjs';
+import { assert, parseAria, all, find, spoken } from './helpers.mjs';
 
 // Words every live region spoke in one round at dbf1594 (before issue 32), by the same
 // strategy on the same seed and at the same pace, and that round's own turns: the log plus
@@ -15,27 +14,6 @@ import { assert } from './harness.mjs';
 // strategy picks other cards), so words are compared per own turn.
 export const BEFORE = { classic: { words: 857, turns: 9 }, spin: { words: 1755, turns: 20 } };
 
-// Every line any live region gets, as it gets it (log, status, alert, aria-live).
-export async function listen(page) {
-  await page.addInitScript(() => {
-    window.__spoken = [];
-    const watch = () => {
-      const seen = new WeakSet();
-      const hook = (r) => {
-        if (seen.has(r)) return;
-        seen.add(r);
-        new MutationObserver((records) => records.forEach((m) => {
-          if (m.type === 'characterData') window.__spoken.push(m.target.textContent);
-          m.addedNodes.forEach((n) => window.__spoken.push(n.textContent));
-        })).observe(r, { childList: true, subtree: true, characterData: true });
-      };
-      document.querySelectorAll('[role=log], [role=status], [role=alert], [aria-live]').forEach(hook);
-    };
-    document.addEventListener('DOMContentLoaded', watch);
-  });
-}
-
-export const spoken = (g) => g.page.evaluate(() => window.__spoken.slice());
 export const words = (lines) => lines.join(' ').split(/\s+/).filter((w) => w).length;
 
 async function tree(page) {
@@ -123,7 +101,7 @@ export async function keyRound(g, preset, person = false) {
       // The turn's first line names the card on top, as the table says it.
       if (!dialog && cards.some((c) => !c.disabled)) {
         // The turn's line, once it is spoken (a turn a dialog starts has none).
-        await page.waitForFunction((n) => window.__spoken.slice(n).some((l) => /Your turn\. /.test(l)), lastLine, { timeout: 3000, polling: 30 }).catch(() => {});
+        await page.waitForFunction((n) => window.__spoken.slice(n).some((l) => /Your turn\. /.test(l.text)), lastLine, { timeout: 3000, polling: 30 }).catch(() => {});
         const lines = await spoken(g);
         const said = lines.slice(lastLine).join(' ');
         lastLine = lines.length;

@@ -1,8 +1,8 @@
 // Language packs: uno.wasm holds the English texts only; German and Swedish arrive as
 // lang-de.pack / lang-sv.pack (src/app/core/text/text_packs.h) when a player chooses them, or
 // beside the wasm when the page starts in that language. An English visit fetches none.
-import { openGame, hook, press, setUp, waitFor } from './game.test.mjs';
-import { assert } from './harness.mjs';
+import { openGame, hook, press, setUp, waitFor, assert } from './helpers.mjs';
+import { register } from './fixtures.mjs';
 
 const PACK = /lang-([A-Za-z-]+)\.pack$/;
 
@@ -32,7 +32,7 @@ export const tests = [
     async run({ browser, baseUrl }) {
       const g = await openWatched(browser, baseUrl, { locale: 'en-US', hash: 'seed=7' });
       let h = await waitFor(g, (x) => x.screen === 'start', 'the start screen');
-      await g.page.waitForTimeout(1000);
+      await g.page.waitForTimeout(1000);  // a span in which no pack may be fetched (nothing to await)
       assert(h.state.lang === 'en', `language ${h.state.lang} for en-US`);
       assert(g.packs.length === 0, `an English visit fetched ${g.packs.join(', ')}`);
       let dom = await domText(g);
@@ -102,6 +102,8 @@ async function waitForDom(g, pred, what, timeout = 15000) {
     const d = await domText(g);
     if (pred(d)) return d;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}; lang ${d.lang}, text: ${d.text.slice(0, 300)}`);
-    await g.page.waitForTimeout(100);
+    await g.page.waitForTimeout(100);  // poll interval
   }
 }
+
+register(import.meta.url, tests);

@@ -7,9 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assert } from './harness.mjs';
-import { openGame, setUp, humanStep, waitFor, seededRandom } from './game.test.mjs';
-import { screenProblems, steady } from './screen_checks.mjs';
+import { assert, openGame, setUp, humanStep, waitFor } from './helpers.mjs';
+import { screenProblems, laidOut } from './screens.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The languages and a browser locale for each ("pt_BR" -> "pt-BR"; "fr" -> "fr-FR").
@@ -27,7 +26,7 @@ async function turnsIn(browser, baseUrl, { tag, locale }, p) {
   try {
     let h = await waitFor(g, (x) => x.screen === 'start', 'the start screen');
     assert(h.state.lang === tag, `the page started in ${h.state.lang} for ${locale}`);
-    h = await steady(g);
+    h = await laidOut(g);
     const problems = screenProblems(h, vp, !!p.touch).map((x) => `start: ${x}`);
     const lang = await g.page.evaluate(() => document.documentElement.lang);
     assert(lang === tag, `the DOM layer's lang is ${lang}, not ${tag}`);
@@ -39,7 +38,6 @@ async function turnsIn(browser, baseUrl, { tag, locale }, p) {
     // Animations off, the computer players at their quickest: the turns, not their motion.
     await setUp(g, { seats: 4, touch: !!p.touch, speed: 3 });
     let turns = 0;
-    const rng = seededRandom(11);
     for (let i = 0; i < 400 && turns < 3; i++) {
       h = await waitFor(g, (x) => x.screen === 'summary' || (x.state.active && !x.state.animating && x.state.legal.length > 0), 'a turn of this player', 60000);
       if (h.screen === 'summary') break;
@@ -48,7 +46,7 @@ async function turnsIn(browser, baseUrl, { tag, locale }, p) {
           problems.push(...screenProblems(h, vp, !!p.touch).map((x) => `table: ${x}`));
           await g.screenshot(`languages-table-${tag}-${p.width}x${p.height}`);
         }
-        const did = await humanStep(g, h, { touch: !!p.touch, rng });
+        const did = await humanStep(g, h, { touch: !!p.touch });
         if (did === 'play' || did === 'draw') turns++;
         // The step taken (the state or a widget changed: a tap may only raise a card, a press
         // only arm UNO) before the next is chosen; one the page ignored is chosen again.

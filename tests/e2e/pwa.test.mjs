@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
-import { CHROMIUM_ARGS, GamePage, SHOT_DIR, assert } from './harness.mjs';
+import { CHROMIUM_ARGS, GamePage, SHOT_DIR, assert, setUp, waitFor, humanMove } from './helpers.mjs';
 import { decodePng } from './png.mjs';
-import { setUp, waitFor, humanMove } from './game.test.mjs';
+import { register } from './fixtures.mjs';
 
 async function persistentGame(bundle) {
   const server = await startServer(bundle, 0, '/uno/');
@@ -33,7 +33,13 @@ async function firstLoadBytes(s) {
   await s.page.goto(s.base);
   await s.game.waitForFirstFrame();
   await s.page.evaluate(() => navigator.serviceWorker.ready);
-  await s.page.waitForTimeout(1500);
+  // The visit is over when the server has had no request for a second (the worker's
+  // precache revalidation, the manifest and its icons come after the page).
+  for (let last = -1, since = Date.now(), end = Date.now() + 15000; Date.now() < end;) {
+    if (s.server.requests + s.server.revalidated !== last) { last = s.server.requests + s.server.revalidated; since = Date.now(); }
+    else if (Date.now() - since >= 1000) break;
+    await s.page.waitForTimeout(100);  // poll interval
+  }
   return { total: s.server.bodyBytes, requests: s.server.requests, revalidated: s.server.revalidated };
 }
 
@@ -149,3 +155,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

@@ -1,5 +1,7 @@
-// Every screen at the five sizes from phone to 4K in English (tests/e2e/screens_walk.mjs
-// says what each walk reaches and checks).
-import { screenTests } from './screens_walk.mjs';
+// Every screen at the five sizes from phone to 4K, in English (the walk: screens.mjs).
+import { screenTests } from './screens.mjs';
+import { register } from './fixtures.mjs';
 
 export const tests = screenTests('en');
+
+register(import.meta.url, tests);

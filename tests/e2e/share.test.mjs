@@ -1,29 +1,10 @@
 // Share-by-URL, saved games and bad input: deal links opened in fresh browsers, deal of
 // the day, a replay link stepped through, a reload mid-game, malformed links and a
 // corrupted save. Real input events; the test hook reads what the player may see.
-import { assert } from './harness.mjs';
-import { openGame, hook, press, waitFor, setUp, humanStep, humanMove, playToEnd, seededRandom } from './game.test.mjs';
+import { assert, openGame, hook, press, waitFor, setUp, humanStep, humanMove, playToEnd, seededRandom, waitForRuntime, waitUntil } from './helpers.mjs';
+import { seal } from './data.mjs';
+import { register } from './fixtures.mjs';
 
-// --- link crafting (the format of docs/share-format.md) -------------------------------
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xEDB88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-function crc32(bytes) {
-  let c = 0xFFFFFFFF;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xFF] ^ (c >>> 8);
-  return (c ^ 0xFFFFFFFF) >>> 0;
-}
-const b64url = (bytes) => Buffer.from(bytes).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-export function seal(payload) {
-  const c = crc32(payload);
-  return b64url([...payload, c & 0xFF, (c >>> 8) & 0xFF, (c >>> 16) & 0xFF, c >>> 24]);
-}
 // Two seats "A" (human) and "B" (hard bot), seed 42, classic + stack Draw Two.
 const SEED = [0x2a, 0, 0, 0, 0, 0, 0, 0];
 const GOOD = [1, 1, 0, 2, 0x01, 0x41, 0x61, 0x42, ...SEED, 1, 0x16, 1];
@@ -128,7 +109,7 @@ export const tests = [
         // A quiet moment: no UNO window open (bots may still call or catch in one).
         const quiet = !h.state.reveal && !h.state.picking_colour && !h.state.seats.some((x) => x.exposed);
         if (i >= 6 && quiet) {
-          await g.page.waitForTimeout(1000);
+          await g.page.waitForTimeout(1000);  // a quiet second: no move may come in it (nothing to await)
           const again = await hook(g);
           if (again.state.events === h.state.events) { before = again; break; }
           continue;
@@ -138,7 +119,7 @@ export const tests = [
       assert(before, 'no plain human turn');
       assert(JSON.parse(JSON.stringify(before.state)).saved_game, 'nothing saved');
       await g.page.reload();
-      await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0, null, { timeout: 30000 });
+      await waitForRuntime(g.page);
       const after = await waitFor(g, ready, 'the resumed game');
       for (const k of ['hand', 'top', 'seats', 'current', 'colour', 'direction', 'round', 'phase', 'legal', 'events'])
         assert(JSON.stringify(after.state[k]) === JSON.stringify(before.state[k]), `${k} differs after reload:\n${JSON.stringify(before.state[k])}\n${JSON.stringify(after.state[k])}`);
@@ -154,14 +135,14 @@ export const tests = [
       await setUp(g, { seats: 2, target: 500 });
       // Saved, and the table waits for the human (a bot's move would rightly change the save).
       await waitFor(g, (h) => h.state.saved_game && h.state.acting === h.state.viewer && !h.state.animating && h.state.legal.length > 0, 'the saved game, waiting for you');
-      await g.page.waitForTimeout(300);
+      await waitUntil(g, async () => !!(await storage(g, 'uno-save')), 'the save in storage', 5000).catch(() => {});
       const saved = await storage(g, 'uno-save');
       assert(saved && saved.startsWith('uno-save 1'), 'no save written');
       let shot = false;
       for (const [id, frag] of BAD_LINKS) {
         await g.page.goto(baseUrl + 'uno/#' + frag);
         await g.page.reload();  // a fragment-only navigation does not reload the page
-        await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0, null, { timeout: 30000 });
+        await waitForRuntime(g.page);
         const h = await waitFor(g, (x) => x.state.notice.startsWith('bad-link:'), `the message for ${id}`);
         assert(h.state.notice === 'bad-link:' + id, `${id}: the page said ${h.state.notice}`);
         assert(h.screen === 'start' && h.state.can_continue, `${id}: not on the start screen with the game to continue`);
@@ -188,7 +169,7 @@ export const tests = [
       const g = await openGame(browser, baseUrl);
       await g.page.evaluate(() => localStorage.setItem('uno-save', 'uno-save 1\ngame classic zz\ncrc 00000000\n'));
       await g.page.reload();
-      await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0, null, { timeout: 30000 });
+      await waitForRuntime(g.page);
       const h = await waitFor(g, (x) => x.state.notice.startsWith('bad-save:'), 'the unreadable-save message');
       assert(h.state.notice === 'bad-save:bad-checksum', h.state.notice);
       await g.screenshot('bad-save');
@@ -247,3 +228,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

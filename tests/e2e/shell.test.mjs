@@ -1,12 +1,13 @@
 // The page shell: loads, draws, stays inside its origin, fills the window, idles.
-import { openGame, assert, distinctColours } from './harness.mjs';
+import { openGame, assert, distinctColours, drawn, atRest } from './helpers.mjs';
+import { register } from './fixtures.mjs';
 
 export const tests = [
   {
     name: 'the table renders from a sub-path without errors or foreign requests',
     async run({ browser, baseUrl }) {
       const g = await openGame(browser, baseUrl, { path: 'uno/' });
-      await g.page.waitForTimeout(300);
+      await drawn(g);
       const img = await g.screenshot('shell-desktop');
       const colours = distinctColours(img);
       assert(colours >= 6, `canvas looks blank: only ${colours} distinct colours sampled`);
@@ -34,17 +35,19 @@ export const tests = [
     name: 'no frames are rendered while nothing happens',
     async run({ browser, baseUrl }) {
       const g = await openGame(browser, baseUrl);
-      await g.page.waitForTimeout(1000);
+      await atRest(g, 'the start screen');
       const before = await g.frames();
-      await g.page.waitForTimeout(3000);
+      await g.page.waitForTimeout(3000);  // the span that must stay idle (nothing to await: nothing may happen)
       const idle = (await g.frames()) - before;
       assert(idle <= 1, `${idle} frames rendered in 3 idle seconds`);
       await g.page.mouse.move(200, 200);
       await g.page.mouse.move(300, 260);
-      await g.page.waitForTimeout(300);
+      await g.page.waitForFunction((b) => Module._uno_frame_count() > b, before, { timeout: 5000 }).catch(() => {});
       assert((await g.frames()) > before, 'input did not wake the renderer');
       g.assertClean();
       await g.context.close();
     },
   },
 ];
+
+register(import.meta.url, tests);

@@ -4,8 +4,8 @@
 // language and drop stale lines. No speaker is needed: the tests read the audio graph's
 // state and web/sound.js's counters (window.__unoSound), and record speech through a
 // stand-in for speechSynthesis. Also the table summary's polite status region.
-import { assert } from './harness.mjs';
-import { openGame, setUp, hook, press, waitFor, humanStep } from './game.test.mjs';
+import { assert, openGame, setUp, hook, press, waitFor, humanStep, waitForRuntime, nextFrame } from './helpers.mjs';
+import { register } from './fixtures.mjs';
 
 // Counts every AudioContext the page makes (whoever makes it), and replaces speech
 // synthesis with a recorder (a headless browser has no voices).
@@ -38,7 +38,7 @@ async function until(g, pred, what, timeout = 20000) {
     const s = await sound(g);
     if (pred(s)) return s;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(s)}`);
-    await g.page.waitForTimeout(80);
+    await g.page.waitForTimeout(80);  // poll interval
   }
 }
 
@@ -55,7 +55,7 @@ async function playUntil(g, pred, what, steps = 60) {
     if (await pred()) return;
     const h = await hook(g);
     if (h.state.active && !h.state.animating && (h.state.legal.length > 0 || h.state.reveal || h.screen === 'privacy')) await humanStep(g, h);
-    else await g.page.waitForTimeout(150);
+    else await nextFrame(g, 1, 300);  // not the human's move: the next frame's state
   }
   if (!(await pred())) throw new Error(`never happened: ${what}`);
 }
@@ -67,7 +67,7 @@ export const tests = [
       const g = await openGame(browser, baseUrl, { hash: 'seed=3', init: instrument });
       try {
         await waitFor(g, (h) => h.screen === 'start', 'the start screen');
-        await g.page.waitForTimeout(500);
+        await g.page.waitForTimeout(500);  // a span in which no audio may start (nothing to await)
         let s = await sound(g);
         assert(s.contexts === 0 && s.state === 'none', `audio before any gesture: ${JSON.stringify(s)}`);
         // The first gesture (setUp clicks the canvas) makes the context, and it runs.
@@ -93,7 +93,7 @@ export const tests = [
         const saved = await g.page.evaluate(() => localStorage.getItem('uno-save'));
         assert(/\nmute 1\n/.test(saved), 'the save has no "mute 1" line');
         await g.page.reload();
-        await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0);
+        await waitForRuntime(g.page);
         assert((await sound(g)).contexts === 0, 'a reload made audio before a gesture');
         await g.page.mouse.click(5, 5);
         s = await until(g, (x) => x.state === 'running', 'audio after the reload');
@@ -224,7 +224,7 @@ export const tests = [
         assert(await page.locator('#a11y-table').count() === 0, 'the table status region is back');
         await setUp(g, { seats: 4 });
         await playUntil(g, async () => (await hook(g)).state.events > 60, 'sixty events');
-        await page.waitForTimeout(1500);
+        await page.waitForTimeout(1500);  // a span in which the table must not be read unasked (nothing to await)
         const unasked = await page.evaluate(() => window.__said.filter((t) => /Top card: /.test(t)));
         assert(unasked.length === 0, `the table was read unasked: ${unasked[0]}`);
         const turns = await page.evaluate(() => window.__said.filter((t) => /Your turn\. /.test(t)).map((t) => t.slice(t.indexOf('Your turn. '))));
@@ -241,3 +241,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

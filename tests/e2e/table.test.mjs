@@ -1,9 +1,9 @@
 // The table's own behaviour (issue 31): the rules card opened during a +4 challenge is on
 // top and takes the input until closed; the turn hint says "Click" to a mouse and "Tap" to
 // a finger. The positions come from layout.test.mjs's save (a 13-card classic deal).
-import { assert } from './harness.mjs';
-import { openGame, hook, press, waitFor } from './game.test.mjs';
-import { saveUntil } from './layout.test.mjs';
+import { assert, openGame, hook, press, waitFor, drawn, nextFrame } from './helpers.mjs';
+import { saveUntil } from './data.mjs';
+import { register } from './fixtures.mjs';
 
 const DEAL = 'AQEABABAQEAEKTUBAAAAAAEPDSW2qKk';  // layout.test.mjs: classic, 4 seats, 13 cards
 const seeded = (save) => (ctx) => ctx.addInitScript((s) => {
@@ -24,12 +24,12 @@ export const tests = [
       const first = await waitFor(g, (x) => x.screen === 'table' || x.widgets.some((w) => w.id === 'continue'), 'the saved game', 30000);
       if (first.screen !== 'table') await press(g, 'continue');
       let h = await waitFor(g, (x) => pending(x) && x.widgets.some((w) => w.id === 'challenge') && !x.state.animating, 'the challenge', 30000);
-      await g.page.waitForTimeout(200);
+      await drawn(g);
       h = await hook(g);
       const button = h.widgets.find((w) => w.id === 'challenge');
       await press(g, 'rules-card-table');
       h = await waitFor(g, (x) => x.widgets.some((w) => w.id === 'rules-card-window'), 'the rules card');
-      await g.page.waitForTimeout(200);
+      await drawn(g);
       h = await hook(g);
       await g.screenshot('table-rules-card-over-challenge');
       // Where the rules card is drawn (rules_card_view.cpp: centred, at most 620 x 620).
@@ -43,7 +43,8 @@ export const tests = [
       assert(at, `the challenge button ${JSON.stringify(button)} is not under the rules card ${JSON.stringify(card)}`);
       await g.page.mouse.click(at[0], at[1]);
       await g.page.keyboard.press('c');  // the dialog's key, too
-      await g.page.waitForTimeout(600);
+      await nextFrame(g, 2);  // the frames that took the click and the key
+      await g.page.waitForTimeout(600);  // and a span in which nothing may reach the dialog (nothing to await)
       h = await hook(g);
       assert(pending(h) && !h.state.reveal, 'a click or key under the rules card reached the challenge dialog');
       assert(h.widgets.some((w) => w.id === 'rules-card-window'), 'the rules card closed');
@@ -71,15 +72,16 @@ export const tests = [
       h = await waitFor(phone, turn, 'the first human turn', 60000);
       assert(/^Tap /.test(h.state.turn_hint), `on a phone: "${h.state.turn_hint}"`);
       await phone.page.touchscreen.tap(330, 26);  // the top bar's right end
-      await phone.page.waitForTimeout(200);
+      await nextFrame(phone, 2);  // the frames that took the tap
       h = await hook(phone);
       assert(/^Tap /.test(h.state.turn_hint), `after a tap: "${h.state.turn_hint}"`);
       await phone.page.keyboard.press('ArrowRight');  // a keyboard on the phone
-      await phone.page.waitForTimeout(200);
-      h = await hook(phone);
+      h = await waitFor(phone, (x) => /^Click /.test(x.state.turn_hint), 'the hint for a keyboard', 5000).catch(() => hook(phone));
       assert(/^Click /.test(h.state.turn_hint), `after a key: "${h.state.turn_hint}"`);
       phone.assertClean();
       await phone.context.close();
     },
   },
 ];
+
+register(import.meta.url, tests);

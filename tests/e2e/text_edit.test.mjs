@@ -4,24 +4,9 @@
 // drops it, and the canvas gets the keys back. Screenshots (look at them):
 // build/e2e/text-edit-name-1280x800.png, text-edit-name-360x740.png, text-edit-share-notice.png,
 // text-edit-link.png.
-import { assert } from './harness.mjs';
-import { openGame, press, waitFor } from './game.test.mjs';
-import { checkAxe } from './a11y.test.mjs';
-
-async function until(g, check, what, timeout = 10000) {
-  for (const end = Date.now() + timeout; ;) {
-    if (await check()) return;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await g.page.waitForTimeout(50);
-  }
-}
-const isOpen = (g) => g.page.evaluate(() => document.getElementById('text-edit').open);
-
-// Waits for the page's text box to open (a press on a canvas field asks for it).
-export async function textBox(g, what) {
-  await until(g, () => isOpen(g), `the text box for ${what}`);
-  return g.page.locator('#text-edit input');
-}
+import { assert, openGame, press, waitFor, checkAxe, waitUntil, nextFrame } from './helpers.mjs';
+import { isOpen, textBox } from './data.mjs';
+import { register } from './fixtures.mjs';
 
 // The seat's name as the game holds it (the accessibility layer's text box shows the core's).
 const nameOf = (g, seat, size = SIZES[0]) => g.page.getByRole('textbox', { name: `Name, ${size.seat} ${seat}`, exact: true }).inputValue();
@@ -57,7 +42,7 @@ export const tests = [
           await g.screenshot(`text-edit-name-${size.width}x${size.height}`);
           if (!size.touch) await checkAxe(g, 'the start screen with the text box open');
           await input.press('Enter');
-          await until(g, async () => (await nameOf(g, 1, size)) === 'Zoë Åsa', 'the typed name in the game');
+          await waitUntil(g, async () => (await nameOf(g, 1, size)) === 'Zoë Åsa', 'the typed name in the game', 10000);
           assert(!(await isOpen(g)), 'Enter did not close the text box');
           assert(await g.page.evaluate(() => document.activeElement && document.activeElement.id === 'canvas'), 'the canvas did not get the keys back');
 
@@ -66,8 +51,8 @@ export const tests = [
           const again = await textBox(g, 'the name again');
           await again.fill('Nobody');
           await again.press('Escape');
-          await until(g, async () => !(await isOpen(g)), 'Escape to close the text box');
-          await g.page.waitForTimeout(200);
+          await waitUntil(g, async () => !(await isOpen(g)), 'Escape to close the text box', 10000);
+          await nextFrame(g, 2);  // the frames after the close: a change would have reached the game
           assert((await nameOf(g, 1, size)) === 'Zoë Åsa', `Escape changed the name to "${await nameOf(g, 1, size)}"`);
 
           // The name plays: the table shows it.
@@ -100,7 +85,7 @@ export const tests = [
         assert(await g.page.locator('#text-edit [data-act=cancel]').isHidden(), 'a read-only link offers Cancel');
         await g.screenshot('text-edit-link');
         await g.page.locator('#text-edit [data-act=ok]').click();
-        await until(g, async () => !(await isOpen(g)), 'OK to close the text box');
+        await waitUntil(g, async () => !(await isOpen(g)), 'OK to close the text box', 10000);
         const after = await waitFor(g, (x) => x.state.notice.startsWith('share-'), 'the share dialog still up');
         assert(after.state.notice_link === sh.state.notice_link, 'the link changed');
         g.assertClean();
@@ -110,3 +95,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

@@ -5,10 +5,9 @@
 // overlapping), runs axe on the page, and checks that the page's prefers-contrast and
 // prefers-reduced-motion reach the game while it runs (and that a setting overrides them).
 import zlib from 'node:zlib';
-import { assert } from './harness.mjs';
-import { openGame, hook, press, waitFor } from './game.test.mjs';
-import { tableProblems } from './layout.test.mjs';
-import { checkAxe } from './a11y.test.mjs';
+import { assert, openGame, hook, press, waitFor, checkAxe, waitForRuntime, drawn } from './helpers.mjs';
+import { tableProblems } from './data.mjs';
+import { register } from './fixtures.mjs';
 
 const DEAL = 'AQEABABAQEAEKTUBAAAAAAEPDSW2qKk'; // layout.test.mjs: classic, 4 seats, 13 cards
 
@@ -65,7 +64,7 @@ const modeTests = Object.entries(MODES).flatMap(([mode, m]) => SIZES.map((p) => 
     const g = await m.open(browser, baseUrl, { viewport: vp, deviceScaleFactor: p.dpr, isMobile: !!p.touch, hasTouch: !!p.touch });
     await m.start(g, !!p.touch);
     await waitFor(g, humanTurn, 'the human\'s turn', 60000);
-    await g.page.waitForTimeout(300);
+    await drawn(g);
     const h = await hook(g);
     for (const [k, v] of Object.entries(m.look)) assert(h.state.look[k] === v, `look.${k} is ${h.state.look[k]}, expected ${v}`);
     const img = await g.screenshot(`themes-${mode}-${p.width}x${p.height}`);
@@ -116,7 +115,7 @@ const mediaTest = {
     await g.page.emulateMedia({ reducedMotion: 'reduce', contrast: 'more' });
     h = await waitFor(g, (x) => x.state.look.high_contrast && x.state.look.reduced_motion, 'the media change to reach the core', 5000);
     assert(h.state.reduced_motion, 'the banners do not fade');
-    await g.page.waitForTimeout(300);
+    await drawn(g);
     const img = await g.screenshot('themes-media-contrast-1280x800');
     const o = (Math.floor(img.height * 0.5) * img.width + 2) * 4;
     assert(img.pixels[o] < 8 && img.pixels[o + 1] < 8 && img.pixels[o + 2] < 8, 'prefers-contrast did not turn the page black');
@@ -148,7 +147,7 @@ const mediaTest = {
     await checkAxe(g, 'start screen with the look settings');
     // Saved: a reload under the same media keeps the player's choice.
     await g.page.reload();
-    await g.page.waitForFunction(() => window.Module && Module.calledRun && Module._uno_frame_count() > 0);
+    await waitForRuntime(g.page);
     h = await waitFor(g, (x) => x.screen === 'start' || x.screen === 'table', 'the game after a reload');
     assert(!h.state.look.high_contrast && h.state.look.reduced_motion, `after the reload: ${JSON.stringify(h.state.look)}`);
     g.assertClean();
@@ -172,7 +171,7 @@ const shapesTest = {
         const save = `${body}crc ${zlib.crc32(Buffer.from(body)).toString(16).padStart(8, '0')}\n`;
         const g = await openGame(browser, baseUrl, { hash: DEAL, init: seedSave(save) });
         await waitFor(g, humanTurn, 'the human\'s turn', 60000);
-        await g.page.waitForTimeout(300);
+        await drawn(g);
         h = await hook(g);
         assert(h.state.look.high_contrast === high, `high contrast ${h.state.look.high_contrast}`);
         shots.push(await g.screenshot(`themes-shapes-${high ? 'high-contrast' : 'normal'}-${on ? 'on' : 'off'}`));
@@ -208,3 +207,5 @@ const shapesTest = {
 };
 
 export const tests = [...modeTests, sizeTest, mediaTest, shapesTest];
+
+register(import.meta.url, tests);

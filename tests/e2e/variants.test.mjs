@@ -3,69 +3,13 @@
 // first legal play that is not a Lauf!, else draws, else passes — the same policy the
 // native tests (tests/app/test_moments.cpp) use to find and pin each seed. Screenshots of
 // every moment go to build/e2e/variant-*.png.
-import { assert } from './harness.mjs';
-import { openGame, openSaved, hook, press, pressUntil, waitFor, humanStep } from './game.test.mjs';
-import { seal } from './share.test.mjs';
-import { textBox } from './text_edit.test.mjs';
+import { assert, openGame, openSaved, hook, press, pressUntil, waitFor, humanStep, drawn, nextFrame, steady, waitUntil } from './helpers.mjs';
+import { seal, textBox, dealLink, settled, policyStep, playUntil, playUntilShown, isOpen } from './data.mjs';
 import { FIXTURES } from './screen_fixtures.mjs';
+import { register } from './fixtures.mjs';
 
 // Dino as the app deals it now: round_wins 3 (a link without the field means first-out-wins).
 const DINO_RULES = [1, 55, 3];
-const PRESET = { classic: 0, official112: 1, spin: 2, braille: 3, dino: 4 };
-
-// A deal link: seat 0 human, then `bots` normal computer players, default names.
-export function dealLink(preset, bots, seed, ruleBytes = [0]) {
-  const seedBytes = [];
-  let s = BigInt(seed);
-  for (let i = 0; i < 8; i++) { seedBytes.push(Number(s & 0xFFn)); s >>= 8n; }
-  return seal([1, 1, PRESET[preset], bots + 1, 0x00, ...Array(bots).fill(0x40), ...seedBytes, ...ruleBytes]);
-}
-
-const settled = (h) => h.state.active && !h.state.animating &&
-  (h.screen === 'summary' || h.state.reveal || h.state.legal.length > 0);
-
-// The policy's action as text ("0 play R7#17 B", "0 draw", ...): first legal play that is
-// not a Lauf!, else draw, else pass, else the first legal action.
-export function policyAction(st) {
-  const play = st.legal.find((a) => / play /.test(a) && !/ play L#/.test(a));
-  return play || st.legal.find((a) => / draw$/.test(a)) || st.legal.find((a) => / pass$/.test(a)) || st.legal[0];
-}
-
-// Carries out one policy action with real clicks: a card played or discarded (and its
-// colour), the draw pile, keep, or the action's button.
-export async function policyStep(g, h) {
-  const a = policyAction(h.state);
-  const m = / play \S+#(\d+)(?: ([RYGB]))?/.exec(a);
-  const d = / discard \S+#(\d+)(?: ([RYGB]))?/.exec(a);
-  if (m || d) {
-    const k = m || d;
-    await press(g, 'card:' + k[1]);
-    if (k[2]) {
-      await waitFor(g, (x) => x.state.picking_colour, 'the colour picker');
-      await press(g, 'colour:' + k[2]);
-    }
-  } else if (/ draw$/.test(a)) await press(g, 'draw');
-  else if (/ pass$/.test(a)) await press(g, 'keep', { optional: true });
-  else if (/ accept$/.test(a)) await press(g, 'accept', { optional: true });
-  else if (/ next$/.test(a)) await press(g, 'next-round');
-  else if (/ spin$/.test(a)) await press(g, 'spin');
-  else if (/ uno$/.test(a)) await press(g, 'uno');
-  else if (/ done$/.test(a)) await press(g, 'done');
-  else throw new Error('policy: no UI path for ' + a);
-  return a;
-}
-
-// Plays the policy until `stop(h)` holds on a settled table; returns that state.
-export async function playUntil(g, stop, what, maxSteps = 200) {
-  for (let i = 0; i < maxSteps; i++) {
-    const h = await waitFor(g, settled, 'a human decision', 60000);
-    if (stop(h)) return h;
-    const before = h.state.events;
-    await policyStep(g, h);
-    await waitFor(g, (x) => x.state.events > before || !x.state.active, 'the move to land', 20000);
-  }
-  throw new Error('never reached ' + what);
-}
 
 const hasChoice = (h, id) => h.state.choices.some((c) => c.startsWith(id + ':'));
 
@@ -87,7 +31,7 @@ async function finishBlock(g, h, shot) {
   await g.screenshot(shot + '-colour');
   await press(g, 'colour:B');
   const after = await waitFor(g, (x) => x.state.banner === 'Blocked!', 'the Blocked banner', 10000);
-  await g.page.waitForTimeout(250);
+  await steady(g, 'banner');  // popped in
   await g.screenshot(shot + '-blocked');
   assert(after.state.banner === 'Blocked!', 'banner: ' + after.state.banner);
   assert(after.state.top && after.state.top.face === 'L', 'the Lauf! is not on the pile');
@@ -180,20 +124,6 @@ async function pressAsItLands(g, landed, landedAt, touch) {
   return h;
 }
 
-// Plays the policy (spins included) until a spin lays cards open; returns that state.
-export async function playUntilShown(g, kind, what, maxSteps = 300) {
-  for (let i = 0; i < maxSteps; i++) {
-    const h = await hook(g);
-    if (h.state.shown && h.state.shown.kind === kind) return h;
-    if (h.state.active && !h.state.animating && !h.state.wheel && !h.state.picking_colour && h.state.legal.length) {
-      const before = h.state.events;
-      await policyStep(g, h);
-      await waitFor(g, (x) => x.state.events > before || (x.state.shown && x.state.shown.kind === kind), 'the move to land', 20000);
-    } else await g.page.waitForTimeout(80);
-  }
-  throw new Error('never reached ' + what);
-}
-
 // What the ticker has told (its lines stay a few seconds; a screenshot on a loaded machine
 // may take longer), not only what it shows now.
 const tickerSays = (text) => (x) => x.state.ticker_told.includes(text);
@@ -233,7 +163,7 @@ export const tests = [
           assert(summaryShot, 'round 2 came without the first round\'s summary');
           assert(h.state.phase !== 'match-over', 'the match ended after one round');
           assert(h.state.hand.length > 0, 'no cards dealt for round 2');
-          await g.page.waitForTimeout(300);
+          await drawn(g);
           await g.screenshot('variant-dino-round-2');
           g.assertClean();
           await g.context.close();
@@ -247,7 +177,7 @@ export const tests = [
           continue;
         }
         const did = await humanStep(g, h);
-        if (did === 'wait') await g.page.waitForTimeout(150);
+        if (did === 'wait') await nextFrame(g, 1, 500);  // nothing to press yet: the next frame's state
       }
       throw new Error('no second round');
     },
@@ -348,7 +278,7 @@ export const tests = [
       assert(disc && disc.w >= 200 && disc.x >= 0 && disc.x + disc.w <= 740 && disc.y >= 0 && disc.y + disc.h <= 360, 'the wheel: ' + JSON.stringify(disc));
       const h = await pressAsItLands(g, landed, landedAt, true);
       assert(!h.state.wheel && !wheelCovers(h), 'the wheel stands over the discard step');
-      await g.page.waitForTimeout(300);
+      await drawn(g);
       await g.screenshot('variant-spin-phone-landscape-discard');
       // The next spin in this game (Bo's or yours): the wheel is at least 200 px across (it
       // was 96, too small for its nine labels) and on the screen.
@@ -361,7 +291,7 @@ export const tests = [
           const before = x.state.events;
           await policyStep(g, x);
           await waitFor(g, (y) => y.state.events > before || !!y.widgets.find((w) => w.id === 'wheel'), 'the move to land', 20000);
-        } else await g.page.waitForTimeout(50);
+        } else await nextFrame(g, 1, 200);  // the next frame's state
       }
       if (seen) {
         assert(seen.w >= 200 && seen.x >= 0 && seen.x + seen.w <= 740 && seen.y >= 0 && seen.y + seen.h <= 360, 'the wheel: ' + JSON.stringify(seen));
@@ -396,7 +326,7 @@ export const tests = [
       // Seed 19: you spin Showdown; 7 against 7, 6 against 6, then your 5 beats Bo's 4.
       const g = await openGame(browser, baseUrl, { hash: dealLink('spin', 1, 19) });
       const h = await playUntilShown(g, 'showdown', 'the Showdown');
-      await g.page.waitForTimeout(200);
+      await drawn(g);
       await g.screenshot('variant-spin-showdown');
       const sd = h.state.shown;
       assert(sd.spinner === 0 && sd.winner === 0, 'spinner/winner: ' + JSON.stringify(sd));
@@ -437,7 +367,7 @@ export const tests = [
       // Seed 3: after your first card Bo spins Show Cards.
       const g = await openGame(browser, baseUrl, { hash: dealLink('spin', 1, 3), viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
       const h = await playUntilShown(g, 'show-cards', 'Show Cards');
-      await g.page.waitForTimeout(200);
+      await drawn(g);
       const shot = await g.screenshot('variant-spin-show-cards-phone');
       const sc = h.state.shown;
       assert(sc.spinner === 1 && sc.columns.length === 1 && sc.columns[0].seat === 1, 'shown: ' + JSON.stringify(sc));
@@ -500,7 +430,7 @@ export const tests = [
           const before = h.state.events;
           await policyStep(g, h);
           await waitFor(g, (x) => x.state.events > before, 'the move to land', 20000);
-        } else await g.page.waitForTimeout(100);
+        } else await nextFrame(g, 1, 200);  // the next frame's state
       }
       assert(seen, 'never told that Bo plays again');
       await g.screenshot('variant-braille-bo-again');
@@ -527,7 +457,7 @@ export const tests = [
           const before = h.state.events;
           await policyStep(g, h);
           await waitFor(g, (x) => x.state.events > before, 'the move to land', 20000);
-        } else await g.page.waitForTimeout(100);
+        } else await nextFrame(g, 1, 200);  // the next frame's state
       }
       assert(h.state.phase === 'verdict', 'no verdict phase');
       assert(bannerSeen === SING, 'banner: ' + bannerSeen);
@@ -560,7 +490,7 @@ export const tests = [
           const before = h.state.events;
           await policyStep(g, h);
           await waitFor(g, (x) => x.state.events > before, 'the move to land', 20000);
-        } else await g.page.waitForTimeout(100);
+        } else await nextFrame(g, 1, 200);  // the next frame's state
       }
       assert(told, 'no Shuffle Hands');
       assert(told.state.ticker_told.some((l) => /^(You collect every hand|Bo collects every hand)/.test(l)), 'ticker: ' + told.state.ticker_told.join(' / '));
@@ -585,7 +515,8 @@ export const tests = [
       const box = await textBox(g, 'the blank card\'s rule');  // the page's text box (web/text_edit.js)
       await g.page.keyboard.type('Hop on one leg');
       await box.press('Enter');
-      await g.page.waitForTimeout(300);
+      await waitUntil(g, async () => !(await isOpen(g)), 'the text box to close', 10000);
+      await drawn(g);
       await g.screenshot('variant-112-rule-editor');
       const hs = await hook(g);
       assert(hs.widgets.some((w) => w.id === 'rulepenalty'), 'no penalty slider for a free-text rule');
@@ -645,3 +576,5 @@ export const tests = [
     },
   },
 ];
+
+register(import.meta.url, tests);

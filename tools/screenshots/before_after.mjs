@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../../scripts/serve.mjs';
-import { launchBrowser } from '../../tests/e2e/harness.mjs';
-import { openGame, waitFor, press } from '../../tests/e2e/game.test.mjs';
-import { SAVES } from '../../tests/e2e/layout.test.mjs';
-import { dealLink, playUntil } from '../../tests/e2e/variants.test.mjs';
+import { launchBrowser } from '../../tests/e2e/helpers.mjs';
+import { openGame, waitFor, press } from '../../tests/e2e/helpers.mjs';
+import { SAVES } from '../../tests/e2e/data.mjs';
+import { dealLink, playUntil } from '../../tests/e2e/data.mjs';
 
 const [bundle, out, prefix] = process.argv.slice(2);
 fs.mkdirSync(out, { recursive: true });

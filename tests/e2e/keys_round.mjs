@@ -36,7 +36,7 @@ async function keyUntil(g, key, pred, what, max = 40) {
     if (f && pred(f)) return f;
     const before = await looks(g.page);
     await g.page.keyboard.press(key);
-    await changed(g.page, before, 1000);
+    await changed(g.page, before, 5000);
   }
   throw new Error(`${what}: not reached with ${key}`);
 }
@@ -48,12 +48,14 @@ async function keyUntil(g, key, pred, what, max = 40) {
 const THINK = Number(process.env.UNO_KEYS_THINK) || 2000;
 
 // What a key press may change: the accessibility tree and the focus. The test waits for
-// either to change (a press the page ignored leaves both: it goes on after 3 s).
+// either to change: every press the strategy makes changes one of them (a key the page
+// took late is not pressed twice); one the page ignored leaves both, and the loop goes on
+// after 10 s.
 const looks = (page) => page.evaluate(() => {
   const e = document.activeElement;
   return (document.getElementById('a11y')?.innerHTML.length || 0) + '|' + document.getElementById('a11y')?.textContent + '|' + (e ? e.outerHTML : '');
 });
-async function changed(page, before, timeout = 3000) {
+async function changed(page, before, timeout = 10000) {
   await page.waitForFunction((b) => {
     const e = document.activeElement;
     return ((document.getElementById('a11y')?.innerHTML.length || 0) + '|' + document.getElementById('a11y')?.textContent + '|' + (e ? e.outerHTML : '')) !== b;

@@ -31,6 +31,9 @@ export default defineConfig({
   timeout: (Number(process.env.UNO_E2E_TEST_TIMEOUT) || 300) * 1000,
   retries: 0,
   forbidOnly: true,
+  // Each test is a job of its own: a file's tests (the screens walk's five sizes) spread
+  // over the workers.
+  fullyParallel: true,
   outputDir: path.join(root, 'build/e2e/test-results'),
   globalSetup: path.join(here, 'global-setup.mjs'),
   reporter: [[path.join(here, 'reporter.mjs')]],

@@ -4,9 +4,9 @@
 //   node tools/perf/cmp_shot.mjs BUNDLE_A BUNDLE_B
 import fs from 'node:fs';
 import { startServer } from '../../scripts/serve.mjs';
-import { launchBrowser } from '../e2e/harness.mjs';
-import { openGame, setUp, waitFor } from '../e2e/game.test.mjs';
-import { decodePng } from '../e2e/png.mjs';
+import { launchBrowser } from '../../tests/e2e/harness.mjs';
+import { openGame, setUp, waitFor } from '../../tests/e2e/game.test.mjs';
+import { decodePng } from '../../tests/e2e/png.mjs';
 const dirs = process.argv.slice(2);
 fs.mkdirSync('/tmp/cmp', { recursive: true });
 const browser = await launchBrowser();

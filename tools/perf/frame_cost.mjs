@@ -18,8 +18,8 @@
 // The ratio lines compare the game's ms per frame with the bare window's.
 import fs from 'node:fs';
 import { startServer } from '../../scripts/serve.mjs';
-import { launchBrowser } from '../e2e/harness.mjs';
-import { openGame, hook, setUp, humanStep, waitFor } from '../e2e/game.test.mjs';
+import { launchBrowser } from '../../tests/e2e/harness.mjs';
+import { openGame, hook, setUp, humanStep, waitFor } from '../../tests/e2e/game.test.mjs';
 
 const [gameDir, bareDir, secondsArg = '15', runsArg = '3'] = process.argv.slice(2);
 if (!gameDir || !bareDir || !fs.existsSync(`${gameDir}/index.html`) || !fs.existsSync(`${bareDir}/index.html`)) {

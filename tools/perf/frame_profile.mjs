@@ -4,8 +4,8 @@
 //   node tools/perf/frame_profile.mjs GAME_BUNDLE [seconds=10] [top=40]
 import fs from 'node:fs';
 import { startServer } from '../../scripts/serve.mjs';
-import { launchBrowser } from '../e2e/harness.mjs';
-import { openGame, hook, setUp, humanStep } from '../e2e/game.test.mjs';
+import { launchBrowser } from '../../tests/e2e/harness.mjs';
+import { openGame, hook, setUp, humanStep } from '../../tests/e2e/game.test.mjs';
 
 const [gameDir, secondsArg = '10', topArg = '40'] = process.argv.slice(2);
 if (!gameDir || !fs.existsSync(`${gameDir}/index.html`)) {

@@ -1,9 +1,10 @@
 // Prints the two deterministic positions the layout e2e test (tests/e2e/layout.test.mjs)
 // opens: a deal link with 13-card hands (4 seats, scored to 500), and a save of the same
 // deal played to the end of its first round with the human seat holding a big hand (it
-// only draws; the computers play their first legal card). Built by hand:
-//   c++ -std=c++20 -O1 -Isrc scripts/layout_fixtures.cpp build/native/src/share/libuno_share.a \
-//     build/native/src/engine/libuno_engine.a -o build/layout_fixtures && build/layout_fixtures
+// only draws; the computers play their first legal card). The native preset builds it
+// (tools/CMakeLists.txt, UNO_BUILD_TOOLS) and its test run runs it:
+//   cmake --build --preset native --target uno_layout_fixtures &&
+//     build/native/tools/uno_layout_fixtures
 // The formats are versioned promises (docs/share-format.md): the printed texts stay valid.
 #include <cstdio>
 #include <vector>

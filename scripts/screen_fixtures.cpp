@@ -5,9 +5,10 @@
 // card (dino: the first of three rounds ends), about to spin a Showdown it wins (spin), and
 // discarding after a spin (spin). Every seat moves
 // at random (a fixed generator) until the position comes up; the bots of the restored game carry on
-// from there. Built by hand:
-//   c++ -std=c++20 -O1 -Isrc scripts/screen_fixtures.cpp build/native/src/share/libuno_share.a \
-//     build/native/src/engine/libuno_engine.a -o build/screen_fixtures && build/screen_fixtures
+// from there. The native preset builds it (tools/CMakeLists.txt, UNO_BUILD_TOOLS)
+// and its test run runs it:
+//   cmake --build --preset native --target uno_screen_fixtures &&
+//     build/native/tools/uno_screen_fixtures
 // The save format is a versioned promise (docs/share-format.md): the printed texts stay valid.
 #include <cstdint>
 #include <cstdio>

@@ -1,8 +1,8 @@
-// Checks every .mjs under tools/ and scripts/ without running it: it parses (node --check),
-// each relative import names a file that exists and exports the names imported from it,
+// Checks every .mjs under tools/, scripts/ and tests/bench/ without running it: it parses
+// (node --check), each relative import names a file that exists and exports the names imported from it,
 // and each package import resolves from the file's folder. The tools are run by hand now
 // and then (tools/README.md), so nothing else notices when a file they import moves.
-//   node scripts/check_mjs.mjs [DIR...]      (default: tools scripts; exit 1 on a problem)
+//   node scripts/check_mjs.mjs [DIR...]      (default: tools scripts tests/bench; exit 1 on a problem)
 // A ctest test of the native preset (tools/CMakeLists.txt).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dirs = process.argv.length > 2 ? process.argv.slice(2) : ['tools', 'scripts'];
+const dirs = process.argv.length > 2 ? process.argv.slice(2) : ['tools', 'scripts', 'tests/bench'];
 
 function mjsFiles(dir) {
   const out = [];

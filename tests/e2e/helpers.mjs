@@ -141,9 +141,14 @@ export async function widget(g, id) {
 // one that took the event: AppCore runs the UI and writes the save (persist) in every
 // frame. A page that draws nothing (no event reached it, nothing animates) ends the wait
 // at the timeout, quietly: the callers then read the hook, which says what happened.
+// A press that reloads the page (a take-over) ends the wait too.
 export async function nextFrame(g, n = 1, timeout = 1000) {
-  const from = await g.frames();
-  await g.page.waitForFunction((m) => Module._uno_frame_count() >= m, from + n, { timeout, polling: 16 }).catch(() => {});
+  try {
+    const from = await g.frames();
+    await g.page.waitForFunction((m) => Module._uno_frame_count() >= m, from + n, { timeout, polling: 16 });
+  } catch (e) {
+    // the timeout, or the page navigated away: the callers read the hook next
+  }
 }
 
 // Waits until the state just read is on screen: two more frames drawn (a one-frame pop-in
@@ -196,6 +201,10 @@ export async function press(g, target, { touch = false, optional = false, key = 
     w = await widget(g, id);
   }
   if (!w) throw new Error(`no widget "${id}" on screen ${(await hook(g)).screen}`);
+  // A new window's first frame is a hidden one (ImGui sizes it unseen, and a click then goes
+  // nowhere): aim at the widget as the next frame has it (an idle page draws none: 250 ms).
+  await nextFrame(g, 1, 250);
+  w = (await widget(g, id)) || w;
   // Scroll (mouse wheel, or a touch drag on phones) until the widget is on screen.
   const vp = g.page.viewportSize();
   let scrolled = false;
@@ -223,8 +232,8 @@ export async function press(g, target, { touch = false, optional = false, key = 
   }
   const x = w.x + w.w / 2, y = w.y + Math.min(w.h / 2, 30);
   // The SDL backend latches a press, so a down and an up within one frame still make a
-  // click: the frame that takes them sees the button held, the next one the release (the
-  // click's effect, saved by persist at that frame's end). Two frames, then, not a guess.
+  // click. Then the frame that takes them (at most 200 ms: a caller that watches for a
+  // moment the press brings, a banner, must not start late; it waits for its state).
   if (touch) {
     await g.page.touchscreen.tap(x, y);
   } else {
@@ -232,7 +241,7 @@ export async function press(g, target, { touch = false, optional = false, key = 
     await g.page.mouse.down();
     await g.page.mouse.up();
   }
-  await nextFrame(g, 2, 1000);
+  await nextFrame(g, 1, 200);
   return true;
 }
 
@@ -337,7 +346,8 @@ export async function atRest(g, what, timeout = 30000, quietMs = 600) {
       since = Date.now();
     } else if (Date.now() - since >= quietMs) {
       const h = await hook(g);
-      if (h.state && h.state.wake < 0 && (await g.frames()) === last) return h;
+      // (No game, as on the start screen: no wake to wait for.)
+      if (h.state && !(h.state.wake >= 0) && (await g.frames()) === last) return h;
     }
     if (Date.now() > end) throw new Error(`the page never came to rest for ${what} (last wake ${JSON.stringify((await hook(g)).state?.wake)})`);
   }
@@ -447,8 +457,8 @@ export async function playToEnd(g, { touch = false, shots = {}, onState = null, 
 // "log") itself, which is what heard() reads.
 export async function listen(page) {
   await page.addInitScript(() => {
-    if (window.__spoken) return;  // listening already
-    window.__spoken = [];
+    if (window.__unoLive) return;  // listening already
+    window.__unoLive = [];
     const watch = () => {
       const seen = new WeakSet();
       const log = document.querySelector('[role=log]');
@@ -456,8 +466,8 @@ export async function listen(page) {
         if (seen.has(r)) return;
         seen.add(r);
         new MutationObserver((records) => records.forEach((m) => {
-          if (m.type === 'characterData') window.__spoken.push({ text: m.target.textContent, log: false });
-          m.addedNodes.forEach((n) => window.__spoken.push({ text: n.textContent, log: r === log && m.target === log }));
+          if (m.type === 'characterData') window.__unoLive.push({ text: m.target.textContent, log: false });
+          m.addedNodes.forEach((n) => window.__unoLive.push({ text: n.textContent, log: r === log && m.target === log }));
         })).observe(r, { childList: true, subtree: true, characterData: true });
       };
       document.querySelectorAll('[role=log], [role=status], [role=alert], [aria-live]').forEach(hook);
@@ -468,13 +478,13 @@ export async function listen(page) {
 
 // Every line the live regions spoke so far (all regions), oldest first.
 export async function spoken(g) {
-  return g.page.evaluate(() => window.__spoken.map((l) => l.text));
+  return g.page.evaluate(() => window.__unoLive.map((l) => l.text));
 }
 
 // The lines added to the log (role "log") so far, one a line: what a screen reader heard
 // of the game's events.
 export async function heard(g) {
-  return (await g.page.evaluate(() => window.__spoken.filter((l) => l.log).map((l) => l.text).join('\n'))) || '';
+  return (await g.page.evaluate(() => window.__unoLive.filter((l) => l.log).map((l) => l.text).join('\n'))) || '';
 }
 
 // --- the accessibility tree and axe ---------------------------------------------------

@@ -201,10 +201,6 @@ export async function press(g, target, { touch = false, optional = false, key = 
     w = await widget(g, id);
   }
   if (!w) throw new Error(`no widget "${id}" on screen ${(await hook(g)).screen}`);
-  // A new window's first frame is a hidden one (ImGui sizes it unseen, and a click then goes
-  // nowhere): aim at the widget as the next frame has it (an idle page draws none: 250 ms).
-  await nextFrame(g, 1, 250);
-  w = (await widget(g, id)) || w;
   // Scroll (mouse wheel, or a touch drag on phones) until the widget is on screen.
   const vp = g.page.viewportSize();
   let scrolled = false;
@@ -231,17 +227,19 @@ export async function press(g, target, { touch = false, optional = false, key = 
     w = now;
   }
   const x = w.x + w.w / 2, y = w.y + Math.min(w.h / 2, 30);
-  // The SDL backend latches a press, so a down and an up within one frame still make a
-  // click. Then the frame that takes them (at most 200 ms: a caller that watches for a
-  // moment the press brings, a banner, must not start late; it waits for its state).
+  // A person's click, paced as one. These sleeps stay: a press that waited for frames
+  // instead (a frame before the click, down and up sent together, the frame after) lost
+  // the hot-seat hand-over's click and missed the turning wheel, 3 runs of 3 (issue 40).
   if (touch) {
     await g.page.touchscreen.tap(x, y);
   } else {
     await g.page.mouse.move(x, y);
+    await g.page.waitForTimeout(30);
     await g.page.mouse.down();
+    await g.page.waitForTimeout(40);
     await g.page.mouse.up();
   }
-  await nextFrame(g, 1, 200);
+  await g.page.waitForTimeout(120);
   return true;
 }
 

@@ -4,6 +4,7 @@
 // (role "log"). Never the test hook, never pixels. axe-core (npm, pinned) checks every
 // screen and dialog met on the way. Screenshots with a focused control go to build/e2e/.
 import { assert, openListening as open, press, waitUntil, heard, checkAxe, parseAria, all, find, nextFrame } from './helpers.mjs';
+import { expect } from '@playwright/test';
 import { register } from './fixtures.mjs';
 
 // The seed whose round (2 players, first out wins, the strategy below) has the human name
@@ -155,6 +156,12 @@ export const tests = [
           await handOver.or(known).first().waitFor({ state: 'attached', timeout: 3000 }).catch(() => {});
         }
         await handOver.waitFor({ state: 'attached' });
+        // The hand-over as a screen reader gets it: a dialog naming who takes the device, with
+        // the one button that shows that player's cards.
+        await expect(handOver).toMatchAriaSnapshot(`
+          - dialog /^Pass the device to (Zoë|Player 2)$/:
+            - button /^I am (Zoë|Player 2)\\x3a show my cards$/
+        `);
         await checkAxe(g, 'hand-over dialog');
         await press(g, handOver.getByRole('button', { name: /^I am (Zoë|Player 2): show my cards$/ }));
         await page.getByRole('toolbar', { name: 'Your hand' }).waitFor({ state: 'attached' });
@@ -185,6 +192,10 @@ export const tests = [
         // This seed turns up a Wild: the deal opens the colour dialog, with the coach's Hint.
         const dialog = page.getByRole('dialog', { name: w.chooseColour, exact: true });
         await dialog.waitFor({ state: 'attached', timeout: 20000 });
+        await expect(dialog).toMatchAriaSnapshot(`
+          - dialog "${w.chooseColour}":
+            - button "Hint (H)"
+        `);
         const hint = dialog.getByRole('button', { name: 'Hint (H)', exact: true });
         const before = (await heard(g)).length;
         await hint.focus();
@@ -229,6 +240,12 @@ export const tests = [
         await page.keyboard.press('?');
         const help = page.getByRole('dialog', { name: w.keys });
         await help.waitFor({ state: 'visible' });
+        await expect(help).toMatchAriaSnapshot(`
+          - dialog "${w.keys}":
+            - heading "${w.keys}" [level=2]
+            - list
+            - button "${w.close}"
+        `);
         assert(await page.evaluate(() => document.activeElement.textContent) === w.close, 'focus is not on the help\'s Close button');
         await checkAxe(g, 'keys help');
         await g.screenshot('a11y-help');
@@ -239,6 +256,12 @@ export const tests = [
         await press(g, page.getByRole('button', { name: w.share, exact: true }));
         const share = page.locator('#a11y').getByRole('dialog');
         await share.waitFor({ state: 'attached' });
+        await expect(share).toMatchAriaSnapshot(`
+          - dialog "Share this deal":
+            - textbox "Share this deal"
+            - button "Copy link"
+            - button "${w.close}"
+        `);
         await checkAxe(g, 'share dialog');
         await g.screenshot('a11y-share-dialog');
         // The link is copied by a button of its own, and the live region says how it went.

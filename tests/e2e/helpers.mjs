@@ -141,9 +141,14 @@ export async function widget(g, id) {
 // one that took the event: AppCore runs the UI and writes the save (persist) in every
 // frame. A page that draws nothing (no event reached it, nothing animates) ends the wait
 // at the timeout, quietly: the callers then read the hook, which says what happened.
+// A press that reloads the page (a take-over) ends the wait too.
 export async function nextFrame(g, n = 1, timeout = 1000) {
-  const from = await g.frames();
-  await g.page.waitForFunction((m) => Module._uno_frame_count() >= m, from + n, { timeout, polling: 16 }).catch(() => {});
+  try {
+    const from = await g.frames();
+    await g.page.waitForFunction((m) => Module._uno_frame_count() >= m, from + n, { timeout, polling: 16 });
+  } catch (e) {
+    // the timeout, or the page navigated away: the callers read the hook next
+  }
 }
 
 // Waits until the state just read is on screen: two more frames drawn (a one-frame pop-in
@@ -222,17 +227,19 @@ export async function press(g, target, { touch = false, optional = false, key = 
     w = now;
   }
   const x = w.x + w.w / 2, y = w.y + Math.min(w.h / 2, 30);
-  // The SDL backend latches a press, so a down and an up within one frame still make a
-  // click: the frame that takes them sees the button held, the next one the release (the
-  // click's effect, saved by persist at that frame's end). Two frames, then, not a guess.
+  // A person's click, paced as one. These sleeps stay: a press that waited for frames
+  // instead (a frame before the click, down and up sent together, the frame after) lost
+  // the hot-seat hand-over's click and missed the turning wheel, 3 runs of 3 (issue 40).
   if (touch) {
     await g.page.touchscreen.tap(x, y);
   } else {
     await g.page.mouse.move(x, y);
+    await g.page.waitForTimeout(30);
     await g.page.mouse.down();
+    await g.page.waitForTimeout(40);
     await g.page.mouse.up();
   }
-  await nextFrame(g, 2, 1000);
+  await g.page.waitForTimeout(120);
   return true;
 }
 
@@ -337,7 +344,8 @@ export async function atRest(g, what, timeout = 30000, quietMs = 600) {
       since = Date.now();
     } else if (Date.now() - since >= quietMs) {
       const h = await hook(g);
-      if (h.state && h.state.wake < 0 && (await g.frames()) === last) return h;
+      // (No game, as on the start screen: no wake to wait for.)
+      if (h.state && !(h.state.wake >= 0) && (await g.frames()) === last) return h;
     }
     if (Date.now() > end) throw new Error(`the page never came to rest for ${what} (last wake ${JSON.stringify((await hook(g)).state?.wake)})`);
   }
@@ -447,8 +455,8 @@ export async function playToEnd(g, { touch = false, shots = {}, onState = null, 
 // "log") itself, which is what heard() reads.
 export async function listen(page) {
   await page.addInitScript(() => {
-    if (window.__spoken) return;  // listening already
-    window.__spoken = [];
+    if (window.__unoLive) return;  // listening already
+    window.__unoLive = [];
     const watch = () => {
       const seen = new WeakSet();
       const log = document.querySelector('[role=log]');
@@ -456,8 +464,8 @@ export async function listen(page) {
         if (seen.has(r)) return;
         seen.add(r);
         new MutationObserver((records) => records.forEach((m) => {
-          if (m.type === 'characterData') window.__spoken.push({ text: m.target.textContent, log: false });
-          m.addedNodes.forEach((n) => window.__spoken.push({ text: n.textContent, log: r === log && m.target === log }));
+          if (m.type === 'characterData') window.__unoLive.push({ text: m.target.textContent, log: false });
+          m.addedNodes.forEach((n) => window.__unoLive.push({ text: n.textContent, log: r === log && m.target === log }));
         })).observe(r, { childList: true, subtree: true, characterData: true });
       };
       document.querySelectorAll('[role=log], [role=status], [role=alert], [aria-live]').forEach(hook);
@@ -468,13 +476,13 @@ export async function listen(page) {
 
 // Every line the live regions spoke so far (all regions), oldest first.
 export async function spoken(g) {
-  return g.page.evaluate(() => window.__spoken.map((l) => l.text));
+  return g.page.evaluate(() => window.__unoLive.map((l) => l.text));
 }
 
 // The lines added to the log (role "log") so far, one a line: what a screen reader heard
 // of the game's events.
 export async function heard(g) {
-  return (await g.page.evaluate(() => window.__spoken.filter((l) => l.log).map((l) => l.text).join('\n'))) || '';
+  return (await g.page.evaluate(() => window.__unoLive.filter((l) => l.log).map((l) => l.text).join('\n'))) || '';
 }
 
 // --- the accessibility tree and axe ---------------------------------------------------

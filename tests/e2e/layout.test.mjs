@@ -32,11 +32,15 @@ const tableTests = Object.keys(LOCALES).flatMap((lang) => SIZES.map((p) => ({
     report(`table ${lang} ${p.width}x${p.height} (${h.widgets.length} widgets)`, tableProblems(h, vp, p.touch));
     // The human draws; Bo's Wild Draw Four makes Cleo draw 4, a line the ticker holds (the
     // human draws again on later turns until a line shows).
-    let line = null;
+    let line = null, told = h.state.ticker_told.length;
     for (let i = 0; i < 400 && !line; i++) {
       h = await hook(g);
       if (h.widgets.some((w) => w.id === 'ticker')) line = h;
-      else if (h.state.acting === h.state.viewer && !h.state.animating && h.widgets.some((w) => w.id === 'draw-btn')) await press(g, 'draw-btn', { touch: !!p.touch, optional: true });
+      else if (h.state.ticker_told.length > told) {
+        // A line was told: the ticker draws it from the next frame on, for a few seconds.
+        told = h.state.ticker_told.length;
+        line = await waitFor(g, (x) => x.widgets.some((w) => w.id === 'ticker'), 'the ticker line', 10000).catch(() => null);
+      } else if (h.state.acting === h.state.viewer && !h.state.animating && h.widgets.some((w) => w.id === 'draw-btn')) await press(g, 'draw-btn', { touch: !!p.touch, optional: true });
       else await nextFrame(g, 1, 200);  // the next frame's state
     }
     assert(line, 'no ticker line came');

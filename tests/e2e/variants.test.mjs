@@ -16,11 +16,14 @@ const hasChoice = (h, id) => h.state.choices.some((c) => c.startsWith(id + ':'))
 // Dino, you and Bo, seed 64: Bo's first card is a dino Wild Draw Four; you hold a Lauf!.
 async function dinoBlockMoment(browser, baseUrl) {
   const g = await openGame(browser, baseUrl, { hash: dealLink('dino', 1, 64, DINO_RULES) });
-  const h = await playUntil(g, (x) => hasChoice(x, 'block'), 'the Lauf! block', 20);
+  let h = await playUntil(g, (x) => hasChoice(x, 'block'), 'the Lauf! block', 20);
+  // The dialog's first frame sizes it unseen: its buttons come with the next one.
+  const buttons = (x) => ['challenge', 'block', 'accept'].every((id) => x.widgets.some((w) => w.id === id));
+  h = await waitFor(g, (x) => !hasChoice(x, 'block') || buttons(x), 'the dialog\'s buttons', 10000).catch(() => h);
   assert(h.state.phase === 'pending', 'not a pending decision: ' + h.state.phase);
   assert(h.state.choices.join('|') === 'challenge:Challenge|block:Block with Lauf!|accept:Draw 4', 'choices: ' + h.state.choices.join('|'));
   assert(/Bo played a Wild Draw Four on you \(\+4\)\./.test(h.state.prompt) && /Lauf! blocks it/.test(h.state.prompt), 'prompt: ' + h.state.prompt);
-  assert(['challenge', 'block', 'accept'].every((id) => h.widgets.some((w) => w.id === id)), 'a dialog button is missing');
+  assert(buttons(h), 'a dialog button is missing');
   const lauf = h.state.hand.find((c) => c.face === 'L');
   assert(lauf && h.state.legal.some((a) => a.includes(` play L#${lauf.id} `)), 'the Lauf! is not legal');
   return { g, h, lauf };

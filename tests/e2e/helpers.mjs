@@ -260,9 +260,10 @@ async function pressControl(loc, key) {
 
 // Hot-seat: the next player takes the device. The frame that takes the press still shows
 // the privacy screen; waiting for the next one keeps a caller from pressing it twice.
+// A hand-over is a step the tests get past, not one they check (hotseat and a11y check it):
+// a click that did not take (said in the log) is made again where the button is now.
 export async function handOver(g, { touch = false } = {}) {
-  await press(g, 'privacy-ok', { touch });
-  return waitFor(g, (x) => x.screen !== 'privacy', 'the table after the hand-over', 60000);
+  return pressUntil(g, 'privacy-ok', (x) => x.screen !== 'privacy', 'the table after the hand-over', { touch, tries: 4 });
 }
 
 // A seeded random number generator (mulberry32): the same choices on every run.

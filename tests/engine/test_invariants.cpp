@@ -1,12 +1,12 @@
 // Random-playout invariants across all presets, 2-10 seats and house-rule combinations.
 //
 // Game count: UNO_RANDOM_GAMES_DEFAULT (CMake cache variable, default 100000; the asan
-// preset's 5000, the web preset's 20000: the same engine, compiled to wasm) split evenly over the five preset test cases below; natively the
-// environment variable UNO_RANDOM_GAMES overrides it (under node the environment is not
-// passed to wasm, so the web build sets the CMake variable instead). Each game is one match
-// without scoring, every 20th a full match to the target score. Without scoring a match is
-// one round (first out wins) in every preset but dino, whose match goes to 3 round wins
-// (RuleSet::round_wins): its games are several rounds each.
+// preset's 5000, the web preset's 20000: the same engine, compiled to wasm) split evenly over the
+// five preset test cases below; natively the environment variable UNO_RANDOM_GAMES overrides it
+// (under node the environment is not passed to wasm, so the web build sets the CMake variable
+// instead). Each game is one match without scoring, every 20th a full match to the target score.
+// Without scoring a match is one round (first out wins) in every preset but dino, whose match goes
+// to 3 round wins (RuleSet::round_wins): its games are several rounds each.
 #include "helpers.h"
 
 #include <algorithm>

@@ -480,6 +480,13 @@ export async function spoken(g) {
   return g.page.evaluate(() => window.__unoLive.map((l) => l.text));
 }
 
+// Waits (at most `timeout` ms) until a line from the `from`-th on matches `pattern` (a
+// RegExp); returns whether one did.
+export async function waitForLine(g, pattern, from = 0, timeout = 3000) {
+  return g.page.waitForFunction(([src, flags, n]) => window.__unoLive.slice(n).some((l) => new RegExp(src, flags).test(l.text)),
+    [pattern.source, pattern.flags, from], { timeout, polling: 30 }).then(() => true, () => false);
+}
+
 // The lines added to the log (role "log") so far, one a line: what a screen reader heard
 // of the game's events.
 export async function heard(g) {

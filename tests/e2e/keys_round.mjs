@@ -4,7 +4,7 @@
 // pace, beside the round of before issue 32). Only key presses go in, and only what a
 // screen reader has comes out: the focused control's name, the accessibility tree of the
 // DOM layer, the lines added to live regions.
-import { assert, parseAria, all, find, spoken } from './helpers.mjs';
+import { assert, parseAria, all, find, spoken, waitForLine } from './helpers.mjs';
 
 // Words every live region spoke in one round at dbf1594 (before issue 32), by the same
 // strategy on the same seed and at the same pace, and that round's own turns: the log plus
@@ -103,7 +103,7 @@ export async function keyRound(g, preset, person = false) {
       // The turn's first line names the card on top, as the table says it.
       if (!dialog && cards.some((c) => !c.disabled)) {
         // The turn's line, once it is spoken (a turn a dialog starts has none).
-        await page.waitForFunction((n) => window.__spoken.slice(n).some((l) => /Your turn\. /.test(l.text)), lastLine, { timeout: 3000, polling: 30 }).catch(() => {});
+        await waitForLine(g, /Your turn\. /, lastLine);
         const lines = await spoken(g);
         const said = lines.slice(lastLine).join(' ');
         lastLine = lines.length;

@@ -158,17 +158,20 @@ export async function drawn(g, timeout = 500) {
   await nextFrame(g, 2, timeout);
 }
 
-// Waits until widget `id` has the same rectangle in two frames running (a banner that pops
-// in, a card that slides), at most `timeout` ms; returns the hook state then.
-export async function steady(g, id, timeout = 3000) {
+// Waits until widget `id` (or, without an id, every widget) has the same rectangle in two
+// frames running (a banner that pops in, a card that slides, a window whose first frame
+// sized it unseen), at most `timeout` ms; returns the hook state then. A page that draws
+// nothing more is steady at once.
+export async function steady(g, id = null, timeout = 3000) {
   const end = Date.now() + timeout;
-  let h = await hook(g);
+  const rects = (h) => JSON.stringify(id === null ? h.widgets : h.widgets.find((w) => w.id === id) || null);
+  let last = rects(await hook(g));
   for (;;) {
     await nextFrame(g, 1, 200);
     const now = await hook(g);
-    const a = h.widgets.find((w) => w.id === id), b = now.widgets.find((w) => w.id === id);
-    if ((a && b && a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h) || Date.now() > end) return now;
-    h = now;
+    const r = rects(now);
+    if ((r === last && r !== 'null') || Date.now() > end) return now;
+    last = r;
   }
 }
 

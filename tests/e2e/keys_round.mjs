@@ -51,15 +51,14 @@ const THINK = Number(process.env.UNO_KEYS_THINK) || 2000;
 // either to change: every press the strategy makes changes one of them (a key the page
 // took late is not pressed twice); one the page ignored leaves both, and the loop goes on
 // after 10 s.
-const looks = (page) => page.evaluate(() => {
-  const e = document.activeElement;
-  return (document.getElementById('a11y')?.innerHTML.length || 0) + '|' + document.getElementById('a11y')?.textContent + '|' + (e ? e.outerHTML : '');
-});
+// (Runs in the page: one string, so the wait below compares the same thing.)
+const LOOKS = `(() => {
+  const e = document.activeElement, layer = document.getElementById('a11y');
+  return (layer ? layer.innerHTML.length + '|' + layer.textContent : '') + '|' + (e ? e.outerHTML : '');
+})()`;
+const looks = (page) => page.evaluate(LOOKS);
 async function changed(page, before, timeout = 10000) {
-  await page.waitForFunction((b) => {
-    const e = document.activeElement;
-    return ((document.getElementById('a11y')?.innerHTML.length || 0) + '|' + document.getElementById('a11y')?.textContent + '|' + (e ? e.outerHTML : '')) !== b;
-  }, before, { timeout, polling: 30 }).catch(() => {});
+  await page.waitForFunction(`${LOOKS} !== ${JSON.stringify(before)}`, null, { timeout, polling: 30 }).catch(() => {});
 }
 
 export const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]; };

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assert, openGame, setUp, humanStep, waitFor } from './helpers.mjs';
-import { screenProblems, laidOut } from './screens.mjs';
+import { assert, openGame, setUp, humanStep, waitFor, steady } from './helpers.mjs';
+import { screenProblems } from './screens.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The languages and a browser locale for each ("pt_BR" -> "pt-BR"; "fr" -> "fr-FR").
@@ -26,7 +26,7 @@ async function turnsIn(browser, baseUrl, { tag, locale }, p) {
   try {
     let h = await waitFor(g, (x) => x.screen === 'start', 'the start screen');
     assert(h.state.lang === tag, `the page started in ${h.state.lang} for ${locale}`);
-    h = await laidOut(g);
+    h = await steady(g, null, 5000);
     const problems = screenProblems(h, vp, !!p.touch).map((x) => `start: ${x}`);
     const lang = await g.page.evaluate(() => document.documentElement.lang);
     assert(lang === tag, `the DOM layer's lang is ${lang}, not ${tag}`);

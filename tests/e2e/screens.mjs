@@ -12,7 +12,7 @@
 // hand, a dialog around its buttons), every button's label fitting its button, and on a
 // phone every button 44 px each way for a finger.
 // Screenshots: build/e2e/screens-<screen>-<lang>-<w>x<h>.png.
-import { assert, openGame, openSaved, hook, press, pressUntil, waitFor } from './helpers.mjs';
+import { assert, openGame, openSaved, hook, press, pressUntil, waitFor, steady } from './helpers.mjs';
 import { SIZES, SAVES, dealLink, playUntil, playUntilShown, seal } from './data.mjs';
 import { FIXTURES } from './screen_fixtures.mjs';
 
@@ -20,20 +20,6 @@ const LOCALES = { en: 'en-US', de: 'de-DE' };
 const DEAL = 'AQEABABAQEAEKTUBAAAAAAEPDSW2qKk';  // classic, 13-card hands (layout.test.mjs)
 // Two humans and a computer, seed 7: the device goes between the humans.
 const HOTSEAT = seal([1, 1, 0, 3, 0x00, 0x00, 0x40, 7, 0, 0, 0, 0, 0, 0, 0, 0]);
-
-// The hook once two reads a few frames apart agree: what the last input or event brought
-// up is laid out (a window's first frame sizes it unseen).
-export async function laidOut(g, timeout = 5000) {
-  const end = Date.now() + timeout;
-  let last = JSON.stringify((await hook(g)).widgets);
-  for (;;) {
-    await g.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const h = await hook(g);
-    const now = JSON.stringify(h.widgets);
-    if (now === last || Date.now() > end) return h;
-    last = now;
-  }
-}
 
 // Containers hold other widgets; cards of a hand fan over each other.
 const CONTAINER = /^(felt|hand|dialog:.*|notice:.*|shown|rules-card-window)$/;
@@ -118,12 +104,12 @@ async function scrollToEnd(g, touch, dir = 1) {
       await g.page.mouse.move(vp.width / 2, vp.height / 2);
       await g.page.mouse.wheel(0, dir * 600);
     }
-    const now = (await laidOut(g, 1000)).widgets.map((w) => w.y.toFixed(0)).join(',');
+    const now = (await steady(g, null, 1000)).widgets.map((w) => w.y.toFixed(0)).join(',');
     still = now === last ? still + 1 : 0;  // twice unchanged: not just a late frame
     if (still >= 2) break;
     last = now;
   }
-  await laidOut(g);
+  await steady(g, null, 5000);
 }
 
 // A saved game that shows a state, not a motion, is resumed with the animations off (the
@@ -235,7 +221,7 @@ export const screenTests = (lang, sizes = () => true) => SIZES.filter(sizes).map
       const t0 = Date.now();
       const { g, h: first } = await open(browser, baseUrl, o, lang);
       const visit = async (what, h0) => {
-        const now = await laidOut(g);  // the screen laid out (the hook is the last frame)
+        const now = await steady(g, null, 5000);  // the screen laid out (the hook is the last frame)
         const h = now.screen === h0.screen ? now : h0;
         await g.screenshot(`screens-${what}-${lang}-${p.width}x${p.height}`);
         problems.push(...check(`${what} ${lang} ${p.width}x${p.height}`, h, vp, !!p.touch));

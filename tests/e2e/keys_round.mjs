@@ -51,14 +51,17 @@ const THINK = Number(process.env.UNO_KEYS_THINK) || 2000;
 // either to change: every press the strategy makes changes one of them (a key the page
 // took late is not pressed twice); one the page ignored leaves both, and the loop goes on
 // after 10 s.
-// (Runs in the page: one string, so the wait below compares the same thing.)
-const LOOKS = `(() => {
+// (Runs in the page as a function: Playwright evaluates a string predicate again on every
+// poll, and the page's CSP forbids that eval. Given the last look, it returns the new one
+// once it differs, else null; given null it returns the look at once.)
+const lookIfChanged = (before) => {
   const e = document.activeElement, layer = document.getElementById('a11y');
-  return (layer ? layer.innerHTML.length + '|' + layer.textContent : '') + '|' + (e ? e.outerHTML : '');
-})()`;
-const looks = (page) => page.evaluate(LOOKS);
+  const now = (layer ? layer.innerHTML.length + '|' + layer.textContent : '') + '|' + (e ? e.outerHTML : '');
+  return now !== before ? now : null;
+};
+const looks = (page) => page.evaluate(lookIfChanged, null);
 async function changed(page, before, timeout = 10000) {
-  await page.waitForFunction(`${LOOKS} !== ${JSON.stringify(before)}`, null, { timeout, polling: 30 }).catch(() => {});
+  await page.waitForFunction(lookIfChanged, before, { timeout, polling: 30 }).catch(() => {});
 }
 
 export const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]; };

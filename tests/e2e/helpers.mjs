@@ -80,6 +80,7 @@ export async function waitForRuntime(page, timeout = 30000) {
 //   locale (default 'en-US'), reducedMotion ('reduce' | 'no-preference'),
 //   path (under the server, default the sub-path 'uno/'), hash (the URL fragment),
 //   init(context): run before the page is created (storage, routes, request listeners),
+//   clock: the page on Playwright's clock, so a moment can be held still (pressAndHold),
 //   listen: record the live regions' lines from the first document on (see listen()),
 //   save: a save text put into localStorage before the first load (see openSaved).
 // Returns a GamePage with `.context`.
@@ -100,6 +101,9 @@ export async function openGame(browser, baseUrl, options = {}) {
       }
     }, options.save);
   }
+  // The game's clock (performance.now, animation frames, timers) on Playwright's clock,
+  // flowing with real time until a test stops it (pressAndHold).
+  if (options.clock) await context.clock.install();
   if (options.init) await options.init(context);  // e.g. storage set before the page loads
   const page = await context.newPage();
   if (options.listen) await listen(page);
@@ -304,6 +308,25 @@ export async function waitFor(g, pred, what, timeout = 30000) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}; state: ${JSON.stringify(h.state).slice(0, 600)}`);
     await g.page.waitForTimeout(100);  // poll interval: the hook is read again
   }
+}
+
+// A moment that lasts a set time of the game's clock (the wheel turning for 1.8 s), looked at
+// on any machine: on a loaded one, frames a second apart and a hook read between them would
+// see it only now and then. On a page opened with `clock: true` this stops the clock,
+// presses `id`, lets the game run 16 ms of its time (a frame) at a time until `pred(hook)`
+// holds, and returns that state with the clock still stopped: nothing moves while the test
+// looks. `g.page.clock.resume()` lets the game go on.
+export async function pressAndHold(g, id, pred, what, { touch = false, frames = 300 } = {}) {
+  // (A stop a little ahead: the clock runs on while the call is on its way. The game is
+  // waiting for the press, so the jump skips nothing.)
+  await g.page.clock.pauseAt(await g.page.evaluate(() => Date.now()) + 2000);
+  await press(g, id, { touch });
+  for (let i = 0; i < frames; i++) {
+    await g.page.clock.runFor(16);
+    const h = await hook(g);
+    if (pred(h)) return h;
+  }
+  throw new Error(`${what} not seen in ${frames} frames of the game's time; state: ${JSON.stringify((await hook(g)).state).slice(0, 600)}`);
 }
 
 // Polls `check()` (any async condition: the DOM, the live region, the storage) until it

@@ -12,7 +12,7 @@
 // hand, a dialog around its buttons), every button's label fitting its button, and on a
 // phone every button 44 px each way for a finger.
 // Screenshots: build/e2e/screens-<screen>-<lang>-<w>x<h>.png.
-import { assert, openGame, openSaved, hook, press, pressUntil, waitFor, steady } from './helpers.mjs';
+import { assert, openGame, openSaved, hook, press, pressUntil, pressAndHold, waitFor, steady } from './helpers.mjs';
 import { SIZES, SAVES, dealLink, playUntil, playUntilShown, seal } from './data.mjs';
 import { FIXTURES } from './screen_fixtures.mjs';
 
@@ -174,12 +174,14 @@ const SCREENS = [
     return { g, h: await waitFor(g, (x) => settledTurn(x) && x.state.phase === 'discard' && x.state.legal.length > 0, 'the discard step', 30000) };
   }],
   ['wheel', async (b, u, o) => {
-    const g = await openGame(b, u, { ...o, hash: dealLink('spin', 1, 64) });
+    const g = await openGame(b, u, { ...o, hash: dealLink('spin', 1, 64), clock: true });
     await playUntil(g, (x) => x.state.legal.some((a) => / spin$/.test(a)), 'your spin', 20);
-    await press(g, 'spin', { touch: o.hasTouch });
-    // Turning: the player's own result takes the wheel away as it lands.
-    return { g, h: await waitFor(g, (x) => x.state.wheel && x.state.wheel.turning, 'the wheel turning', 15000) };
+    // Turning (held still while the test looks): the player's own result takes the wheel
+    // away as it lands.
+    const turning = (x) => x.state.wheel && x.state.wheel.turning && x.widgets.some((w) => w.id === 'wheel');
+    return { g, h: await pressAndHold(g, 'spin', turning, 'the wheel turning', { touch: o.hasTouch }) };
   }, async (g, o, visit) => {
+    await g.page.clock.resume();
     await visit('wheel-then-discard', await waitFor(g, (x) => !x.state.wheel && settledTurn(x) && x.state.legal.length > 0, 'the discard step after the wheel', 15000));
   }],
   ['showdown', async (b, u, o, lang) => {

@@ -3,7 +3,7 @@
 // first legal play that is not a Lauf!, else draws, else passes — the same policy the
 // native tests (tests/app/test_moments.cpp) use to find and pin each seed. Screenshots of
 // every moment go to build/e2e/variant-*.png.
-import { assert, openGame, openSaved, hook, press, pressUntil, waitFor, humanStep, drawn, nextFrame, steady, waitUntil } from './helpers.mjs';
+import { assert, openGame, openSaved, hook, press, pressUntil, pressAndHold, waitFor, humanStep, drawn, nextFrame, steady, waitUntil } from './helpers.mjs';
 import { seal, textBox, dealLink, settled, policyStep, playUntil, playUntilShown, isOpen } from './data.mjs';
 import { FIXTURES } from './screen_fixtures.mjs';
 import { register } from './fixtures.mjs';
@@ -70,22 +70,28 @@ export function wheelCovers(h) {
 // the wheel cover the prompt or a decision's button. Returns the state after the wheel has
 // landed and when (Date.now()) that was seen. `options`: openGame's (viewport, reduced motion).
 async function spinMoment(browser, baseUrl, seed, outcome, shot, options = {}) {
-  const g = await openGame(browser, baseUrl, { hash: dealLink('spin', 1, seed), ...options });
+  const still = options.reducedMotion === 'reduce';
+  const g = await openGame(browser, baseUrl, { hash: dealLink('spin', 1, seed), ...options, clock: !still });
   const before = await playUntil(g, canSpin, 'your spin', 20);
   await g.screenshot(shot + '-before');
   const spins = before.state.wheel_rest ? before.state.wheel_rest.spins : 0;
-  await press(g, 'spin', { touch: !!options.hasTouch });
   let turning = null, landed = null;
+  if (still) {
+    await press(g, 'spin', { touch: !!options.hasTouch });
+  } else {
+    // The turn held still for a look (a loaded machine's frames could miss it), then on.
+    // (The hook's state is read now, its widgets are the last frame's: the first turning
+    // state can come before the first frame that draws the wheel.)
+    turning = await pressAndHold(g, 'spin', (x) => x.state.wheel && x.state.wheel.turning && x.widgets.some((w) => w.id === 'wheel'),
+      'the wheel turning', { touch: !!options.hasTouch });
+    await g.screenshot(shot + '-turning');
+    assert(!wheelCovers(turning), 'the turning wheel covers a decision: ' + wheelCovers(turning));
+    await g.page.clock.resume();
+  }
   for (const end = Date.now() + 10000; !landed && Date.now() < end;) {
     const h = await hook(g);
     const covers = wheelCovers(h);
     assert(!covers, 'the wheel covers a decision: ' + covers);
-    // (The hook's state is read now, its widgets are the last frame's: the first turning
-    // state can come before the first frame that draws the wheel.)
-    if (h.state.wheel && h.state.wheel.turning && !turning && h.widgets.some((w) => w.id === 'wheel')) {
-      turning = h;
-      await g.screenshot(shot + '-turning');
-    }
     // The wheel at rest, or gone after this spin: wheel_rest keeps where it came to rest.
     if ((h.state.wheel && !h.state.wheel.turning) ||
         (!h.state.wheel && h.state.wheel_rest && h.state.wheel_rest.spins > spins)) landed = h;

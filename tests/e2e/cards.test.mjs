@@ -43,7 +43,7 @@ export const tests = PRESETS.flatMap(([preset, id]) => SIZES.map((size) => ({
     for (let tries = 0; ; tries++) {
       await drawn(g);
       now = await hook(g);
-      img = await g.screenshot(`cards-${preset}-${size.width}x${size.height}`);
+      img = await g.screenshot(`cards-${preset}-${size.width}x${size.height}`, { pixels: true });
       const after = await hook(g);
       if (rectsOf(after) === rectsOf(now) && !after.state.animating) break;
       assert(tries < 5, 'the hand kept moving');

@@ -57,11 +57,12 @@ export class GamePage {
     await this.page.waitForFunction(() => window.Module && Module._uno_frame_count && Module._uno_frame_count() > 0, null, { timeout });
   }
 
-  // Screenshot saved under build/e2e/, decoded for pixel checks.
-  async screenshot(name) {
+  // Screenshot saved under build/e2e/; with `pixels`, decoded for pixel checks (a 4K
+  // decode takes 0.4 s, so only when asked).
+  async screenshot(name, { pixels = false } = {}) {
     const file = path.join(SHOT_DIR, name + '.png');
     const buf = await this.page.screenshot({ path: file });
-    return decodePng(buf);
+    return pixels ? decodePng(buf) : undefined;
   }
 
   assertClean() {

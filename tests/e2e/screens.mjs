@@ -96,13 +96,20 @@ async function scrollToEnd(g, touch, dir = 1) {
   const where = async () => (await hook(g)).widgets.map((w) => w.y.toFixed(0)).join(',');
   let last = await where(), still = 0;
   for (let i = 0; i < 12; i++) {
+    // Long strokes: each input event costs a frame (a second at 4K) before it is taken.
     if (touch) {
       const cdp = await g.page.context().newCDPSession(g.page);
-      await cdp.send('Input.synthesizeScrollGesture', { x: vp.width / 2, y: vp.height / 2, yDistance: -dir * vp.height / 2, speed: 1600, gestureSourceType: 'touch' });
+      await cdp.send('Input.synthesizeScrollGesture', { x: vp.width / 2, y: vp.height * (dir > 0 ? 0.9 : 0.1), yDistance: -dir * vp.height * 0.8, speed: 3200, gestureSourceType: 'touch' });
       await cdp.detach();
     } else {
+      // A flick of the wheel: ten notches before the next frame (the game scrolls a notch
+      // per wheel event; Playwright's wheel waits for a frame after each, a second at 4K).
       await g.page.mouse.move(vp.width / 2, vp.height / 2);
-      await g.page.mouse.wheel(0, dir * 600);
+      await g.page.evaluate(([x, y, d]) => {
+        const canvas = document.getElementById('canvas');
+        for (let k = 0; k < 10; k++)
+          canvas.dispatchEvent(new WheelEvent('wheel', { deltaY: d, deltaMode: 0, clientX: x, clientY: y, bubbles: true, cancelable: true }));
+      }, [vp.width / 2, vp.height / 2, dir * 100]);
     }
     const now = (await steady(g, null, 1000)).widgets.map((w) => w.y.toFixed(0)).join(',');
     still = now === last ? still + 1 : 0;  // twice unchanged: not just a late frame

@@ -8,7 +8,7 @@ export const tests = [
     async run({ browser, baseUrl }) {
       const g = await openGame(browser, baseUrl, { path: 'uno/' });
       await drawn(g);
-      const img = await g.screenshot('shell-desktop');
+      const img = await g.screenshot('shell-desktop', { pixels: true });
       const colours = distinctColours(img);
       assert(colours >= 6, `canvas looks blank: only ${colours} distinct colours sampled`);
       g.assertClean();

@@ -67,7 +67,7 @@ const modeTests = Object.entries(MODES).flatMap(([mode, m]) => SIZES.map((p) => 
     await drawn(g);
     const h = await hook(g);
     for (const [k, v] of Object.entries(m.look)) assert(h.state.look[k] === v, `look.${k} is ${h.state.look[k]}, expected ${v}`);
-    const img = await g.screenshot(`themes-${mode}-${p.width}x${p.height}`);
+    const img = await g.screenshot(`themes-${mode}-${p.width}x${p.height}`, { pixels: true });
     if (mode === 'high-contrast') {  // the page outside the felt is black
       const o = (Math.floor(img.height * 0.5) * img.width + 2) * 4;
       assert(img.pixels[o] < 8 && img.pixels[o + 1] < 8 && img.pixels[o + 2] < 8, `the page beside the table is ${img.pixels.slice(o, o + 3)}`);
@@ -116,7 +116,7 @@ const mediaTest = {
     h = await waitFor(g, (x) => x.state.look.high_contrast && x.state.look.reduced_motion, 'the media change to reach the core', 5000);
     assert(h.state.reduced_motion, 'the banners do not fade');
     await drawn(g);
-    const img = await g.screenshot('themes-media-contrast-1280x800');
+    const img = await g.screenshot('themes-media-contrast-1280x800', { pixels: true });
     const o = (Math.floor(img.height * 0.5) * img.width + 2) * 4;
     assert(img.pixels[o] < 8 && img.pixels[o + 1] < 8 && img.pixels[o + 2] < 8, 'prefers-contrast did not turn the page black');
     assert(await g.page.evaluate(() => document.documentElement.classList.contains('hc')), 'the page is not marked high contrast');
@@ -174,7 +174,7 @@ const shapesTest = {
         await drawn(g);
         h = await hook(g);
         assert(h.state.look.high_contrast === high, `high contrast ${h.state.look.high_contrast}`);
-        shots.push(await g.screenshot(`themes-shapes-${high ? 'high-contrast' : 'normal'}-${on ? 'on' : 'off'}`));
+        shots.push(await g.screenshot(`themes-shapes-${high ? 'high-contrast' : 'normal'}-${on ? 'on' : 'off'}`, { pixels: true }));
         g.assertClean();
         await g.context.close();
       }

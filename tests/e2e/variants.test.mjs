@@ -379,7 +379,7 @@ export const tests = [
       const g = await openGame(browser, baseUrl, { hash: dealLink('spin', 1, 3), viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
       const h = await playUntilShown(g, 'show-cards', 'Show Cards');
       await drawn(g);
-      const shot = await g.screenshot('variant-spin-show-cards-phone');
+      const shot = await g.screenshot('variant-spin-show-cards-phone', { pixels: true });
       const sc = h.state.shown;
       assert(sc.spinner === 1 && sc.columns.length === 1 && sc.columns[0].seat === 1, 'shown: ' + JSON.stringify(sc));
       assert(sc.columns[0].cards.length === h.state.seats[1].cards, `shown ${sc.columns[0].cards.length} of Bo's ${h.state.seats[1].cards} cards`);

@@ -76,9 +76,17 @@ export const tests = [
       assert(first === '000000000000007b', `the address's game dealt seed ${first}`);
       // The next game in the tab is a fresh one, asked for nothing (and a reload has no seed
       // left in the address to deal again: checked above).
-      const at = await waitFor(g, (x) => x.screen === 'privacy' || x.widgets.some((w) => w.id === 'menu'), 'the table');
-      if (at.screen === 'privacy') await handOver(g);
-      await pressUntil(g, 'menu', (x) => x.screen === 'start', 'the start screen');
+      // Back to the start screen by Menu. The game runs on meanwhile: a forced draw or a
+      // computer's move can bring a privacy screen just as Menu is pressed (the press then
+      // lands on it): the device is handed over and Menu pressed again.
+      for (let i = 0; ; i++) {
+        const at = await waitFor(g, (x) => x.screen === 'start' || x.screen === 'privacy' || x.widgets.some((w) => w.id === 'menu'), 'the table or a privacy screen', 60000);
+        if (at.screen === 'start') break;
+        assert(i < 8, 'Menu never reached the start screen');
+        if (at.screen === 'privacy') { await handOver(g); continue; }
+        await press(g, 'menu', { optional: true });
+        await waitFor(g, (x) => x.screen === 'start', 'the start screen', 4000).catch(() => {});
+      }
       await pressUntil(g, 'start', (x) => x.widgets.some((w) => w.id === 'notice-new'), 'the start-over question');
       await pressUntil(g, 'notice-new', (x) => x.state.notice !== 'start-over', 'the new game');
       const h = await hook(g);

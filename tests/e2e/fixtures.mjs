@@ -12,7 +12,27 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
-import { seedFor, setTestSeed } from './helpers.mjs';
+import { seedFor, setTestSeed, testSeed } from './helpers.mjs';
+
+// Runs in the page before its scripts: crypto.getRandomValues from a seeded generator
+// (mulberry32), mixed with the context's number and the tab's count of loads.
+function pageRandomFromSeed([seed, context]) {
+  const loads = Number(sessionStorage.getItem('uno-test-loads') || 0) + 1;
+  sessionStorage.setItem('uno-test-loads', String(loads));
+  let a = (seed ^ Math.imul(context, 0x9E3779B1) ^ Math.imul(loads, 0x85EBCA77)) >>> 0;
+  const next = () => {
+    a = (a + 0x6D2B79F5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+  crypto.getRandomValues = function (array) {
+    const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 0xff;
+    return array;
+  };
+}
 
 export const test = base.extend({
   baseUrl: [async ({}, use) => { await use(process.env.UNO_E2E_URL); }, { scope: 'worker' }],
@@ -25,6 +45,10 @@ export const test = base.extend({
     const newContext = async (...args) => {
       const context = await browser.newContext(...args);
       contexts.push(context);
+      // The page's own chance (a fresh deal's seed: crypto.getRandomValues) from the test's
+      // seed too, so a failing test replays the same deals. Each context and each load in
+      // it (a reload deals afresh) draws its own numbers.
+      await context.addInitScript(pageRandomFromSeed, [testSeed(), contexts.length]);
       if (throttle > 1) {
         const newPage = context.newPage.bind(context);
         context.newPage = async () => {

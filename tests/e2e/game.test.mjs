@@ -1,7 +1,7 @@
 // A complete game through the UI: start screen, real mouse / touch / keyboard input on
 // the canvas, the test hook (Module._uno_test_state) to find widgets and to read what
 // the human seat may see. Screenshots go to build/e2e/.
-import { assert, openGame, hook, press, waitFor, atRest, setUp, ready, humanStep, playToEnd, waitForRuntime, nextFrame } from './helpers.mjs';
+import { assert, openGame, hook, press, waitFor, atRest, setUp, ready, humanStep, playToEnd, waitForRuntime, nextFrame, steady } from './helpers.mjs';
 import { register } from './fixtures.mjs';
 
 export const tests = [
@@ -69,6 +69,7 @@ export const tests = [
         if (h.state.picking_colour && !picked) {
           // The picker's first frame sizes it unseen: its swatches come with the next one.
           h = await waitFor(g, (x) => !x.state.picking_colour || x.widgets.some((w) => w.id === 'colour:R'), 'the swatches');
+          h = await steady(g, 'colour:G', 3000);  // placed (a dialog's size settles, then its place)
           await g.screenshot('colour-picker');
           for (const c of ['R', 'Y', 'G', 'B']) assert(h.widgets.some((w) => w.id === 'colour:' + c), `no ${c} swatch`);
           await press(g, 'colour:G');

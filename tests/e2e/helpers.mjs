@@ -222,14 +222,14 @@ export async function press(g, target, { touch = false, optional = false, key = 
       await g.page.mouse.move(vp.width / 2, vp.height / 2);
       await g.page.mouse.wheel(0, down ? 250 : -250);
     }
-    await nextFrame(g, 2, 500);  // the frames that scrolled
+    await nextFrame(g, 2, 2000);  // the frames that scrolled (slow ones on a loaded machine)
     w = await widget(g, id);
     scrolled = true;
   }
-  // A touch scroll glides on for a moment: tap where the widget came to rest (the same
-  // place in two frames running).
+  // Tap where the widget came to rest: the same place across a frame (or, with no frame
+  // in 500 ms, the page idle), so a slow frame still on its way is waited for.
   for (let i = 0; scrolled && i < 20; i++) {
-    await nextFrame(g, 1, 200);
+    await nextFrame(g, 1, 500);
     const now = await widget(g, id);
     if (!now || (now.x === w.x && now.y === w.y)) break;
     w = now;

@@ -223,3 +223,6 @@ export async function textBox(g, what) {
   return g.page.locator('#text-edit input');
 }
 
+// The Spin wheel turning, and drawn (the hook's state is read now, its widgets are the last
+// frame's: the first turning state can come before the first frame that draws the wheel).
+export const wheelTurning = (h) => !!(h.state.wheel && h.state.wheel.turning && h.widgets.some((w) => w.id === 'wheel'));

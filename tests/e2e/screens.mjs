@@ -13,7 +13,7 @@
 // phone every button 44 px each way for a finger.
 // Screenshots: build/e2e/screens-<screen>-<lang>-<w>x<h>.png.
 import { assert, openGame, openSaved, hook, press, pressUntil, pressAndHold, waitFor, steady } from './helpers.mjs';
-import { SIZES, SAVES, dealLink, playUntil, playUntilShown, seal } from './data.mjs';
+import { SIZES, SAVES, dealLink, playUntil, playUntilShown, seal, wheelTurning } from './data.mjs';
 import { FIXTURES } from './screen_fixtures.mjs';
 
 const LOCALES = { en: 'en-US', de: 'de-DE' };
@@ -185,8 +185,7 @@ const SCREENS = [
     await playUntil(g, (x) => x.state.legal.some((a) => / spin$/.test(a)), 'your spin', 20);
     // Turning (held still while the test looks): the player's own result takes the wheel
     // away as it lands.
-    const turning = (x) => x.state.wheel && x.state.wheel.turning && x.widgets.some((w) => w.id === 'wheel');
-    return { g, h: await pressAndHold(g, 'spin', turning, 'the wheel turning', { touch: o.hasTouch }) };
+    return { g, h: await pressAndHold(g, 'spin', wheelTurning, 'the wheel turning', { touch: o.hasTouch }) };
   }, async (g, o, visit) => {
     await g.page.clock.resume();
     await visit('wheel-then-discard', await waitFor(g, (x) => !x.state.wheel && settledTurn(x) && x.state.legal.length > 0, 'the discard step after the wheel', 15000));

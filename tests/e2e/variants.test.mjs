@@ -4,7 +4,7 @@
 // native tests (tests/app/test_moments.cpp) use to find and pin each seed. Screenshots of
 // every moment go to build/e2e/variant-*.png.
 import { assert, openGame, openSaved, hook, press, pressUntil, pressAndHold, waitFor, humanStep, drawn, nextFrame, steady, waitUntil } from './helpers.mjs';
-import { seal, textBox, dealLink, settled, policyStep, playUntil, playUntilShown, isOpen } from './data.mjs';
+import { seal, textBox, dealLink, settled, policyStep, playUntil, playUntilShown, isOpen, wheelTurning } from './data.mjs';
 import { FIXTURES } from './screen_fixtures.mjs';
 import { register } from './fixtures.mjs';
 
@@ -80,10 +80,7 @@ async function spinMoment(browser, baseUrl, seed, outcome, shot, options = {}) {
     await press(g, 'spin', { touch: !!options.hasTouch });
   } else {
     // The turn held still for a look (a loaded machine's frames could miss it), then on.
-    // (The hook's state is read now, its widgets are the last frame's: the first turning
-    // state can come before the first frame that draws the wheel.)
-    turning = await pressAndHold(g, 'spin', (x) => x.state.wheel && x.state.wheel.turning && x.widgets.some((w) => w.id === 'wheel'),
-      'the wheel turning', { touch: !!options.hasTouch });
+    turning = await pressAndHold(g, 'spin', wheelTurning, 'the wheel turning', { touch: !!options.hasTouch });
     await g.screenshot(shot + '-turning');
     assert(!wheelCovers(turning), 'the turning wheel covers a decision: ' + wheelCovers(turning));
     await g.page.clock.resume();

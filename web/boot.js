@@ -21,7 +21,22 @@
     printErr: (t) => console.warn(t),
     onRuntimeInitialized: () => { status.className = 'hidden'; },
     onAbort: (what) => showError('The game stopped: ' + what),
+    // uno.wasm is fetched and compiled from here, while the other scripts still load and
+    // run (the page preloads it too: shell.html), instead of after uno.js has run.
+    instantiateWasm: (imports, receive) => {
+      compiled.then((module) => WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)))
+        .catch((e) => showError('The game could not load (' + e + '). Please reload the page.'));
+      return {}; // the exports come through receive
+    },
   };
+  // A host that serves uno.wasm under another type than application/wasm refuses the
+  // streaming compile: then it is compiled from its bytes.
+  const wasmResponse = () => fetch('uno.wasm', { credentials: 'same-origin' }).then((r) => {
+    if (!r.ok) throw new Error('HTTP ' + r.status);
+    return r;
+  });
+  const compiled = (WebAssembly.compileStreaming ? WebAssembly.compileStreaming(wasmResponse()) : Promise.reject(new Error()))
+    .catch(() => wasmResponse().then((r) => r.arrayBuffer()).then((bytes) => WebAssembly.compile(bytes)));
 
   // One tab owns the saved game (src/app/platform/save_owner.h): two tabs writing the one
   // save would roll each other's moves back. The owner holds a Web Lock while it lives; a
@@ -174,7 +189,11 @@
       reloading = true;
       location.reload();
     });
-    window.addEventListener('load', () => {
+    // Registered once the page is loaded and uno.wasm is here: the offline copy's downloads
+    // then come from the browser's cache (revalidated) instead of sharing a slow line with
+    // the files the first screen waits for.
+    const loaded = new Promise((resolve) => window.addEventListener('load', resolve));
+    Promise.all([loaded, compiled.catch(() => {})]).then(() => {
       navigator.serviceWorker.register('sw.js').then((reg) => {
         const watch = (worker) => worker && worker.addEventListener('statechange', () => {
           if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(worker);

@@ -59,13 +59,14 @@ EM_JS(void, uno_js_paint_glyphs, (float em_px, int bold, const uint16_t* cps, in
     g.fillText(G.text(HEAPU16[(cps >> 1) + i]), x - HEAP32[b + 1], y - HEAP32[b + 2]);
     g.restore();
   }
-  var px = g.getImageData(0, 0, tex_w, bottom - top).data;
+  // One 32-bit read per pixel (alpha is the top byte: typed arrays are little-endian here).
+  var px = new Uint32Array(g.getImageData(0, 0, tex_w, bottom - top).data.buffer), out = HEAPU8;
   for (i = 0; i < n; i++) {
     b = (boxes >> 2) + i * 5; a = (at >> 2) + i * 2;
     var gw = HEAP32[b + 3], gh = HEAP32[b + 4], gx = HEAP32[a], gy = HEAP32[a + 1];
     for (var r = 0; r < gh; r++) {
-      var src = ((gy - top + r) * tex_w + gx) * 4 + 3, dst = tex + (gy + r) * tex_w + gx;
-      for (var c = 0; c < gw; c++) HEAPU8[dst + c] = px[src + c * 4];
+      var src = (gy - top + r) * tex_w + gx, dst = tex + (gy + r) * tex_w + gx;
+      for (var c = 0; c < gw; c++) out[dst + c] = px[src + c] >>> 24;
     }
   }
 });

@@ -32,6 +32,8 @@ struct Loop {
   int frames_to_render = 3;  // a few frames after the last event let ImGui settle
   unsigned frames = 0;
   bool quit = false;
+  // ImGui's renderer has made its shaders and uploaded the atlas (its first NewFrame).
+  bool renderer_ready = false;
   // Key-ups that arrived in the same batch as their key-down: ImGui 1.86 has no input
   // queue, so a quick press would be lost. They are delivered one frame later.
   std::vector<SDL_Event> deferred;
@@ -112,7 +114,9 @@ int request_frame_on_event(void*, SDL_Event*) {
 void prepare_frame() {
   int w = 0, h = 0;
   SDL_GetWindowSize(g_loop.window, &w, &h);
-  if (g_loop.game.prepare(static_cast<float>(w), static_cast<float>(h), device_pixel_ratio())) {
+  // Before the first frame the renderer's own start uploads the atlas: once, not twice.
+  if (g_loop.game.prepare(static_cast<float>(w), static_cast<float>(h), device_pixel_ratio()) &&
+      g_loop.renderer_ready) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
@@ -153,6 +157,7 @@ void one_iteration() {
 
   prepare_frame();
   ImGui_ImplOpenGL3_NewFrame();
+  g_loop.renderer_ready = true;
   ImGui_ImplSDL2_NewFrame();
   ImGuiIO& io = ImGui::GetIO();
   g_swipe.apply(io);

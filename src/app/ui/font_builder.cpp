@@ -93,8 +93,9 @@ bool build(ImFontAtlas* atlas) {
   const int pad = std::max(1, atlas->TexGlyphPadding);
   atlas->TexWidth = texture_width(atlas, pad);
   const int used = pack(atlas->CustomRects, atlas->TexWidth, pad);
-  atlas->TexHeight =
-      (atlas->Flags & ImFontAtlasFlags_NoPowerOfTwoHeight) ? used : ImUpperPowerOfTwo(used);
+  // WebGL 2 takes any height: a power of two would add up to half again of memory,
+  // conversion to RGBA and upload, all before the first frame.
+  atlas->TexHeight = used;
   atlas->TexUvScale = ImVec2(1.0f / static_cast<float>(atlas->TexWidth),
                              1.0f / static_cast<float>(atlas->TexHeight));
   const size_t bytes = static_cast<size_t>(atlas->TexWidth) * static_cast<size_t>(atlas->TexHeight);

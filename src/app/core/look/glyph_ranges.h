@@ -8,7 +8,8 @@ namespace app {
 
 // Pairs of first and last code point, ended by 0 (ImGui's glyph-range format).
 inline constexpr unsigned short kUiGlyphRanges[] = {
-    0x0020, 0x00FF,  // Basic Latin + Latin-1: ä ö ü ß å é ç ã õ ñ ¿ ¡ « » ...
+    0x0020, 0x007E,  // Basic Latin
+    0x00A0, 0x00FF,  // Latin-1 (not its control codes): ä ö ü ß å é ç ã õ ñ ¿ ¡ « » ...
     0x0104, 0x0107,  // Ą ą Ć ć (Polish)
     0x0118, 0x0119,  // Ę ę
     0x0141, 0x0144,  // Ł ł Ń ń

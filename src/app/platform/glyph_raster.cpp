@@ -38,35 +38,43 @@ EM_JS(void, uno_js_measure_glyphs, (float line_px, int bold, const uint16_t* cps
     HEAP32[o + 3] = ink ? x1 - x0 + 2 : 0; HEAP32[o + 4] = ink ? y1 - y0 + 2 : 0;
   }
 });
-// Draws the band of the texture the glyphs occupy on one canvas (each glyph clipped to its
-// box) and reads it back once.
+// Draws the glyphs side by side on one canvas (each clipped to its box), reads it back once
+// and copies each glyph to its place in the texture. Side by side, not where the texture
+// has them: there they lie among the card art, and reading back a band that tall cost a
+// phone a third of a second.
 EM_JS(void, uno_js_paint_glyphs, (float em_px, int bold, const uint16_t* cps, int n, const void* boxes, const int* at, uint8_t* tex, int tex_w), {
-  var G = Module.unoGlyphs, g = G.g, top = 1e9, bottom = 0, i, b, a;
-  for (i = 0; i < n; i++) {
-    b = (boxes >> 2) + i * 5; a = (at >> 2) + i * 2;
-    if (!HEAP32[b + 3]) continue;
-    top = Math.min(top, HEAP32[a + 1]); bottom = Math.max(bottom, HEAP32[a + 1] + HEAP32[b + 4]);
+  var G = Module.unoGlyphs, g = G.g, x = 0, y = 0, shelf = 0, i, k, b, a, w, h;
+  var put = new Int32Array(2 * n);  // each glyph's place on the canvas
+  var order = [];  // tallest first: each shelf wastes little height
+  for (i = 0; i < n; i++) order.push(i);
+  order.sort(function(p, q) { return HEAP32[(boxes >> 2) + q * 5 + 4] - HEAP32[(boxes >> 2) + p * 5 + 4] || p - q; });
+  for (k = 0; k < n; k++) {
+    i = order[k]; b = (boxes >> 2) + i * 5; w = HEAP32[b + 3]; h = HEAP32[b + 4];
+    if (!w) continue;
+    if (x + w > tex_w) { x = 0; y += shelf + 1; shelf = 0; }
+    put[2 * i] = x; put[2 * i + 1] = y;
+    x += w + 1; shelf = Math.max(shelf, h);
   }
-  if (bottom <= top) return;
-  g.canvas.width = tex_w; g.canvas.height = bottom - top;  // also clears and resets the state
+  var height = y + shelf;
+  if (!height) return;
+  g.canvas.width = tex_w; g.canvas.height = height;  // also clears and resets the state
   g.font = G.font(bold, em_px);
   g.fillStyle = "#fff";
   for (i = 0; i < n; i++) {
-    b = (boxes >> 2) + i * 5; a = (at >> 2) + i * 2;
-    var w = HEAP32[b + 3], h = HEAP32[b + 4], x = HEAP32[a], y = HEAP32[a + 1] - top;
+    b = (boxes >> 2) + i * 5; w = HEAP32[b + 3]; h = HEAP32[b + 4];
     if (!w) continue;
+    x = put[2 * i]; y = put[2 * i + 1];
     g.save(); g.beginPath(); g.rect(x, y, w, h); g.clip();
     g.fillText(G.text(HEAPU16[(cps >> 1) + i]), x - HEAP32[b + 1], y - HEAP32[b + 2]);
     g.restore();
   }
   // One 32-bit read per pixel (alpha is the top byte: typed arrays are little-endian here).
-  var px = new Uint32Array(g.getImageData(0, 0, tex_w, bottom - top).data.buffer), out = HEAPU8;
+  var px = new Uint32Array(g.getImageData(0, 0, tex_w, height).data.buffer), out = HEAPU8;
   for (i = 0; i < n; i++) {
-    b = (boxes >> 2) + i * 5; a = (at >> 2) + i * 2;
-    var gw = HEAP32[b + 3], gh = HEAP32[b + 4], gx = HEAP32[a], gy = HEAP32[a + 1];
-    for (var r = 0; r < gh; r++) {
-      var src = (gy - top + r) * tex_w + gx, dst = tex + (gy + r) * tex_w + gx;
-      for (var c = 0; c < gw; c++) out[dst + c] = px[src + c] >>> 24;
+    b = (boxes >> 2) + i * 5; a = (at >> 2) + i * 2; w = HEAP32[b + 3]; h = HEAP32[b + 4];
+    for (var r = 0; r < h; r++) {
+      var src = (put[2 * i + 1] + r) * tex_w + put[2 * i], dst = tex + (HEAP32[a + 1] + r) * tex_w + HEAP32[a];
+      for (var c = 0; c < w; c++) out[dst + c] = px[src + c] >>> 24;
     }
   }
 });

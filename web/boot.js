@@ -19,7 +19,12 @@
     canvas: canvas,
     print: (t) => console.log(t),
     printErr: (t) => console.warn(t),
-    onRuntimeInitialized: () => { status.className = 'hidden'; },
+    onRuntimeInitialized: () => {
+      status.className = 'hidden';
+      // main() comes next and asks for the first frame; an animation frame asked for now runs
+      // just before it, and the one after that once the first frame is on the screen.
+      requestAnimationFrame(() => requestAnimationFrame(firstFrameShown));
+    },
     onAbort: (what) => showError('The game stopped: ' + what),
     // uno.wasm is fetched and compiled from here, while the other scripts still load and
     // run (the page preloads it too: shell.html), instead of after uno.js has run.
@@ -35,6 +40,8 @@
     if (!r.ok) throw new Error('HTTP ' + r.status);
     return r;
   });
+  let firstFrameShown;
+  const shown = new Promise((resolve) => { firstFrameShown = resolve; });
   const compiled = (WebAssembly.compileStreaming ? WebAssembly.compileStreaming(wasmResponse()) : Promise.reject(new Error()))
     .catch(() => wasmResponse().then((r) => r.arrayBuffer()).then((bytes) => WebAssembly.compile(bytes)));
 
@@ -189,11 +196,10 @@
       reloading = true;
       location.reload();
     });
-    // Registered once the page is loaded and uno.wasm is here: the offline copy's downloads
-    // then come from the browser's cache (revalidated) instead of sharing a slow line with
-    // the files the first screen waits for.
-    const loaded = new Promise((resolve) => window.addEventListener('load', resolve));
-    Promise.all([loaded, compiled.catch(() => {})]).then(() => {
+    // Registered once the first frame is on the screen: the offline copy's downloads then
+    // come from the browser's cache (revalidated) instead of sharing a slow line and the
+    // processor with what the first screen waits for.
+    shown.then(() => {
       navigator.serviceWorker.register('sw.js').then((reg) => {
         const watch = (worker) => worker && worker.addEventListener('statechange', () => {
           if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(worker);

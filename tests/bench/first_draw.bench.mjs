@@ -13,6 +13,8 @@
 //   compiled uno.wasm compiled and instantiated (the WebAssembly call's promise settled)
 //   main     the runtime ready and main() called (boot.js hides the "Loading…" line then)
 //   draw     the first frame's first draw call (WebGL drawElements)
+//   frame    that frame on the screen: the next animation frame after that draw call (the
+//            first frame is presented once its task, accessibility tree included, is done)
 import fs from 'node:fs';
 import { startServer } from '../../scripts/serve.mjs';
 import { launchBrowser } from '../e2e/helpers.mjs';
@@ -27,7 +29,7 @@ const PROFILES = [
     context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } },
   { name: 'desktop', cpu: 1, net: null, context: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
 ];
-const STAGES = ['files', 'wasm', 'compiled', 'main', 'draw'];
+const STAGES = ['files', 'wasm', 'compiled', 'main', 'draw', 'frame'];
 
 // Runs in the page before its scripts: notes when each stage happens.
 function watchStages() {
@@ -41,7 +43,10 @@ function watchStages() {
   }
   const draw = WebGL2RenderingContext.prototype.drawElements;
   WebGL2RenderingContext.prototype.drawElements = function (...args) {
-    if (!t.draw) t.draw = now();
+    if (!t.draw) {
+      t.draw = now();
+      requestAnimationFrame(() => { t.frame = now(); });
+    }
     return draw.apply(this, args);
   };
   // Watched from the start: the runtime may be ready before DOMContentLoaded.
@@ -63,7 +68,7 @@ async function load(browser, url, profile) {
       await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.net });
     }
     await page.goto(url);
-    await page.waitForFunction(() => window.unoBenchStages && window.unoBenchStages.draw, null, { timeout: 60000, polling: 50 });
+    await page.waitForFunction(() => window.unoBenchStages && window.unoBenchStages.frame, null, { timeout: 60000, polling: 50 });
     return await page.evaluate(() => {
       const t = { ...window.unoBenchStages };
       const files = performance.getEntriesByType('resource').filter((e) => e.responseEnd <= t.draw);
@@ -95,13 +100,13 @@ for (const profile of PROFILES) {
   }
   console.log(`${profile.name} (${profile.cpu}x CPU${profile.net ? ', 1.6 Mbit/s, 150 ms' : ''}; ${profile.context.viewport.width}x${profile.context.viewport.height}), medians of ${LOADS} first visits, ms:`);
   console.log(`  ${'bundle'.padEnd(10)}${STAGES.map((s) => s.padStart(9)).join('')}`);
-  const firstDraw = {};
+  const firstFrame = {};
   for (const side of sides) {
     const m = STAGES.map((s) => median(runs[side.label].map((r) => r[s])));
-    firstDraw[side.label] = m[STAGES.length - 1];
+    firstFrame[side.label] = m[STAGES.length - 1];
     console.log(`  ${side.label.padEnd(10)}${m.map((x) => (Number.isNaN(x) ? '-' : x.toFixed(0)).padStart(9)).join('')}`);
   }
-  if (reference) console.log(`  first draw: ${(firstDraw.reference / firstDraw.this).toFixed(2)}x faster than the reference (${reference})`);
+  if (reference) console.log(`  first frame: ${(firstFrame.reference / firstFrame.this).toFixed(2)}x sooner than the reference (${reference})`);
 }
 for (const side of sides) side.server.close();
 await browser.close();

@@ -42,7 +42,7 @@ EM_JS(void, uno_js_measure_glyphs, (float line_px, int bold, const uint16_t* cps
 // and copies each glyph to its place in the texture. Side by side, not where the texture
 // has them: there they lie among the card art, and reading back a band that tall cost a
 // phone a third of a second.
-EM_JS(void, uno_js_paint_glyphs, (float em_px, int bold, const uint16_t* cps, int n, const void* boxes, const int* at, uint8_t* tex, int tex_w), {
+EM_JS(void, uno_js_paint_glyphs, (float em_px, int bold, const uint16_t* cps, int n, const void* boxes, const int* at, uint32_t* tex, int tex_w), {
   var G = Module.unoGlyphs, g = G.g, x = 0, y = 0, shelf = 0, i, k, b, a, w, h;
   var put = new Int32Array(2 * n);  // each glyph's place on the canvas
   var order = [];  // tallest first: each shelf wastes little height
@@ -68,13 +68,14 @@ EM_JS(void, uno_js_paint_glyphs, (float em_px, int bold, const uint16_t* cps, in
     g.fillText(G.text(HEAPU16[(cps >> 1) + i]), x - HEAP32[b + 1], y - HEAP32[b + 2]);
     g.restore();
   }
-  // One 32-bit read per pixel (alpha is the top byte: typed arrays are little-endian here).
-  var px = new Uint32Array(g.getImageData(0, 0, tex_w, height).data.buffer), out = HEAPU8;
+  // Texel by texel as 32-bit words (typed arrays are little-endian here: alpha is the top
+  // byte): the ink's alpha, on white.
+  var px = new Uint32Array(g.getImageData(0, 0, tex_w, height).data.buffer), out = HEAPU32;
   for (i = 0; i < n; i++) {
     b = (boxes >> 2) + i * 5; a = (at >> 2) + i * 2; w = HEAP32[b + 3]; h = HEAP32[b + 4];
     for (var r = 0; r < h; r++) {
-      var src = (put[2 * i + 1] + r) * tex_w + put[2 * i], dst = tex + (HEAP32[a + 1] + r) * tex_w + HEAP32[a];
-      for (var c = 0; c < w; c++) out[dst + c] = px[src + c] >>> 24;
+      var src = (put[2 * i + 1] + r) * tex_w + put[2 * i], dst = (tex >> 2) + (HEAP32[a + 1] + r) * tex_w + HEAP32[a];
+      for (var c = 0; c < w; c++) out[dst + c] = px[src + c] | 0xFFFFFF;
     }
   }
 });
@@ -91,7 +92,7 @@ FaceMetrics browser_measure_glyphs(const GlyphFace& face, const uint16_t* codepo
 }
 
 void browser_paint_glyphs(const FaceMetrics& metrics, bool bold, const uint16_t* codepoints, int n,
-                          const GlyphBox* boxes, const int* at, unsigned char* texture,
+                          const GlyphBox* boxes, const int* at, unsigned int* texture,
                           int texture_width) {
   uno_js_paint_glyphs(metrics.em_px, bold, codepoints, n, boxes, at, texture, texture_width);
 }

@@ -30,10 +30,11 @@ struct FaceMetrics {
 FaceMetrics browser_measure_glyphs(const GlyphFace& face, const uint16_t* codepoints, int n,
                                    GlyphBox* boxes);
 
-// Paints the glyphs with ink into an 8-bit alpha texture `texture_width` pixels wide; `at`
-// holds each glyph's top-left (x, y) in the texture (ignored for glyphs without ink).
+// Paints the glyphs with ink into an RGBA texture `texture_width` pixels wide, white with
+// the ink's coverage as alpha; `at` holds each glyph's top-left (x, y) in the texture
+// (ignored for glyphs without ink).
 void browser_paint_glyphs(const FaceMetrics& metrics, bool bold, const uint16_t* codepoints, int n,
-                          const GlyphBox* boxes, const int* at, unsigned char* texture,
+                          const GlyphBox* boxes, const int* at, unsigned int* texture,
                           int texture_width);
 
 }  // namespace app

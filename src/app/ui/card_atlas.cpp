@@ -104,7 +104,9 @@ struct Logo {
     const float fx = x - static_cast<float>(x0), fy = y - static_cast<float>(y0);
     const auto at = [&](int xx, int yy) {
       if (xx < 0 || yy < 0 || xx >= atlas->TexWidth || yy >= atlas->TexHeight) return 0.0f;
-      return static_cast<float>(atlas->TexPixelsAlpha8[yy * atlas->TexWidth + xx]) / 255.0f;
+      return static_cast<float>(atlas->TexPixelsRGBA32[yy * atlas->TexWidth + xx] >>
+                                IM_COL32_A_SHIFT) /
+             255.0f;
     };
     const float top = at(x0, y0) + (at(x0 + 1, y0) - at(x0, y0)) * fx;
     const float bot = at(x0, y0 + 1) + (at(x0 + 1, y0 + 1) - at(x0, y0 + 1)) * fx;

@@ -1,6 +1,7 @@
 #include "app/ui/card_atlas.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "app/core/look/layout.h"
@@ -66,7 +67,7 @@ float ellipse(float x, float y, float rx, float ry) {
 
 // (x, y) turned into the slanted frame of the oval and the logo.
 void unslant(float x, float y, float& lx, float& ly) {
-  const float cs = std::cos(kTilt), sn = std::sin(kTilt);
+  static const float cs = std::cos(kTilt), sn = std::sin(kTilt);  // once, not per pixel
   lx = x * cs - y * sn;
   ly = x * sn + y * cs;
 }
@@ -183,11 +184,18 @@ Rgba body_pixel(Sprite s, float x, float y, float w, float h, const Logo* logo) 
         const float tx = lx / logo->scale + logo->width * 0.5f;
         const float ty = ly / logo->scale + logo->height * 0.5f;
         const float o = 0.09f * logo->height;  // outline width in font pixels
+        // Eight directions round the letters, worked out once rather than per pixel.
+        static const auto around = [] {
+          std::array<float, 16> d{};
+          for (int k = 0; k < 8; ++k) {
+            const float a = static_cast<float>(k) * 0.785398f;
+            d[2 * k] = std::cos(a), d[2 * k + 1] = std::sin(a);
+          }
+          return d;
+        }();
         float outline = 0;
-        for (int k = 0; k < 8; ++k) {
-          const float a = static_cast<float>(k) * 0.785398f;
-          outline = std::max(outline, logo->alpha_at(tx + o * std::cos(a), ty + o * std::sin(a)));
-        }
+        for (int k = 0; k < 8; ++k)
+          outline = std::max(outline, logo->alpha_at(tx + o * around[2 * k], ty + o * around[2 * k + 1]));
         const float shadow_a = logo->alpha_at(tx - o * 1.6f, ty - o * 1.6f);
         c = mix(c, Rgba{0, 0, 0, 1}, std::max(outline, shadow_a * 0.8f));
         c = mix(c, kLogo, logo->alpha_at(tx, ty));

@@ -103,7 +103,10 @@ EM_JS(void, uno_js_request_frame, (), {
 });
 // clang-format on
 
-int request_frame_on_event(void*, SDL_Event*) {
+int request_frame_on_event(void*, SDL_Event* event) {
+  // SDL_PollEvent itself pushes a sentinel each time it pumps: asking a frame for it kept
+  // an idle page asking for every animation frame (rendering nothing) for ever.
+  if (event->type == SDL_POLLSENTINEL) return 0;
   uno_js_request_frame();
   return 0;  // ignored for watches
 }

@@ -195,7 +195,8 @@ Rgba body_pixel(Sprite s, float x, float y, float w, float h, const Logo* logo) 
         }();
         float outline = 0;
         for (int k = 0; k < 8; ++k)
-          outline = std::max(outline, logo->alpha_at(tx + o * around[2 * k], ty + o * around[2 * k + 1]));
+          outline =
+              std::max(outline, logo->alpha_at(tx + o * around[2 * k], ty + o * around[2 * k + 1]));
         const float shadow_a = logo->alpha_at(tx - o * 1.6f, ty - o * 1.6f);
         c = mix(c, Rgba{0, 0, 0, 1}, std::max(outline, shadow_a * 0.8f));
         c = mix(c, kLogo, logo->alpha_at(tx, ty));

@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import { startServer } from '../../scripts/serve.mjs';
 import { launchBrowser } from '../e2e/helpers.mjs';
+import { median } from '../e2e/keys_round.mjs';
 
 const [bundle, reference] = process.argv.slice(2);
 for (const b of [bundle, reference].filter(Boolean)) {
@@ -81,9 +82,10 @@ async function load(browser, url, profile) {
   }
 }
 
-const median = (xs) => {
-  const s = xs.filter((x) => x !== undefined).sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+// A stage an older bundle never reaches (none so far) prints as '-'.
+const medianOf = (xs) => {
+  const seen = xs.filter((x) => x !== undefined);
+  return seen.length ? median(seen) : NaN;
 };
 
 const browser = await launchBrowser();
@@ -102,7 +104,7 @@ for (const profile of PROFILES) {
   console.log(`  ${'bundle'.padEnd(10)}${STAGES.map((s) => s.padStart(9)).join('')}`);
   const firstFrame = {};
   for (const side of sides) {
-    const m = STAGES.map((s) => median(runs[side.label].map((r) => r[s])));
+    const m = STAGES.map((s) => medianOf(runs[side.label].map((r) => r[s])));
     firstFrame[side.label] = m[STAGES.length - 1];
     console.log(`  ${side.label.padEnd(10)}${m.map((x) => (Number.isNaN(x) ? '-' : x.toFixed(0)).padStart(9)).join('')}`);
   }

@@ -64,22 +64,34 @@
   let taking = false;
   try { taking = sessionStorage.getItem('uno-take-over') === '1'; sessionStorage.removeItem('uno-take-over'); } catch (e) { /* storage off */ }
   const owned = !navigator.locks ? Promise.resolve() : new Promise((resolve) => {
-    // A plain reload's old document may still hold the lock for a moment: wait for it up to
-    // a second (queued, not ifAvailable) before starting as a guest.
-    const wait = new AbortController();
-    const timer = setTimeout(() => wait.abort(), 1000);
-    const options = taking ? { steal: true } : { signal: wait.signal };
-    navigator.locks.request(LOCK, options, (lock) => { clearTimeout(timer); resolve(); return holdLock(lock); })
-      .catch((e) => {
-        clearTimeout(timer);
-        if (granted) { // held, then taken by another tab's "Play here instead"
-          window.unoOwner = false;
-          if (window.Module && Module._uno_wake) Module._uno_wake();
-        } else if (e && e.name === 'AbortError') {
-          window.unoOwner = false; // another tab owns the game
-        } // any other refusal: no lock to be had, so this tab saves as without Web Locks
-        resolve();
-      });
+    const refused = (e) => {
+      if (granted) { // held, then taken by another tab's "Play here instead"
+        window.unoOwner = false;
+        if (window.Module && Module._uno_wake) Module._uno_wake();
+      } else if (e && e.name === 'AbortError') {
+        window.unoOwner = false; // another tab owns the game
+      } // any other refusal: no lock to be had, so this tab saves as without Web Locks
+      resolve();
+    };
+    const take = (lock) => { resolve(); return holdLock(lock); };
+    // A plain reload's old document may still hold the lock for a moment: only when the lock
+    // is held does the page wait for it, up to a second, before starting as a guest. A free
+    // lock is taken however long the browser takes to answer (a busy phone may need more
+    // than a second: a timer from the start would make the only tab a guest).
+    const wait = () => {
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(), 1000);
+      navigator.locks.request(LOCK, { signal: abort.signal }, (lock) => { clearTimeout(timer); return take(lock); })
+        .catch((e) => { clearTimeout(timer); refused(e); });
+    };
+    if (taking) navigator.locks.request(LOCK, { steal: true }, take).catch(refused);
+    else {
+      navigator.locks.request(LOCK, { ifAvailable: true }, (lock) => {
+        if (lock) return take(lock);
+        wait(); // held: by the old document of a reload, or by another tab
+        return undefined;
+      }).catch(refused);
+    }
   });
   window.unoTakeOver = () => {
     try { sessionStorage.setItem('uno-take-over', '1'); } catch (e) { /* storage off */ }

@@ -193,6 +193,33 @@ export const tests = [
     },
   },
   {
+    // A busy phone (or a loaded test machine) may take more than a second to answer the
+    // lock request. A lock no one holds is still this tab's: only a held one is waited for
+    // at most a second (web/boot.js).
+    name: 'one tab on a slow browser: the lock answered late still makes it the owner',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, {
+        hash: 'seed=6&speed=fast',
+        init: (context) => context.addInitScript(() => {
+          const real = LockManager.prototype.request;
+          LockManager.prototype.request = function (...args) {
+            return new Promise((r) => setTimeout(r, 1500)).then(() => real.apply(this, args));
+          };
+        }),
+      });
+      const start = await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+      assert(start.state.notice === '', 'a notice on the only tab: ' + start.state.notice);
+      assert(await g.page.evaluate(() => window.unoOwner === true), 'the only tab is not the owner');
+      await setUp(g, { seats: 2 });
+      const h = await waitFor(g, (x) => x.state.legal.length > 0 && !x.state.animating, 'a turn', 60000);
+      await humanStep(g, h);
+      await waitFor(g, (x) => x.state.events > h.state.events, 'a move');
+      assert(await g.page.waitForFunction(() => localStorage.getItem('uno-save'), null, { timeout: 10000 }), 'the only tab saved nothing');
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
     name: 'Start game with a game in progress asks first (canvas and accessible layer)',
     async run({ browser, baseUrl }) {
       const g = await openGame(browser, baseUrl, { hash: 'seed=4&speed=fast' });

@@ -53,6 +53,31 @@ export const tests = [
       }
     },
   },
+  {
+    // web/glyphs.js draws the first screen's faces while uno.wasm downloads, from its guess
+    // of the sizes src/app/ui/fonts.cpp will ask for. A wrong guess would cost a phone 0.6 s
+    // of its first frame and show nothing wrong: this is where it shows.
+    name: 'the glyphs drawn while the page loads are the faces the game asks for, at every screen size',
+    async run({ browser, baseUrl }) {
+      const sizes = [
+        { width: 360, height: 740, dpr: 3, touch: true }, { width: 740, height: 360, dpr: 2, touch: true },
+        { width: 412, height: 823, dpr: 1.75, touch: true }, { width: 1280, height: 800, dpr: 1 },
+        { width: 1366, height: 768, dpr: 1.25 }, { width: 1920, height: 1080, dpr: 1 }, { width: 3840, height: 2160, dpr: 1 },
+      ];
+      const problems = [];
+      for (const p of sizes) {
+        const g = await openGame(browser, baseUrl, { viewport: { width: p.width, height: p.height }, deviceScaleFactor: p.dpr, isMobile: !!p.touch, hasTouch: !!p.touch });
+        await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+        const s = await g.page.evaluate(() => window.unoGlyphs.stats);
+        // How many were drawn before the game asked depends on how soon uno.wasm came; the
+        // guess must be right whatever the timing.
+        if ([...s.guess].sort().join() !== [...s.first].sort().join()) problems.push(`${p.width}x${p.height}@${p.dpr}: ${JSON.stringify(s)}`);
+        g.assertClean();
+        await g.context.close();
+      }
+      assert(problems.length === 0, 'the guessed faces are not those of the first atlas:\n' + problems.join('\n'));
+    },
+  },
 ];
 
 register(import.meta.url, tests);

@@ -22,19 +22,18 @@ struct GlyphFace {
 
 struct FaceMetrics {
   float ascent = 0.0f, descent = 0.0f;  // device pixels above and below the baseline
-  float em_px = 0.0f;                   // the CSS font size that gives that line
 };
 
-// Measures `n` code points (UTF-16 units of the Basic Multilingual Plane, as ImGui's ImWchar);
-// `boxes` gets one box each.
-FaceMetrics browser_measure_glyphs(const GlyphFace& face, const uint16_t* codepoints, int n,
-                                   GlyphBox* boxes);
+// Draws a face's `n` code points (UTF-16 units of the Basic Multilingual Plane, as ImGui's
+// ImWchar), or takes them from those web/glyphs.js drew while the page loaded; `boxes` gets
+// one box each. The pixels wait in the page until browser_copy_glyphs.
+FaceMetrics browser_draw_glyphs(const GlyphFace& face, const uint16_t* codepoints, int n,
+                                GlyphBox* boxes);
 
-// Paints the glyphs with ink into an RGBA texture `texture_width` pixels wide, white with
-// the ink's coverage as alpha; `at` holds each glyph's top-left (x, y) in the texture
-// (ignored for glyphs without ink).
-void browser_paint_glyphs(const FaceMetrics& metrics, bool bold, const uint16_t* codepoints, int n,
-                          const GlyphBox* boxes, const int* at, unsigned int* texture,
-                          int texture_width);
+// Copies the face's glyphs with ink into an RGBA texture `texture_width` pixels wide, white
+// with the ink's coverage as alpha; `at` holds each glyph's top-left (x, y) in the texture
+// (ignored for glyphs without ink). The same code points as drawn, in the same order.
+void browser_copy_glyphs(const GlyphFace& face, const uint16_t* codepoints, int n, const int* at,
+                         unsigned int* texture, int texture_width);
 
 }  // namespace app

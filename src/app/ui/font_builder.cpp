@@ -16,6 +16,10 @@ constexpr unsigned kBold = 1;  // ImFontConfig::FontBuilderFlags: this builder's
 // ImGui insists on font data; the browser is the font here.
 const unsigned char kNoFileData[1] = {0};
 
+GlyphFace face_of(const ImFontConfig& cfg) {
+  return GlyphFace{cfg.SizePixels, (cfg.FontBuilderFlags & kBold) != 0};
+}
+
 // One font's glyphs while the atlas is built.
 struct FaceGlyphs {
   FaceMetrics metrics;
@@ -70,9 +74,7 @@ bool build(ImFontAtlas* atlas) {
     f.boxes.resize(n);
     f.rect.resize(n);
     f.at.resize(n * 2);
-    f.metrics =
-        browser_measure_glyphs(GlyphFace{cfg.SizePixels, (cfg.FontBuilderFlags & kBold) != 0},
-                               f.codepoints.Data, n, f.boxes.Data);
+    f.metrics = browser_draw_glyphs(face_of(cfg), f.codepoints.Data, n, f.boxes.Data);
     ImFontAtlasBuildSetupFont(atlas, cfg.DstFont, &cfg, f.metrics.ascent, -f.metrics.descent);
     // Whole-pixel advances and a whole-pixel baseline keep every glyph on the pixel grid
     // (the atlas is drawn 1:1 in device pixels), so text is as crisp as the page's own.
@@ -124,9 +126,8 @@ bool build(ImFontAtlas* atlas) {
       f.at[2 * g] = r ? r->X : 0;
       f.at[2 * g + 1] = r ? r->Y : 0;
     }
-    browser_paint_glyphs(f.metrics, (atlas->ConfigData[i].FontBuilderFlags & kBold) != 0,
-                         f.codepoints.Data, f.codepoints.Size, f.boxes.Data, f.at.Data,
-                         atlas->TexPixelsRGBA32, atlas->TexWidth);
+    browser_copy_glyphs(face_of(atlas->ConfigData[i]), f.codepoints.Data, f.codepoints.Size,
+                        f.at.Data, atlas->TexPixelsRGBA32, atlas->TexWidth);
   }
   return true;
 }

@@ -11,15 +11,22 @@ export const tests = [
       const g = await openGame(browser, baseUrl);
       try {
         await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+        const dom = g.page.locator('#a11y');
+        // Each press seen taken before the next (the accessibility layer follows the
+        // screen), so a failure says whether a press or the save was lost.
+        const taken = (role, name, what) => dom.getByRole(role, { name, checked: true })
+          .waitFor({ state: 'attached', timeout: 10000 }).catch(() => { throw new Error(what + ' (before the reload)'); });
         await press(g, 'preset:2');
+        await taken('radio', 'Spin', 'the press on the Spin preset was lost');
         await press(g, 'seats-');
+        await dom.getByText('3 players', { exact: true }).waitFor({ state: 'attached', timeout: 10000 });
         await press(g, 'level:1');
         await press(g, 'level:1');  // Normal -> Hard -> Expert
+        await taken('radio', 'Expert', 'the presses on seat 2\'s level were lost');
         await nextFrame(g, 2);  // the frame that took the press saved the setup (persist, at each frame's end)
         await g.page.reload();
         await waitForRuntime(g.page);
         await waitFor(g, (x) => x.screen === 'start', 'the start screen after the reload');
-        const dom = g.page.locator('#a11y');
         await dom.getByText('3 players', { exact: true }).waitFor({ state: 'attached', timeout: 5000 });
         assert(await dom.getByRole('radio', { name: 'Spin', checked: true }).count() === 1, 'the Spin preset is not chosen after the reload');
         assert(await dom.getByRole('radio', { name: 'Expert', checked: true }).count() === 1, 'seat 2 is not Expert after the reload');

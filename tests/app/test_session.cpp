@@ -145,6 +145,44 @@ TEST_CASE("UNO pressed early is called with the second-last card") {
   FAIL("no seed reached two cards with a play");
 }
 
+TEST_CASE("hot-seat: UNO pressed early survives the hand-over to the next human") {
+  // Issue 41: "UNO ready: called with your next card", then the play, then the device goes
+  // to the other human; the call was dropped with the hand-over and the player was caught.
+  // Two humans: every play that leaves two cards' owner with one hands the device over.
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed < 40 && checked < 5; ++seed) {
+    Session s;
+    double now = 0;
+    s.start(config({Kind::Human, Kind::Human}, 0, seed), now);
+    for (int i = 0; i < 3000 && s.phase() != uno::Phase::RoundOver &&
+                    s.phase() != uno::Phase::MatchOver;
+         ++i) {
+      if (s.privacy_for() >= 0) s.confirm_privacy(now);
+      const auto& legal = s.legal();
+      const uno::Action* play = nullptr;
+      for (const auto& a : legal)
+        if (a.type == uno::ActionType::Play && !s.deck()[a.card].is_wild()) {
+          play = &a;
+          break;
+        }
+      const int me = s.viewer();
+      if (play && me >= 0 && s.view().hand.size() == 2 && s.phase() == uno::Phase::Turn) {
+        s.arm_uno();
+        REQUIRE(s.act(*play, now));
+        if (s.privacy_for() < 0) break;  // no hand-over after this play (a Skip, a Reverse)
+        CHECK(s.game().hand(me).size() == 1);
+        CHECK_FALSE(s.game().uno_exposed(me));  // called: nobody can catch it
+        ++checked;
+        break;
+      }
+      if (!legal.empty() && s.act(play ? *play : legal.front(), now)) continue;
+      now = std::max(now + 1.0, s.next_due());
+      s.tick(now);
+    }
+  }
+  CHECK(checked == 5);
+}
+
 TEST_CASE("hot-seat: while computers move, no human's hand is face up") {
   // Two humans and two computers, several deals: at every step where the game waits for a
   // computer, the screen shows a hand only while its owner may still call UNO.

@@ -161,12 +161,14 @@ void Session::dismiss_reveal(double now_ms) {
 
 bool Session::act(const Action& a, double now_ms) {
   if (!game_ || replay_ || a.seat != viewer_ || privacy_for_ >= 0 || reveal_) return false;
-  const bool was_play = a.type == ActionType::Play;
+  // UNO pressed in advance: called together with the second-last card, by the seat that
+  // played it. The play may hand the device to the next human, which disarms the screen's
+  // UNO (a new holder): the call is taken before that.
+  const bool call_with_it = a.type == ActionType::Play && armed_;
   if (!apply(a, now_ms)) return false;
-  // UNO pressed in advance: call it together with the second-last card.
-  if (was_play && armed_) {
+  if (call_with_it) {
     armed_ = false;
-    const Action call = Action::simple(ActionType::CallUno, viewer_);
+    const Action call = Action::simple(ActionType::CallUno, a.seat);
     if (game_->is_legal(call)) apply(call, now_ms);
   }
   return true;

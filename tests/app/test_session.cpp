@@ -154,8 +154,8 @@ TEST_CASE("hot-seat: UNO pressed early survives the hand-over to the next human"
     Session s;
     double now = 0;
     s.start(config({Kind::Human, Kind::Human}, 0, seed), now);
-    for (int i = 0; i < 3000 && s.phase() != uno::Phase::RoundOver &&
-                    s.phase() != uno::Phase::MatchOver;
+    for (int i = 0;
+         i < 3000 && s.phase() != uno::Phase::RoundOver && s.phase() != uno::Phase::MatchOver;
          ++i) {
       if (s.privacy_for() >= 0) s.confirm_privacy(now);
       const auto& legal = s.legal();

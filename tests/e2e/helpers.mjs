@@ -269,9 +269,14 @@ async function pressControl(loc, key) {
 // Hot-seat: the next player takes the device. The frame that takes the press still shows
 // the privacy screen; waiting for the next one keeps a caller from pressing it twice.
 // A hand-over is a step the tests get past, not one they check (hotseat and a11y check it):
-// a click that did not take (said in the log) is made again where the button is now.
+// a click that did not take (said in the log) is made again where the button is now. It
+// has taken when the privacy screen is gone, or is already the next one: the player's
+// forced step (a Draw Two taken) played itself and passed the device on. A click again
+// there would hand the device to the wrong player (a throttled run did).
 export async function handOver(g, { touch = false } = {}) {
-  return pressUntil(g, 'privacy-ok', (x) => x.screen !== 'privacy', 'the table after the hand-over', { touch, tries: 4 });
+  const to = (await hook(g)).state.privacy_for;
+  return pressUntil(g, 'privacy-ok', (x) => x.screen !== 'privacy' || x.state.privacy_for !== to,
+    'the table after the hand-over', { touch, tries: 4 });
 }
 
 // A seeded random number generator (mulberry32): the same choices on every run.

@@ -253,6 +253,11 @@ void Session::after_change(double now_ms) {
     }
   }
   seen_seq_ = static_cast<std::uint32_t>(ev.size());
+  std::uint16_t exposed = 0;
+  for (int seat = 0; seat < game_->seats(); ++seat)
+    if (game_->uno_exposed(seat)) exposed |= static_cast<std::uint16_t>(1u << seat);
+  if (exposed & ~exposed_) catch_open_since_ = now_ms;
+  exposed_ = exposed;
   update_viewer();
   legal_.clear();
   if (viewer_ >= 0 && privacy_for_ < 0 && !reveal_) game_->legal_actions(viewer_, legal_);
@@ -296,7 +301,9 @@ void Session::replan(double now_ms) {
   std::uint16_t held = 0;
   if (ph == Phase::RoundOver && human_count() > 0) held = 0xFFFF;
   if (const auto step = table_.next(*game_, held)) {
-    const double due = now_ms + step->delay_ms * speed_;
+    double due = now_ms + step->delay_ms * speed_;
+    if (pace_ == Pace::Relaxed && exposed_ && person_in_catch())
+      due = std::max(due, catch_open_since_ + kCatchOpenMs);
     if (is_expert(step->seat) && step->seat == acting_seat() && searched(step->action) &&
         (ph == Phase::Turn || ph == Phase::ChooseColour || ph == Phase::Pending)) {
       // The Expert thinks (off the frame): nothing else is planned until it answers.
@@ -335,8 +342,34 @@ void Session::expert_move(const Action& a, double now_ms) {
 void Session::tick(double now_ms) {
   if (replay_ || !plan_ || now_ms < plan_due_) return;
   const Action a = *plan_;
+  const bool bot = plan_bot_;
   plan_.reset();
-  if (!game_->is_legal(a) || !apply(a, now_ms)) replan(now_ms);
+  if (!game_->is_legal(a) || !apply(a, now_ms)) {
+    replan(now_ms);
+    return;
+  }
+  // Computers alone race exactly as in ai::Table (uno-cli run plays the same match).
+  if (bot && pace_ == Pace::Relaxed && human_count() > 0) call_with_play(a, now_ms);
+}
+
+// A person at this device may catch a seat that did not call UNO. (A person who forgot
+// their own call gets no pause: the table would tell them so.)
+bool Session::person_in_catch() const {
+  if (viewer_ < 0) return false;
+  for (const Action& a : legal_)
+    if (a.type == ActionType::CatchUno) return true;
+  return false;
+}
+
+// A computer that means to call UNO says it as it plays its second-last card, as people do:
+// asked alone (no other seat's catch may come first), its call is made in the same step.
+void Session::call_with_play(const Action& play, double now_ms) {
+  if (play.type != ActionType::Play || !game_->uno_exposed(play.seat)) return;
+  const std::uint16_t others = static_cast<std::uint16_t>(~(1u << play.seat));
+  const auto step = table_.next(*game_, others);
+  if (step && !step->forced && step->seat == play.seat &&
+      step->action.type == ActionType::CallUno && game_->is_legal(step->action))
+    apply(step->action, now_ms);
 }
 
 std::vector<RoundRow> Session::round_rows() const {

@@ -133,6 +133,14 @@ class Session {
   // Every computer Expert plays as Hard from now on (no advisor, or it failed).
   void experts_as_hard() { experts_ = 0; }
   void set_bot_speed(double factor) { speed_ = factor; }
+  // UNO calls and catches at a person's pace (issue 41), or as quick as the bots are. Relaxed:
+  // a computer that calls UNO calls it as it plays (no "Catch!" for a chance that is none),
+  // and while a seat that did not call may be caught by the person holding the device, no
+  // computer catches it or moves on for kCatchOpenMs.
+  enum class Pace { Relaxed, Quick };
+  static constexpr double kCatchOpenMs = 3000.0;
+  void set_pace(Pace p) { pace_ = p; }
+  Pace pace() const { return pace_; }
   // Nothing automatic happens before `t` + a short pause (cards still in flight). In the
   // UNO Spin race a bot's whole reaction time counts from `t`, when the race is on screen
   // for everyone (the wheel has gone), as a person's does.
@@ -163,6 +171,8 @@ class Session {
   void after_change(double now_ms);
   void update_viewer();
   void replan(double now_ms);
+  bool person_in_catch() const;
+  void call_with_play(const uno::Action& play, double now_ms);
   bool apply(const uno::Action& a, double now_ms);
 
   uno::share::Deal deal_;
@@ -177,6 +187,9 @@ class Session {
   int privacy_for_ = -1;
   bool armed_ = false;
   double speed_ = 1.0;
+  Pace pace_ = Pace::Relaxed;
+  std::uint16_t exposed_ = 0;    // seats that may be caught without UNO (a bit each)
+  double catch_open_since_ = 0;  // when the latest of them became catchable
   std::optional<uno::Action> plan_;
   double plan_due_ = 0;
   double plan_delay_ = 0;  // a bot's reaction time for the planned action

@@ -299,5 +299,15 @@
     }
   }, true);
 
-  window.unoA11y = { render: draw, send: send };
+  // The first model waits until the canvas's first frame is on the screen: building the
+  // layer (its DOM, style and layout) in that frame's task held the first frame back by a
+  // tenth of a second or more on a phone. Later models are drawn at once.
+  let shown = false, first = null;
+  function publish(json) {
+    if (shown) return draw(json);
+    if (first === null) requestAnimationFrame(() => setTimeout(() => { shown = true; draw(first); }));
+    first = json;
+  }
+
+  window.unoA11y = { render: publish, send: send };
 })();

@@ -185,11 +185,14 @@ TEST_CASE("hot-seat: UNO pressed early survives the hand-over to the next human"
 
 namespace {
 
-// Plays a human-and-computers game on a fake clock, the human taking its first legal move
-// that is neither a catch nor an UNO call, and calls `at_bot_play(session, seat, now)`
-// after every tick that applied a computer's play. Stops when it returns true.
+// Plays a game of a human (seat 0) and computers on a fake clock, the human taking its first
+// legal move that is neither a catch nor an UNO call, and calls `at_bot_play(session, seat,
+// now)` after every tick that applied a computer's play. Stops when it returns true.
 template <class F>
-void play_watching_bots(Session& s, double& now, F at_bot_play) {
+void play_watching_bots(std::initializer_list<Kind> kinds, std::uint64_t seed, F at_bot_play) {
+  Session s;
+  double now = 0;
+  s.start(config(kinds, 0, seed), now);
   for (int i = 0; i < 4000 && s.phase() != uno::Phase::MatchOver; ++i) {
     const uno::Action* pick = nullptr;
     for (const auto& a : s.legal())
@@ -216,25 +219,25 @@ TEST_CASE("relaxed pace: a computer that forgot UNO stays catchable for 3 s of t
   // Issue 41: "Catch X!" was on screen 0.67-0.88 s before the computer moved on or called.
   int checked = 0;
   for (std::uint64_t seed = 1; seed < 60 && checked < 3; ++seed) {
-    Session s;
-    double now = 0;
-    s.start(config({Kind::Human, Kind::BotEasy, Kind::BotEasy}, 0, seed), now);
-    play_watching_bots(s, now, [&](Session& t, int seat, double at) {
-      bool can_catch = false;
-      for (const auto& a : t.legal()) can_catch |= a.type == uno::ActionType::CatchUno;
-      if (!can_catch) return false;
-      INFO("seed " << seed << ", seat " << seat);
-      CHECK(t.next_due() >= at + Session::kCatchOpenMs);
-      t.tick(at + Session::kCatchOpenMs - 1);  // nothing lands before then
-      const uno::Action* catch_it = nullptr;
-      for (const auto& a : t.legal())
-        if (a.type == uno::ActionType::CatchUno && a.target == seat) catch_it = &a;
-      REQUIRE(catch_it != nullptr);
-      CHECK(t.act(*catch_it, at + Session::kCatchOpenMs - 1));
-      CHECK(t.game().hand(seat).size() > 1);  // caught: it drew
-      ++checked;
-      return true;
-    });
+    play_watching_bots({Kind::Human, Kind::BotEasy, Kind::BotEasy}, seed,
+                       [&](Session& t, int seat, double at) {
+                         bool can_catch = false;
+                         for (const auto& a : t.legal())
+                           can_catch |= a.type == uno::ActionType::CatchUno;
+                         if (!can_catch) return false;
+                         INFO("seed " << seed << ", seat " << seat);
+                         CHECK(t.next_due() >= at + Session::kCatchOpenMs);
+                         t.tick(at + Session::kCatchOpenMs - 1);  // nothing lands before then
+                         const uno::Action* catch_it = nullptr;
+                         for (const auto& a : t.legal())
+                           if (a.type == uno::ActionType::CatchUno && a.target == seat)
+                             catch_it = &a;
+                         REQUIRE(catch_it != nullptr);
+                         CHECK(t.act(*catch_it, at + Session::kCatchOpenMs - 1));
+                         CHECK(t.game().hand(seat).size() > 1);  // caught: it drew
+                         ++checked;
+                         return true;
+                       });
   }
   CHECK(checked == 3);
 }
@@ -243,18 +246,17 @@ TEST_CASE("relaxed pace: a computer that calls UNO calls it as it plays") {
   // No "Catch!" for a chance that is none: the call lands in the same step as the play.
   int calls = 0;
   for (std::uint64_t seed = 1; seed < 30 && calls < 5; ++seed) {
-    Session s;
-    double now = 0;
-    s.start(config({Kind::Human, Kind::BotNormal, Kind::BotNormal}, 0, seed), now);
-    play_watching_bots(s, now, [&](Session& t, int seat, double) {
-      if (t.game().hand(seat).size() != 1) return false;
-      const uno::Action& last = t.actions().back();
-      if (last.type != uno::ActionType::CallUno) return false;  // forgot (or not yet: quick)
-      CHECK(last.seat == seat);
-      CHECK_FALSE(t.game().uno_exposed(seat));
-      ++calls;
-      return false;
-    });
+    play_watching_bots({Kind::Human, Kind::BotNormal, Kind::BotNormal}, seed,
+                       [&](Session& t, int seat, double) {
+                         if (t.game().hand(seat).size() != 1) return false;
+                         const uno::Action& last = t.actions().back();
+                         if (last.type != uno::ActionType::CallUno)
+                           return false;  // forgot (or not yet: quick)
+                         CHECK(last.seat == seat);
+                         CHECK_FALSE(t.game().uno_exposed(seat));
+                         ++calls;
+                         return false;
+                       });
   }
   CHECK(calls >= 5);
 }

@@ -11,6 +11,7 @@
 #include "app/core/access/access_texts.h"
 #include "app/core/access/announcer.h"
 #include "app/core/app/app_core.h"
+#include "app/core/app/match_setup.h"
 #include "app/core/motion/event_ticker.h"
 #include "app/core/store/storage.h"
 #include "engine/deck.h"
@@ -391,4 +392,34 @@ TEST_CASE("M turns the sound off and on mid-game, says so, and the choice is sav
   REQUIRE(f.press("sound-toggle"));
   CHECK_FALSE(f.core.settings().muted);
   CHECK(heard("Sound on (M)"));
+}
+
+TEST_CASE("the Lauf! dialog names each block's colour, and a colour key blocks with it") {
+  // Issue 41: its four buttons were all "Block with Lauf!" (the colour a block names was not
+  // said) and B did nothing there. Dino, you and Bo, seed 64: Bo's first card is a dino Wild
+  // Draw Four while you hold a Lauf! (tests/app/test_moments.cpp).
+  clear_storage();
+  Fixture f;
+  const auto link =
+      uno::share::encode_deal_link(app::with_default_names(uno::share::make_deal("dino", 1, 64)));
+  REQUIRE(link);
+  f.core.init(app::StartupInputs{"#" + *link, "en", f.now});
+  std::vector<std::string> blocks;
+  for (int i = 0; i < 600 && blocks.empty(); ++i) {
+    f.frames(1);
+    const app::AccessModel m = f.model();
+    if (const AccessNode* d =
+            find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; }))
+      for (const AccessNode& k : d->kids)
+        if (k.role == Role::Button && k.name.rfind("Block with Lauf!", 0) == 0)
+          blocks.push_back(k.name);
+  }
+  CHECK(blocks == std::vector<std::string>{
+                      "Block with Lauf!, Colour: Red", "Block with Lauf!, Colour: Yellow",
+                      "Block with Lauf!, Colour: Green", "Block with Lauf!, Colour: Blue"});
+  const std::size_t hand = f.core.session().view().hand.size();
+  CHECK(f.press("key:colour:3"));                          // B
+  CHECK(f.core.session().view().hand.size() == hand - 1);  // the Lauf! played, nothing drawn
+  CHECK(f.core.session().game().colour() == uno::Colour::Blue);
+  clear_storage();
 }

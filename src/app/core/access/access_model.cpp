@@ -68,8 +68,11 @@ std::string action_label(const Action& a, const Session& s, const uno::SeatView&
   switch (a.type) {
     case ActionType::Play:
     case ActionType::Discard: {
-      if (a.type == ActionType::Play) {  // "Block with Lauf!"
-        if (std::string c = choice_label(s, a); !c.empty()) return c;
+      if (a.type == ActionType::Play) {  // "Block with Lauf!, Colour: Blue"
+        if (std::string c = choice_label(s, a); !c.empty())
+          return a.colour == uno::Colour::None
+                     ? c
+                     : c + ", " + fmt(S::ColourFmt, spoken_colour(a.colour));
       }
       std::string t = card_name(s.deck()[a.card]);
       if (a.type == ActionType::Discard) t = fmt(AS::DiscardFmt, t.c_str());
@@ -461,9 +464,11 @@ bool AccessLayer::activate_key(AppCore& core, const std::string& key, double now
     if (c < 0 || c > 3) return false;
     const auto colour = static_cast<uno::Colour>(c);
     const bool wild_in_hand = choosing_ != uno::kNoCard && choosing_gen_ == s.generation();
+    // The colour picker, a wild chosen in the hand, or a Lauf! block (it names a colour).
     for (const Action& a : legal)
       if (a.colour == colour && ((a.type == ActionType::ChooseColour) ||
-                                 (wild_in_hand && is_card_action(a) && a.card == choosing_)))
+                                 (wild_in_hand && is_card_action(a) && a.card == choosing_) ||
+                                 (a.type == ActionType::Play && !choice_label(s, a).empty())))
         pick = &a;
   } else if (key == "challenge" || key == "accept") {
     const ActionType t = key == "challenge" ? ActionType::Challenge : ActionType::Accept;

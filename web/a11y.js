@@ -282,6 +282,7 @@
       }
       if (k === 'd') { done(); send('key:draw'); return; }
       if (k === 'u') { done(); send('uno'); return; }
+      if (k === 'c') { done(); send('key:catch'); return; } // a player who did not say UNO
     }
     if (game && k === 'h' && layer.querySelector('[data-id="cmd:hint"]')) { done(); send('cmd:hint'); return; }
     if (model.summary && k === 'l') { done(); send('read-last'); return; }

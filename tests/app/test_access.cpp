@@ -423,3 +423,22 @@ TEST_CASE("the Lauf! dialog names each block's colour, and a colour key blocks w
   CHECK(f.core.session().game().colour() == uno::Colour::Blue);
   clear_storage();
 }
+
+TEST_CASE("C catches a player who did not say UNO, and the keys help says so") {
+  // Issue 41: a catch had no key; with the relaxed pace the chance stays open for 3 s.
+  CHECK(look_for({}, [](Fixture& f, const app::AccessModel&) {
+    const app::Session& s = f.core.session();
+    int target = -1;
+    for (const uno::Action& a : s.legal())
+      if (a.type == uno::ActionType::CatchUno && target < 0) target = a.target;
+    if (target < 0) return false;
+    const std::size_t before = s.game().hand(target).size();
+    REQUIRE(f.press("key:catch"));
+    CHECK(s.game().hand(target).size() > before);  // caught: the penalty cards came in
+    return true;
+  }));
+  Fixture f;
+  const std::string json = app::access_json(f.model(), f.core.announcer());
+  CHECK(json.find("C: catch a player who did not say UNO.") != std::string::npos);
+  clear_storage();
+}

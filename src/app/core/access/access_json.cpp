@@ -61,8 +61,8 @@ std::string access_json(const AccessModel& m, const Announcer& announcer) {
   help.str("events", tr(AS::Events));
   help.str("copy", tr(S::Copy)).str("copied", tr(S::Copied)).str("copyFailed", tr(S::CopyFailed));
   JsonArray lines;
-  for (AS k : {AS::KeyHelp1, AS::KeyHelp3, AS::KeyHelp4, AS::KeyHelp5, AS::KeyHelp6, AS::KeyHelp2,
-               AS::KeyHelp7})
+  for (AS k : {AS::KeyHelp1, AS::KeyHelp3, AS::KeyHelp4, AS::KeyHelpCatch, AS::KeyHelp5,
+               AS::KeyHelp6, AS::KeyHelp2, AS::KeyHelp7})
     lines.str(tr(k));
   help.arr("lines", lines);
   o.obj("help", help);

@@ -455,7 +455,10 @@ bool AccessLayer::activate_key(AppCore& core, const std::string& key, double now
   const Session& s = core.session();
   const std::vector<Action>& legal = s.legal();
   const Action* pick = nullptr;
-  if (key == "draw") {
+  if (key == "catch") {  // the first player who may be caught without UNO
+    for (const Action& a : legal)
+      if (a.type == ActionType::CatchUno && !pick) pick = &a;
+  } else if (key == "draw") {
     for (const Action& a : legal)
       if (a.type == ActionType::Draw || (a.type == ActionType::Pass && s.view().drew_this_turn))
         pick = &a;

@@ -98,6 +98,7 @@ enum class AS {
   NothingSaid,
   KeyHelp7,
   DiscardFmt,
+  KeyHelpCatch,
   Count_
 };
 

@@ -98,6 +98,7 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
         AS::KeyHelp7,
         "In a dialog: Tab moves between its buttons; Escape closes it when nothing must be decided."),
     UNO_TEXT(AS::DiscardFmt, "Discard %s"),
+    UNO_TEXT(AS::KeyHelpCatch, "C: catch a player who did not say UNO."),
 };
 static_assert(rows_follow_enum(kAccessTextRows),
               "access texts: one row per AS, in the enum's order");

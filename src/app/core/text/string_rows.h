@@ -272,6 +272,8 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(S::Tagline2, "Spin cards turn the wheel: anything can happen."),
     UNO_TEXT(S::Tagline3, "Braille on every card; the lowest total wins."),
     UNO_TEXT(S::Tagline4, "Lauf! jokers stop dino cards; first to 3 rounds."),
+    // The status line while the player may catch someone (issue 41): the chance, named.
+    UNO_TEXT(S::CatchChanceFmt, "%s has one card and did not say UNO: catch!"),
 };
 static_assert(rows_follow_enum(kStringRows), "strings: one row per S, in the enum's order");
 

@@ -219,6 +219,7 @@ enum class S {
   Tagline2,
   Tagline3,
   Tagline4,
+  CatchChanceFmt,
   Count_
 };
 

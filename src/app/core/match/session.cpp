@@ -301,9 +301,7 @@ void Session::replan(double now_ms) {
   std::uint16_t held = 0;
   if (ph == Phase::RoundOver && human_count() > 0) held = 0xFFFF;
   if (const auto step = table_.next(*game_, held)) {
-    double due = now_ms + step->delay_ms * speed_;
-    if (pace_ == Pace::Relaxed && exposed_ && person_in_catch())
-      due = std::max(due, catch_open_since_ + kCatchOpenMs);
+    const double due = after_catch_window(now_ms + step->delay_ms * speed_);
     if (is_expert(step->seat) && step->seat == acting_seat() && searched(step->action) &&
         (ph == Phase::Turn || ph == Phase::ChooseColour || ph == Phase::Pending)) {
       // The Expert thinks (off the frame): nothing else is planned until it answers.
@@ -335,7 +333,7 @@ void Session::expert_move(const Action& a, double now_ms) {
   const ExpertWait w = *expert_wait_;
   expert_wait_.reset();
   plan_ = game_->is_legal(a) && a.seat == w.seat ? a : w.fallback;
-  plan_due_ = std::max(now_ms, w.since + w.delay_ms * speed_);
+  plan_due_ = after_catch_window(std::max(now_ms, w.since + w.delay_ms * speed_));
   plan_bot_ = true;
 }
 
@@ -352,13 +350,14 @@ void Session::tick(double now_ms) {
   if (bot && pace_ == Pace::Relaxed && human_count() > 0) call_with_play(a, now_ms);
 }
 
-// A person at this device may catch a seat that did not call UNO. (A person who forgot
-// their own call gets no pause: the table would tell them so.)
-bool Session::person_in_catch() const {
-  if (viewer_ < 0) return false;
+// A computer's step due at `due`, held while the person at this device may catch a seat
+// that did not call UNO (relaxed pace). A person who forgot their own call gets no pause:
+// the table would tell them so.
+double Session::after_catch_window(double due) const {
+  if (pace_ != Pace::Relaxed || !exposed_ || viewer_ < 0) return due;
   for (const Action& a : legal_)
-    if (a.type == ActionType::CatchUno) return true;
-  return false;
+    if (a.type == ActionType::CatchUno) return std::max(due, catch_open_since_ + kCatchOpenMs);
+  return due;
 }
 
 // A computer that means to call UNO says it as it plays its second-last card, as people do:

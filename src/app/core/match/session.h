@@ -171,7 +171,7 @@ class Session {
   void after_change(double now_ms);
   void update_viewer();
   void replan(double now_ms);
-  bool person_in_catch() const;
+  double after_catch_window(double due) const;
   void call_with_play(const uno::Action& play, double now_ms);
   bool apply(const uno::Action& a, double now_ms);
 

@@ -228,6 +228,7 @@ TEST_CASE("relaxed pace: a computer that forgot UNO stays catchable for 3 s of t
     // The status line names the chance (it was blank during a catch).
     CHECK(app::status_line(t, false).text ==
           "P" + std::to_string(seat) + " has one card and did not say UNO: catch!");
+    CHECK(app::status_line(t, false).brief == "Catch P" + std::to_string(seat) + "!");  // phones
     t.tick(at + Session::kCatchOpenMs - 1);  // nothing lands before then
     const uno::Action* catch_it = nullptr;
     for (const auto& a : t.legal())

@@ -298,6 +298,7 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   // Whose turn, in the person the reader needs; "Your turn" once the deal has landed.
   const StatusLine line = status_line(s, anim_busy);
   std::string status = line.text;
+  if (!line.brief.empty() && ImGui::CalcTextSize(status.c_str()).x > room) status = line.brief;
   if (line.your_turn) {
     bool play = false;
     for (const Action& a : s.legal()) play |= a.type == ActionType::Play;

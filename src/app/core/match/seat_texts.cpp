@@ -56,19 +56,20 @@ const char* colour_letter(uno::Colour c) {
 
 StatusLine status_line(const Session& s, bool cards_flying) {
   const uno::Phase phase = s.phase();
-  if (phase == uno::Phase::MatchOver) return {tr(S::MatchOver), false};
-  if (phase == uno::Phase::RoundOver) return {tr(S::RoundOver), false};
+  if (phase == uno::Phase::MatchOver) return {tr(S::MatchOver), false, {}};
+  if (phase == uno::Phase::RoundOver) return {tr(S::RoundOver), false, {}};
   const int who = s.acting_seat();
   // A chance to catch comes first: it lasts a few seconds, whoever's turn it is.
   for (const uno::Action& a : s.legal())
     if (a.type == uno::ActionType::CatchUno)
-      return {fmt(S::CatchChanceFmt, s.name(a.target)), who == s.viewer() && !cards_flying};
+      return {fmt(S::CatchChanceFmt, s.name(a.target)), who == s.viewer() && !cards_flying,
+              fmt(S::CatchFmt, s.name(a.target))};
   if (who < 0) return {};
   if (who == s.viewer() && !s.replaying()) {  // the device's holder acts
     if (cards_flying) return {};              // not while the deal is still landing
-    return {tr(S::YourTurn), true};
+    return {tr(S::YourTurn), true, {}};
   }
-  return {about(S::TurnOfFmt, s.who(who)), false};
+  return {about(S::TurnOfFmt, s.who(who)), false, {}};
 }
 
 const char* turn_hint(bool can_play, bool touch) {

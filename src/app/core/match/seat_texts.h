@@ -42,6 +42,7 @@ class Session;
 struct StatusLine {
   std::string text;
   bool your_turn = false;  // the viewer acts (the UI may add a hint)
+  std::string brief;       // a shorter text where `text` does not fit ("Catch Bo!"), or empty
 };
 // The top bar's status: whose turn, or the round's / match's end. `cards_flying`: while
 // cards are still in the air (the deal) "Your turn" is not shown yet (empty text).

@@ -17,13 +17,15 @@
   // is `linePx` device pixels: its metrics and, per code point, its ink box from the pen
   // (with a transparent pixel round it; w 0 without ink) and where its pixels lie in `src`
   // (row by row from `from`, `stride` apart).
-  function draw(linePx, bold, cps, face) {
+  function newFace(linePx, bold) {
     g.font = font(bold, 100);
     const ref = g.measureText('Hg');
     let asc = ref.fontBoundingBoxAscent, desc = ref.fontBoundingBoxDescent;
     if (!(asc > 0 && desc >= 0)) { asc = 93; desc = 24; } // no font box: DejaVu Sans's shape
     const k = linePx / (asc + desc);
-    face = face || { ascent: asc * k, descent: desc * k, em: 100 * k, glyphs: new Map() };
+    return { ascent: asc * k, descent: desc * k, em: 100 * k, glyphs: new Map() };
+  }
+  function draw(linePx, bold, cps, face = newFace(linePx, bold)) {
     g.font = font(bold, face.em);
     const drawn = [];
     for (const cp of cps) {

@@ -111,14 +111,14 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   ImGui::SetCursorPos(ImVec2(x0, 0));
   const Btn* pressed = nullptr;
   // C catches (the first catch button) unless a pending dialog is open: there C challenges.
-  bool catch_key = keys_.challenge && pending_choices(s).empty();
+  const bool catch_key = keys_.challenge && pending_choices(s).empty();
   for (size_t i = 0; i < row.size(); ++i) {
     const Btn& b = row[i];
     if (i) ImGui::SameLine();
     if (b.disabled) ImGui::BeginDisabled();
     if (b.colour.w > 0) ImGui::PushStyleColor(ImGuiCol_Button, b.colour);
     if (hook_button(b.id, b.label.c_str(), ImVec2(width_of(b), h)) && !pressed) pressed = &b;
-    if (b.what == Do::Catch && catch_key && !pressed) pressed = &b, catch_key = false;
+    if (b.what == Do::Catch && catch_key && !pressed) pressed = &b;
     if (b.colour.w > 0) ImGui::PopStyleColor();
     if (b.disabled) ImGui::EndDisabled();
   }

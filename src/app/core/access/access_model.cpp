@@ -68,12 +68,10 @@ std::string action_label(const Action& a, const Session& s, const uno::SeatView&
   switch (a.type) {
     case ActionType::Play:
     case ActionType::Discard: {
-      if (a.type == ActionType::Play) {  // "Block with Lauf!, Colour: Blue"
-        if (std::string c = choice_label(s, a); !c.empty())
-          return a.colour == uno::Colour::None
-                     ? c
-                     : c + ", " + fmt(S::ColourFmt, spoken_colour(a.colour));
-      }
+      if (is_lauf_block(s, a))  // "Block with Lauf!, Colour: Blue"
+        return a.colour == uno::Colour::None
+                   ? choice_label(s, a)
+                   : choice_label(s, a) + ", " + fmt(S::ColourFmt, spoken_colour(a.colour));
       std::string t = card_name(s.deck()[a.card]);
       if (a.type == ActionType::Discard) t = fmt(AS::DiscardFmt, t.c_str());
       if (a.colour != uno::Colour::None && s.deck()[a.card].is_wild())
@@ -107,7 +105,7 @@ std::string decision_title(const Session& s, const uno::SeatView& v) {
   bool challenge = false, block = false;
   for (const Action& a : legal) {
     challenge |= a.type == ActionType::Challenge;
-    block |= a.type == ActionType::Play && !choice_label(s, a).empty();  // a Lauf! block
+    block |= is_lauf_block(s, a);
   }
   if (challenge && !block) return fmt(S::ChallengeQFmt, s.name(v.pending.source));
   if (block) return tr(AS::Decision);  // the prompt below says what Lauf! and Challenge do
@@ -469,9 +467,9 @@ bool AccessLayer::activate_key(AppCore& core, const std::string& key, double now
     const bool wild_in_hand = choosing_ != uno::kNoCard && choosing_gen_ == s.generation();
     // The colour picker, a wild chosen in the hand, or a Lauf! block (it names a colour).
     for (const Action& a : legal)
-      if (a.colour == colour && ((a.type == ActionType::ChooseColour) ||
-                                 (wild_in_hand && is_card_action(a) && a.card == choosing_) ||
-                                 (a.type == ActionType::Play && !choice_label(s, a).empty())))
+      if (a.colour == colour &&
+          ((a.type == ActionType::ChooseColour) ||
+           (wild_in_hand && is_card_action(a) && a.card == choosing_) || is_lauf_block(s, a)))
         pick = &a;
   } else if (key == "challenge" || key == "accept") {
     const ActionType t = key == "challenge" ? ActionType::Challenge : ActionType::Accept;

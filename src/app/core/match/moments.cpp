@@ -11,12 +11,12 @@ using uno::Action;
 using uno::ActionType;
 using uno::PendingKind;
 
-namespace {
-
 bool is_lauf_block(const Session& s, const Action& a) {
   return a.type == ActionType::Play && s.phase() == uno::Phase::Pending &&
          s.deck()[a.card].kind == uno::Kind::Lauf;
 }
+
+namespace {
 
 // The seat whose turn starts after event `i` (the next TurnStart in the batch), or -1.
 int next_turn(const std::vector<uno::Event>& events, size_t i) {

@@ -33,6 +33,8 @@ struct Choice {
 std::vector<Choice> pending_choices(const Session& s);
 // What the viewer reads above those choices: who played what, and what a Lauf! does.
 std::string pending_prompt(const Session& s);
+// A Lauf! played against a pending dino card (it blocks it and names a colour).
+bool is_lauf_block(const Session& s, const uno::Action& a);
 // The words for a legal action of the viewer that is not a card on the table ("Draw 4",
 // "Lose my turn", "Block with Lauf!", "Challenge"); "" for plain card plays.
 std::string choice_label(const Session& s, const uno::Action& a);

@@ -147,6 +147,8 @@ TEST_CASE("UNO pressed early is called with the second-last card") {
 }
 
 TEST_CASE("hot-seat: UNO pressed early survives the hand-over to the next human") {
+  // 004: "Legt ein Spieler seine vorletzte Karte ab, muss er dies deutlich signalisieren indem
+  // er das Wort „Uno“ in die Runde wirft." (The engine's rule: tests/engine/test_classic.cpp.)
   // Issue 41: "UNO ready: called with your next card", then the play, then the device goes
   // to the other human; the call was dropped with the hand-over and the player was caught.
   // Two humans: every play that leaves two cards' owner with one hands the device over.
@@ -217,7 +219,9 @@ void play_watching_bots(std::initializer_list<Kind> kinds, std::uint64_t seed, F
 }  // namespace
 
 TEST_CASE("relaxed pace: a computer that forgot UNO stays catchable for 3 s of table time") {
-  // Issue 41: "Catch X!" was on screen 0.67-0.88 s before the computer moved on or called.
+  // 004: "Wird dies vergessen und von einem anderen Spieler auch bemerkt, müssen 2 Karten zur
+  // Strafe gezogen werden." Issue 41: "Catch X!" was on screen 0.67-0.88 s before the
+  // computer moved on or called: noticed by a bot, never by a person.
   int checked = 0;
   const auto catch_late = [&checked](Session& t, int seat, double at) {
     bool can_catch = false;

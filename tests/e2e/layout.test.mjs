@@ -6,7 +6,7 @@
 // The positions are fixed (scripts/layout_fixtures.cpp prints them): a deal link with
 // 13-card hands (4 seats, the human moves first) and a save at the end of that deal's
 // first round, where the human holds 32 cards.
-import { assert, openGame, hook, press, waitFor, drawn, nextFrame, steady } from './helpers.mjs';
+import { assert, openGame, hook, press, pressAndHold, waitFor, drawn, nextFrame, steady } from './helpers.mjs';
 import { SIZES, saveUntil, tableProblems, summaryProblems } from './data.mjs';
 import { register } from './fixtures.mjs';
 
@@ -23,30 +23,29 @@ const tableTests = Object.keys(LOCALES).flatMap((lang) => SIZES.map((p) => ({
   name: `table with a 13-card hand at ${p.width}x${p.height} (${lang})`,
   async run({ browser, baseUrl }) {
     const vp = { width: p.width, height: p.height };
-    const g = await openGame(browser, baseUrl, { hash: DEAL, viewport: vp, deviceScaleFactor: p.dpr, isMobile: !!p.touch, hasTouch: !!p.touch, locale: LOCALES[lang] });
+    const g = await openGame(browser, baseUrl, { hash: DEAL, viewport: vp, deviceScaleFactor: p.dpr, isMobile: !!p.touch, hasTouch: !!p.touch, locale: LOCALES[lang], clock: true });
     let h = await waitFor(g, (x) => x.screen === 'table' && x.state.hand.length === 13 && !x.state.animating && x.state.legal.length > 0 && !x.state.banner, 'the first human turn', 60000);
     await drawn(g);
     h = await hook(g);
     assert(h.state.lang === lang, `language ${h.state.lang}`);
     await g.screenshot(`layout-table-${lang}-${p.width}x${p.height}`);
     report(`table ${lang} ${p.width}x${p.height} (${h.widgets.length} widgets)`, tableProblems(h, vp, p.touch));
-    // The human draws; Bo's Wild Draw Four makes Cleo draw 4, a line the ticker holds (the
-    // human draws again on later turns until a line shows).
-    let line = null, told = h.state.ticker_told.length;
-    for (let i = 0; i < 400 && !line; i++) {
+    // The human draws; Bo's Wild Draw Four makes Cleo draw 4, a line the ticker holds for a
+    // few seconds (the human draws again on later turns until a line shows). The game's
+    // clock is driven from here a tenth of a second at a time, so a loaded machine cannot
+    // miss the line, and it stays still while the test looks.
+    await g.page.clock.pauseAt(await g.page.evaluate(() => Date.now()) + 2000);  // the game waits for the human: nothing skipped
+    let line = null;
+    for (let t = 0; t < 180000 && !line; t += 100) {
       h = await hook(g);
       if (h.widgets.some((w) => w.id === 'ticker')) line = h;
-      else if (h.state.ticker_told.length > told) {
-        // A line was told: the ticker draws it from the next frame on, for a few seconds.
-        told = h.state.ticker_told.length;
-        line = await waitFor(g, (x) => x.widgets.some((w) => w.id === 'ticker'), 'the ticker line', 10000).catch(() => null);
-      } else if (h.state.acting === h.state.viewer && !h.state.animating && h.widgets.some((w) => w.id === 'draw-btn')) await press(g, 'draw-btn', { touch: !!p.touch, optional: true });
-      else await nextFrame(g, 1, 200);  // the next frame's state
+      else {
+        if (h.state.acting === h.state.viewer && !h.state.animating && h.widgets.some((w) => w.id === 'draw-btn')) await press(g, 'draw-btn', { touch: !!p.touch, optional: true });
+        await g.page.clock.runFor(100);
+      }
     }
-    assert(line, 'no ticker line came');
-    await drawn(g);
-    h = await hook(g);
-    if (!h.widgets.some((w) => w.id === 'ticker')) h = line;
+    assert(line, 'no ticker line came in 3 minutes of the game\'s time');
+    h = line;
     await g.screenshot(`layout-ticker-${lang}-${p.width}x${p.height}`);
     report(`table with the ticker ${lang} ${p.width}x${p.height}`, tableProblems(h, vp, p.touch));
     g.assertClean();
@@ -99,16 +98,18 @@ const summaryTests = Object.keys(LOCALES).flatMap((lang) => SIZES.map((p) => ({
 const bannerTests = [['en', 'no-preference'], ['de', 'reduce']].map(([lang, motion]) => ({
   name: `a +2 shows its banner (${lang}, reduced motion: ${motion})`,
   async run({ browser, baseUrl }) {
-    const g = await openGame(browser, baseUrl, { hash: DEAL, locale: LOCALES[lang], reducedMotion: motion });
+    const g = await openGame(browser, baseUrl, { hash: DEAL, locale: LOCALES[lang], reducedMotion: motion, clock: true });
     const h = await waitFor(g, (x) => x.screen === 'table' && x.state.hand.length === 13 && !x.state.animating && x.state.legal.length > 0, 'the first human turn', 60000);
     const plus2 = h.state.hand.find((c) => c.face === 'G+2');
     assert(plus2, 'the fixed deal has a green +2');
     assert(h.state.reduced_motion === (motion === 'reduce'), `the core sees reduced motion: ${h.state.reduced_motion}`);
-    await press(g, `card:${plus2.id}`);
-    const shown = await waitFor(g, (x) => x.state.banner === '+2!', 'the +2 banner', 5000);
-    assert(shown.widgets.some((w) => w.id === 'banner'), 'the banner is drawn');
-    await g.screenshot(`banner-plus2-${lang}`);  // to look at (a busy machine may catch it late)
-    await waitFor(g, (x) => x.state.banner !== '+2!', 'the banner to go', 8000);
+    // The banner lasts about a second: held still (the game's clock stopped) while the test
+    // looks, so a loaded machine cannot miss it.
+    const shown = await pressAndHold(g, `card:${plus2.id}`, (x) => x.state.banner === '+2!' && x.widgets.some((w) => w.id === 'banner'), 'the +2 banner');
+    assert(shown.state.hand.length === 12, `the +2 was played: ${shown.state.hand.length} cards`);
+    await g.screenshot(`banner-plus2-${lang}`);
+    await g.page.clock.resume();
+    await waitFor(g, (x) => x.state.banner !== '+2!', 'the banner to go', 30000);
     g.assertClean();
     await g.context.close();
   },

@@ -188,14 +188,14 @@ const SCREENS = [
     return { g, h: await pressAndHold(g, 'spin', wheelTurning, 'the wheel turning', { touch: o.hasTouch }) };
   }, async (g, o, visit) => {
     await g.page.clock.resume();
-    await visit('wheel-then-discard', await waitFor(g, (x) => !x.state.wheel && settledTurn(x) && x.state.legal.length > 0, 'the discard step after the wheel', 15000));
+    await visit('wheel-then-discard', await waitFor(g, (x) => !x.state.wheel && settledTurn(x) && x.state.legal.length > 0, 'the discard step after the wheel', 60000));
   }],
   ['showdown', async (b, u, o, lang) => {
     // Saved as you are about to spin a Showdown you win (the spin is the next move).
     const g = await openSaved(b, u, FIXTURES['showdown_' + lang], withOff(o));
     return { g, h: await playUntilShown(g, 'showdown', 'the Showdown') };
   }, async (g, o, visit) => {
-    await visit('showdown-discard', await waitFor(g, (x) => !x.state.shown && x.state.phase === 'discard' && settledTurn(x), 'the winner\'s discard step', 20000));
+    await visit('showdown-discard', await waitFor(g, (x) => !x.state.shown && x.state.phase === 'discard' && settledTurn(x), 'the winner\'s discard step', 60000));
   }],
   ['summary', async (b, u, o, lang) => {
     const g = await openSaved(b, u, SAVES[lang], withOff(o));

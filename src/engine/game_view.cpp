@@ -38,6 +38,7 @@ SeatView Game::view(int seat, std::uint32_t from_seq) const {
   for (int s = 0; s < seats_; ++s) {
     v.hand_counts[s] = static_cast<std::uint8_t>(round_.hands[s].size());
     v.scores[s] = scores_[s];
+    v.rounds_won[s] = rounds_won_[s];
     v.uno_exposed[s] = uno_exposed(s);
     if (s == seat || round_.open_hands_until >= 0) {
       v.hand_known[s] = true;

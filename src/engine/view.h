@@ -32,6 +32,7 @@ struct SeatView {
   std::vector<CardId> hand;  // own hand
   std::array<std::uint8_t, kMaxSeats> hand_counts{};
   std::array<int, kMaxSeats> scores{};
+  std::array<int, kMaxSeats> rounds_won{};  // this match's rounds won (RuleSet::round_wins)
   // UNO call state (public): exposed = holds one card, has not called, can be caught.
   std::array<bool, kMaxSeats> uno_exposed{};
   // Hands (or the shown part of them) this seat can currently see: Show Cards, a +4

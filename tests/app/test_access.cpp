@@ -442,3 +442,45 @@ TEST_CASE("C catches a player who did not say UNO, and the keys help says so") {
   CHECK(json.find("C: catch a player who did not say UNO.") != std::string::npos);
   clear_storage();
 }
+
+TEST_CASE("where the match counts rounds won, the seat lines, S and the summary tell them") {
+  // Issue 41: dino's match goes to 3 round wins, but no badge, summary or key told the
+  // rounds won (S said "No scores: the first out wins."). Booklet 003: "Sobald ein Spieler
+  // seine letzte Karte legt, hat er gewonnen. Dann werden die Karten neu gemischt, und die
+  // nächste Runde beginnt." With no scoring the match goes to round_wins = 3 (docs/rules.md).
+  clear_storage();
+  Fixture f;
+  const auto link =
+      uno::share::encode_deal_link(app::with_default_names(uno::share::make_deal("dino", 1, 64)));
+  REQUIRE(link);
+  f.core.init(app::StartupInputs{"#" + *link, "en", f.now});
+  for (int i = 0; i < 600 && !f.model().decide; ++i) f.frames(1);
+  INFO(f.model().summary);
+  CHECK(f.model().summary.find(" cards, 0 of 3 rounds won. Bo: ") != std::string::npos);
+  REQUIRE(f.press("read-scores"));
+  CHECK(f.core.announcer().recent().back().text == "Rounds won, first to 3: You 0, Bo 0.");
+  // Any move until the round ends; its winner has 1 of 3.
+  app::AccessModel m = f.model();
+  for (int step = 0; step < 6000 && m.screen == "table"; ++step) {
+    const AccessNode* any = find_node(m.root, [](const AccessNode& n) {
+      return n.role == Role::Button && !n.disabled &&
+             (n.id.rfind("card:", 0) == 0 || n.id.rfind("act:", 0) == 0 || n.id == "cmd:reveal");
+    });
+    if (any) f.press(any->id);
+    else f.frames(1);
+    m = f.model();
+  }
+  REQUIRE(m.screen == "summary");
+  const int winner = f.core.session().view().round_winner;
+  REQUIRE(winner >= 0);
+  const std::string name = winner == 0 ? "You" : "Bo";
+  CHECK(find_node(m.root, [&](const AccessNode& n) {
+    return n.role == Role::Text && n.name.rfind(name + ":", 0) == 0 &&
+           n.name.find(", 1 of 3 rounds won") != std::string::npos;
+  }));
+  CHECK(find_node(m.root, [&](const AccessNode& n) {
+    return n.role == Role::Text && n.name.rfind(name + ":", 0) != 0 &&
+           n.name.find(", 0 of 3 rounds won") != std::string::npos;
+  }));
+  clear_storage();
+}

@@ -116,7 +116,7 @@ TEST_CASE("summary columns: German headers do not run together, cards end before
   // "Auf der Hand", "Diese Runde", "Gesamt" at 18 px are about 110, 100 and 62 px wide.
   for (float content : {300.0f, 420.0f, 612.0f, 1600.0f}) {
     INFO("content " << content);
-    const auto c = app::layout_summary(content, true, {110, 100, 62}, 90, 16);
+    const auto c = app::layout_summary(content, 3, {110, 100, 62}, 90, 16);
     CHECK(c.num_x[0] + c.num_w[0] < c.num_x[1]);
     CHECK(c.num_x[1] + c.num_w[1] < c.num_x[2]);
     CHECK(c.num_x[2] + c.num_w[2] <= content + 0.5f);

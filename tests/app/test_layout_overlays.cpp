@@ -91,6 +91,32 @@ TEST_CASE("the ticker keeps clear of the seats' badges, the piles and their labe
   CHECK(boxes[0].w == 0.0f);
 }
 
+TEST_CASE("a ticker line the table can only give a column goes to the action row's free end") {
+  // Issue 41: a phone on its side, three seats: "Two with Lauf!: no cards drawn. You are
+  // next." was wrapped a few letters a line between the felt and Cleo's badge, down over
+  // the hand. Now it is never narrower than its text or 160 px: the action row's end holds it.
+  const app::TableLayout t = app::layout_table(740, 360, 3, 0, 7);
+  auto measure = [](int, float wrap) {
+    const float text = 400.0f;
+    const float rows = std::ceil(text / std::max(1.0f, wrap));
+    return app::Vec2{std::min(text, wrap), 18.0f * rows};
+  };
+  const Rect side{t.action_bar.x + 330, t.action_bar.y, t.action_bar.w - 330, t.action_bar.h};
+  for (const int lines : {1, 3}) {
+    const std::vector<Rect> boxes = app::layout_ticker(t, 3, 0, lines, measure, 6.0f, {}, side);
+    const Rect& b = boxes.back();
+    INFO(lines << " lines: " << b.x << "," << b.y << " " << b.w << "x" << b.h);
+    CHECK(b.w >= app::ticker_min_width(t, 400.0f, 6.0f));
+    for (const Rect& o : boxes) {
+      if (o.w <= 0) continue;
+      CHECK(o.w >= app::ticker_min_width(t, 400.0f, 6.0f));  // no line in a column
+      CHECK(o.right() <= 740);
+      CHECK_FALSE(app::overlaps(o, t.labels));
+      for (int s = 1; s < 3; ++s) CHECK_FALSE(app::overlaps(o, t.seat[static_cast<size_t>(s)]));
+    }
+  }
+}
+
 TEST_CASE("a discard step's prompt sits under the top bar, clear of every badge and the piles") {
   struct Size {
     float w, h;

@@ -38,21 +38,21 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
     ImVec4 colour{0, 0, 0, 0};
     bool disabled = false;
   };
-  std::vector<Btn> row;
+  // The row's own controls keep their places: what comes up while the player looks at the
+  // row (a catch chance, the UNO Spin race) goes after them, never between, and UNO keeps
+  // one width armed or not (issue 41: a press meant for Catch opened the Hint).
+  std::vector<Btn> row, late;
   // UNO: call now (one card left), or press in advance with two cards and a play.
   const bool can_call = find(legal, ActionType::CallUno) != nullptr;
   const bool can_arm = v.hand.size() == 2 && find(legal, ActionType::Play) != nullptr;
   const bool armed = s.uno_armed();
+  const std::string uno_armed_label = "UNO! \xE2\x9C\x93";
   row.push_back({"uno",
-                 armed ? std::string("UNO! \xE2\x9C\x93") : std::string(tr(S::Uno)),
+                 armed ? uno_armed_label : std::string(tr(S::Uno)),
                  Do::Uno,
                  {},
                  armed || can_call ? col4(theme::kDanger) : ImVec4(0.45f, 0.1f, 0.1f, 1),
                  !can_call && !can_arm && !armed});
-  for (const Action& a : legal)
-    if (a.type == ActionType::CatchUno)
-      row.push_back({"catch:" + std::to_string(a.target), fmt(S::CatchFmt, s.name(a.target)),
-                     Do::Catch, a, col4(theme::kWarn)});
   const bool drew = v.drew_this_turn && v.drawn != uno::kNoCard;
   if (drew && card_is_legal(legal, v.drawn))
     row.push_back({"play-drawn", tr(S::PlayIt), Do::PlayDrawn, {}});
@@ -66,31 +66,42 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   // While the wheel turns a press is refused: its decision's buttons come when it lands.
   if (const Action* done = find(legal, ActionType::Done); done && !moment_blocks())
     row.push_back({"done", choice_label(s, *done), Do::Done, {}});
-  if (find(legal, ActionType::ClaimUnoSpin) && !moment_blocks())
-    row.push_back({"unospin", tr(S::UnoSpin), Do::UnoSpin, {}});
   for (const Action& a : legal)
     if (a.type == ActionType::Verdict)
       row.push_back(
           {"verdict:" + std::to_string(a.target),
            a.target < 0 ? std::string(tr(S::VerdictOk)) : about(S::PenaltyFmt, s.who(a.target)),
            Do::Verdict, a});
-
   if (hint_allowed(s))
     row.push_back({"hint", tr(C::Hint), Do::Hint, {}, ImVec4(0.2f, 0.3f, 0.6f, 1)});
+  for (const Action& a : legal)
+    if (a.type == ActionType::CatchUno)
+      late.push_back({"catch:" + std::to_string(a.target), fmt(S::CatchFmt, s.name(a.target)),
+                      Do::Catch, a, col4(theme::kWarn)});
+  if (find(legal, ActionType::ClaimUnoSpin) && !moment_blocks())
+    late.push_back({"unospin", tr(S::UnoSpin), Do::UnoSpin, {}});
 
   begin_overlay_window("##actions", t_.action_bar, false);
   const float x0 = t_.seat[s.viewer()].w + 10;
   const float h = t_.button_h - 2;
+  // UNO's width is the wider of its two labels, so arming it moves nothing.
+  auto label_w = [&](const Btn& b) {
+    const float w = ImGui::CalcTextSize(b.label.c_str()).x;
+    return b.what == Do::Uno ? std::max({w, ImGui::CalcTextSize(tr(S::Uno)).x,
+                                         ImGui::CalcTextSize(uno_armed_label.c_str()).x})
+                             : w;
+  };
   // Shrink text and padding until the row fits beside the badge (phones, long German words).
+  // Only the row's own controls are measured: a late button does not reflow them.
   float pad = ImGui::GetStyle().FramePadding.x, need = 0;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  for (const Btn& b : row) need += ImGui::CalcTextSize(b.label.c_str()).x + 2 * pad + gap;
+  for (const Btn& b : row) need += label_w(b) + 2 * pad + gap;
   const float room = t_.action_bar.w - x0 - 4;
   float scale = 1.0f;
   if (need > room) {
     pad = 6.0f;
     need = 0;
-    for (const Btn& b : row) need += ImGui::CalcTextSize(b.label.c_str()).x + 2 * pad + gap;
+    for (const Btn& b : row) need += label_w(b) + 2 * pad + gap;
     const float fixed = static_cast<float>(row.size()) * (2 * pad + gap);  // padding does not scale
     scale = std::max(0.7f, std::min(1.0f, (room - fixed) / (need - fixed)));
   }
@@ -98,15 +109,17 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   // Every button a finger's width at least on a phone; when the row still does not fit,
   // the Hint button goes (the H key asks the coach too) rather than running off the screen.
   const float min_w = t_.ui.touch ? 44.0f : 0.0f;
-  auto width_of = [&](const Btn& b) {
-    return std::max(min_w, ImGui::CalcTextSize(b.label.c_str()).x + 2 * pad);
-  };
-  auto row_w = [&] {
+  auto width_of = [&](const Btn& b) { return std::max(min_w, label_w(b) + 2 * pad); };
+  auto row_w = [&](const std::vector<Btn>& r) {
     float w = 0;
-    for (const Btn& b : row) w += width_of(b) + gap;
+    for (const Btn& b : r) w += width_of(b) + gap;
     return w;
   };
-  if (row_w() > room && !row.empty() && row.back().id == "hint") row.pop_back();
+  // A late button that does not fit after the row takes the Hint's place (the H key stays).
+  if ((row_w(row) > room || row_w(row) + row_w(late) > room) && !row.empty() &&
+      row.back().id == "hint")
+    row.pop_back();
+  row.insert(row.end(), late.begin(), late.end());
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(pad, ImGui::GetStyle().FramePadding.y));
   ImGui::SetCursorPos(ImVec2(x0, 0));
   const Btn* pressed = nullptr;
@@ -121,6 +134,7 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
     if (b.what == Do::Catch && catch_key && !pressed) pressed = &b;
     if (b.colour.w > 0) ImGui::PopStyleColor();
     if (b.disabled) ImGui::EndDisabled();
+    action_row_end_ = ImGui::GetItemRectMax().x;
   }
   ImGui::PopStyleVar();
   ImGui::SetWindowFontScale(1.0f);

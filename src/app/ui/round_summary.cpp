@@ -43,10 +43,13 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
 
   // Columns from core/look/layout: numbers as wide as their headers, the small cards between.
   const bool scoring = s.rules().target_score > 0;
-  const char* heads[3] = {tr(S::InHand), tr(S::ThisRound), tr(S::Total)};
+  const int rounds_of = scoring ? 0 : rounds_to_win(s.rules());  // dino: first to 3
+  const int cols = scoring ? 3 : rounds_of > 0 ? 2 : 1;
+  const char* heads[3] = {tr(S::InHand), rounds_of > 0 ? tr(S::RoundsWon) : tr(S::ThisRound),
+                          tr(S::Total)};
   const float num_w = ImGui::CalcTextSize("-888").x;
   std::array<float, 3> head_w{};
-  for (int i = 0; i < 3; ++i) head_w[i] = std::max(num_w, ImGui::CalcTextSize(heads[i]).x);
+  for (int i = 0; i < cols; ++i) head_w[i] = std::max(num_w, ImGui::CalcTextSize(heads[i]).x);
   float name_w = ImGui::CalcTextSize(tr(S::Players)).x;
   for (const RoundRow& r : rows)
     name_w =
@@ -90,7 +93,7 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
   };
   float ch = max_card;
   auto fit = [&](float w) {
-    c = layout_summary(w, scoring, head_w, name_w, m.gap * 2);
+    c = layout_summary(w, cols, head_w, name_w, m.gap * 2);
     ch = max_card;
     while (ch > min_card && rows_h(ch) + extra > room) ch = std::max(min_card, ch - 2.0f);
   };
@@ -110,7 +113,6 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
   {
     const float hy = o.y, hp = fs * c.header_scale;
     dl->AddText(font, fs, ImVec2(o.x, hy), muted, tr(S::Players));
-    const int cols = scoring ? 3 : 1;
     for (int i = 0; i < cols; ++i)
       hook_widget("summary-head:" + std::to_string(i),
                   right_text(c.num_x[i], c.num_w[i], hy + (fs - hp) * 0.5f, hp, muted, heads[i]));
@@ -156,6 +158,10 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
       hook_widget("summary-round:" + seat, right_text(c.num_x[1], c.num_w[1], ty, fs, ink, buf));
       hook_widget("summary-total:" + seat,
                   right_text(c.num_x[2], c.num_w[2], ty, fs, ink, std::to_string(r.total)));
+    } else if (rounds_of > 0) {
+      const std::string won = std::to_string(v.rounds_won[static_cast<size_t>(r.seat)]) + "/" +
+                              std::to_string(rounds_of);
+      hook_widget("summary-rounds:" + seat, right_text(c.num_x[1], c.num_w[1], ty, fs, ink, won));
     }
     ImGui::Dummy(ImVec2(content_w, h));
   }

@@ -62,6 +62,8 @@ void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     if (thinks) line = tr(S::Thinking);
     else if (count == 1 && !v.uno_exposed[seat]) line = "UNO!";
     else if (scoring) line = fmt(S::ScoreShortFmt, v.scores[seat]);
+    else if (const int of = rounds_to_win(s.rules()))
+      line = fmt(S::RoundsWonShortFmt, v.rounds_won[seat], of);
     else line = count == 1 ? tr(S::OneCard) : fmt(S::CardsFmt, count);
     const ImU32 sub = thinks ? (turn ? IM_COL32(90, 60, 0, 255) : IM_COL32(255, 220, 120, 255))
                              : (turn ? IM_COL32(40, 40, 40, 255) : col(theme::kInkMuted));

@@ -208,7 +208,13 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now, con
   const float fs = ImGui::GetFontSize();
   const float sc = t_.ui.scale, pad = 6 * sc;
   // Stacked upwards from just above the action bar, each line between the seats' badges and
-  // clear of the colour label (core/look: layout_ticker); a long line wraps to its room.
+  // clear of the colour label (core/look: layout_ticker); a long line wraps to its room, or
+  // goes to the action row's free end (last frame's row) where the table has none.
+  const float gap = t_.ui.gap, row_end = action_row_end_ + gap;
+  const Rect side =
+      action_row_end_ > 0 && t_.action_bar.right() - row_end > 0
+          ? Rect{row_end, t_.action_bar.y, t_.action_bar.right() - row_end, t_.action_bar.h}
+          : Rect{};
   const std::vector<Rect> boxes = layout_ticker(
       t_, seats_, bottom_, static_cast<int>(lines.size()),
       [&](int i, float wrap) {
@@ -216,7 +222,7 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now, con
             ImGui::CalcTextSize(lines[static_cast<size_t>(i)].text.c_str(), nullptr, false, wrap);
         return Vec2{sz.x, sz.y};
       },
-      pad, prompt);
+      pad, prompt, side);
   for (size_t i = 0; i < lines.size(); ++i) {
     const TickerLine& l = lines[i];
     const Rect& b = boxes[i];
@@ -395,6 +401,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
     draw_phase_prompt(s, prompt, box);
   }
   if (const Command top = draw_top_bar(s, v, anim.busy(now))) choose(top);
+  action_row_end_ = 0;
   if (!summary) draw_action_bar(s, v);
 
   // Input: click/tap on a card or the draw pile, then the keyboard.

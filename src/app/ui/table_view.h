@@ -82,6 +82,9 @@ class TableView {
   HandState hand_;
   uno::CardId picking_ = uno::kNoCard;      // a Wild waiting for its colour
   uno::CardId target_card_ = uno::kNoCard;  // a 7 waiting for its swap target (7-0)
+  // Where the action row's last button ended (screen x) in the last frame; 0 when no row
+  // was drawn. The ticker may use the free end of the row (draw_ticker).
+  float action_row_end_ = 0;
   bool choose_phase_ = false;
   bool rules_card_open_ = false;  // the preset's rules card over the table
   std::string bar_prompt_;        // this frame's phase prompt, when it goes in the top bar

@@ -319,6 +319,8 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
         std::snprintf(buf, sizeof buf, ", %s %+d, %s %d", tr(S::ThisRound), r.round_points,
                       tr(S::Total), r.total);
         line += buf;
+      } else if (const int of = rounds_to_win(s.rules())) {
+        line += ", " + fmt(AS::RoundsWonFmt, v.rounds_won[static_cast<size_t>(r.seat)], of);
       }
       // The cards left, as the sighted summary shows them (public at a round's end).
       for (size_t i = 0; i < r.hand.size(); ++i)

@@ -231,6 +231,8 @@ std::string table_summary(const Session& s) {
     std::string state = n == 1 ? std::string(tr(S::OneCard)) : fmt(S::CardsFmt, n);
     if (n == 1) state += v.uno_exposed[seat] ? std::string(", ") + tr(AS::NoUnoCalled) : ", UNO!";
     if (scoring) state += ", " + fmt(S::ScoreShortFmt, v.scores[seat]);
+    if (const int of = rounds_to_win(s.rules()))
+      state += ", " + fmt(AS::RoundsWonFmt, v.rounds_won[seat], of);
     add(fmt(AS::SeatLineFmt, label(s.who(seat)).c_str(), state.c_str()) + ".");
   }
   return out;
@@ -269,8 +271,15 @@ std::string turn_line(const Session& s) {
 }
 
 std::string scores_line(const Session& s) {
-  if (s.rules().target_score <= 0) return tr(AS::ScoresNone);
   const uno::SeatView v = s.view();
+  if (const int of = rounds_to_win(s.rules())) {
+    std::string list;
+    for (int seat = 0; seat < v.seats; ++seat)
+      list += (list.empty() ? "" : ", ") + label(s.who(seat)) + " " +
+              std::to_string(v.rounds_won[seat]);
+    return fmt(AS::RoundsWonListFmt, of, list.c_str());
+  }
+  if (s.rules().target_score <= 0) return tr(AS::ScoresNone);
   std::string list;
   for (int seat = 0; seat < v.seats; ++seat)
     list += (list.empty() ? "" : ", ") + label(s.who(seat)) + " " + std::to_string(v.scores[seat]);

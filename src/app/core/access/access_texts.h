@@ -99,6 +99,8 @@ enum class AS {
   KeyHelp7,
   DiscardFmt,
   KeyHelpCatch,
+  RoundsWonFmt,
+  RoundsWonListFmt,
   Count_
 };
 

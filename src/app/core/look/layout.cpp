@@ -320,10 +320,10 @@ Rect place_dialog(const TableLayout& t, float w, float h, bool keep_piles) {
   return {x, y, w, std::min(h, t.height - m - y)};
 }
 
-SummaryColumns layout_summary(float content_w, bool scoring, const std::array<float, 3>& header_w,
+SummaryColumns layout_summary(float content_w, int cols, const std::array<float, 3>& header_w,
                               float name_w, float gap) {
   SummaryColumns c;
-  const int cols = scoring ? 3 : 1;
+  cols = std::clamp(cols, 1, 3);
   float numbers = 0;
   for (int i = 0; i < cols; ++i) numbers += header_w[static_cast<size_t>(i)] + gap;
   // Numbers take at most 55% of the width; longer headers shrink to fit.

@@ -115,9 +115,15 @@ Rect place_phase_prompt(const TableLayout& t, int seats, int bottom, float w, fl
 // phase's prompt (w = 0: none shown) reaches, its text wrapped to fit. `measure(i, wrap)`:
 // line i's text size wrapped at `wrap` px; `pad`: the box's padding round the text. Lines
 // that find no room under the top bar (the oldest first) get w = 0 and are not drawn.
+// `side`: the action row's free end (w = 0: none). A line the table could only give a
+// narrow column (a phone on its side: badges, piles and labels side by side) goes there
+// instead, the newest only; the older ones are then not drawn.
 std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int lines,
                                 const std::function<Vec2(int, float)>& measure, float pad,
-                                const Rect& prompt = {});
+                                const Rect& prompt = {}, const Rect& side = {});
+// The narrowest box a ticker line of text width `text_w` may be given before it counts as
+// squeezed (a word a line): its own width, or 160 px at the UI's scale.
+float ticker_min_width(const TableLayout& t, float text_w, float pad);
 
 // Centred rectangle of at most (w, h), inset from the screen edges.
 Rect centred_box(float screen_w, float screen_h, float w, float h);
@@ -137,9 +143,9 @@ struct SummaryColumns {
   std::array<float, 3> num_x{}, num_w{};  // number columns: in hand, this round, total
   float header_scale = 1;                 // < 1 when the headers had to shrink
 };
-// `header_w`: widths of the number headers (in hand, this round, total) at full size;
-// `name_w`: the widest player name.
-SummaryColumns layout_summary(float content_w, bool scoring, const std::array<float, 3>& header_w,
+// `cols`: how many number columns (1 to 3: in hand, this round, total; or in hand, rounds
+// won); `header_w`: their headers' widths at full size; `name_w`: the widest player name.
+SummaryColumns layout_summary(float content_w, int cols, const std::array<float, 3>& header_w,
                               float name_w, float gap);
 
 // The Spin wheel (and the cards a spin shows): between the seat badges along the top and

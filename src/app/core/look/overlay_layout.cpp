@@ -59,9 +59,13 @@ Rect place_phase_prompt(const TableLayout& t, int seats, int bottom, float w, fl
   return best;
 }
 
+float ticker_min_width(const TableLayout& t, float text_w, float pad) {
+  return std::min(text_w + 2 * pad, 160.0f * t.ui.scale);
+}
+
 std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int lines,
                                 const std::function<Vec2(int, float)>& measure, float pad,
-                                const Rect& prompt) {
+                                const Rect& prompt, const Rect& side) {
   std::vector<Rect> out(static_cast<size_t>(std::max(0, lines)));
   const float gap = t.ui.gap, m = t.ui.margin;
   // The other seats' badges, the piles and their labels, and the phase's prompt.
@@ -115,6 +119,15 @@ std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int
   for (int i = lines - 1; i >= 0; --i) {
     Rect box = place(i, bottom_y, true);
     if (box.y < ceiling) box = place(i, bottom_y, false);
+    const float min_w = ticker_min_width(t, measure(i, t.width - 2 * m - 2 * pad).x, pad);
+    if (box.w < min_w && i < lines - 1) break;  // an older line squeezed: left out
+    if (box.w < min_w && side.w >= min_w) {
+      // The newest line, squeezed into a column: at the action row's free end instead.
+      const Vec2 size = measure(i, side.w - 2 * pad);
+      const float w = std::min(size.x + 2 * pad, side.w), h = size.y + 2 * pad;
+      out[static_cast<size_t>(i)] = Rect{side.x, side.bottom() - h, w, h};
+      break;
+    }
     if (box.y < ceiling && i < lines - 1) break;
     out[static_cast<size_t>(i)] = box;
     bottom_y = box.y - gap * 0.5f;

@@ -87,6 +87,10 @@ std::string match_goal(const uno::RuleSet& r) {
   return r.round_wins > 1 ? fmt(S::RoundWinsFmt, r.round_wins) : std::string(tr(S::FirstOut));
 }
 
+int rounds_to_win(const uno::RuleSet& r) {
+  return r.target_score == 0 && r.round_wins > 1 ? r.round_wins : 0;
+}
+
 std::string scoring_note(const uno::RuleSet& r) {
   return r.target_score > 0 && r.scoring == uno::ScoringMethod::LowestWins ? tr(S::LowestWinsNote)
                                                                            : "";

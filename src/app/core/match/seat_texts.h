@@ -53,6 +53,9 @@ const char* turn_hint(bool can_play, bool touch);
 // The match's goal at the top bar's right: "Target 500" ("Target 500, lowest total wins"
 // when the lowest total wins), "First to 3 rounds", "First out".
 std::string match_goal(const uno::RuleSet& r);
+// The rounds a seat must win where the match counts rounds won (dino: 3), else 0 (points,
+// or the first out wins the match).
+int rounds_to_win(const uno::RuleSet& r);
 // The round summary's line on how the scores count ("" when the winner collects).
 std::string scoring_note(const uno::RuleSet& r);
 

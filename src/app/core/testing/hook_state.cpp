@@ -70,6 +70,7 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
                   .boolean("human", s.is_human(p))
                   .num("cards", v.hand_counts[sp])
                   .num("score", v.scores[sp])
+                  .num("rounds_won", v.rounds_won[sp])
                   .boolean("exposed", v.uno_exposed[sp])
                   .boolean("known", v.hand_known[sp] && p != v.seat));
   }

@@ -99,6 +99,9 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
         "In a dialog: Tab moves between its buttons; Escape closes it when nothing must be decided."),
     UNO_TEXT(AS::DiscardFmt, "Discard %s"),
     UNO_TEXT(AS::KeyHelpCatch, "C: catch a player who did not say UNO."),
+    // A seat's line and the S key where the match counts rounds won (dino: first to 3).
+    UNO_TEXT(AS::RoundsWonFmt, "%d of %d rounds won"),
+    UNO_TEXT(AS::RoundsWonListFmt, "Rounds won, first to %d: %s."),
 };
 static_assert(rows_follow_enum(kAccessTextRows),
               "access texts: one row per AS, in the enum's order");

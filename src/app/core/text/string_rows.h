@@ -274,6 +274,10 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(S::Tagline4, "Lauf! jokers stop dino cards; first to 3 rounds."),
     // The status line while the player may catch someone (issue 41): the chance, named.
     UNO_TEXT(S::CatchChanceFmt, "%s has one card and did not say UNO: catch!"),
+    // Where the match counts rounds won (dino: first to 3): a badge's line ("Won 1/3") and
+    // the round summary's column.
+    UNO_TEXT(S::RoundsWonShortFmt, "Won %d/%d"),
+    UNO_TEXT(S::RoundsWon, "Rounds won"),
 };
 static_assert(rows_follow_enum(kStringRows), "strings: one row per S, in the enum's order");
 

@@ -220,6 +220,8 @@ enum class S {
   Tagline3,
   Tagline4,
   CatchChanceFmt,
+  RoundsWonShortFmt,
+  RoundsWon,
   Count_
 };
 

@@ -3,7 +3,7 @@
 // a Wild Draw Four it may challenge (classic), a dino-marked card it may block with Lauf!
 // (dino), holding a playable Wild (classic: the colour picker), holding a playable last
 // card (dino: the first of three rounds ends), about to spin a Showdown it wins (spin), and
-// discarding after a spin (spin). Every seat moves
+// discarding after a spin (spin), and your turn while Bo may be caught (classic). Every seat moves
 // at random (a fixed generator) until the position comes up; the bots of the restored game carry on
 // from there. The native preset builds it (tools/CMakeLists.txt, UNO_BUILD_TOOLS)
 // and its test run runs it:
@@ -97,6 +97,13 @@ int main() {
       {"discard", "spin", 1,
        [](const Game& g, const std::vector<Action>&) {
          return g.phase() == Phase::Discard && g.current() == 0 && g.hand(0).size() >= 4;
+       }},
+      {"catch", "classic", 1,  // your turn, Bo holds one card and did not say UNO
+       [](const Game& g, const std::vector<Action>& legal) {
+         bool draw = false;
+         for (const Action& a : legal) draw |= a.seat == 0 && a.type == ActionType::Draw;
+         return g.phase() == Phase::Turn && g.current() == 0 && g.uno_exposed(1) &&
+                g.hand(0).size() >= 3 && draw;
        }},
   };
   for (const Fixture& f : fixtures) {

@@ -2,7 +2,7 @@
 // (screens.test.mjs), and at the two phone sizes in German (screens_de.test.mjs): the start
 // screen and its rules card, the table mid-round, the share dialog, the rules card at the
 // table, the colour picker, the Wild Draw Four challenge and the challenged hand, the Lauf!
-// block, a spin's discard step, a Showdown and its discard, the wheel, the round summary, a
+// block, a spin's discard step, a Showdown and its discard, the wheel, a catch chance, the round summary, a
 // deal link's known-deal question and the hot-seat privacy screen after it, a bad link's
 // notice, the start screen's settings and the menu (back to the start screen with the game
 // kept).
@@ -196,6 +196,11 @@ const SCREENS = [
     return { g, h: await playUntilShown(g, 'showdown', 'the Showdown') };
   }, async (g, o, visit) => {
     await visit('showdown-discard', await waitFor(g, (x) => !x.state.shown && x.state.phase === 'discard' && settledTurn(x), 'the winner\'s discard step', 60000));
+  }],
+  // Your turn while Bo holds one card and did not say UNO: Catch at the action row's end.
+  ['catch', async (b, u, o, lang) => {
+    const g = await openSaved(b, u, FIXTURES['catch_' + lang], withOff(o));
+    return { g, h: await waitFor(g, (x) => settledTurn(x) && x.widgets.some((w) => w.id === 'catch:1'), 'the catch chance', 30000) };
   }],
   ['summary', async (b, u, o, lang) => {
     const g = await openSaved(b, u, SAVES[lang], withOff(o));

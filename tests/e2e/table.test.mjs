@@ -1,7 +1,8 @@
 // The table's own behaviour (issue 31): the rules card opened during a +4 challenge is on
 // top and takes the input until closed; the turn hint says "Click" to a mouse and "Tap" to
 // a finger. The positions come from layout.test.mjs's save (a 13-card classic deal).
-import { assert, openGame, hook, press, waitFor, drawn, nextFrame } from './helpers.mjs';
+import { assert, openGame, openSaved, hook, press, waitFor, drawn, nextFrame } from './helpers.mjs';
+import { FIXTURES } from './screen_fixtures.mjs';
 import { saveUntil } from './data.mjs';
 import { register } from './fixtures.mjs';
 
@@ -80,6 +81,43 @@ export const tests = [
       assert(/^Click /.test(h.state.turn_hint), `after a key: "${h.state.turn_hint}"`);
       phone.assertClean();
       await phone.context.close();
+    },
+  },
+  {
+    // Issue 41: Catch came in between UNO and Draw, so Draw and Hint slid away and back
+    // under the finger as it came and went (a press meant for Catch opened the Hint). Now
+    // the row's own controls keep their places; Catch goes after them.
+    name: 'the action row keeps its places while Catch comes and goes, and a press there lands',
+    async run({ browser, baseUrl }) {
+      for (const [w, hgt, touch] of [[360, 740, true], [1280, 800, false]]) {
+        const g = await openSaved(browser, baseUrl, FIXTURES.catch_en, { viewport: { width: w, height: hgt }, deviceScaleFactor: touch ? 2 : 1, isMobile: touch, hasTouch: touch });
+        let h = await waitFor(g, (x) => x.screen === 'table' && x.state.active && !x.state.animating && x.widgets.some((v) => v.id === 'catch:1'), 'the catch chance', 30000);
+        await drawn(g);
+        h = await hook(g);
+        const at = (x, id) => x.widgets.find((v) => v.id === id);
+        const own = ['uno', 'draw-btn', 'hint'].filter((id) => at(h, id));
+        assert(own.includes('uno') && own.includes('draw-btn'), `the row: ${h.widgets.map((v) => v.id).join(' ')}`);
+        const before = Object.fromEntries(own.map((id) => [id, at(h, id)]));
+        const c = at(h, 'catch:1');
+        for (const id of own) assert(c.x >= before[id].x + before[id].w, `${w}x${hgt}: Catch (x ${c.x}) comes after ${id} (right ${before[id].x + before[id].w})`);
+        const bo = h.state.seats[1].cards;
+        await press(g, 'catch:1', { touch });
+        h = await waitFor(g, (x) => x.state.seats[1].cards > bo && !x.widgets.some((v) => v.id === 'catch:1') && !x.state.animating, 'Bo caught', 15000);
+        await drawn(g);
+        h = await hook(g);
+        for (const id of own) {
+          const now = at(h, id);
+          assert(now && now.x === before[id].x && now.y === before[id].y && now.w === before[id].w,
+            `${w}x${hgt}: ${id} moved when Catch went: ${JSON.stringify(before[id])} -> ${JSON.stringify(now)}`);
+        }
+        // A press where Draw was lands on Draw.
+        const hand = h.state.hand.length;
+        await press(g, 'draw-btn', { touch });
+        await waitFor(g, (x) => x.state.hand.length === hand + 1, 'the drawn card', 15000);
+        console.log(`        ${w}x${hgt}: ${own.join(', ')} kept their places; Catch after them`);
+        g.assertClean();
+        await g.context.close();
+      }
     },
   },
 ];

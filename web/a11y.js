@@ -15,7 +15,7 @@
   const help = document.getElementById('a11y-help');
   if (!layer || !live || !help) return;
   canvas.setAttribute('aria-hidden', 'true'); // the layer says everything the canvas shows
-  let model = null, lastSeq = 0, cleared = 0, dialogKey = '', uid = 0, lastRoot = '', decided = false;
+  let model = null, lastSeq = 0, cleared = 0, dialogKey = '', uid = 0, lastRoot = '', decided = false, gen = 0;
   // The hand's current card (its one Tab stop) by id, and its place if the card goes; the
   // control that opened the dialog that is up (focus goes back to it).
   let handId = '', handIndex = 0, opener = '', firstModel = true;
@@ -52,7 +52,8 @@
       case 'p': return el('p', {}, n.n);
       case 'btn': case 'tog': {
         const b = el('button', { type: 'button', 'data-id': n.id, 'aria-disabled': n.off, 'aria-pressed': n.r === 'tog' ? String(!!n.on) : undefined }, n.n);
-        b.addEventListener('click', () => { if (!n.off && n.id) send(n.id); });
+        // The handlers read the element, not `n`: a kept element (morph) has the new model's.
+        b.addEventListener('click', () => { if (enabled(b) && b.dataset.id) send(b.dataset.id); });
         return b;
       }
       case 'rg': {
@@ -64,7 +65,7 @@
           const d = k.v ? 'a11y-d-' + (++uid) : undefined;
           const i = el('input', { type: 'radio', name: name, 'data-id': k.id, 'aria-describedby': d });
           i.checked = !!k.on;
-          i.addEventListener('change', () => { if (i.checked) send(k.id); });
+          i.addEventListener('change', () => { if (i.checked) send(i.dataset.id); });
           const own = /^lang:(\d+)$/.exec(k.id || '');  // a language's own name, in it
           const t = span(k.n);
           if (own && model.langs) t.lang = model.langs[own[1]];
@@ -76,14 +77,14 @@
       case 'cb': {
         const l = el('label'), i = el('input', { type: 'checkbox', 'data-id': n.id });
         i.checked = !!n.on;
-        i.addEventListener('change', () => send(n.id));
+        i.addEventListener('change', () => send(i.dataset.id));
         l.append(i, span(n.n));
         return l;
       }
       case 'tb': case 'link': {
         const l = el('label'), i = el('input', { type: 'text', 'data-id': n.id, readonly: n.r === 'link', maxlength: n.r === 'tb' ? 16 : undefined });
         i.value = n.v || '';
-        if (n.r === 'tb') i.addEventListener('change', () => send(n.id, i.value));
+        if (n.r === 'tb') i.addEventListener('change', () => send(i.dataset.id, i.value));
         l.append(span(n.n), i);
         if (n.r === 'tb') return l;
         // A share link: selectable, and copied by its own button (the press is the gesture).
@@ -98,7 +99,7 @@
       case 'range': { // 0..100 in tens; arrows move it, each step is sent
         const l = el('label'), i = el('input', { type: 'range', min: 0, max: 100, step: 10, 'data-id': n.id });
         i.value = n.v;
-        i.addEventListener('change', () => send(n.id, i.value));
+        i.addEventListener('change', () => send(i.dataset.id, i.value));
         l.append(span(n.n), i);
         return l;
       }
@@ -183,14 +184,42 @@
     if (!help.hidden) showHelp();
   }
 
+  // Makes the page's `old` look like `fresh` (just rendered) in place, keeping every element
+  // whose tag and data-id are the same, so the focused control stays the same element: a
+  // screen reader hears nothing when only the table around it changed (issue 41: focus
+  // was fired again onto the hand after almost every opponent's move).
+  const same = (o, f) => o.nodeType === f.nodeType &&
+    (o.nodeType !== 1 || (o.tagName === f.tagName && o.getAttribute('data-id') === f.getAttribute('data-id')));
+  function morph(old, fresh) {
+    for (const a of Array.from(old.attributes)) if (!fresh.hasAttribute(a.name) && a.name !== 'tabindex') old.removeAttribute(a.name);
+    for (const a of Array.from(fresh.attributes)) if (old.getAttribute(a.name) !== a.value) old.setAttribute(a.name, a.value);
+    if (old.tagName === 'INPUT') {
+      if (old.checked !== fresh.checked) old.checked = fresh.checked;
+      if (old.value !== fresh.value && old !== document.activeElement) old.value = fresh.value;  // not under typing
+    }
+    const was = Array.from(old.childNodes), now = Array.from(fresh.childNodes);
+    now.forEach((f, i) => {
+      const o = was[i];
+      if (!o) old.append(f);
+      else if (!same(o, f)) o.replaceWith(f);
+      else if (o.nodeType === 1) morph(o, f);
+      else if (o.nodeValue !== f.nodeValue) o.nodeValue = f.nodeValue;
+    });
+    for (let i = now.length; i < was.length; i++) was[i].remove();
+  }
+
   // The controls anew (the model changed), with the focus kept or moved.
   function build() {
     const active = document.activeElement;
     const hadFocus = layer.contains(active);
     const focusId = hadFocus && active.getAttribute('data-id');
     const wasMove = !!focusId && focusId.startsWith('act:');
-    const main = render(model.root, false);
-    layer.replaceChildren(main);
+    uid = 0;  // the same model renders the same ids: a kept element keeps its own
+    const fresh = render(model.root, false), kept = layer.firstElementChild;
+    if (kept && layer.childElementCount === 1 && same(kept, fresh)) morph(kept, fresh);
+    else layer.replaceChildren(fresh);
+    const main = layer.firstElementChild;
+    layer.dataset.gen = String(++gen);  // the tests' sign that the model changed
     const dialog = layer.querySelector('[role=dialog]');
     if (dialog) Array.from(main.children).forEach((c) => { if (c !== dialog) c.inert = true; });
     // A dialog is new when its title is. One that changed only inside (a computer player

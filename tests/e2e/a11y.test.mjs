@@ -3,7 +3,7 @@
 // keyboard (focus, then Enter / Space); what happened is read only from the live region
 // (role "log"). Never the test hook, never pixels. axe-core (npm, pinned) checks every
 // screen and dialog met on the way. Screenshots with a focused control go to build/e2e/.
-import { assert, openListening as open, press, waitUntil, heard, checkAxe, parseAria, all, find, nextFrame } from './helpers.mjs';
+import { assert, openListening as open, press, waitUntil, heard, checkAxe, parseAria, all, find, nextFrame, watchFocus, focusMoves } from './helpers.mjs';
 import { expect } from '@playwright/test';
 import { register } from './fixtures.mjs';
 
@@ -55,6 +55,8 @@ async function playRound(g, w, shots) {
   await heardUntil(g, async () => (await hand.getByRole('button').count()) > 0 || (await page.locator('#a11y').getByRole('dialog').count()) > 0, 'the deal');
   await checkAxe(g, 'table');
   const seen = new Set();
+  let presses = 0;
+  const act = (loc, opts) => { presses++; return press(g, loc, opts); };
   let colour = false, challenged = false, unoPressed = false, summary = false;
   const button = (scope, name) => scope.getByRole('button', { name, exact: true }).first();
   for (let step = 0; step < 800 && !summary; step++) {
@@ -78,7 +80,7 @@ async function playRound(g, w, shots) {
       }
       if (kind === 'colour') colour = true;
       if (kind === 'challenge') challenged = true;
-      await press(g, button(scope, kind === 'challenge' ? w.challenge : buttons[0].name));
+      await act(button(scope, kind === 'challenge' ? w.challenge : buttons[0].name));
       continue;
     }
     const handNode = find(tree, (n) => n.role === 'toolbar' && n.name === w.hand);
@@ -88,7 +90,7 @@ async function playRound(g, w, shots) {
     const uno = actions && find(actions, (n) => n.role === 'button' && n.name === 'UNO!');
     if (uno && !uno.disabled && !uno.pressed && ((playable && cards.length === 2) || cards.length === 1)) {
       unoPressed = true;
-      await press(g, button(page.getByRole('group', { name: w.actions }), 'UNO!'));
+      await act(button(page.getByRole('group', { name: w.actions }), 'UNO!'));
       continue;
     }
     if (playable) {
@@ -98,25 +100,31 @@ async function playRound(g, w, shots) {
         await button(hand, playable.name).focus();
         await g.screenshot(shots + '-hand-focus');
       }
-      await press(g, button(hand, playable.name));
+      await act(button(hand, playable.name));
       continue;
     }
     const other = actions && all(actions, (n) => n.role === 'button' && !n.disabled && n.name !== 'UNO!')[0];
-    if (other) { await press(g, button(page.getByRole('group', { name: w.actions }), other.name)); continue; }
+    if (other) { await act(button(page.getByRole('group', { name: w.actions }), other.name)); continue; }
     await nextFrame(g, 1, 300);  // nothing to press: the layer after the next frame
   }
   assert(summary, 'no round summary');
   await checkAxe(g, 'round summary');
   if (shots) await g.screenshot(shots + '-summary');
   const text = await heard(g);
-  return { text, colour, challenged, unoPressed };
+  return { text, colour, challenged, unoPressed, presses };
 }
 
 async function roundIn(browser, baseUrl, locale, lang) {
   const g = await open(browser, baseUrl, locale, SEED);
   try {
     const w = WORDS[lang];
+    await watchFocus(g);
     const r = await playRound(g, w, 'a11y-' + lang);
+    // Issue 41: the focus went to the hand anew after almost every opponent's move (the
+    // layer was built afresh), so the card was read again over the play-by-play.
+    const f = await focusMoves(g);
+    console.log(`        focus moved by the game ${f.moves} times in ${r.presses} presses; onto the same control again ${f.again} times`);
+    assert(f.again === 0, `the game focused the same control anew ${f.again} times (${f.moves} moves in ${r.presses} presses)`);
     assert(r.colour && r.challenged && r.unoPressed, `the round did not have it all: colour ${r.colour}, challenge ${r.challenged}, UNO ${r.unoPressed}; heard: ${r.text}`);
     // What happened, from the live region alone.
     for (const [what, s] of [['colour named', w.heardColour], ['challenge', w.heardChallenge], ['UNO call', w.heardUno], ['your turn', w.heardTurn]])

@@ -186,9 +186,8 @@ export async function steady(g, id = null, timeout = 3000) {
 //    widget may be gone by now, e.g. a catch window closed by the next player's move:
 //    returns false instead of failing; the callers' progress checks still apply).
 //  - `target` a Locator of the accessibility layer: presses it the way a keyboard user does,
-//    focus then `key` (default Enter; Space for radios and checkboxes). Every change of
-//    the game rebuilds the layer, so it then waits until the pressed control is gone
-//    (a press the game ignored leaves it: returns false).
+//    focus then `key` (default Enter; Space for radios and checkboxes). It then waits until
+//    the layer renders a new model (a press the game ignored changes nothing: returns false).
 export async function press(g, target, { touch = false, optional = false, key = 'Enter' } = {}) {
   if (typeof target !== 'string') return pressControl(target, key);
   const id = target;
@@ -255,9 +254,14 @@ async function pressControl(loc, key) {
   const handle = await loc.elementHandle({ timeout: 3000 }).catch(() => null);
   if (!handle) return false;
   try {
+    // The layer keeps its elements across changes (web/a11y.js morph); data-gen counts the
+    // models it rendered.
+    const gen = await loc.page().evaluate(() => document.getElementById('a11y').dataset.gen);
+    // The player's own focus move, for watchFocus (only when it moves).
+    await handle.evaluate((e) => { if (document.activeElement !== e) window.unoTestFocus = true; });
     await handle.focus();
     await handle.press(key);
-    await loc.page().waitForFunction((e) => !e.isConnected, handle, { timeout: 3000, polling: 30 });
+    await loc.page().waitForFunction((g) => document.getElementById('a11y').dataset.gen !== g, gen, { timeout: 3000, polling: 30 });
     return true;
   } catch (e) {
     return false;
@@ -278,6 +282,23 @@ export async function handOver(g, { touch = false } = {}) {
   return pressUntil(g, 'privacy-ok', (x) => x.screen !== 'privacy' || x.state.privacy_for !== to,
     'the table after the hand-over', { touch, tries: 4 });
 }
+
+// Counts the focus moves the game makes by itself (not a press's own focus): `moves`, and
+// `again`: those onto a control with the same data-id as the one that had the focus (the
+// same card focused anew: a screen reader reads it again, over the play-by-play).
+// Read them with focusMoves(g).
+export async function watchFocus(g) {
+  await g.page.evaluate(() => {
+    const f = window.unoFocus = { moves: 0, again: 0, last: '' };
+    document.addEventListener('focusin', (e) => {
+      const id = e.target.getAttribute && e.target.getAttribute('data-id') || '';
+      if (window.unoTestFocus) window.unoTestFocus = false;
+      else { f.moves++; if (id && id === f.last) f.again++; }
+      f.last = id;
+    });
+  });
+}
+export const focusMoves = (g) => g.page.evaluate(() => window.unoFocus);
 
 // A seeded random number generator (mulberry32): the same choices on every run.
 export function seededRandom(seed) {

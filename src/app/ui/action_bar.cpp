@@ -119,6 +119,16 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   if ((row_w(row) > room || row_w(row) + row_w(late) > room) && !row.empty() &&
       row.back().id == "hint")
     row.pop_back();
+  // The late buttons shrink their text into what is left (a phone, "Bo erwischen!").
+  const size_t own = row.size();
+  float late_scale = 1.0f;
+  if (!late.empty()) {
+    const float left = room - row_w(row), fixed = static_cast<float>(late.size()) * (2 * pad + gap);
+    float text = 0;
+    for (const Btn& b : late) text += label_w(b);
+    if (text > 0 && fixed + text > left)
+      late_scale = std::max(0.6f, std::min(1.0f, (left - fixed) / text));
+  }
   row.insert(row.end(), late.begin(), late.end());
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(pad, ImGui::GetStyle().FramePadding.y));
   ImGui::SetCursorPos(ImVec2(x0, 0));
@@ -128,6 +138,7 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   for (size_t i = 0; i < row.size(); ++i) {
     const Btn& b = row[i];
     if (i) ImGui::SameLine();
+    if (i == own) ImGui::SetWindowFontScale(scale * late_scale);
     if (b.disabled) ImGui::BeginDisabled();
     if (b.colour.w > 0) ImGui::PushStyleColor(ImGuiCol_Button, b.colour);
     if (hook_button(b.id, b.label.c_str(), ImVec2(width_of(b), h)) && !pressed) pressed = &b;

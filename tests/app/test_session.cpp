@@ -324,3 +324,47 @@ TEST_CASE("a restore starts from the loader's position and applies no action aga
   REQUIRE(c.restore(a.deal(), a.actions(), nullptr, -1, now));
   CHECK(c.game().state_hash() == a.game().state_hash());
 }
+
+TEST_CASE("hot-seat: no hand-over to the human who still holds the device") {
+  // Issue 41: a human whose turn came back after only computers moved (a Skip, a Reverse, a
+  // two-human table with computers between) was shown "Pass the device to" themselves.
+  // The privacy screen is for a change of hands: it names a human other than the last one
+  // who held the device, and a human whose turn comes back after computers only plays on.
+  int came_back = 0, handed = 0;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    Session s;
+    double now = 0;
+    s.start(config({Kind::Human, Kind::BotNormal, Kind::BotNormal, Kind::Human}, 0, seed), now);
+    int holder = -1;      // the human who last held the device (saw their hand)
+    bool hidden = false;  // no hand face up since the holder's last step (computers moved)
+    for (int i = 0; i < 4000 && s.phase() != uno::Phase::MatchOver; ++i) {
+      if (s.privacy_for() >= 0) {
+        INFO("seed " << seed << ", step " << i);
+        CHECK(s.privacy_for() != holder);
+        ++handed;
+        s.confirm_privacy(now);
+        hidden = false;
+      }
+      if (s.viewer() < 0) hidden = true;
+      else {
+        if (hidden && s.viewer() == holder) ++came_back;  // back to them without a hand-over
+        hidden = false;
+        holder = s.viewer();
+      }
+      if (s.reveal()) {
+        s.dismiss_reveal(now);
+        continue;
+      }
+      if (!s.legal().empty()) {
+        const uno::Action pick = prefer_play(s.legal(), true);
+        if (s.act(pick, now)) continue;
+      }
+      if (s.next_due() < 0) break;
+      now = std::max(now + 1.0, s.next_due());
+      s.tick(now);
+    }
+    CHECK(s.phase() == uno::Phase::MatchOver);
+  }
+  CHECK(handed > 50);
+  CHECK(came_back > 10);
+}

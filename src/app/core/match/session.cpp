@@ -224,7 +224,9 @@ void Session::update_viewer() {
     return;
   }
   const int who = acting_seat();
-  if (who >= 0 && is_human(who) && who != viewer_ && privacy_for_ != who) {
+  if (who >= 0 && is_human(who) && viewer_ < 0 && privacy_for_ < 0 && last_viewer_ == who) {
+    viewer_ = who;  // only computers moved since this human held the device: it is still theirs
+  } else if (who >= 0 && is_human(who) && who != viewer_ && privacy_for_ != who) {
     viewer_ = -1;  // hide the last hand at once: the device changes hands
     privacy_for_ = who;
     armed_ = false;

@@ -368,3 +368,40 @@ TEST_CASE("hot-seat: no hand-over to the human who still holds the device") {
   CHECK(handed > 50);
   CHECK(came_back > 10);
 }
+
+TEST_CASE("hot-seat: a Draw Two waits for the press of the human who just took the device") {
+  // Issue 41: a human whose only move after the hand-over was to take a Draw Two had it
+  // taken by itself 0.7 s later, and the device passed on before they saw their cards.
+  int waited = 0;
+  for (std::uint64_t seed = 1; seed <= 12 && waited < 3; ++seed) {
+    Session s;
+    double now = 0;
+    s.start(config({Kind::Human, Kind::Human, Kind::BotNormal}, 0, seed), now);
+    for (int i = 0; i < 4000 && s.phase() != uno::Phase::MatchOver; ++i) {
+      if (s.privacy_for() >= 0) {
+        s.confirm_privacy(now);
+        if (const auto forced = s.forced_step();
+            forced && forced->type == uno::ActionType::Accept) {
+          const std::size_t moves = s.actions().size();
+          for (int t = 0; t < 50; ++t) s.tick(now += 200.0);  // 10 s of table time
+          CHECK(s.actions().size() == moves);                 // nothing taken for them
+          REQUIRE(s.act(*forced, now));                       // their own press takes it
+          ++waited;
+        }
+        continue;
+      }
+      if (s.reveal()) {
+        s.dismiss_reveal(now);
+        continue;
+      }
+      if (!s.legal().empty()) {
+        const uno::Action pick = prefer_play(s.legal(), true);
+        if (s.act(pick, now)) continue;
+      }
+      if (s.next_due() < 0) break;
+      now = std::max(now + 1.0, s.next_due());
+      s.tick(now);
+    }
+  }
+  CHECK(waited >= 3);
+}

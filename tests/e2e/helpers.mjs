@@ -274,9 +274,10 @@ async function pressControl(loc, key) {
 // the privacy screen; waiting for the next one keeps a caller from pressing it twice.
 // A hand-over is a step the tests get past, not one they check (hotseat and a11y check it):
 // a click that did not take (said in the log) is made again where the button is now. It
-// has taken when the privacy screen is gone, or is already the next one: the player's
-// forced step (a Draw Two taken) played itself and passed the device on. A click again
-// there would hand the device to the wrong player (a throttled run did).
+// has taken when the privacy screen is gone, or is for someone else already (a throttled
+// run saw a forced Draw Two play itself and pass the device on; since issue 41 that step
+// waits for the player's press, but a click again there would hand the device to the
+// wrong player).
 export async function handOver(g, { touch = false } = {}) {
   const to = (await hook(g)).state.privacy_for;
   return pressUntil(g, 'privacy-ok', (x) => x.screen !== 'privacy' || x.state.privacy_for !== to,

@@ -55,8 +55,8 @@ export const tests = [
           assert(to === 0 || to === 1, `privacy screen for seat ${to}`);
           if (!shot) { await g.screenshot('privacy-screen'); shot = true; }
           const after = await handOver(g);
-          // The table for `to`, or, when their only move was forced (it plays itself), the
-          // next hand-over already.
+          // The table for `to` (a forced Draw Two waits for their press since issue 41), or
+          // the next hand-over already.
           const passedOn = after.screen === 'privacy' && after.state.privacy_for !== to;
           assert(after.state.viewer === to || passedOn, `viewer ${after.state.viewer} after passing to ${to} (screen ${after.screen}, phase ${after.state.phase})`);
           handovers++;

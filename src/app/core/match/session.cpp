@@ -39,6 +39,7 @@ void Session::reset(const uno::share::Deal& deal, bool replay) {
   table_ = uno::ai::Table(std::move(bots));
   log_.clear();
   log_start_ = 0;
+  handed_over_at_ = static_cast<std::size_t>(-1);
   checkpoint_.reset();
   legal_.clear();
   reveal_.reset();
@@ -113,6 +114,7 @@ bool Session::restore(const uno::share::Deal& deal, const std::vector<Action>& a
   }
   log_ = actions;
   log_start_ = from ? from->moves : 0;
+  handed_over_at_ = static_cast<std::size_t>(-1);
   checkpoint_ = from;
   seen_seq_ = event_count();
   if (human_count() == 1) viewer_ = first_human(deal_);
@@ -151,6 +153,7 @@ void Session::confirm_privacy(double now_ms) {
   viewer_ = privacy_for_;
   privacy_for_ = -1;
   armed_ = false;
+  handed_over_at_ = log_.size();
   after_change(now_ms);
 }
 
@@ -294,7 +297,10 @@ void Session::replan(double now_ms) {
   if (!game_ || reveal_ || privacy_for_ >= 0) return;
   const Phase ph = game_->phase();
   if (ph == Phase::MatchOver) return;
-  if (const std::optional<Action> only = forced_step()) {
+  // A human who has just taken the device takes their Draw Two with their own press: played
+  // by itself 0.7 s after the hand-over, it passed the device on before they saw their cards.
+  const bool just_handed = human_count() > 1 && log_.size() == handed_over_at_;
+  if (const std::optional<Action> only = forced_step(); only && !just_handed) {
     plan_ = only;
     plan_due_ = now_ms + 700.0 * speed_;
   }

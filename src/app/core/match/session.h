@@ -152,7 +152,8 @@ class Session {
   // The seat the game waits for (-1: none, e.g. at a round's end). Public knowledge.
   int acting_seat() const;
   // The viewer's forced step: an unplayable drawn card is kept, a Draw Two is taken (their
-  // only move but a UNO call or catch). The session takes it after a moment by itself.
+  // only move but a UNO call or catch). The session takes it after a moment by itself,
+  // except as the first move of a human who has just taken the device (hot-seat).
   std::optional<uno::Action> forced_step() const;
 
   std::vector<RoundRow> round_rows() const;
@@ -184,6 +185,9 @@ class Session {
   std::vector<uno::Action> legal_;
   int viewer_ = -1;
   int last_viewer_ = -1;  // the human who held the device last (hot-seat)
+  // log_.size() when a human last took the device (hot-seat): their forced step waits for
+  // their own press until they have made a move (see replan).
+  std::size_t handed_over_at_ = static_cast<std::size_t>(-1);
   int privacy_for_ = -1;
   bool armed_ = false;
   double speed_ = 1.0;

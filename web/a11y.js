@@ -15,7 +15,7 @@
   const help = document.getElementById('a11y-help');
   if (!layer || !live || !help) return;
   canvas.setAttribute('aria-hidden', 'true'); // the layer says everything the canvas shows
-  let model = null, lastSeq = 0, cleared = 0, dialogKey = '', uid = 0, lastRoot = '', decided = false, gen = 0;
+  let model = null, lastSeq = 0, cleared = 0, dialogKey = '', uid = 0, lastRoot = '', decided = false, gen = 0, screen = '';
   // The hand's current card (its one Tab stop) by id, and its place if the card goes; the
   // control that opened the dialog that is up (focus goes back to it).
   let handId = '', handIndex = 0, opener = '', firstModel = true;
@@ -126,7 +126,10 @@
   const focusable = (root) => Array.from(root.querySelectorAll('button, input')).filter((e) => !e.closest('[inert]'));
   const enabled = (e) => e.getAttribute('aria-disabled') !== 'true' && !e.readOnly;
   const firstChoice = (root) => focusable(root).find(enabled) || focusable(root)[0];
-  const byId = (id) => id && focusable(layer).find((e) => e.getAttribute('data-id') === id);
+  const byId = (id, root = layer) => id && focusable(root).find((e) => e.getAttribute('data-id') === id);
+  // A notice's safe choice, the one Escape takes (Keep my game, not End it): focus lands
+  // there. A game's decision (a colour, a challenge) starts on its first choice.
+  const safeChoice = (d) => { const esc = d.getAttribute('data-esc') || ''; return esc.startsWith('notice:') ? byId(esc, d) : null; };
   const handCards = () => { const h = layer.querySelector('[data-hand]'); return h ? Array.from(h.querySelectorAll('button')) : []; };
   // A move of the player's own (a card or an action; not UNO, a catch, the hint or a menu).
   const moves = () => Array.from(layer.querySelectorAll('[role=group] button[data-id^="act:"]')).filter(enabled);
@@ -157,12 +160,12 @@
     live.setAttribute('aria-label', model.help.events);
     const root = JSON.stringify(model.root);
     if (root !== lastRoot) { lastRoot = root; build(); } // only new lines: the controls stay
-    // The page opens on the first control, not on the canvas screen readers do not see
-    // (only if nothing else took the focus meanwhile).
+    // The page opens on the first control (Continue, with a game kept), not on the canvas
+    // screen readers do not see (only if nothing else took the focus meanwhile).
     if (firstModel) {
       firstModel = false;
       const a = document.activeElement;
-      if (!a || a === document.body || a === canvas) { const c = firstChoice(layer); if (c) c.focus({ preventScroll: true }); }
+      if (!a || a === document.body || a === canvas) { const c = byId('continue') || firstChoice(layer); if (c) c.focus({ preventScroll: true }); }
     }
     // Hot-seat: the device went to another player. Lines that may name the last player's
     // cards go, from the log and the speech queue.
@@ -232,14 +235,16 @@
     const turn = !!model.decide && !decided;
     decided = !!model.decide;
     rove();
-    // Focus goes where a player expects: a new dialog's first choice; back to the control
+    // Focus goes where a player expects: a new dialog's first choice (a notice's safe one);
+    // Continue when Menu brings the start screen up over a game; back to the control
     // that opened a dialog once it closes; the next decision when the player's turn comes
     // (the current card if playable, else the first playable card, else Draw); else the
     // control that had it (a card that went: the card now at its place; a move that went:
     // the next move, e.g. "Play it" after Draw). Never taken from the canvas.
     if (hadFocus) {
       let target = null;
-      if (dialog && key !== dialogKey) target = firstChoice(dialog);
+      if (dialog && key !== dialogKey) target = safeChoice(dialog) || firstChoice(dialog);
+      else if (!dialog && model.screen === 'start' && screen !== 'start') target = byId('continue');  // Menu: the game goes on
       else if (dialog) target = byId(focusId) || firstChoice(dialog);
       else if (turn) target = decisionTarget();
       else if (closed) target = byId(opener) || (model.decide && decisionTarget());
@@ -250,6 +255,7 @@
     }
     if (!dialog) opener = '';
     dialogKey = key;
+    screen = model.screen;
   }
 
   function showHelp() {

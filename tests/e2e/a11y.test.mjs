@@ -219,6 +219,37 @@ export const tests = [
       }
     },
   },
+  {
+    // Issue 41: Menu put the focus on Play, not Continue, and "End the game in progress?"
+    // opened on its destructive choice: Enter there ended the game.
+    name: 'Menu lands on Continue; a start-over notice lands on Keep my game',
+    async run({ browser, baseUrl }) {
+      const g = await open(browser, baseUrl, 'en-US', SEED);
+      try {
+        const page = g.page, w = WORDS.en;
+        const focused = () => page.evaluate(() => ({ id: document.activeElement.getAttribute('data-id'), text: document.activeElement.textContent }));
+        await page.getByRole('button', { name: w.start, exact: true }).waitFor({ state: 'attached', timeout: 30000 });
+        await press(g, page.getByRole('button', { name: w.start, exact: true }));
+        await page.getByRole('toolbar', { name: w.hand }).waitFor({ state: 'attached' });
+        await press(g, page.getByRole('button', { name: 'Menu', exact: true }));
+        await page.getByRole('button', { name: 'Continue game', exact: true }).waitFor({ state: 'attached' });
+        await heardUntil(g, async () => (await focused()).id === 'continue', 'the focus on Continue', 5000).catch(async () => {
+          throw new Error(`after Menu the focus is on ${JSON.stringify(await focused())}, not Continue`);
+        });
+        await press(g, page.getByRole('button', { name: w.start, exact: true }));
+        const notice = page.getByRole('dialog', { name: 'End the game in progress?' });
+        await notice.waitFor({ state: 'attached' });
+        await heardUntil(g, async () => (await focused()).text === 'Keep my game', 'the focus on Keep my game', 5000).catch(async () => {
+          throw new Error(`the start-over notice opened with the focus on ${JSON.stringify(await focused())}`);
+        });
+        await page.keyboard.press('Enter');  // the safe choice: the game goes on
+        await page.getByRole('button', { name: 'Continue game', exact: true }).waitFor({ state: 'attached' });
+        g.assertClean();
+      } finally {
+        await g.context.close();
+      }
+    },
+  },
   { name: 'a whole round by the accessibility tree alone, English', run: ({ browser, baseUrl }) => roundIn(browser, baseUrl, 'en-US', 'en') },
   { name: 'a whole round by the accessibility tree alone, German', run: ({ browser, baseUrl }) => roundIn(browser, baseUrl, 'de-DE', 'de') },
   {

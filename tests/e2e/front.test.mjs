@@ -2,7 +2,7 @@
 // fits a phone without scrolling, the rules card opens over the start screen and answers
 // clicks, every button's label fits its button at 4K, and Play deals at once with the table
 // as remembered. Screenshots: build/e2e/start-front-<lang>-<w>x<h>.png.
-import { assert, openGame, press, waitFor, waitForRuntime, drawn, nextFrame } from './helpers.mjs';
+import { assert, openGame, press, pressUntil, waitFor, waitForRuntime, drawn, nextFrame, steady } from './helpers.mjs';
 import { screenProblems } from './screens.mjs';
 import { register } from './fixtures.mjs';
 
@@ -61,8 +61,9 @@ export const tests = [
           await g.screenshot(`start-front-rules-card-${size}`);
           // The card is on top: its Close button takes the click (behind the start screen's
           // window, the click went to whatever start-screen control lay there).
-          await press(g, 'rules-card-close', { touch });
-          await waitFor(g, (x) => !x.widgets.some((w) => w.id === 'rules-card-close'), 'the rules card to close', 5000);
+          // (Where its first frames put it: the window sizes itself unseen at first.)
+          await steady(g, 'rules-card-close');
+          await pressUntil(g, 'rules-card-close', (x) => !x.widgets.some((w) => w.id === 'rules-card-close'), 'the rules card to close', { touch });
           // Its words are in the accessible layer too.
           const items = await g.page.locator('#a11y').getByRole('list', { name: 'How this variant differs' }).getByRole('listitem').allTextContents();
           assert(items.length > 3 && items.some((t) => /Spin/.test(t)), `the rules card in the DOM: ${items.join(' | ')}`);

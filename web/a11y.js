@@ -284,6 +284,12 @@
     // keeps every key.
     const typing = (e.target.tagName === 'INPUT' && e.target.type === 'text' && !e.target.readOnly) ||
       (e.target === canvas && model.screen === 'start') || !!e.target.closest?.('#text-edit');
+    // The keys help is a dialog: Tab stays on its one control (it went on to the page behind).
+    if (e.key === 'Tab' && !help.hidden) {
+      const close = help.querySelector('button');
+      if (close) { e.preventDefault(); e.stopPropagation(); close.focus(); }
+      return;
+    }
     // The canvas keeps Tab to itself (SDL): Tab there moves into the layer, like a skip link.
     if (e.key === 'Tab' && e.target === canvas && help.hidden) {
       const f = focusable(layer), t = e.shiftKey ? f[f.length - 1] : firstChoice(layer);

@@ -286,6 +286,11 @@ export const tests = [
             - button "${w.close}"
         `);
         assert(await page.evaluate(() => document.activeElement.textContent) === w.close, 'focus is not on the help\'s Close button');
+        // Issue 41: Tab left the dialog for the page behind it. It stays, either way.
+        for (const key of ['Tab', 'Shift+Tab']) {
+          await page.keyboard.press(key);
+          assert(await page.evaluate(() => document.getElementById('a11y-help').contains(document.activeElement)), `${key} took the focus out of the keys help`);
+        }
         await checkAxe(g, 'keys help');
         await g.screenshot('a11y-help');
         await page.keyboard.press('Escape');

@@ -108,10 +108,14 @@ std::string decision_title(const Session& s, const uno::SeatView& v) {
     block |= is_lauf_block(s, a);
   }
   if (challenge && !block) return fmt(S::ChallengeQFmt, s.name(v.pending.source));
-  if (block) return tr(AS::Decision);  // the prompt below says what Lauf! and Challenge do
+  // The title says the decision (issue 41: "Your decision" said nothing); the prompt below
+  // says what Lauf! and Challenge do.
+  if (block) return std::string(tr(M::BlockWithLauf)) + "?";
   if (v.phase == uno::Phase::ChooseColour) return tr(S::ChooseColour);
   if (v.phase == uno::Phase::Pending && v.pending.amount && v.pending.victim == s.viewer())
     return about(S::MustDrawFmt, s.who(s.viewer()), v.pending.amount);  // "You draw 2"
+  if (v.phase == uno::Phase::Discard)  // "Discard down to 3: 2 more", "Discard a 7"
+    if (std::string step = phase_prompt(s); !step.empty()) return step;
   return tr(AS::Decision);
 }
 
@@ -252,11 +256,12 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
     root.kids.push_back(std::move(actions));
   }
   if (decision) {
-    AccessNode d = node(Role::Dialog, decision_title(s, v));
+    const std::string title = decision_title(s, v);
+    AccessNode d = node(Role::Dialog, title);
     // Who played what on the viewer, and what Lauf! or a challenge would do.
     if (const std::string prompt = pending_prompt(s); !prompt.empty())
       d.kids.push_back(node(Role::Text, prompt));
-    else if (const std::string step = phase_prompt(s); !step.empty())
+    else if (const std::string step = phase_prompt(s); !step.empty() && step != title)
       d.kids.push_back(node(Role::Text, step));
     // The hand stays readable in the dialog (a discard phase chooses from it).
     for (const Action& a : legal)

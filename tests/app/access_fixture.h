@@ -5,13 +5,17 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdint>
 #include <functional>
 #include <string>
 
 #include "app/core/access/access_model.h"
 #include "app/core/app/app_core.h"
+#include "app/core/app/match_setup.h"
 #include "app/core/store/storage.h"
 #include "engine/deck.h"
+#include "share/deal.h"
+#include "share/link.h"
 #include "test_storage.h"
 
 namespace access_test {
@@ -50,6 +54,13 @@ struct Fixture {
     core.init(app::StartupInputs{"seed=7&speed=fast", "en-US", now});
   }
   app::AccessModel model() { return layer.build(core); }
+  // Starts the deal of `preset` with `bots` computers and `seed`, as its share link would.
+  void open_deal(const char* preset, int bots, std::uint64_t seed) {
+    const auto link = uno::share::encode_deal_link(
+        app::with_default_names(uno::share::make_deal(preset, bots, seed)));
+    REQUIRE(link);
+    core.init(app::StartupInputs{"#" + *link, "en", now});
+  }
   bool press(const std::string& id, const std::string& value = {}) {
     const bool ok = layer.activate(core, id, value, now);
     frames(1);

@@ -400,10 +400,7 @@ TEST_CASE("the Lauf! dialog names each block's colour, and a colour key blocks w
   // Draw Four while you hold a Lauf! (tests/app/test_moments.cpp).
   clear_storage();
   Fixture f;
-  const auto link =
-      uno::share::encode_deal_link(app::with_default_names(uno::share::make_deal("dino", 1, 64)));
-  REQUIRE(link);
-  f.core.init(app::StartupInputs{"#" + *link, "en", f.now});
+  f.open_deal("dino", 1, 64);
   std::vector<std::string> blocks;
   std::string title;
   for (int i = 0; i < 600 && blocks.empty(); ++i) {
@@ -454,10 +451,7 @@ TEST_CASE("where the match counts rounds won, the seat lines, S and the summary 
   // nächste Runde beginnt." With no scoring the match goes to round_wins = 3 (docs/rules.md).
   clear_storage();
   Fixture f;
-  const auto link =
-      uno::share::encode_deal_link(app::with_default_names(uno::share::make_deal("dino", 1, 64)));
-  REQUIRE(link);
-  f.core.init(app::StartupInputs{"#" + *link, "en", f.now});
+  f.open_deal("dino", 1, 64);
   for (int i = 0; i < 600 && !f.model().decide; ++i) f.frames(1);
   INFO(f.model().summary);
   CHECK(f.model().summary.find(" cards, 0 of 3 rounds won. Bo: ") != std::string::npos);

@@ -42,6 +42,20 @@ void drive(Session& s, double& now, int max_steps) {
   }
 }
 
+// One step of a hot-seat test after its own checks: a reveal read, else the viewer's first
+// legal move, else the table's next planned step. False when nothing is due any more.
+bool play_on(Session& s, double& now) {
+  if (s.reveal()) {
+    s.dismiss_reveal(now);
+    return true;
+  }
+  if (!s.legal().empty() && s.act(prefer_play(s.legal(), true), now)) return true;
+  if (s.next_due() < 0) return false;
+  now = std::max(now + 1.0, s.next_due());
+  s.tick(now);
+  return true;
+}
+
 }  // namespace
 
 TEST_CASE("computer players finish a first-out match on their own") {
@@ -290,17 +304,7 @@ TEST_CASE("hot-seat: while computers move, no human's hand is face up") {
         s.confirm_privacy(now);
         continue;
       }
-      if (s.reveal()) {
-        s.dismiss_reveal(now);
-        continue;
-      }
-      if (!s.legal().empty()) {
-        const uno::Action pick = prefer_play(s.legal(), true);
-        if (s.act(pick, now)) continue;
-      }
-      if (s.next_due() < 0) break;
-      now = std::max(now + 1.0, s.next_due());
-      s.tick(now);
+      if (!play_on(s, now)) break;
     }
     CHECK(s.phase() == uno::Phase::MatchOver);
   }
@@ -351,17 +355,7 @@ TEST_CASE("hot-seat: no hand-over to the human who still holds the device") {
         hidden = false;
         holder = s.viewer();
       }
-      if (s.reveal()) {
-        s.dismiss_reveal(now);
-        continue;
-      }
-      if (!s.legal().empty()) {
-        const uno::Action pick = prefer_play(s.legal(), true);
-        if (s.act(pick, now)) continue;
-      }
-      if (s.next_due() < 0) break;
-      now = std::max(now + 1.0, s.next_due());
-      s.tick(now);
+      if (!play_on(s, now)) break;
     }
     CHECK(s.phase() == uno::Phase::MatchOver);
   }
@@ -390,17 +384,7 @@ TEST_CASE("hot-seat: a Draw Two waits for the press of the human who just took t
         }
         continue;
       }
-      if (s.reveal()) {
-        s.dismiss_reveal(now);
-        continue;
-      }
-      if (!s.legal().empty()) {
-        const uno::Action pick = prefer_play(s.legal(), true);
-        if (s.act(pick, now)) continue;
-      }
-      if (s.next_due() < 0) break;
-      now = std::max(now + 1.0, s.next_due());
-      s.tick(now);
+      if (!play_on(s, now)) break;
     }
   }
   CHECK(waited >= 3);

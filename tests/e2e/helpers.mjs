@@ -576,7 +576,11 @@ export async function checkAxe(g, what) {
 export function parseAria(yaml) {
   const root = { role: 'root', kids: [] };
   const stack = [{ indent: -1, node: root }];
-  for (const line of yaml.split('\n')) {
+  for (const raw of yaml.split('\n')) {
+    // A line YAML had to quote (a name with ": " in it, "UNO Spin: choose one card to
+    // discard."): - 'dialog "…"': with '' for a quote inside.
+    const q = /^(\s*)- '((?:[^']|'')*)'(.*)$/.exec(raw);
+    const line = q ? `${q[1]}- ${q[2].replace(/''/g, "'")}${q[3]}` : raw;
     const m = /^(\s*)- ([a-z]+)(?: "((?:[^"\\]|\\.)*)")?([^:]*)/.exec(line);
     if (!m) continue;
     const node = { role: m[2], name: m[3] ? JSON.parse('"' + m[3] + '"') : '', disabled: /\[disabled\]/.test(m[4]), pressed: /\[pressed\]/.test(m[4]), kids: [] };

@@ -71,8 +71,9 @@ export const test = base.extend({
   },
 });
 
-// Registers a test file's tests. `url`: the file's import.meta.url. UNO_E2E_FILTER (run.mjs's
-// filter) keeps only the tests whose "<file>: <name>" contains it.
+// Registers a test file's tests ({ name, run, timeout? }). `url`: the file's
+// import.meta.url. UNO_E2E_FILTER (run.mjs's filter) keeps only the tests whose
+// "<file>: <name>" contains it.
 export function register(url, tests) {
   const file = path.basename(fileURLToPath(url)).replace(/\.test\.mjs$/, '');
   const filter = process.env.UNO_E2E_FILTER || '';
@@ -83,6 +84,8 @@ export function register(url, tests) {
       const seed = seedFor(full);
       setTestSeed(seed);
       testInfo.annotations.push({ type: 'seed', description: String(seed) });
+      // A test that needs longer than the run's limit says so (`timeout`, ms, with its why).
+      if (t.timeout && t.timeout > testInfo.timeout) testInfo.setTimeout(t.timeout);
       await t.run({ browser: gameBrowser, baseUrl, bundle });
     });
   }

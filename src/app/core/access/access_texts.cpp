@@ -1,5 +1,6 @@
 #include "app/core/access/access_texts.h"
 
+#include <array>
 #include <cstdarg>
 #include <cstdio>
 
@@ -272,18 +273,17 @@ std::string turn_line(const Session& s) {
 
 std::string scores_line(const Session& s) {
   const uno::SeatView v = s.view();
-  if (const int of = rounds_to_win(s.rules())) {
-    std::string list;
+  // "You 1, Bo 0": each seat's name and its number.
+  auto list = [&](const std::array<int, uno::kMaxSeats>& n) {
+    std::string out;
     for (int seat = 0; seat < v.seats; ++seat)
-      list += (list.empty() ? "" : ", ") + label(s.who(seat)) + " " +
-              std::to_string(v.rounds_won[seat]);
-    return fmt(AS::RoundsWonListFmt, of, list.c_str());
-  }
+      out += (out.empty() ? "" : ", ") + label(s.who(seat)) + " " + std::to_string(n[seat]);
+    return out;
+  };
+  if (const int of = rounds_to_win(s.rules()))
+    return fmt(AS::RoundsWonListFmt, of, list(v.rounds_won).c_str());
   if (s.rules().target_score <= 0) return tr(AS::ScoresNone);
-  std::string list;
-  for (int seat = 0; seat < v.seats; ++seat)
-    list += (list.empty() ? "" : ", ") + label(s.who(seat)) + " " + std::to_string(v.scores[seat]);
-  return fmt(AS::ScoresFmt, list.c_str());
+  return fmt(AS::ScoresFmt, list(v.scores).c_str());
 }
 
 }  // namespace app

@@ -89,8 +89,8 @@ std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int
   };
   // Line i with its bottom at `by`, wrapped to the widest free span there; squeezed beside
   // a badge or the labels (wrapped into a column) it goes above them when `jump` allows.
-  auto place = [&](int i, float by, bool jump) {
-    const Vec2 full = measure(i, t.width - 2 * m - 2 * pad);
+  // `full`: the line's size wrapped only at the screen's width.
+  auto place = [&](int i, const Vec2& full, float by, bool jump) {
     Vec2 size = full;
     float x0 = 0, x1 = 0, top = 0;
     for (int tries = 0; tries < 6; ++tries) {
@@ -117,9 +117,10 @@ std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int
   const float ceiling = t.top_bar.bottom() + gap * 0.5f;
   float bottom_y = t.action_bar.y - gap;
   for (int i = lines - 1; i >= 0; --i) {
-    Rect box = place(i, bottom_y, true);
-    if (box.y < ceiling) box = place(i, bottom_y, false);
-    const float min_w = ticker_min_width(t, measure(i, t.width - 2 * m - 2 * pad).x, pad);
+    const Vec2 full = measure(i, t.width - 2 * m - 2 * pad);
+    Rect box = place(i, full, bottom_y, true);
+    if (box.y < ceiling) box = place(i, full, bottom_y, false);
+    const float min_w = ticker_min_width(t, full.x, pad);
     if (box.w < min_w && i < lines - 1) break;  // an older line squeezed: left out
     if (box.w < min_w && side.w >= min_w) {
       // The newest line, squeezed into a column: at the action row's free end instead.

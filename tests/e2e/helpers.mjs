@@ -412,14 +412,22 @@ export async function atRest(g, what, timeout = 30000, quietMs = 600) {
 export async function setUp(g, { seats = 2, humans = [], target = 0, touch = false, shot = null, speed = 2 } = {}) {
   await waitFor(g, (h) => h.screen === 'start', 'the start screen');
   if (shot) await g.screenshot(shot);
-  for (let n = 4; n > seats; n--) await press(g, 'seats-', { touch });
-  for (let n = 4; n < seats; n++) await press(g, 'seats+', { touch });
-  for (const s of humans) await press(g, `kind:${s}`, { touch });
-  await press(g, `target:${target}`, { touch });
-  await press(g, `speed:${speed}`, { touch });
+  // Each choice is checked on the start screen's hook state before the next: a tap a slow
+  // machine lost would otherwise start another match than the one asked for.
+  const choose = (id, pred, what) => pressUntil(g, id, (x) => x.screen !== 'start' || pred(x.state.setup), what, { touch, wait: 8000 });
+  let h = await hook(g);
+  while (h.state.setup.seats_n !== seats) {
+    const n = h.state.setup.seats_n;
+    h = await choose(n > seats ? 'seats-' : 'seats+', (s) => s.seats_n !== n, `${seats} seats`);
+  }
+  for (const s of humans) {
+    if (!h.state.setup.humans.includes(s)) h = await choose(`kind:${s}`, (x) => x.humans.includes(s), `seat ${s} human`);
+  }
+  if (h.state.setup.target !== String(target)) h = await choose(`target:${target}`, (s) => s.target === String(target), `play to ${target}`);
+  if (h.state.setup.speed !== speed) h = await choose(`speed:${speed}`, (s) => s.speed === speed, `speed ${speed}`);
   // Play is at the top of a long page: a tap right after the scroll back up can land while
   // a slow machine still moves it (pressed again, and said, when it had no effect).
-  let h = await pressUntil(g, 'start', (x) => x.screen !== 'start' || x.widgets.some((w) => w.id === 'notice-play'), 'the table', { touch });
+  h = await pressUntil(g, 'start', (x) => x.screen !== 'start' || x.widgets.some((w) => w.id === 'notice-play'), 'the table', { touch });
   // Two humans and the address's seed: the game asks whether to play the deal the address
   // chose (the tests' seeds keep their matches the same on every run).
   if (h.screen === 'start') h = await pressUntil(g, 'notice-play', (x) => x.screen !== 'start', 'the table', { touch });

@@ -40,6 +40,21 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
                     .boolean("large_cards", app.settings().large_cards)
                     .boolean("braille", app.braille_cards())
                     .boolean("reduced_motion", app.reduced_motion()));
+  if (app.screen() == Screen::Start) {
+    // The start screen's choices, so a test can check that each of its presses took.
+    StartSetup& setup = app.setup();
+    JsonArray humans;
+    for (int p = 0; p < setup.seat_count(); ++p)
+      if (!uno::share::is_bot(setup.deal().seats[static_cast<size_t>(p)].player)) humans.num(p);
+    std::string target;
+    for (const StartSetup::TargetChoice& c : setup.target_choices())
+      if (c.on) target = c.id;
+    j.obj("setup", JsonObject()
+                       .num("seats_n", setup.seat_count())
+                       .arr("humans", humans)
+                       .str("target", target)
+                       .num("speed", static_cast<int>(app.settings().animation)));
+  }
   if (app.screen() == Screen::Start || !s.active()) return j.boolean("active", false).text();
 
   const uno::SeatView v = s.view();

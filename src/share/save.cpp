@@ -53,6 +53,14 @@ const char* preference_name(Preference p) {
   return "?";
 }
 
+const char* pace_name(Pace p) {
+  switch (p) {
+    case Pace::Relaxed: return "relaxed";
+    case Pace::Quick: return "quick";
+  }
+  return "?";
+}
+
 BlankCards blank_cards_of(const RuleSet& r) {
   return BlankCards{r.custom_rule, r.custom_text, r.custom_penalty};
 }
@@ -92,6 +100,11 @@ Result<std::string> write_save(const SaveData& d) {
     if (p != Preference::Auto) out += std::string(tag) + " " + preference_name(p) + "\n";
   }
   if (d.settings.large_cards) out += "large-cards 1\n";
+  if (d.settings.pace != Pace::Relaxed) {
+    if (static_cast<int>(d.settings.pace) > 1)
+      return W::failure(ErrorCode::BadSetting, "Unknown pace.");
+    out += std::string("pace ") + pace_name(d.settings.pace) + "\n";
+  }
   // The blank cards only where they differ from the booklet's defaults (older readers
   // skip these lines).
   const BlankCards& b = d.settings.blank_cards;

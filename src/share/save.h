@@ -44,6 +44,10 @@ const char* animation_name(AnimationSpeed a);  // "off", "slow", "normal", "fast
 // (auto: prefers-reduced-motion).
 enum class Preference : std::uint8_t { Auto = 0, On = 1, Off = 2 };
 const char* preference_name(Preference p);  // "auto", "on", "off"
+// The computers' UNO calls, catches and UNO Spin race at a person's pace, or as quick as
+// bots are (issue 41).
+enum class Pace : std::uint8_t { Relaxed = 0, Quick = 1 };
+const char* pace_name(Pace p);  // "relaxed", "quick"
 
 // Official 112's three blank Wild Customizable cards as the house wrote them on the start
 // screen (001: "skriv en ny regel på ett kort"): the rule fields custom_rule_0..2,
@@ -70,6 +74,7 @@ struct Settings {
   Preference high_contrast = Preference::Auto;
   Preference reduce_motion = Preference::Auto;
   bool large_cards = false;
+  Pace pace = Pace::Relaxed;
   BlankCards blank_cards;
   // The start screen as the player left it (preset, house rules, target, seats with their
   // kinds, levels and names; no seed): the next visit starts from it. Saved as a deal link.

@@ -220,6 +220,7 @@ constexpr LineReader kReaders[] = {
     {"high-contrast", true, false, read_high_contrast, true},
     {"reduce-motion", true, false, read_reduce_motion, true},
     {"large-cards", true, false, read_large_cards, true},
+    {"pace", true, false, read_pace, true},
     {"blank-card", false, false, read_blank_card},
     {"blank-card-penalty", false, false, read_blank_card_penalty},
     {"setup", true, false, read_setup, true},

@@ -82,6 +82,15 @@ Error read_large_cards(V1State& st, const Line& l) {
   return {};
 }
 
+Error read_pace(V1State& st, const Line& l) {
+  for (int i = 0; i < 2 && l.args_are(1); ++i) {
+    if (l.args[0] != pace_name(static_cast<Pace>(i))) continue;
+    st.d.settings.pace = static_cast<Pace>(i);
+    return {};
+  }
+  return bad(ErrorCode::BadSetting, "pace must be relaxed or quick.");
+}
+
 // A blank card's rule (settings): a value that cannot be read is skipped with its reason,
 // the card keeps the booklet's rule and the rest of the save loads.
 Error read_blank_card(V1State& st, const Line& l) {

@@ -143,6 +143,17 @@ TEST_CASE("the start screen is driven from the model: players, kinds, names, tar
   CHECK(by_id(m.root, "name:1")->value == "Zoë");
   CHECK(by_id(m.root, "start")->name == "Spielen");
   CHECK(f.press("lang:0"));
+  // The computers' pace in UNO calls and races (issue 41): a person's by default.
+  m = f.model();
+  REQUIRE(by_name(m.root, Role::RadioGroup, "Computers' UNO calls and races"));
+  CHECK(by_id(m.root, "pace:0")->name == "At a person's pace");
+  CHECK(by_id(m.root, "pace:0")->on);
+  CHECK(f.press("pace:1"));
+  CHECK(by_id(f.model().root, "pace:1")->on);
+  CHECK(f.core.settings().pace == uno::share::Pace::Quick);
+  CHECK(f.core.session().pace() == uno::share::Pace::Quick);  // in force at the table
+  CHECK_FALSE(f.press("pace:2"));
+  CHECK(f.press("pace:0"));
   CHECK_FALSE(f.press("nonsense"));
   CHECK(f.press("kind:0:c"));
   CHECK(f.press("kind:1:c"));  // nobody human: start is off
@@ -422,6 +433,56 @@ TEST_CASE("the Lauf! dialog names each block's colour, and a colour key blocks w
   CHECK(f.press("key:colour:3"));                          // B
   CHECK(f.core.session().view().hand.size() == hand - 1);  // the Lauf! played, nothing drawn
   CHECK(f.core.session().game().colour() == uno::Colour::Blue);
+  clear_storage();
+}
+
+namespace {
+
+// Plays the first move the model offers until the game is in `phase` with a dialog for the
+// player; returns that dialog's title ("" when the match ended first).
+std::string dialog_title_in(Fixture& f, uno::Phase phase) {
+  for (int step = 0; step < 4000; ++step) {
+    const app::AccessModel m = f.model();
+    if (m.screen != "table") return "";
+    const AccessNode* d =
+        find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
+    if (d && f.core.session().phase() == phase) return d->name;
+    const AccessNode* any = find_node(m.root, [](const AccessNode& n) {
+      return n.role == Role::Button && !n.disabled &&
+             (n.id.rfind("card:", 0) == 0 || n.id.rfind("act:", 0) == 0);
+    });
+    if (any) f.press(any->id);
+    else f.frames(1);
+  }
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("a decision's dialog is titled by the decision: the wheel, UNO Spin, a verdict") {
+  // Issue 41: "'Your decision' titles say nothing of the decision."
+  clear_storage();
+  {
+    Fixture f;
+    f.open_deal("spin", 1, 22);
+    CHECK(dialog_title_in(f, uno::Phase::Spin) == "You spin the wheel");
+  }
+  {
+    Fixture f;
+    f.open_deal("spin", 1, 22);
+    CHECK(dialog_title_in(f, uno::Phase::UnoSpinRace) == "UNO Spin!");
+  }
+  {
+    // Official 112 with a free-text rule on the blank cards (tests/app/test_moments.cpp).
+    Fixture f;
+    auto deal = app::with_default_names(uno::share::make_deal("official112", 1, 52));
+    deal.rules.custom_rule[0] = uno::CustomRule::FreeText;
+    deal.rules.custom_text[0] = "Everyone sings a line";
+    const auto link = uno::share::encode_deal_link(deal);
+    REQUIRE(link);
+    f.core.init(app::StartupInputs{"#" + *link, "en", f.now});
+    CHECK(dialog_title_in(f, uno::Phase::Verdict) == "Did everyone keep to the rule?");
+  }
   clear_storage();
 }
 

@@ -2,6 +2,7 @@
 // share link or what the screen reader keeps; nothing the player did is lost without asking.
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <set>
 
 #include "app/advisor_worker/local_advisor.h"
@@ -186,6 +187,79 @@ TEST_CASE("fairness: hot-seat hand-over forgets the hint and every line about th
     ++checked;
   }
   CHECK(checked >= 2);
+  clear_storage();
+}
+
+TEST_CASE("hot-seat: the human who takes the device hears what happened since their turn") {
+  // Issue 41: "in hot-seat the incoming player hears nothing of what happened since their
+  // last turn nor the cards they drew". After "I am X" one announcement says it (L repeats
+  // it), as X's own seat sees it: nothing of a card X could not see at the table.
+  clear_storage();
+  app::set_language(app::Lang::En);
+  app::AppCore core(seeded_host(test_host()));
+  core.init(app::StartupInputs{"seed=5&speed=fast", "en", 0});
+  uno::share::Deal d = uno::share::make_deal("classic", 3, 0);
+  d.seats[0] = {Kind::Human, "Ann"};
+  d.seats[1] = {Kind::Human, "Bea"};
+  d.seats[2] = {Kind::BotNormal, "Cleo"};
+  d.rules.target_score = 0;
+  start_chosen(core, d, false, 0);
+  const app::Session& s = core.session();
+  app::AccessLayer layer;
+  double now = 0;
+  int recaps = 0, own_draws_named = 0;
+  int holder = -1;                                      // the human who holds the device
+  std::uint32_t told = 0;                               // events the holder has seen
+  std::array<std::uint32_t, uno::kMaxSeats> gave_at{};  // `told` when each gave it away
+  for (int step = 0; step < 4000 && recaps < 16 && s.phase() != uno::Phase::MatchOver &&
+                     s.phase() != uno::Phase::RoundOver;
+       ++step) {
+    if (s.privacy_for() < 0) {
+      if (s.viewer() == holder) told = s.event_count();  // what the holder has seen
+      if (s.viewer() >= 0 && !s.legal().empty())
+        core.handle(app::Command::act(s.legal().front()), now);
+      frames(core, now, 1);
+      continue;
+    }
+    const int next = s.privacy_for();
+    const int before = holder;
+    std::vector<uno::CardId> away;  // the hand of the human who gives the device away
+    if (before >= 0) {
+      away = s.game().hand(before).to_vector();
+      gave_at[static_cast<std::size_t>(before)] = told;
+    }
+    core.handle(app::Command::of(app::Command::Kind::ConfirmPrivacy), now);
+    frames(core, now, 1);
+    REQUIRE(s.viewer() == next);
+    holder = next;
+    if (before < 0) continue;  // the match's first holder
+    const std::uint32_t since = gave_at[static_cast<std::size_t>(next)];
+    INFO("recap " << recaps << " for seat " << next);
+    REQUIRE_FALSE(core.announcer().recent().empty());
+    const std::string recap = core.announcer().recent().back().text;
+    INFO(recap);
+    CHECK(recap.rfind("Since your last turn: ", 0) == 0);
+    CHECK(recap.find(s.name(before)) != std::string::npos);  // the other human's moves
+    // It names public cards and the viewer's own, never one of the other human's hand.
+    std::set<std::string> may_name;
+    for (const uno::Event& e : s.game().view(-1, since).events)
+      if (e.card != uno::kNoCard) may_name.insert(app::card_name(s.deck()[e.card]));
+    for (uno::CardId c : s.view().hand) may_name.insert(app::card_name(s.deck()[c]));
+    for (const std::string& name : spoken_cards(s.deck(), away))
+      if (!may_name.count(name)) CHECK(recap.find(name) == std::string::npos);
+    // A card the viewer drew (at the end of their turn, or a Draw Two aimed at them) is
+    // named to them.
+    for (const uno::Event& e : s.view(since).events)
+      if (e.type == uno::EventType::Draw && e.seat == next && e.card != uno::kNoCard &&
+          recap.find(app::card_name(s.deck()[e.card])) != std::string::npos)
+        ++own_draws_named;
+    // L says it again.
+    REQUIRE(layer.activate(core, "read-last", "", now));
+    CHECK(core.announcer().recent().back().text.find(recap) != std::string::npos);
+    ++recaps;
+  }
+  CHECK(recaps >= 4);
+  CHECK(own_draws_named >= 1);
   clear_storage();
 }
 

@@ -66,17 +66,17 @@ TEST_CASE("a deal with empty names gets default names, cut to the format's 16 by
 // Every field of the settings as references. The structured binding names them all: a new
 // field stops this from compiling until it is added here, so the tests below cover it.
 auto fields_of(app::Settings& st) {
-  auto& [language, marks, animation, volume, muted, speech, braille, contrast, motion, large, blank,
-         setup] = st;
+  auto& [language, marks, animation, volume, muted, speech, braille, contrast, motion, large, pace,
+         blank, setup] = st;
   return std::tie(language, marks, animation, volume, muted, speech, braille, contrast, motion,
-                  large, blank, setup);
+                  large, pace, blank, setup);
 }
 
 // Each field set away from its default.
 app::Settings every_setting_changed() {
   app::Settings st;
-  auto [language, marks, animation, volume, muted, speech, braille, contrast, motion, large, blank,
-        setup] = fields_of(st);
+  auto [language, marks, animation, volume, muted, speech, braille, contrast, motion, large, pace,
+        blank, setup] = fields_of(st);
   language = "sv";
   marks = true;
   animation = app::Speed::Off;
@@ -87,6 +87,7 @@ app::Settings every_setting_changed() {
   contrast = app::Preference::Off;
   motion = app::Preference::On;
   large = true;
+  pace = uno::share::Pace::Quick;
   blank.rule[1] = uno::CustomRule::FreeText;
   blank.text[1] = "Sing a song";
   setup = app::with_default_names(uno::share::make_deal("dino", 3, 0));

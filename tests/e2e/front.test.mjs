@@ -64,6 +64,23 @@ export const tests = [
           // (Where its first frames put it: the window sizes itself unseen at first.)
           await steady(g, 'rules-card-close');
           await pressUntil(g, 'rules-card-close', (x) => !x.widgets.some((w) => w.id === 'rules-card-close'), 'the rules card to close', { touch });
+          // Escape closes it too, and so does a click beside it, which presses nothing of
+          // the start screen under the click (issue 41: it closed only with Close).
+          const open = (x) => x.widgets.some((w) => w.id === 'rules-card-window');
+          await pressUntil(g, 'rules-card', open, 'the rules card', { touch });
+          await g.page.keyboard.press('Escape');
+          await waitFor(g, (x) => !open(x), 'Escape to close the rules card');
+          let h = await pressUntil(g, 'rules-card', open, 'the rules card', { touch });
+          const card = h.widgets.find((w) => w.id === 'rules-card-window');
+          const inside = (w) => w.x + w.w / 2 >= card.x && w.x + w.w / 2 <= card.x + card.w && w.y + w.h / 2 >= card.y && w.y + w.h / 2 <= card.y + card.h;
+          const vp = g.page.viewportSize();
+          const under = h.widgets.find((w) => /^(seats[-+]|preset:|target:|start$|daily$)/.test(w.id) && !inside(w) && w.y > 0 && w.y + w.h < vp.height);
+          assert(under, `a start-screen control beside the rules card: ${h.widgets.map((w) => w.id).join(' ')}`);
+          const before = h.state.setup;
+          if (touch) await g.page.touchscreen.tap(under.x + under.w / 2, under.y + under.h / 2);
+          else await g.page.mouse.click(under.x + under.w / 2, under.y + under.h / 2);
+          h = await waitFor(g, (x) => !open(x), 'a click beside it to close the rules card');
+          assert(h.screen === 'start' && JSON.stringify(h.state.setup) === JSON.stringify(before), `the click beside the card pressed "${under.id}"`);
           // Its words are in the accessible layer too.
           const items = await g.page.locator('#a11y').getByRole('list', { name: 'How this variant differs' }).getByRole('listitem').allTextContents();
           assert(items.length > 3 && items.some((t) => /Spin/.test(t)), `the rules card in the DOM: ${items.join(' | ')}`);

@@ -10,6 +10,10 @@ struct Keys {
   bool challenge = false, accept = false;
   bool hint = false;  // H: the coach's hint
   int colour = -1;    // 0 red, 1 yellow, 2 green, 3 blue
+  bool any() const {
+    return left || right || enter || draw || uno || escape || challenge || accept || hint ||
+           colour >= 0;
+  }
 };
 
 // Keys pressed this frame (nothing while an ImGui text field has focus).

@@ -57,7 +57,25 @@ void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open)
   const Rect box = centred_box(vp->Size.x, vp->Size.y, 620 * sc, 620 * sc);
   // Modal while open: in front of any dialog of a decision (a +4 challenge appearing under
   // it, or one already open) and of the start screen's full window, and focused, so clicks
-  // and keys go to it until it closes.
+  // and keys go to it until it closes. A dimmed backdrop over the rest takes the clicks
+  // around it: a click there closes the card (and presses nothing under it), as Escape does
+  // (issue 41: it closed only with Close).
+  ImGui::SetNextWindowPos(vp->Pos);
+  ImGui::SetNextWindowSize(vp->Size);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::GetStyleColorVec4(ImGuiCol_ModalWindowDimBg));
+  ImGui::Begin("##rules-card-backdrop", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
+  ImGui::PopStyleColor();
+  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  // A click that began and ended on the backdrop (a scroll of the card that ends outside
+  // it is no click).
+  const ImVec2 down = ImGui::GetIO().MouseClickedPos[0];
+  if (ImGui::IsWindowHovered() && ImGui::IsMouseReleased(0) && !box.contains({down.x, down.y}))
+    open = false;
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) open = false;
+  ImGui::End();
+  if (!open) return;
   ImGui::SetNextWindowPos(ImVec2(box.x, box.y));
   ImGui::SetNextWindowSize(ImVec2(box.w, box.h));
   ImGui::SetNextWindowFocus();

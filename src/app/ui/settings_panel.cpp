@@ -1,6 +1,6 @@
 // The settings panel of the start screen: language, colour-blind marks, animation speed,
-// sound (on, volume), spoken events, braille cells, high contrast, large cards, reduced
-// motion.
+// the computers' pace in UNO calls and races, sound (on, volume), spoken events, braille cells,
+// high contrast, large cards, reduced motion.
 #include "app/ui/settings_panel.h"
 
 #include <imgui.h>
@@ -61,6 +61,19 @@ bool draw_settings(Settings& s, const LookInForce& look) {
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (hook_button("speed:" + std::to_string(i), tr(names[i]))) {
       s.animation = static_cast<Speed>(i);
+      changed = true;
+    }
+    if (on) ImGui::PopStyleColor();
+  }
+  ImGui::Spacing();
+  ImGui::TextWrapped("%s", tr(S::PaceLabel));
+  const S paces[] = {S::PaceRelaxed, S::PaceQuick};
+  for (int i = 0; i < 2; ++i) {
+    if (i) same_line_if_fits(tr(paces[i]));
+    const bool on = static_cast<int>(s.pace) == i;
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (hook_button("pace:" + std::to_string(i), tr(paces[i]))) {
+      s.pace = static_cast<uno::share::Pace>(i);
       changed = true;
     }
     if (on) ImGui::PopStyleColor();

@@ -40,7 +40,9 @@ void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float n = static_cast<float>(choices.size());
     const float avail = ImGui::GetContentRegionAvail().x;
-    const auto text_of = [](const Choice& c) {
+    const bool letters = keyboard_seen_;  // C and A work whether shown or not
+    const auto text_of = [letters](const Choice& c) {
+      if (!letters) return c.label;
       return c.label + (c.id == "challenge" ? "  (C)" : c.id == "accept" ? "  (A)" : "");
     };
     // Side by side when every label fits its share of the row, else one under the other

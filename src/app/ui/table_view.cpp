@@ -406,6 +406,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
 
   // Input: click/tap on a card or the draw pile, then the keyboard.
   keys_ = read_keys();
+  keyboard_seen_ |= keys_.any();
   const Keys& keys = keys_;
   if (!dialog) {
     if (clicked != uno::kNoCard) click_card(s, clicked);

@@ -89,6 +89,9 @@ class TableView {
   bool rules_card_open_ = false;  // the preset's rules card over the table
   std::string bar_prompt_;        // this frame's phase prompt, when it goes in the top bar
   Keys keys_;                     // this frame's keys (the dialogs read them too)
+  // A table key was pressed on this page: dialogs show their key letters ("(C)") from then
+  // on, not to players who only click or tap (issue 41).
+  bool keyboard_seen_ = false;
   const uno::Deck* deck_ = nullptr;
   const Coach* coach_ = nullptr;
   bool touch_input_ = false;

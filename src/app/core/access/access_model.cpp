@@ -116,6 +116,10 @@ std::string decision_title(const Session& s, const uno::SeatView& v) {
     return about(S::MustDrawFmt, s.who(s.viewer()), v.pending.amount);  // "You draw 2"
   if (v.phase == uno::Phase::Discard)  // "Discard down to 3: 2 more", "Discard a 7"
     if (std::string step = phase_prompt(s); !step.empty()) return step;
+  if (v.phase == uno::Phase::Spin && s.acting_seat() == s.viewer())
+    return say(M::SpinsFmt, s.who(s.viewer()));  // "You spin the wheel"
+  if (v.phase == uno::Phase::UnoSpinRace) return std::string(tr(M::OutUnoSpin)) + "!";
+  if (v.phase == uno::Phase::Verdict) return tr(AS::VerdictTitle);
   return tr(AS::Decision);
 }
 

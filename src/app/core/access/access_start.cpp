@@ -112,6 +112,12 @@ void AccessLayer::start_screen(AppCore& core, AccessNode& root) const {
     speed.kids.push_back(node(Role::Radio, tr(speeds[i]), "speed:" + std::to_string(i),
                               static_cast<int>(st.animation) == i));
   settings.kids.push_back(std::move(speed));
+  AccessNode pace = radio_group(tr(S::PaceLabel));
+  const S paces[] = {S::PaceRelaxed, S::PaceQuick};
+  for (int i = 0; i < 2; ++i)
+    pace.kids.push_back(node(Role::Radio, tr(paces[i]), "pace:" + std::to_string(i),
+                             static_cast<int>(st.pace) == i));
+  settings.kids.push_back(std::move(pace));
   settings.kids.push_back(node(Role::Checkbox, tr(S::Sound), "sound", !st.muted));
   AccessNode volume = node(Role::Slider, tr(S::Volume), "volume");
   volume.value = std::to_string(st.volume);
@@ -255,6 +261,10 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
     const int sp = seat_of(6);
     if (sp < 0 || sp > 3) return false;
     st.animation = static_cast<Speed>(sp);
+  } else if (id.rfind("pace:", 0) == 0) {
+    const int p = seat_of(5);
+    if (p < 0 || p > 1) return false;
+    st.pace = static_cast<uno::share::Pace>(p);
   } else if (id == "sound") {
     st.muted = !st.muted;
   } else if (id == "volume") {

@@ -101,6 +101,8 @@ enum class AS {
   KeyHelpCatch,
   RoundsWonFmt,
   RoundsWonListFmt,
+  VerdictTitle,
+  SinceYourLastTurn,
   Count_
 };
 

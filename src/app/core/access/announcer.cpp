@@ -35,7 +35,8 @@ void Announcer::say(std::string text) {
 
 void Announcer::on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
                           const uno::Deck* deck, const Explained& moments,
-                          const std::vector<std::string>& tail, const std::string& turn) {
+                          const std::vector<std::string>& tail, const std::string& turn,
+                          const std::string& lead) {
   // Every line with the index of the event it tells; a moment's line after the event
   // line of the same event.
   struct Line {
@@ -60,7 +61,7 @@ void Announcer::on_events(const std::vector<uno::Event>& events, const std::func
                    (lines[j].at == lines[j - 1].at && lines[j].order < lines[j - 1].order));
          --j)
       std::swap(lines[j], lines[j - 1]);
-  std::string batch;
+  std::string batch = lead;
   auto append = [&batch](const std::string& text) {
     if (text.empty()) return;
     if (!batch.empty()) batch += ' ';

@@ -34,9 +34,11 @@ class Announcer {
   // draws until a red card." before "Cleo draws 7."). `tail`: lines after all of them (the
   // viewer's new hand size); `turn`: the viewer's turn line, said last in place of the plain
   // "Your turn." (empty: the plain one stays).
+  // `lead`: said first, as it is (the hot-seat recap's "Since your last turn:").
   void on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
                  const uno::Deck* deck, const Explained& moments = {},
-                 const std::vector<std::string>& tail = {}, const std::string& turn = {});
+                 const std::vector<std::string>& tail = {}, const std::string& turn = {},
+                 const std::string& lead = {});
   // The last few lines said again (L), or a word that there are none yet.
   void repeat_last(size_t lines);
   // A line of its own (the table summary asked for with T, a notice's title).

@@ -53,6 +53,7 @@ void AppCore::apply_settings() {
   wheel_.set_reduced(reduced);
   spin_reveal_.set_speed(animation_factor(settings_.animation));
   session_.set_bot_speed(bot_factor(settings_.animation));
+  session_.set_pace(settings_.pace);
 }
 
 // The chosen language's pack is asked for once; the texts stay in the language shown until
@@ -381,7 +382,10 @@ void AppCore::feed_animator(double now) {
     wheel_.reset();
     cues_.reset();
     spin_reveal_.reset();
+    held_by_ = -1;
+    seen_to_.fill(anim_seq_);
   }
+  recap_hand_over(now);
   if (s.privacy_for() >= 0)
     anim_.reset(uno::kNoCard);  // nothing in the air while the device changes hands
   if (anim_seq_ < s.event_count()) {
@@ -416,20 +420,6 @@ void AppCore::feed_animator(double now) {
     }
     anim_seq_ = s.event_count();
   }
-}
-
-// Hot-seat: when the device goes to another human, nothing that named the last player's
-// cards may stay for the next one to read or hear: the spoken lines (the page's log), the
-// ticker and banners on the canvas, the hint and the review.
-void AppCore::watch_hand_over() {
-  const int to = session_.active() && !session_.replaying() ? session_.privacy_for() : -1;
-  if (to >= 0 && to != handing_to_) {
-    announcer_.clear();
-    ticker_.clear();
-    banners_.clear();
-    coach_.forget_private();
-  }
-  handing_to_ = to;
 }
 
 void AppCore::begin_frame(double now, bool modal) {

@@ -5,6 +5,7 @@
 // main.cpp wires it like a sokol app: init, frame, event.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -164,6 +165,7 @@ class AppCore {
   void offer_take_over(const char* id, S title, S body);
   void open_link(LinkIntake& in, double now);
   void watch_hand_over();
+  void recap_hand_over(double now);
   // A spin's moment makes way: the wheel goes once it has landed when the player decides
   // (or pressed), and the cards a spin laid open go when the player pressed.
   bool player_decides() const;
@@ -199,6 +201,10 @@ class AppCore {
   size_t saved_actions_ = 0;
   bool recorded_ = false;  // this match's result is in the history
   int handing_to_ = -1;    // Session::privacy_for() as last seen (hot-seat hand-overs)
+  // Hot-seat: the human who holds the device (-1: none yet this match), and for each seat
+  // the events told to it when it last gave the device away (its recap starts there).
+  int held_by_ = -1;
+  std::array<std::uint32_t, uno::kMaxSeats> seen_to_{};
   bool storage_warned_ = false;
   Settings saved_settings_;  // as last written (or as loaded)
   // Each language pack's request: not asked (or loaded), on its way, or failed.

@@ -309,7 +309,10 @@ void Session::replan(double now_ms) {
   std::uint16_t held = 0;
   if (ph == Phase::RoundOver && human_count() > 0) held = 0xFFFF;
   if (const auto step = table_.next(*game_, held)) {
-    const double due = after_catch_window(now_ms + step->delay_ms * speed_);
+    double delay = step->delay_ms * speed_;
+    if (ph == Phase::UnoSpinRace && pace_ == Pace::Relaxed && human_count() > 0)
+      delay += kRaceReadMs;
+    const double due = after_catch_window(now_ms + delay);
     if (is_expert(step->seat) && step->seat == acting_seat() && searched(step->action) &&
         (ph == Phase::Turn || ph == Phase::ChooseColour || ph == Phase::Pending)) {
       // The Expert thinks (off the frame): nothing else is planned until it answers.
@@ -319,7 +322,7 @@ void Session::replan(double now_ms) {
     if (!plan_ || due < plan_due_) {
       plan_ = step->action;
       plan_due_ = due;
-      plan_delay_ = step->delay_ms * speed_;
+      plan_delay_ = delay;
       plan_bot_ = true;
     }
   }

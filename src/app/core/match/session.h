@@ -133,12 +133,15 @@ class Session {
   // Every computer Expert plays as Hard from now on (no advisor, or it failed).
   void experts_as_hard() { experts_ = 0; }
   void set_bot_speed(double factor) { speed_ = factor; }
-  // UNO calls and catches at a person's pace (issue 41), or as quick as the bots are. Relaxed:
-  // a computer that calls UNO calls it as it plays (no "Catch!" for a chance that is none),
-  // and while a seat that did not call may be caught by the person holding the device, no
-  // computer catches it or moves on for kCatchOpenMs.
-  enum class Pace { Relaxed, Quick };
+  // UNO calls, catches and the UNO Spin race at a person's pace (issue 41; the player's
+  // setting), or as quick as the bots are. Relaxed: a computer that calls UNO calls it as it
+  // plays (no "Catch!" for a chance that is none); while a seat that did not call may be
+  // caught by the person holding the device, no computer catches it or moves on for
+  // kCatchOpenMs; in the UNO Spin race a computer's reaction starts kRaceReadMs after the
+  // race is on the table, the time a person takes to see or hear it.
+  using Pace = uno::share::Pace;
   static constexpr double kCatchOpenMs = 3000.0;
+  static constexpr double kRaceReadMs = 2000.0;
   void set_pace(Pace p) { pace_ = p; }
   Pace pace() const { return pace_; }
   // Nothing automatic happens before `t` + a short pause (cards still in flight). In the

@@ -50,6 +50,7 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
     for (const StartSetup::TargetChoice& c : setup.target_choices())
       if (c.on) target = c.id;
     j.obj("setup", JsonObject()
+                       .str("preset", setup.deal().preset)
                        .num("seats_n", setup.seat_count())
                        .arr("humans", humans)
                        .str("target", target)

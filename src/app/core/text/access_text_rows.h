@@ -102,6 +102,10 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
     // A seat's line and the S key where the match counts rounds won (dino: first to 3).
     UNO_TEXT(AS::RoundsWonFmt, "%d of %d rounds won"),
     UNO_TEXT(AS::RoundsWonListFmt, "Rounds won, first to %d: %s."),
+    // The title of a custom rule's verdict dialog (the prompt below names the rule).
+    UNO_TEXT(AS::VerdictTitle, "Did everyone keep to the rule?"),
+    // Hot-seat: said first to the human who has just taken the device, before what happened.
+    UNO_TEXT(AS::SinceYourLastTurn, "Since your last turn:"),
 };
 static_assert(rows_follow_enum(kAccessTextRows),
               "access texts: one row per AS, in the enum's order");

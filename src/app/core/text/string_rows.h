@@ -278,6 +278,10 @@ inline constexpr TextRow<S> kStringRows[] = {
     // the round summary's column.
     UNO_TEXT(S::RoundsWonShortFmt, "Won %d/%d"),
     UNO_TEXT(S::RoundsWon, "Rounds won"),
+    // The settings' pace of the computers' UNO calls, catches and UNO Spin race (issue 41).
+    UNO_TEXT(S::PaceLabel, "Computers' UNO calls and races"),
+    UNO_TEXT(S::PaceRelaxed, "At a person's pace"),
+    UNO_TEXT(S::PaceQuick, "Quick"),
 };
 static_assert(rows_follow_enum(kStringRows), "strings: one row per S, in the enum's order");
 

@@ -222,6 +222,9 @@ enum class S {
   CatchChanceFmt,
   RoundsWonShortFmt,
   RoundsWon,
+  PaceLabel,
+  PaceRelaxed,
+  PaceQuick,
   Count_
 };
 

@@ -1,0 +1,53 @@
+// Hot-seat hand-overs: what leaves the table with the last player, and what the next one
+// is told of what happened while they were away (issue 41: "in hot-seat the incoming player
+// hears nothing of what happened since their last turn nor the cards they drew").
+#include "app/core/access/access_texts.h"
+#include "app/core/app/app_core.h"
+
+namespace app {
+
+// When the device goes to another human, nothing that named the last player's cards may
+// stay for the next one to read or hear: the spoken lines (the page's log), the ticker and
+// banners on the canvas, the hint and the review.
+void AppCore::watch_hand_over() {
+  const int to = session_.active() && !session_.replaying() ? session_.privacy_for() : -1;
+  if (to >= 0 && to != handing_to_) {
+    // What the player who gives the device away was told: their recap starts there, with
+    // the move that ended their turn (a card they drew is named to them then).
+    if (held_by_ >= 0) seen_to_[static_cast<std::size_t>(held_by_)] = anim_seq_;
+    announcer_.clear();
+    ticker_.clear();
+    banners_.clear();
+    coach_.forget_private();
+  }
+  handing_to_ = to;
+}
+
+// The human who has just taken the device hears, in one announcement (L says it again),
+// what happened since they last held it, as their own seat sees it: the plays, the draws
+// aimed at them and the cards they drew. The ticker shows its lines too.
+void AppCore::recap_hand_over(double now) {
+  const Session& s = session_;
+  const int me = s.viewer();
+  if (s.replaying() || s.privacy_for() >= 0 || me < 0 || me == held_by_) return;
+  const int before = held_by_;
+  held_by_ = me;
+  if (before < 0) return;  // the match's first holder: nothing happened without them
+  const std::uint32_t from = seen_to_[static_cast<std::size_t>(me)];
+  if (from >= s.event_count()) return;
+  const uno::SeatView v = s.view(from);
+  // Said to this human alone: their own lines in the second person, naming the cards they
+  // drew ("You draw 2: Red 5, Blue 7"), where the table's lines name every human.
+  const auto who = [&s, me](int seat) {
+    Who w = s.who(seat);
+    w.you = w.you || seat == me;
+    return w;
+  };
+  const Explained x = explain_events(v.events, who, &s.rules(), &s.deck());
+  const std::string turn = turn_began(v.events) ? turn_line(s) : std::string();
+  announcer_.on_events(v.events, who, &s.deck(), x, round_end_lines(v.events), turn,
+                       tr(AS::SinceYourLastTurn));
+  ticker_.on_events(v.events, who, now, x);
+}
+
+}  // namespace app

@@ -184,6 +184,9 @@ export async function policyStep(g, h) {
   else if (/ spin$/.test(a)) await press(g, 'spin');
   else if (/ uno$/.test(a)) await press(g, 'uno');
   else if (/ done$/.test(a)) await press(g, 'done');
+  // The UNO Spin race waits for a person (issue 41): the policy may see it, and a computer
+  // may still claim it first.
+  else if (/ unospin$/.test(a)) await press(g, 'unospin', { optional: true });
   else throw new Error('policy: no UI path for ' + a);
   return a;
 }

@@ -84,8 +84,10 @@ export function register(url, tests) {
       const seed = seedFor(full);
       setTestSeed(seed);
       testInfo.annotations.push({ type: 'seed', description: String(seed) });
-      // A test that needs longer than the run's limit says so (`timeout`, ms, with its why).
-      if (t.timeout && t.timeout > testInfo.timeout) testInfo.setTimeout(t.timeout);
+      // A test that needs longer than the run's limit says so (`timeout`, ms, with its why);
+      // a throttled run gives it as many times longer as the pages are slowed.
+      const own = (t.timeout || 0) * Math.max(1, Number(process.env.UNO_E2E_THROTTLE) || 1);
+      if (own > testInfo.timeout) testInfo.setTimeout(own);
       await t.run({ browser: gameBrowser, baseUrl, bundle });
     });
   }

@@ -72,15 +72,23 @@ export const tests = [
           await waitFor(g, (x) => !open(x), 'Escape to close the rules card');
           let h = await pressUntil(g, 'rules-card', open, 'the rules card', { touch });
           const card = h.widgets.find((w) => w.id === 'rules-card-window');
-          const inside = (w) => w.x + w.w / 2 >= card.x && w.x + w.w / 2 <= card.x + card.w && w.y + w.h / 2 >= card.y && w.y + w.h / 2 <= card.y + card.h;
+          // A point of a start-screen control that lies outside the card (above or below it).
           const vp = g.page.viewportSize();
-          const under = h.widgets.find((w) => /^(seats[-+]|preset:|target:|start$|daily$)/.test(w.id) && !inside(w) && w.y > 0 && w.y + w.h < vp.height);
-          assert(under, `a start-screen control beside the rules card: ${h.widgets.map((w) => w.id).join(' ')}`);
+          let spot = null;
+          for (const w of h.widgets.filter((x) => !x.id.startsWith('rules-card'))) {
+            const x = w.x + w.w / 2;
+            if (x < 0 || x > vp.width) continue;
+            const bands = [[Math.max(w.y, card.y + card.h + 2), Math.min(w.y + w.h, vp.height)], [Math.max(w.y, 0), Math.min(w.y + w.h, card.y - 2)]];
+            const band = bands.find(([a, b]) => b - a >= 6);
+            if (band) { spot = { id: w.id, x, y: (band[0] + band[1]) / 2 }; break; }
+          }
+          assert(spot, `a start-screen control beside the rules card: ${h.widgets.map((w) => `${w.id}@${w.x},${w.y}`).join(' ')}`);
           const before = h.state.setup;
-          if (touch) await g.page.touchscreen.tap(under.x + under.w / 2, under.y + under.h / 2);
-          else await g.page.mouse.click(under.x + under.w / 2, under.y + under.h / 2);
+          console.log(`        ${size}: a click on ${spot.id} beside the rules card`);
+          if (touch) await g.page.touchscreen.tap(spot.x, spot.y);
+          else await g.page.mouse.click(spot.x, spot.y);
           h = await waitFor(g, (x) => !open(x), 'a click beside it to close the rules card');
-          assert(h.screen === 'start' && JSON.stringify(h.state.setup) === JSON.stringify(before), `the click beside the card pressed "${under.id}"`);
+          assert(h.screen === 'start' && JSON.stringify(h.state.setup) === JSON.stringify(before), `the click beside the card pressed "${spot.id}"`);
           // Its words are in the accessible layer too.
           const items = await g.page.locator('#a11y').getByRole('list', { name: 'How this variant differs' }).getByRole('listitem').allTextContents();
           assert(items.length > 3 && items.some((t) => /Spin/.test(t)), `the rules card in the DOM: ${items.join(' | ')}`);

@@ -247,5 +247,8 @@ export const screenTests = (lang, sizes = () => true) => SIZES.filter(sizes).map
     }
     assert(problems.length === 0, problems.join('\n'));
   },
+  // A 4K frame costs 240 ms here (software compositing): the walk takes about 160 s,
+  // more than half the run's limit.
+  ...(p.width >= 3840 ? { timeout: 600000 } : {}),
 }));
 

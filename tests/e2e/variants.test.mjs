@@ -15,7 +15,7 @@ const hasChoice = (h, id) => h.state.choices.some((c) => c.startsWith(id + ':'))
 
 // Dino, you and Bo, seed 64: Bo's first card is a dino Wild Draw Four; you hold a Lauf!.
 async function dinoBlockMoment(browser, baseUrl) {
-  const g = await openGame(browser, baseUrl, { hash: dealLink('dino', 1, 64, DINO_RULES) });
+  const g = await openGame(browser, baseUrl, { hash: dealLink('dino', 1, 64, DINO_RULES), clock: true });
   let h = await playUntil(g, (x) => hasChoice(x, 'block'), 'the Lauf! block', 20);
   // The dialog's first frame sizes it unseen: its buttons come with the next one.
   const buttons = (x) => ['challenge', 'block', 'accept'].every((id) => x.widgets.some((w) => w.id === id));
@@ -32,15 +32,19 @@ async function dinoBlockMoment(browser, baseUrl) {
 async function finishBlock(g, h, shot) {
   await waitFor(g, (x) => x.state.picking_colour, 'the colour picker for the Lauf!');
   await g.screenshot(shot + '-colour');
-  await press(g, 'colour:B');
-  const after = await waitFor(g, (x) => x.state.banner === 'Blocked!', 'the Blocked banner', 10000);
-  await steady(g, 'banner');  // popped in
+  // The banner lasts about a second: the press is made where the swatch came to rest, and
+  // the game held still while the test looks (a loaded machine missed it, issue 40).
+  await steady(g, 'colour:B');
+  await pressAndHold(g, 'colour:B', (x) => x.state.banner === 'Blocked!', 'the Blocked banner');
+  await g.page.clock.runFor(300);  // popped in (the game's time, still held after)
+  const after = await hook(g);
   await g.screenshot(shot + '-blocked');
   assert(after.state.banner === 'Blocked!', 'banner: ' + after.state.banner);
   assert(after.state.top && after.state.top.face === 'L', 'the Lauf! is not on the pile');
   assert(after.state.colour === 'B', 'colour ' + after.state.colour);
   assert(after.state.hand.length === h.state.hand.length - 1, `hand ${h.state.hand.length} -> ${after.state.hand.length}: cards were drawn`);
   assert(after.state.ticker_told.some((l) => l === 'You block the Wild Draw Four with Lauf!: no cards drawn. Bo is next.'), 'ticker: ' + after.state.ticker_told.join(' / '));
+  await g.page.clock.resume();
   g.assertClean();
 }
 

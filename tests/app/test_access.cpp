@@ -225,6 +225,15 @@ TEST_CASE("a whole round through the model's controls alone reaches the summary"
       find_node(end.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
   REQUIRE(summary);
   CHECK(by_id(*summary, "cmd:rematch"));
+  // Each seat's row ends with its count ("You, points in hand: 0": never "1 points").
+  const AccessNode* rows =
+      find_node(*summary, [](const AccessNode& n) { return n.role == Role::List; });
+  REQUIRE(rows);
+  REQUIRE(rows->kids.size() == 2);
+  for (const AccessNode& row : rows->kids) {
+    INFO(row.name);
+    CHECK(row.name.find(", points in hand: ") != std::string::npos);
+  }
   CHECK(end.summary.find("Top card: ") != std::string::npos);
   // T: the table in words goes to the announcer.
   REQUIRE(f.press("read-table"));
@@ -534,11 +543,11 @@ TEST_CASE("where the match counts rounds won, the seat lines, S and the summary 
   REQUIRE(winner >= 0);
   const std::string name = winner == 0 ? "You" : "Bo";
   CHECK(find_node(m.root, [&](const AccessNode& n) {
-    return n.role == Role::Text && n.name.rfind(name + ":", 0) == 0 &&
+    return n.role == Role::Text && n.name.rfind(name + ", points in hand: ", 0) == 0 &&
            n.name.find(", 1 of 3 rounds won") != std::string::npos;
   }));
   CHECK(find_node(m.root, [&](const AccessNode& n) {
-    return n.role == Role::Text && n.name.rfind(name + ":", 0) != 0 &&
+    return n.role == Role::Text && n.name.rfind(name + ", points in hand: ", 0) != 0 &&
            n.name.find(", 0 of 3 rounds won") != std::string::npos;
   }));
   clear_storage();

@@ -68,7 +68,8 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
     UNO_TEXT(AS::KeyHelp6, "After a Wild Draw Four: C challenges, A accepts."),
     UNO_TEXT(AS::DrawPileFmt, "Draw pile: %d cards."),
     UNO_TEXT(AS::ScoresTitle, "Scores"),
-    UNO_TEXT(AS::SummaryRowFmt, "%s: %d points in hand"),
+    // A count last: "1 points" never comes up (issue 41).
+    UNO_TEXT(AS::SummaryRowFmt, "%s, points in hand: %d"),
     // A rule set chosen on the start screen changed other choices: "Braille also sets:
     // Scoring: Everyone counts own cards, lowest wins."
     UNO_TEXT(AS::PresetSetsFmt, "%s also sets: %s."),

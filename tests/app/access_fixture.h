@@ -75,16 +75,14 @@ struct Fixture {
       now = due < 0 ? now + 16.0 : std::max(now + 16.0, due);
     }
   }
-  // Plays the first move the model offers (a card or an action) until the player holds a
-  // playable wild on their turn; returns its control's id ("" when the round ended first).
-  std::string play_until_wild() {
-    for (int step = 0; step < 3000; ++step) {
+  // Plays the first move the model offers (a card or an action) until `found` names
+  // something in the model; returns it ("" when the round ended first).
+  std::string play_until(const std::function<std::string(const app::AccessModel&)>& found,
+                         int steps) {
+    for (int step = 0; step < steps; ++step) {
       const app::AccessModel m = model();
       if (m.screen != "table") break;
-      if (const AccessNode* wild = find_node(m.root, [](const AccessNode& n) {
-            return n.id.rfind("card:", 0) == 0 && !n.disabled && n.name.find("Wild") == 0;
-          }))
-        return wild->id;
+      if (std::string hit = found(m); !hit.empty()) return hit;
       const AccessNode* any = find_node(m.root, [](const AccessNode& n) {
         return n.role == Role::Button && !n.disabled &&
                (n.id.rfind("card:", 0) == 0 || n.id.rfind("act:", 0) == 0);
@@ -93,6 +91,17 @@ struct Fixture {
       else frames(1);
     }
     return "";
+  }
+  // ... until the player holds a playable wild on their turn: its control's id.
+  std::string play_until_wild() {
+    return play_until(
+        [](const app::AccessModel& m) {
+          const AccessNode* wild = find_node(m.root, [](const AccessNode& n) {
+            return n.id.rfind("card:", 0) == 0 && !n.disabled && n.name.find("Wild") == 0;
+          });
+          return wild ? wild->id : std::string();
+        },
+        3000);
   }
   app::AppCore core;
   app::AccessLayer layer;

@@ -447,23 +447,15 @@ TEST_CASE("the Lauf! dialog names each block's colour, and a colour key blocks w
 
 namespace {
 
-// Plays the first move the model offers until the game is in `phase` with a dialog for the
-// player; returns that dialog's title ("" when the match ended first).
+// The title of the player's dialog once the game is in `phase` ("" when the round ended).
 std::string dialog_title_in(Fixture& f, uno::Phase phase) {
-  for (int step = 0; step < 4000; ++step) {
-    const app::AccessModel m = f.model();
-    if (m.screen != "table") return "";
-    const AccessNode* d =
-        find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
-    if (d && f.core.session().phase() == phase) return d->name;
-    const AccessNode* any = find_node(m.root, [](const AccessNode& n) {
-      return n.role == Role::Button && !n.disabled &&
-             (n.id.rfind("card:", 0) == 0 || n.id.rfind("act:", 0) == 0);
-    });
-    if (any) f.press(any->id);
-    else f.frames(1);
-  }
-  return "";
+  return f.play_until(
+      [&f, phase](const app::AccessModel& m) {
+        const AccessNode* d =
+            find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
+        return d && f.core.session().phase() == phase ? d->name : std::string();
+      },
+      4000);
 }
 
 }  // namespace

@@ -34,6 +34,20 @@ static void same_line_if_fits(const char* label) {
   if (ImGui::GetCursorPosX() + w > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
 }
 
+// A row of buttons for one setting ("speed:0".."speed:3"), the one in force highlighted.
+// Returns the index pressed, or -1.
+static int choice_row(const char* id, const S* names, int n, int on) {
+  int pressed = -1;
+  for (int i = 0; i < n; ++i) {
+    if (i) same_line_if_fits(tr(names[i]));
+    if (i == on)
+      ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (hook_button(id + std::to_string(i), tr(names[i]))) pressed = i;
+    if (i == on) ImGui::PopStyleColor();
+  }
+  return pressed;
+}
+
 bool draw_settings(Settings& s, const LookInForce& look) {
   bool changed = false;
   ImGui::TextUnformatted(tr(S::Language));
@@ -54,29 +68,17 @@ bool draw_settings(Settings& s, const LookInForce& look) {
   hook_last_item("shapes");
   ImGui::Spacing();
   ImGui::TextUnformatted(tr(S::AnimSpeed));
-  const S names[] = {S::Slow, S::Normal, S::Fast, S::Off};
-  for (int i = 0; i < 4; ++i) {
-    if (i) same_line_if_fits(tr(names[i]));
-    const bool on = static_cast<int>(s.animation) == i;
-    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (hook_button("speed:" + std::to_string(i), tr(names[i]))) {
-      s.animation = static_cast<Speed>(i);
-      changed = true;
-    }
-    if (on) ImGui::PopStyleColor();
+  const S speeds[] = {S::Slow, S::Normal, S::Fast, S::Off};
+  if (const int i = choice_row("speed:", speeds, 4, static_cast<int>(s.animation)); i >= 0) {
+    s.animation = static_cast<Speed>(i);
+    changed = true;
   }
   ImGui::Spacing();
   ImGui::TextWrapped("%s", tr(S::PaceLabel));
   const S paces[] = {S::PaceRelaxed, S::PaceQuick};
-  for (int i = 0; i < 2; ++i) {
-    if (i) same_line_if_fits(tr(paces[i]));
-    const bool on = static_cast<int>(s.pace) == i;
-    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (hook_button("pace:" + std::to_string(i), tr(paces[i]))) {
-      s.pace = static_cast<uno::share::Pace>(i);
-      changed = true;
-    }
-    if (on) ImGui::PopStyleColor();
+  if (const int i = choice_row("pace:", paces, 2, static_cast<int>(s.pace)); i >= 0) {
+    s.pace = static_cast<uno::share::Pace>(i);
+    changed = true;
   }
   ImGui::Spacing();
   bool sound = !s.muted;

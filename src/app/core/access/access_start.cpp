@@ -19,6 +19,14 @@ std::string chosen_target(const StartSetup& setup) {
     if (c.on) return c.label;
   return {};
 }
+
+// A setting's radio group ("speed:0".."speed:3"), the one in force on.
+AccessNode choice_group(const std::string& label, const char* id, const S* names, int n, int on) {
+  AccessNode g = radio_group(label);
+  for (int i = 0; i < n; ++i)
+    g.kids.push_back(node(Role::Radio, tr(names[i]), id + std::to_string(i), i == on));
+  return g;
+}
 }  // namespace
 
 void AccessLayer::start_screen(AppCore& core, AccessNode& root) const {
@@ -106,18 +114,12 @@ void AccessLayer::start_screen(AppCore& core, AccessNode& root) const {
   settings.kids.push_back(std::move(lang));
   settings.kids.push_back(
       node(Role::Checkbox, tr(S::ColourMarks), "shapes", st.colour_blind_marks));
-  AccessNode speed = radio_group(tr(S::AnimSpeed));
   const S speeds[] = {S::Slow, S::Normal, S::Fast, S::Off};
-  for (int i = 0; i < 4; ++i)
-    speed.kids.push_back(node(Role::Radio, tr(speeds[i]), "speed:" + std::to_string(i),
-                              static_cast<int>(st.animation) == i));
-  settings.kids.push_back(std::move(speed));
-  AccessNode pace = radio_group(tr(S::PaceLabel));
+  settings.kids.push_back(
+      choice_group(tr(S::AnimSpeed), "speed:", speeds, 4, static_cast<int>(st.animation)));
   const S paces[] = {S::PaceRelaxed, S::PaceQuick};
-  for (int i = 0; i < 2; ++i)
-    pace.kids.push_back(node(Role::Radio, tr(paces[i]), "pace:" + std::to_string(i),
-                             static_cast<int>(st.pace) == i));
-  settings.kids.push_back(std::move(pace));
+  settings.kids.push_back(
+      choice_group(tr(S::PaceLabel), "pace:", paces, 2, static_cast<int>(st.pace)));
   settings.kids.push_back(node(Role::Checkbox, tr(S::Sound), "sound", !st.muted));
   AccessNode volume = node(Role::Slider, tr(S::Volume), "volume");
   volume.value = std::to_string(st.volume);

@@ -24,14 +24,17 @@ const HOTSEAT = seal([1, 1, 0, 3, 0x00, 0x00, 0x40, 7, 0, 0, 0, 0, 0, 0, 0, 0]);
 // Containers hold other widgets; cards of a hand fan over each other.
 const CONTAINER = /^(felt|hand|dialog:.*|notice:.*|shown|rules-card-window)$/;
 const OVERLAY = /^(dialog:.*|notice:.*|rules-card-window)$/;
-// A moment (the wheel, cards laid open, a banner) shows over the piles in the felt's middle
-// for a moment; never over a prompt, a button, a seat or the ticker.
-const MOMENT = /^(wheel|shown|banner)$/, UNDER_MOMENT = /^(draw|discard|colour-label|direction-label)$/;
+// A moment (the wheel, cards laid open) shows over the piles in the felt's middle for a
+// moment; never over a prompt, a button, a seat or the ticker. A banner covers the piles
+// only, never their labels (issue 41: "Caught!" hid the colour in play).
+const MOMENT = /^(wheel|shown)$/, UNDER_MOMENT = /^(draw|discard|colour-label|direction-label)$/;
+const UNDER_BANNER = /^(draw|discard)$/;
 // The cards a spin laid open cover the whole table under the top bar while the game waits.
 const TOP_BAR = /^(menu|share|rules-card-table|status|target|phase-prompt)$/;
 // So does the large wheel of a phone on its side while it turns (the table dimmed behind it,
 // every press refused until it lands; the prompt is not drawn under it).
 const covers = (a, b) => (MOMENT.test(a.id) && UNDER_MOMENT.test(b.id)) ||
+  (a.id === 'banner' && UNDER_BANNER.test(b.id)) ||
   (/^shown(:\d+)?$/.test(a.id) && !TOP_BAR.test(b.id) && !/^shown/.test(b.id)) ||
   (/^wheel(-caption)?$/.test(a.id) && !TOP_BAR.test(b.id) && !/^wheel/.test(b.id));
 const overlap = (a, b, slack = 0.5) =>

@@ -36,8 +36,8 @@ ImU32 with_alpha(ImU32 c, float a) {
 }
 
 // Confetti for a win: pieces fall from the top, their paths fixed by their index (no
-// random state), drawn only while the banner moves.
-void confetti(ImDrawList* dl, const TableLayout& t, double ms, float alpha) {
+// random state), drawn only while the banner moves, and none over the round summary.
+void confetti(ImDrawList* dl, const TableLayout& t, double ms, float alpha, const Rect& summary) {
   static const CardColour kCols[4] = {CardColour::Red, CardColour::Yellow, CardColour::Green,
                                       CardColour::Blue};
   const float sc = t.ui.scale;
@@ -52,6 +52,9 @@ void confetti(ImDrawList* dl, const TableLayout& t, double ms, float alpha) {
     const float w = 7.0f * sc, h = 12.0f * sc * std::fabs(std::cos(a));
     const ImU32 c = with_alpha(colour_fill(kCols[i % 4]), alpha);
     const float sx = x + std::sin(a * 0.7f) * 14.0f * sc;
+    // Never over the round summary's scores and buttons.
+    const Rect piece{sx - w, y - 6.0f * sc, 2 * w, 12.0f * sc};
+    if (summary.w > 0 && overlaps(piece, summary)) continue;
     dl->AddRectFilled(ImVec2(sx - w * 0.5f, y - h * 0.5f), ImVec2(sx + w * 0.5f, y + h * 0.5f), c,
                       1.5f * sc);
   }
@@ -67,33 +70,56 @@ void draw_banner(Banners& banners, const TableLayout& t, double now) {
   const bool big = b->kind == BannerKind::Uno || b->kind == BannerKind::Win;
   const float fs = t.ui.font_px;
   // Win texts are sentences ("You win the round!"): the call-out size only for short words.
-  float px = fs * (big && b->text.size() <= 6 ? theme::kCallout : theme::kBanner) * look.scale;
+  const float text_em = big && b->text.size() <= 6 ? theme::kCallout : theme::kBanner;
   // The banner font has Latin-1 only; a name in another script uses the UI font.
   ImFont* font = banner_font() && latin1(b->text) ? banner_font() : ImGui::GetFont();
   ImFont* sub_font = ImGui::GetFont();
-  ImVec2 size = font->CalcTextSizeA(px, 1e9f, 0, b->text.c_str());
-  // The banner, its side padding (0.45 of the text size each side) included, stays inside
-  // the screen's margins even at the top of its pop: long German words on a phone shrink.
   const float max_w = t.width - 4 * t.ui.margin;
-  if (size.x + 0.9f * px > max_w) {
-    px *= max_w / (size.x + 0.9f * px);
-    size = font->CalcTextSizeA(px, 1e9f, 0, b->text.c_str());
+  // The banner's text sizes and box at a pop's `scale`, shrunk by `fit`.
+  struct Look {
+    float px, sub_px, pad_x, pad_y;
+    ImVec2 size, sub_size;
+    float w, h;
+  };
+  auto measure = [&](float scale, float fit) {
+    Look l{};
+    l.px = fs * text_em * scale * fit;
+    l.size = font->CalcTextSizeA(l.px, 1e9f, 0, b->text.c_str());
+    // The banner, its side padding (0.45 of the text size each side) included, stays inside
+    // the screen's margins even at the top of its pop: long German words on a phone shrink.
+    if (l.size.x + 0.9f * l.px > max_w) {
+      l.px *= max_w / (l.size.x + 0.9f * l.px);
+      l.size = font->CalcTextSizeA(l.px, 1e9f, 0, b->text.c_str());
+    }
+    l.sub_px = fs * 1.2f * fit;
+    l.sub_size = b->sub.empty() ? ImVec2(0, 0)
+                                : sub_font->CalcTextSizeA(l.sub_px, 1e9f, 0, b->sub.c_str());
+    if (l.sub_size.x + 0.9f * l.px > max_w) {
+      l.sub_px *= (max_w - 0.9f * l.px) / l.sub_size.x;
+      l.sub_size = sub_font->CalcTextSizeA(l.sub_px, 1e9f, 0, b->sub.c_str());
+    }
+    l.pad_x = l.px * 0.45f;
+    l.pad_y = l.px * 0.18f;
+    l.w = std::max(l.size.x, l.sub_size.x) + 2 * l.pad_x;
+    l.h = l.size.y + (b->sub.empty() ? 0 : l.sub_size.y + 4 * t.ui.scale) + 2 * l.pad_y;
+    return l;
+  };
+  // An effect over the piles, inside banner_room (never over the labels, a badge or the
+  // ticker), shrunk to fit it at the top of its pop (1.1). A win above the round summary
+  // (which fills the middle), just under the top bar.
+  const Rect room = banner_room(t);
+  float fit = 1.0f;
+  if (b->kind != BannerKind::Win) {
+    const Look peak = measure(1.1f, 1.0f);
+    fit = std::min({1.0f, room.w / peak.w, room.h / peak.h});
   }
-  float sub_px = fs * 1.2f;
-  ImVec2 sub_size =
-      b->sub.empty() ? ImVec2(0, 0) : sub_font->CalcTextSizeA(sub_px, 1e9f, 0, b->sub.c_str());
-  if (sub_size.x + 0.9f * px > max_w) {
-    sub_px *= (max_w - 0.9f * px) / sub_size.x;
-    sub_size = sub_font->CalcTextSizeA(sub_px, 1e9f, 0, b->sub.c_str());
-  }
-  // Over the felt, centred on the piles; a win above the round summary (which fills the
-  // middle), just under the top bar.
-  Vec2 c = t.centre.centre();
-  const float pad_x = px * 0.45f, pad_y = px * 0.18f;
-  const float w = std::max(size.x, sub_size.x) + 2 * pad_x;
-  const float h = size.y + (b->sub.empty() ? 0 : sub_size.y + 4 * t.ui.scale) + 2 * pad_y;
+  const Look l = measure(look.scale, fit);
+  const float px = l.px, sub_px = l.sub_px, pad_x = l.pad_x, pad_y = l.pad_y, w = l.w, h = l.h;
+  const ImVec2 size = l.size, sub_size = l.sub_size;
+  Vec2 c = b->kind == BannerKind::Win ? t.centre.centre() : room.centre();
   if (b->kind == BannerKind::Win) c.y = t.top_bar.bottom() + t.ui.margin + h * 0.5f;
-  if (b->kind == BannerKind::Win && !motion.still()) confetti(dl, t, now - b->start, look.alpha);
+  if (b->kind == BannerKind::Win && !motion.still())
+    confetti(dl, t, now - b->start, look.alpha, summary_rect());
   // Never over the summary's scores: beside it where there is room, else only the confetti
   // (the summary's title says who won).
   if (const Rect d = summary_rect(); b->kind == BannerKind::Win && d.w > 0) {

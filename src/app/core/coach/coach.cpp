@@ -242,13 +242,19 @@ void Coach::on_review_answer(const Session& s, const AdviceReply& r, Announcer& 
   auto& m = review_->marks;
   if (mine >= 0 && best && !same_move(s.deck(), best->action, played) &&
       best->pct - mine >= kReviewMinDrop) {
-    // Kept worst first (the largest drop; the earlier move on a tie), at most kReviewMarks.
-    const int drop = best->pct - mine;
-    std::size_t at = 0;
-    while (at < m.size() && m[at].better_pct - m[at].played_pct >= drop) ++at;
-    m.insert(m.begin() + static_cast<std::ptrdiff_t>(at),
-             ReviewMark{review_point_.move, played, best->action, mine, best->pct});
-    if (m.size() > kReviewMarks) m.pop_back();
+    // The kReviewMarks worst moves (the largest drop; the earlier move on a tie), listed in
+    // the order they were played: worst first read as a jumbled round ("Move 7 … Move 3").
+    const ReviewMark mark{review_point_.move, played, best->action, mine, best->pct};
+    const auto at = std::find_if(m.begin(), m.end(),
+                                 [&](const ReviewMark& x) { return x.move > mark.move; });
+    m.insert(at, mark);
+    if (m.size() > kReviewMarks) {
+      auto drop = [](const ReviewMark& x) { return x.better_pct - x.played_pct; };
+      auto least = m.begin();  // the smallest drop, the latest move on a tie
+      for (auto it = m.begin(); it != m.end(); ++it)
+        if (drop(*it) <= drop(*least)) least = it;
+      m.erase(least);
+    }
   }
   if (!review_left_.empty()) return;
   review_->done = true;

@@ -43,7 +43,7 @@ struct Review {
   std::size_t round_end = 0;  // the log's size when the round ended
   bool done = false;
   int checked = 0, total = 0;     // decisions estimated so far, of all to look at
-  std::vector<ReviewMark> marks;  // the worst first, at most kReviewMarks
+  std::vector<ReviewMark> marks;  // the worst kReviewMarks, in the order played
 };
 
 inline constexpr std::size_t kReviewMarks = 3;

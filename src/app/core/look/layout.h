@@ -105,6 +105,11 @@ CardBlock layout_card_block(int n, float card_h, float room);
 // room anywhere (the summary's title says the same words).
 Rect place_win_banner(const TableLayout& t, const Rect& dialog, float w, float h);
 
+// Where an effect banner ("Skip!", "Caught! Cleo", the UNO call-out) may be drawn: over the
+// piles and out to the felt's edge, never over the colour and direction labels, a seat's
+// badge or the ticker (whose lines keep clear of this room). The banner shrinks to fit it.
+Rect banner_room(const TableLayout& t);
+
 // Where a discard step's or the UNO Spin race's prompt (w x h) goes: the highest place
 // under the top bar, above the piles, that no other seat's badge (with its turn rim)
 // reaches; w = 0 when there is none (a phone on its side: the prompt goes in the top bar).

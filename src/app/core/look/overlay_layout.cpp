@@ -2,6 +2,7 @@
 // banner beside the summary and the ticker's lines between the seats (layout.h). Plain maths
 // in CSS pixels, tested natively (tests/app/test_layout_overlays.cpp).
 #include <algorithm>
+#include <cmath>
 
 #include "app/core/look/layout.h"
 
@@ -37,6 +38,23 @@ Rect place_win_banner(const TableLayout& t, const Rect& dialog, float w, float h
   return {x, 0, 0, 0};
 }
 
+Rect banner_room(const TableLayout& t) {
+  const float ring = 9.0f * t.ui.scale, gap = t.ui.gap;  // the discard pile's colour ring
+  const float y0 = std::min(t.draw_pile.y, t.discard.y) - ring;
+  const float y1 = std::max(t.draw_pile.bottom(), t.discard.bottom()) + ring;
+  // The felt's width at the room's top or bottom, whichever is further from its middle.
+  const Vec2 c = t.centre.centre();
+  const float a = t.centre.w * 0.5f, b = t.centre.h * 0.5f;
+  const float dy = std::max(std::abs(y0 - c.y), std::abs(y1 - c.y));
+  const float half = b > dy ? a * std::sqrt(1.0f - (dy / b) * (dy / b)) : 0.0f;
+  float x0 = std::max(t.ui.margin, c.x - half);
+  float x1 = std::min(t.width - t.ui.margin, c.x + half);
+  x0 = std::min(x0, t.draw_pile.x - ring);  // the piles always: a flat felt still has them
+  x1 = std::max(x1, t.discard.right() + ring);
+  if (t.labels_right) x1 = std::min(x1, t.labels.x - gap);
+  return {x0, y0, std::max(0.0f, x1 - x0), y1 - y0};
+}
+
 Rect place_phase_prompt(const TableLayout& t, int seats, int bottom, float w, float h) {
   const float rim = 4 * t.ui.scale, gap = 6 * t.ui.scale, x = (t.width - w) * 0.5f;
   const float floor = std::min(t.draw_pile.y, t.discard.y);  // the piles stay in view
@@ -69,7 +87,7 @@ std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int
   std::vector<Rect> out(static_cast<size_t>(std::max(0, lines)));
   const float gap = t.ui.gap, m = t.ui.margin;
   // The other seats' badges, the piles and their labels, and the phase's prompt.
-  std::vector<Rect> keep_clear{t.draw_pile, t.discard, t.labels};
+  std::vector<Rect> keep_clear{t.draw_pile, t.discard, t.labels, banner_room(t)};
   for (int s = 0; s < seats; ++s)
     if (s != bottom && t.seat[static_cast<size_t>(s)].w > 0)
       keep_clear.push_back(t.seat[static_cast<size_t>(s)]);

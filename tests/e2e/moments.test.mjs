@@ -1,0 +1,76 @@
+// Every moment of a played round, not only the screens walk's fixed screens (issue 41, item
+// 3): each preset's deal played by the policy through the page at the phone sizes and on
+// desktops, the test hook read in every frame the page draws. In each frame, no text over
+// text: the screens walk's layout checks (screens.mjs: nothing cut off, no two widgets
+// overlapping unless one is a moment over the piles or a declared overlay), and a turning
+// wheel never stands while the human has something to do but spin.
+// Screenshots of the first frame of each kind of moment: build/e2e/moment-<preset>-<w>x<h>-<kind>.png.
+import { assert, openGame, hook, nextFrame, waitFor } from './helpers.mjs';
+import { dealLink, policyStep, settled } from './data.mjs';
+import { screenProblems } from './screens.mjs';
+import { register } from './fixtures.mjs';
+
+const SIZES = {
+  phone: { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  landscape: { viewport: { width: 740, height: 360 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  laptop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  uhd: { viewport: { width: 3840, height: 2160 }, deviceScaleFactor: 1 },
+};
+
+// What kind of moment a frame shows (for its screenshot): the most special thing in it.
+function kindOf(h) {
+  const ids = new Set(h.widgets.map((w) => w.id.replace(/:.*/, '')));
+  for (const k of ['shown', 'wheel', 'banner', 'phase-prompt', 'dialog', 'ticker'])
+    if (ids.has(k)) return k === 'dialog' ? 'dialog-' + h.widgets.find((w) => /^dialog:/.test(w.id)).id.slice(7) : k;
+  return h.screen;
+}
+
+async function playRound(browser, baseUrl, preset, bots, seed, size) {
+  const o = SIZES[size];
+  const vp = o.viewport;
+  const g = await openGame(browser, baseUrl, { ...o, hash: dealLink(preset, bots, seed) });
+  const seen = new Map();  // kind -> problems found in its frames
+  const problems = [];
+  let frames = 0;
+  for (let step = 0; step < 2000; step++) {
+    await nextFrame(g, 1, 300);
+    const h = await hook(g);
+    if (h.screen === 'summary') break;
+    if (h.screen !== 'table') continue;
+    frames++;
+    const kind = kindOf(h);
+    const found = screenProblems(h, vp, !!o.hasTouch);
+    if (!seen.has(kind)) {
+      seen.set(kind, 0);
+      await g.screenshot(`moment-${preset}-${vp.width}x${vp.height}-${kind}`);
+    }
+    for (const p of found) if (problems.length < 40) problems.push(`${kind}: ${p}`);
+    if (found.length && seen.get(kind) === 0) {
+      seen.set(kind, found.length);
+      await g.screenshot(`moment-${preset}-${vp.width}x${vp.height}-${kind}-problem`);
+    }
+    if (settled(h) && h.screen === 'table' && h.state.legal.length && !h.state.wheel) {
+      const before = h.state.events;
+      await policyStep(g, h);
+      await waitFor(g, (x) => x.state.events > before || !x.state.active || x.screen === 'summary', 'the move to land', 20000);
+    }
+  }
+  console.log(`        ${preset} ${vp.width}x${vp.height}: ${frames} frames, moments: ${[...seen.keys()].join(', ')}`);
+  for (const p of [...new Set(problems)]) console.log('          ' + p);
+  await g.context.close();
+  return problems;
+}
+
+const tests = [];
+for (const [preset, bots, seed] of [['spin', 2, 64], ['spin', 1, 22], ['dino', 2, 64], ['official112', 3, 5], ['classic', 3, 9], ['braille', 2, 3]])
+  for (const size of ['landscape', 'phone', 'laptop', 'uhd'])
+    tests.push({
+      name: `${preset} seed ${seed} at ${size}: no text over text in any frame of a round`,
+      timeout: 600000,
+      async run({ browser, baseUrl }) {
+        const problems = await playRound(browser, baseUrl, preset, bots, seed, size);
+        assert(problems.length === 0, problems.slice(0, 10).join('\n'));
+      },
+    });
+
+register(import.meta.url, tests);

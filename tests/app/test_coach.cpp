@@ -335,6 +335,17 @@ TEST_CASE("coach: the hint's words") {
       CHECK(app::review_text(s, m) ==
             "Move 3, Play " + card +
                 ": from there you win about 41 games in 100; Draw a card would win about 55");
+      // A 0 is said in words, never "about 0 games in 100" (issue 41).
+      r.est = {{*play, 12}, {*draw, 0}};
+      CHECK(app::hint_chances(s, r) ==
+            "Play " + card + ": you win about 12 games in 100 from here; Draw a card: hardly any");
+      r.est = {{*play, 0}, {*draw, 0}};
+      CHECK(app::hint_chances(s, r) ==
+            "Play " + card + ": you hardly ever win from here, whatever you play");
+      const app::ReviewMark lost{5, *play, *draw, 0, 14};
+      CHECK(app::review_text(s, lost) ==
+            "Move 5, Play " + card +
+                ": from there you hardly ever win; Draw a card would win about 14");
       // No language leaves the numbers unexplained.
       for (const app::Lang lang : {app::Lang::De, app::Lang::Sv}) {
         app::set_language(lang);
@@ -343,6 +354,12 @@ TEST_CASE("coach: the hint's words") {
         CHECK(app::hint_text(s, r).find('%') == std::string::npos);
         CHECK(app::review_text(s, m).find(" 100 ") != std::string::npos);
         CHECK(app::review_text(s, m).find('%') == std::string::npos);
+        for (const auto& est : {std::vector<app::ChanceOf>{{*play, 12}, {*draw, 0}},
+                                std::vector<app::ChanceOf>{{*play, 0}, {*draw, 0}}}) {
+          r.est = est;
+          CHECK(app::hint_chances(s, r).find(" 0 ") == std::string::npos);
+        }
+        CHECK(app::review_text(s, lost).find(" 0 ") == std::string::npos);
       }
       r.est.clear();
       app::set_language(app::Lang::De);

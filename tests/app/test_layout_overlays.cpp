@@ -45,7 +45,8 @@ TEST_CASE("the win banner goes beside the round summary, or not at all") {
   CHECK(b.bottom() <= 800);
 }
 
-TEST_CASE("an effect banner's room: over the piles, clear of the labels, the badges and the ticker") {
+TEST_CASE(
+    "an effect banner's room: over the piles, clear of the labels, the badges and the ticker") {
   // Issue 41: "Caught! Cleo" on a phone on its side covered the colour label, the direction
   // label and the ticker's line about the catch.
   struct Size {
@@ -57,7 +58,7 @@ TEST_CASE("an effect banner's room: over the piles, clear of the labels, the bad
       const app::TableLayout t = app::layout_table(z.w, z.h, seats, 0, 7);
       const Rect room = app::banner_room(t);
       INFO(z.w << "x" << z.h << ", " << seats << " seats: room " << room.x << "," << room.y << " "
-                << room.w << "x" << room.h);
+               << room.w << "x" << room.h);
       CHECK(room.x <= t.draw_pile.x);  // the piles are in it
       CHECK(room.right() >= t.discard.right());
       CHECK(room.y <= t.draw_pile.y);
@@ -67,7 +68,8 @@ TEST_CASE("an effect banner's room: over the piles, clear of the labels, the bad
       CHECK_FALSE(app::overlaps(room, t.labels));
       CHECK_FALSE(app::overlaps(room, t.top_bar));
       CHECK_FALSE(app::overlaps(room, t.action_bar));
-      for (int s = 1; s < seats; ++s) CHECK_FALSE(app::overlaps(room, t.seat[static_cast<size_t>(s)]));
+      for (int s = 1; s < seats; ++s)
+        CHECK_FALSE(app::overlaps(room, t.seat[static_cast<size_t>(s)]));
       auto measure = [](int, float wrap) { return app::Vec2{std::min(380.0f, wrap), 18.0f}; };
       for (const Rect& b : app::layout_ticker(t, seats, 0, 3, measure, 6.0f))
         if (b.w > 0) CHECK_FALSE(app::overlaps(b, room));

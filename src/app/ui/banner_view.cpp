@@ -92,8 +92,8 @@ void draw_banner(Banners& banners, const TableLayout& t, double now) {
       l.size = font->CalcTextSizeA(l.px, 1e9f, 0, b->text.c_str());
     }
     l.sub_px = fs * 1.2f * fit;
-    l.sub_size = b->sub.empty() ? ImVec2(0, 0)
-                                : sub_font->CalcTextSizeA(l.sub_px, 1e9f, 0, b->sub.c_str());
+    l.sub_size =
+        b->sub.empty() ? ImVec2(0, 0) : sub_font->CalcTextSizeA(l.sub_px, 1e9f, 0, b->sub.c_str());
     if (l.sub_size.x + 0.9f * l.px > max_w) {
       l.sub_px *= (max_w - 0.9f * l.px) / l.sub_size.x;
       l.sub_size = sub_font->CalcTextSizeA(l.sub_px, 1e9f, 0, b->sub.c_str());

@@ -87,16 +87,25 @@ std::string hint_chances(const Session& s, const AdviceReply& r) {
     return buf;
   }
   const std::string o = move_label(s, other->action);
-  std::snprintf(buf, sizeof buf, tr(mine >= other->pct ? C::HintBetterFmt : C::HintAsGoodFmt),
-                choice.c_str(), mine, o.c_str(), other->pct);
+  if (mine == 0)  // no move wins more than a few: "about 0 games in 100" read as a bug
+    std::snprintf(buf, sizeof buf, tr(C::HintHopelessFmt), choice.c_str());
+  else if (other->pct == 0)
+    std::snprintf(buf, sizeof buf, tr(C::HintBetterNoneFmt), choice.c_str(), mine, o.c_str());
+  else
+    std::snprintf(buf, sizeof buf, tr(mine >= other->pct ? C::HintBetterFmt : C::HintAsGoodFmt),
+                  choice.c_str(), mine, o.c_str(), other->pct);
   return buf;
 }
 
 std::string review_text(const Session& s, const ReviewMark& m) {
   char buf[512];
-  std::snprintf(buf, sizeof buf, tr(C::ReviewLineFmt), m.move,
-                move_label(s, m.played, true).c_str(), m.played_pct,
-                move_label(s, m.better, true).c_str(), m.better_pct);
+  const std::string played = move_label(s, m.played, true), better = move_label(s, m.better, true);
+  if (m.played_pct == 0)
+    std::snprintf(buf, sizeof buf, tr(C::ReviewLineNoneFmt), m.move, played.c_str(), better.c_str(),
+                  m.better_pct);
+  else
+    std::snprintf(buf, sizeof buf, tr(C::ReviewLineFmt), m.move, played.c_str(), m.played_pct,
+                  better.c_str(), m.better_pct);
   return buf;
 }
 

@@ -21,6 +21,8 @@ inline constexpr TextRow<C> kCoachRows[] = {
     UNO_TEXT(C::HintAsGoodFmt,
              "%s: you win about %d games in 100 from here, about as many as with %s (%d)"),
     UNO_TEXT(C::HintOnlyFmt, "%s: the only sensible move"),
+    UNO_TEXT(C::HintBetterNoneFmt, "%s: you win about %d games in 100 from here; %s: hardly any"),
+    UNO_TEXT(C::HintHopelessFmt, "%s: you hardly ever win from here, whatever you play"),
     UNO_TEXT(C::ReasonHoldBackOneFmt, "It holds back %s, who has one card left."),
     UNO_TEXT(C::ReasonHoldBackTwoFmt, "It holds back %s, who has two cards left."),
     UNO_TEXT(C::ReasonVoidFmt, "%s probably has no %s: drew on it before."),
@@ -39,6 +41,9 @@ inline constexpr TextRow<C> kCoachRows[] = {
     // its games won in 100.
     UNO_TEXT(C::ReviewLineFmt,
              "Move %d, %s: from there you win about %d games in 100; %s would win about %d"),
+    // Arguments: the move's number, the move played, the better move, its games won in 100.
+    UNO_TEXT(C::ReviewLineNoneFmt,
+             "Move %d, %s: from there you hardly ever win; %s would win about %d"),
     UNO_TEXT(C::ExpertSlowTitle, "The Expert is slow"),
     UNO_TEXT(
         C::ExpertSlowBody,

@@ -16,6 +16,9 @@ enum class C {
   HintBetterFmt,  // choice, its %, the next best's %, the next best
   HintAsGoodFmt,  // choice, its %, the best other, its %
   HintOnlyFmt,    // choice
+  // A 0 said in words ("about 0 games in 100" read as a bug):
+  HintBetterNoneFmt,  // choice, its number, the next best (which wins hardly any)
+  HintHopelessFmt,    // choice (it and every other move win hardly any)
   // The hint's reason in table terms (ai/move_reason.h), after the chances.
   ReasonHoldBackOneFmt,  // the next seat's name
   ReasonHoldBackTwoFmt,  // the next seat's name
@@ -31,7 +34,8 @@ enum class C {
   ReviewTitle,
   ReviewWorkingFmt,  // checked, total
   ReviewClean,
-  ReviewLineFmt,  // move number, what was played, what was better, its %, better %
+  ReviewLineFmt,      // move number, what was played, what was better, its %, better %
+  ReviewLineNoneFmt,  // move number, what was played (winning hardly any), the better, its %
   ExpertSlowTitle,
   ExpertSlowBody,
   Count_

@@ -81,15 +81,14 @@ void draw_table(double now) {
   AppCore& c = core();
   TableView& table = views().table;
   const bool cards_open = c.spin_reveal().visible(now);
-  table.set_moment_up(c.wheel().showing(now) || cards_open,
-                      cards_open && c.spin_reveal().kind() == SpinReveal::Kind::Showdown,
-                      c.takes_input(now));
+  table.set_moment_up(c.wheel().showing(now) || cards_open, cards_open, c.takes_input(now));
   table.set_coach(&c.coach());
   table.set_touch_input(c.touch_input());
   c.handle(table.draw(c.session(), c.animator(), c.ticker(), now), now);
   draw_spin_wheel(c.wheel(), c.session(), table.layout(), now);
   draw_spin_reveal(c.spin_reveal(), c.session(), table.layout(), now);
-  if (c.session().privacy_for() < 0) draw_banner(c.banners(), table.layout(), now);
+  if (c.session().privacy_for() < 0)
+    draw_banner(c.banners(), table.layout(), now, table.in_the_way());
   if (c.screen() == Screen::Replay)
     c.handle(draw_replay_bar(c.replay(), c.session(), table.layout()), now);
 }

@@ -56,7 +56,9 @@ TEST_CASE(
        {Size{740, 360}, Size{360, 740}, Size{1280, 800}, Size{1920, 1080}, Size{3840, 2160}}) {
     for (const int seats : {2, 3, 4, 6, 10}) {
       const app::TableLayout t = app::layout_table(z.w, z.h, seats, 0, 7);
-      const Rect room = app::banner_room(t);
+      auto measure = [](int, float wrap) { return app::Vec2{std::min(380.0f, wrap), 18.0f}; };
+      const std::vector<Rect> ticker = app::layout_ticker(t, seats, 0, 3, measure, 6.0f);
+      const Rect room = app::banner_room(t, false, ticker);
       INFO(z.w << "x" << z.h << ", " << seats << " seats: room " << room.x << "," << room.y << " "
                << room.w << "x" << room.h);
       CHECK(room.x <= t.draw_pile.x);  // the piles are in it
@@ -70,9 +72,45 @@ TEST_CASE(
       CHECK_FALSE(app::overlaps(room, t.action_bar));
       for (int s = 1; s < seats; ++s)
         CHECK_FALSE(app::overlaps(room, t.seat[static_cast<size_t>(s)]));
-      auto measure = [](int, float wrap) { return app::Vec2{std::min(380.0f, wrap), 18.0f}; };
-      for (const Rect& b : app::layout_ticker(t, seats, 0, 3, measure, 6.0f))
+      for (const Rect& b : ticker)
         if (b.w > 0) CHECK_FALSE(app::overlaps(b, room));
+      // The race's button may cover the labels: the same band, still clear of the rest.
+      const Rect race = app::banner_room(t, true, ticker);
+      CHECK(race.w >= room.w);
+      for (const Rect& b : ticker)
+        if (b.w > 0) CHECK_FALSE(app::overlaps(b, race));
+      for (int s = 1; s < seats; ++s)
+        CHECK_FALSE(app::overlaps(race, t.seat[static_cast<size_t>(s)]));
+    }
+  }
+}
+
+TEST_CASE("a hand known to everyone goes by its badge, clear of the piles' labels and the badges") {
+  // Issue 41: on a phone on its side Bo's shown card lay over "Colour: Blue" and the direction.
+  struct Size {
+    float w, h;
+  };
+  for (const Size z :
+       {Size{740, 360}, Size{360, 740}, Size{1280, 800}, Size{1920, 1080}, Size{3840, 2160}}) {
+    // (Six seats and more on a phone leave no such place: the cards go under the badge.)
+    for (const int seats : {2, 3, 4}) {
+      const app::TableLayout t = app::layout_table(z.w, z.h, seats, 0, 7);
+      for (int seat = 1; seat < seats; ++seat) {
+        const float ch = std::max(44.0f, t.seat[static_cast<size_t>(seat)].h * 1.05f);
+        for (const int n : {1, 3}) {
+          const float w = ch * 0.66f * (1 + 0.75f * static_cast<float>(n - 1));
+          const Rect k = app::place_known_hand(t, seats, 0, seat, w, ch);
+          INFO(z.w << "x" << z.h << ", " << seats << " seats, seat " << seat << ", " << n
+                   << " cards: " << k.x << "," << k.y << " " << k.w << "x" << k.h);
+          CHECK_FALSE(app::overlaps(k, t.labels));
+          CHECK_FALSE(app::overlaps(k, t.draw_pile));
+          CHECK_FALSE(app::overlaps(k, t.discard));
+          CHECK(k.x >= 0);
+          CHECK(k.right() <= z.w);
+          for (int s = 1; s < seats; ++s)
+            if (s != seat) CHECK_FALSE(app::overlaps(k, t.seat[static_cast<size_t>(s)]));
+        }
+      }
     }
   }
 }

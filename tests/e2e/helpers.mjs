@@ -233,6 +233,9 @@ export async function press(g, target, { touch = false, optional = false, key = 
     if (!now || (now.x === w.x && now.y === w.y)) break;
     w = now;
   }
+  // A button that has just come refuses presses for 300 ms of the game's time (issue 41):
+  // wait them out, as a person would (on a stopped clock, let it run that long).
+  if (w.fresh_until > 0) await letFreshPass(g, w.fresh_until);
   const x = w.x + w.w / 2, y = w.y + Math.min(w.h / 2, 30);
   // A person's click, paced as one. These sleeps stay: a press that waited for frames
   // instead (a frame before the click, down and up sent together, the frame after) lost
@@ -248,6 +251,14 @@ export async function press(g, target, { touch = false, optional = false, key = 
   }
   await g.page.waitForTimeout(120);
   return true;
+}
+
+async function letFreshPass(g, until) {
+  const left = until + 20 - (await g.page.evaluate(() => performance.now()));
+  if (left <= 0) return;
+  await g.page.waitForTimeout(left);
+  const still = until + 20 - (await g.page.evaluate(() => performance.now()));
+  if (still > 0) await g.page.clock.runFor(Math.ceil(still));  // a stopped clock
 }
 
 async function pressControl(loc, key) {

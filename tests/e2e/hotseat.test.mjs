@@ -35,7 +35,63 @@ async function checkHands(g) {
   assert(w.leaks.length === 0, `a hand was face up while a computer acted: ${JSON.stringify(w.leaks)}`);
 }
 
+// A raw click at a widget's centre, the clock stopped: one frame of the game's time runs
+// after it (the frame that takes it).
+async function clickNow(g, w) {
+  await g.page.mouse.move(w.x + w.w / 2, w.y + w.h / 2);
+  await g.page.mouse.down();
+  await g.page.mouse.up();
+  for (let i = 0; i < 3; i++) await g.page.clock.runFor(16);
+  return hook(g);
+}
+
 export const tests = [
+  {
+    name: 'a button that has just come takes no press for 300 ms: a second tap does not hand the device over',
+    async run({ browser, baseUrl }) {
+      // Issue 41: a person's quick second tap, meant for the card or button that was there,
+      // landed on "I am Bea" as it came and passed the device on unseen.
+      const g = await openGame(browser, baseUrl, { hash: 'seed=5', clock: true });
+      await setUp(g, { seats: 3, humans: [1] });
+      let tested = false;
+      for (let i = 0; i < 60 && !tested; i++) {
+        const h = await waitFor(g, (x) => x.state.active && !x.state.animating &&
+          (x.screen === 'privacy' || x.state.legal.length > 0), 'a human decision', 60000);
+        if (h.screen === 'privacy') { await handOver(g); continue; }
+        const play = h.state.legal.find((a) => / play [^W]\S*#(\d+)$/.test(a));
+        if (!play) { await humanStep(g, h); continue; }
+        // The clock stopped: the card played, then the game's frames until the next human's
+        // privacy screen comes.
+        await g.page.clock.pauseAt(await g.page.evaluate(() => Date.now()) + 2000);
+        const card = h.widgets.find((w) => w.id === 'card:' + / play \S+#(\d+)$/.exec(play)[1]);
+        await clickNow(g, card);
+        let x = await hook(g);
+        for (let k = 0; k < 2000 && x.screen !== 'privacy'; k++) {
+          if (x.state.legal.length > 0 && x.state.acting === h.state.viewer) break;  // still theirs (UNO?)
+          await g.page.clock.runFor(16);
+          x = await hook(g);
+        }
+        if (x.screen !== 'privacy') { await g.page.clock.resume(); continue; }
+        const ok = x.widgets.find((w) => w.id === 'privacy-ok');
+        assert(ok && ok.fresh_until > 0, 'the hand-over button is not marked fresh: ' + JSON.stringify(ok));
+        const to = x.state.privacy_for;
+        // A tap as it comes: refused, the privacy screen stays.
+        x = await clickNow(g, ok);
+        assert(x.screen === 'privacy' && x.state.privacy_for === to, 'a tap on the button as it came handed the device over');
+        // 300 ms later the same tap hands it over.
+        await g.page.clock.runFor(300);
+        const later = x.widgets.find((w) => w.id === 'privacy-ok');
+        assert(later && !(later.fresh_until > (await g.page.evaluate(() => performance.now()))), 'still fresh after 300 ms');
+        x = await clickNow(g, later);
+        assert(x.screen !== 'privacy' || x.state.privacy_for !== to, 'a tap 300 ms after the button came did not take');
+        await g.page.clock.resume();
+        tested = true;
+      }
+      assert(tested, 'no hand-over after a played card was reached');
+      g.assertClean();
+      await g.context.close();
+    },
+  },
   {
     name: 'three seats (two humans): the privacy screen hands the device over',
     async run({ browser, baseUrl }) {

@@ -26,7 +26,8 @@ const CONTAINER = /^(felt|hand|dialog:.*|notice:.*|shown|rules-card-window)$/;
 const OVERLAY = /^(dialog:.*|notice:.*|rules-card-window)$/;
 // A moment (the wheel, cards laid open) shows over the piles in the felt's middle for a
 // moment; never over a prompt, a button, a seat or the ticker. A banner covers the piles
-// only, never their labels (issue 41: "Caught!" hid the colour in play).
+// only, never their labels (issue 41: "Caught!" hid the colour in play); the UNO Spin
+// race's one big button covers both (the table waits for it), never a badge or the ticker.
 const MOMENT = /^(wheel|shown)$/, UNDER_MOMENT = /^(draw|discard|colour-label|direction-label)$/;
 const UNDER_BANNER = /^(draw|discard)$/;
 // The cards a spin laid open cover the whole table under the top bar while the game waits.
@@ -34,7 +35,7 @@ const TOP_BAR = /^(menu|share|rules-card-table|status|target|phase-prompt)$/;
 // So does the large wheel of a phone on its side while it turns (the table dimmed behind it,
 // every press refused until it lands; the prompt is not drawn under it).
 const covers = (a, b) => (MOMENT.test(a.id) && UNDER_MOMENT.test(b.id)) ||
-  (a.id === 'banner' && UNDER_BANNER.test(b.id)) ||
+  (a.id === 'banner' && UNDER_BANNER.test(b.id)) || (a.id === 'unospin-big' && UNDER_MOMENT.test(b.id)) ||
   (/^shown(:\d+)?$/.test(a.id) && !TOP_BAR.test(b.id) && !/^shown/.test(b.id)) ||
   (/^wheel(-caption)?$/.test(a.id) && !TOP_BAR.test(b.id) && !/^wheel/.test(b.id));
 const overlap = (a, b, slack = 0.5) =>

@@ -61,7 +61,8 @@ void confetti(ImDrawList* dl, const TableLayout& t, double ms, float alpha, cons
 }
 }  // namespace
 
-void draw_banner(Banners& banners, const TableLayout& t, double now) {
+void draw_banner(Banners& banners, const TableLayout& t, double now,
+                 const std::vector<Rect>& avoid) {
   const Banner* b = banners.current(now);
   if (b == nullptr) return;
   const Motion& motion = banners.motion();
@@ -77,41 +78,45 @@ void draw_banner(Banners& banners, const TableLayout& t, double now) {
   const float max_w = t.width - 4 * t.ui.margin;
   // The banner's text sizes and box at a pop's `scale`, shrunk by `fit`.
   struct Look {
-    float px, sub_px, pad_x, pad_y;
+    float px, sub_px, pad_x, pad_y, line_gap;
     ImVec2 size, sub_size;
     float w, h;
   };
   auto measure = [&](float scale, float fit) {
     Look l{};
-    l.px = fs * text_em * scale * fit;
+    l.px = fs * text_em * scale;
     l.size = font->CalcTextSizeA(l.px, 1e9f, 0, b->text.c_str());
     // The banner, its side padding (0.45 of the text size each side) included, stays inside
     // the screen's margins even at the top of its pop: long German words on a phone shrink.
-    if (l.size.x + 0.9f * l.px > max_w) {
-      l.px *= max_w / (l.size.x + 0.9f * l.px);
-      l.size = font->CalcTextSizeA(l.px, 1e9f, 0, b->text.c_str());
+    if (l.size.x + 0.9f * l.px > max_w) l.px *= max_w / (l.size.x + 0.9f * l.px);
+    l.sub_px = fs * 1.2f;
+    if (!b->sub.empty()) {
+      const float sw = sub_font->CalcTextSizeA(l.sub_px, 1e9f, 0, b->sub.c_str()).x;
+      if (sw + 0.9f * l.px > max_w) l.sub_px *= (max_w - 0.9f * l.px) / sw;
     }
-    l.sub_px = fs * 1.2f * fit;
+    l.px *= fit;
+    l.sub_px *= fit;
+    l.size = font->CalcTextSizeA(l.px, 1e9f, 0, b->text.c_str());
     l.sub_size =
         b->sub.empty() ? ImVec2(0, 0) : sub_font->CalcTextSizeA(l.sub_px, 1e9f, 0, b->sub.c_str());
-    if (l.sub_size.x + 0.9f * l.px > max_w) {
-      l.sub_px *= (max_w - 0.9f * l.px) / l.sub_size.x;
-      l.sub_size = sub_font->CalcTextSizeA(l.sub_px, 1e9f, 0, b->sub.c_str());
-    }
     l.pad_x = l.px * 0.45f;
     l.pad_y = l.px * 0.18f;
+    l.line_gap = 4 * t.ui.scale * fit;
     l.w = std::max(l.size.x, l.sub_size.x) + 2 * l.pad_x;
-    l.h = l.size.y + (b->sub.empty() ? 0 : l.sub_size.y + 4 * t.ui.scale) + 2 * l.pad_y;
+    l.h = l.size.y + (b->sub.empty() ? 0 : l.sub_size.y + l.line_gap) + 2 * l.pad_y;
     return l;
   };
   // An effect over the piles, inside banner_room (never over the labels, a badge or the
   // ticker), shrunk to fit it at the top of its pop (1.1). A win above the round summary
   // (which fills the middle), just under the top bar.
-  const Rect room = banner_room(t);
+  const Rect room = banner_room(t, false, avoid);
   float fit = 1.0f;
   if (b->kind != BannerKind::Win) {
     const Look peak = measure(1.1f, 1.0f);
     fit = std::min({1.0f, room.w / peak.w, room.h / peak.h});
+    // Text that would be smaller than the body text there is not shouted: the ticker's
+    // line says it (a custom rule's sentence on a phone came out a few pixels high).
+    if (peak.px / 1.1f * fit < fs * 0.9f) return;
   }
   const Look l = measure(look.scale, fit);
   const float px = l.px, sub_px = l.sub_px, pad_x = l.pad_x, pad_y = l.pad_y, w = l.w, h = l.h;
@@ -148,7 +153,7 @@ void draw_banner(Banners& banners, const TableLayout& t, double now) {
   dl->AddText(font, px, ImVec2(c.x - size.x * 0.5f, ty), with_alpha(ink, look.alpha),
               b->text.c_str());
   if (!b->sub.empty())
-    dl->AddText(sub_font, sub_px, ImVec2(c.x - sub_size.x * 0.5f, ty + size.y + 4 * t.ui.scale),
+    dl->AddText(sub_font, sub_px, ImVec2(c.x - sub_size.x * 0.5f, ty + size.y + l.line_gap),
                 with_alpha(ink, look.alpha), b->sub.c_str());
   hook_widget("banner", rect_of(p0, p1));
 }

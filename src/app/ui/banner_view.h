@@ -2,11 +2,16 @@
 // the UNO call-out and the win celebration larger, a chosen colour in that colour.
 #pragma once
 
+#include <vector>
+
 #include "app/core/look/layout.h"
 #include "app/core/motion/banner.h"
 
 namespace app {
 
-void draw_banner(Banners& banners, const TableLayout& t, double now);
+// `avoid`: what the banner keeps clear of besides the table's labels and badges (the
+// ticker's lines, the hands known to everyone: TableView::in_the_way).
+void draw_banner(Banners& banners, const TableLayout& t, double now,
+                 const std::vector<Rect>& avoid = {});
 
 }  // namespace app

@@ -5,11 +5,15 @@
 
 #include <imgui.h>
 
+#include <vector>
+
 #include "app/core/look/layout.h"
 #include "engine/view.h"
 
 namespace app {
 
 void draw_known_hands(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v);
+// Where draw_known_hands puts them (the ticker keeps clear of them).
+std::vector<Rect> known_hand_rects(const TableLayout& t, const uno::SeatView& v);
 
 }  // namespace app

@@ -42,7 +42,8 @@ void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
                      ImVec2(r.right() + 2 * sc, r.bottom() + 2 * sc), col(theme::palette().border),
                      rad + 2 * sc);
     add_round_rect(dl, iv(r.min()), iv(r.max()), bg, rad);
-    // A small card back with the count on it (on a dark dot, over the logo).
+    // A small card back with the count on it, on an opaque dark dot over the logo (a
+    // see-through dot left the digit on the red oval: issue 41).
     const float ch = r.h - 2 * pad, cw = ch * 0.66f;
     draw_card_back(dl, ImVec2(r.x + pad, r.y + pad), ImVec2(cw, ch));
     const int count = v.hand_counts[seat];
@@ -50,7 +51,7 @@ void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     const ImVec2 cc(r.x + pad + cw * 0.5f, r.y + pad + ch * 0.5f);
     const float dot = fs * 0.95f;
     add_sprite(dl, Sprite::Dot, ImVec2(cc.x - dot, cc.y - dot), ImVec2(cc.x + dot, cc.y + dot),
-               IM_COL32(0, 0, 0, 190));
+               IM_COL32(16, 16, 16, 255));
     centred_text(dl, {cc.x, cc.y}, fs * 1.05f, IM_COL32_WHITE, n.c_str());
     // Name (clipped), then score or state.
     const float tx = r.x + cw + 2 * pad;

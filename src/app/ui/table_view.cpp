@@ -222,7 +222,7 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now, con
             ImGui::CalcTextSize(lines[static_cast<size_t>(i)].text.c_str(), nullptr, false, wrap);
         return Vec2{sz.x, sz.y};
       },
-      pad, prompt, side);
+      pad, prompt, side, known_);
   for (size_t i = 0; i < lines.size(); ++i) {
     const TickerLine& l = lines[i];
     const Rect& b = boxes[i];
@@ -233,6 +233,7 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now, con
     dl->AddText(ImGui::GetFont(), fs, ImVec2(b.x + pad, b.y + pad), IM_COL32(255, 240, 200, 255),
                 l.text.c_str(), nullptr, b.w - 2 * pad + 1.0f);
     hook_widget("ticker", b);
+    in_the_way_.push_back(b);
   }
 }
 
@@ -263,8 +264,12 @@ void TableView::draw_phase_prompt(const Session& s, const std::string& text, con
     bar_prompt_ = text;
   }
   if (const Action* claim = find(s.legal(), ActionType::ClaimUnoSpin); claim && !moment_up_) {
-    const float bw = std::min(t_.width * 0.6f, 360.0f), bh = std::max(90.0f, t_.button_h * 2);
-    const Vec2 c = t_.centre.centre();
+    // Over the piles and their labels (the table waits for the race): never over a badge
+    // or the ticker.
+    const Rect room = banner_room(t_, true, in_the_way_);
+    const float bw = std::min({t_.width * 0.6f, 360.0f, room.w});
+    const float bh = std::max(t_.button_h, std::min(std::max(90.0f, t_.button_h * 2), room.h));
+    const Vec2 c = room.centre();
     begin_overlay_window("##unospin-race", Rect{c.x - bw * 0.5f, c.y - bh * 0.5f, bw, bh}, false);
     ImGui::PushStyleColor(ImGuiCol_Button, col4(theme::kDanger));
     ImGui::SetWindowFontScale(1.8f);
@@ -383,6 +388,8 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   draw_piles(dl, v, anim, now);
   draw_seat_badges(dl, t_, v, s);
   draw_known_hands(dl, t_, v);
+  known_ = known_hand_rects(t_, v);  // the ticker keeps clear of them
+  in_the_way_ = known_;              // and the banner of them and the ticker's lines
   // Modal dialogs take the hand; the pending decision (challenge / block / take it) leaves
   // it live, so a Lauf! in the hand can be clicked as well as chosen in the dialog.
   const bool dialog =

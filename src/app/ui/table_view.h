@@ -28,8 +28,9 @@ class TableView {
   // A spin's wheel or the cards it laid open are over the table: the game waits, so no
   // move is taken from the table meanwhile and the UNO Spin race's button waits too (it
   // would be under the wheel; the race starts for everyone when the wheel goes).
-  // `showdown`: the Showdown's panel is up; it says the verdict itself and covers the ticker
-  // and the prompt, so they wait (lines half-hidden behind the tall panel read as doubled).
+  // `showdown`: the panel of cards laid open (a Showdown, Show Cards) is up; it says what
+  // happened itself and covers the ticker and the prompt, so they wait (lines half-hidden
+  // behind the panel read as doubled).
   // `takes_input`: a press is taken now (the wheel has landed): it is not refused, and
   // while it is not, the phase's prompt and Done wait too, so nothing offers what is refused.
   void set_moment_up(bool on, bool showdown = false, bool takes_input = false) {
@@ -42,6 +43,8 @@ class TableView {
   // The last press was a finger: the turn hint says "tap" (else "click").
   void set_touch_input(bool on) { touch_input_ = on; }
   const TableLayout& layout() const { return t_; }
+  // What a banner drawn over this frame's table keeps clear of (banner_room's `avoid`).
+  const std::vector<Rect>& in_the_way() const { return in_the_way_; }
   bool picking_colour() const { return picking_ != uno::kNoCard || choose_phase_; }
   // The card the keyboard selection is on (kNoCard: none).
   uno::CardId selected_card() const {
@@ -51,6 +54,8 @@ class TableView {
  private:
   bool moment_up_ = false;
   bool showdown_up_ = false;
+  std::vector<Rect> known_;       // this frame's hands known to everyone (known_hands_view)
+  std::vector<Rect> in_the_way_;  // those and this frame's ticker lines: banners keep clear
   bool moment_input_ = false;
   bool moment_blocks() const { return moment_up_ && !moment_input_; }
   void draw_felt(ImDrawList* dl, const uno::SeatView& v);

@@ -2,10 +2,17 @@
 
 #include <imgui_internal.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
+#include <string>
+#include <unordered_map>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
 
 #include "app/core/access/access_texts.h"
 #include "app/core/testing/test_hook.h"
@@ -110,6 +117,40 @@ void fade_vertices(ImDrawList* dl, int first_vtx, float alpha) {
   }
 }
 
+namespace {
+// When each button was first drawn in its unbroken run of frames. A button that has just
+// come refuses presses for kFreshMs (issue 41): a person's second tap, meant for what was
+// there a moment ago (Draw, a card, "I am Bea"), must not land on what replaced it.
+struct Appeared {
+  double at = 0;
+  int frame = 0;
+};
+std::unordered_map<std::string, Appeared> g_appeared;
+constexpr double kFreshMs = 300;
+double g_fresh_until = 0;  // the button being drawn: refuses presses until then (0: it takes them)
+
+// The page's clock in ms (performance.now(): the end-to-end tests read and stop the same one).
+double now_ms() {
+#ifdef __EMSCRIPTEN__
+  return emscripten_get_now();
+#else
+  return ImGui::GetTime() * 1000.0;
+#endif
+}
+
+// Until when button `id` refuses presses (0 when it has been there long enough).
+double fresh_until(const std::string& id) {
+  const int frame = ImGui::GetFrameCount();
+  const double now = now_ms();
+  auto [it, added] = g_appeared.try_emplace(id, Appeared{now, frame});
+  if (!added && it->second.frame < frame - 1) it->second.at = now;  // gone a frame: comes anew
+  it->second.frame = frame;
+  if (g_appeared.size() > 256)
+    std::erase_if(g_appeared, [&](const auto& e) { return e.second.frame < frame - 1; });
+  return now - it->second.at < kFreshMs ? it->second.at + kFreshMs : 0.0;
+}
+}  // namespace
+
 void hook_last_item(const std::string& id) { hook_last_item(id, -1, -1); }
 
 void hook_last_item(const std::string& id, float label_w, float label_h) {
@@ -126,17 +167,24 @@ void hook_last_item(const std::string& id, float label_w, float label_h) {
                   (window->ScrollMax.y > 0 || ImGui::GetItemRectMax().y > window->InnerRect.Max.y);
   extra.label_w = label_w;
   extra.label_h = label_h;
+  extra.fresh_until = g_fresh_until;
   hook_widget(id, rect_of(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()), extra);
 }
 
 bool hook_button(const std::string& id, const char* label, ImVec2 size) {
+  // Inert (not hovered, not pressed, drawn as ever) while it has just come.
+  const double fresh = fresh_until(id);
+  if (fresh > 0) ImGui::PushItemFlag(ImGuiItemFlags_Disabled, true);
   ImGui::PushID(id.c_str());
   const bool pressed = ImGui::Button(label, size);
   ImGui::PopID();
+  if (fresh > 0) ImGui::PopItemFlag();
+  g_fresh_until = fresh;
   // The label with the frame's padding: the room the button needs to show it whole.
   const ImVec2 text = ImGui::CalcTextSize(label, nullptr, true);
   const ImVec2 pad = ImGui::GetStyle().FramePadding;
   hook_last_item(id, text.x + 2 * pad.x, text.y);
+  g_fresh_until = 0;
   return pressed;
 }
 

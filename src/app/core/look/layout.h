@@ -107,8 +107,19 @@ Rect place_win_banner(const TableLayout& t, const Rect& dialog, float w, float h
 
 // Where an effect banner ("Skip!", "Caught! Cleo", the UNO call-out) may be drawn: over the
 // piles and out to the felt's edge, never over the colour and direction labels, a seat's
-// badge or the ticker (whose lines keep clear of this room). The banner shrinks to fit it.
-Rect banner_room(const TableLayout& t);
+// badge or what is in `avoid` (this frame's ticker lines, the hands known to everyone). The
+// banner shrinks to fit it. `over_labels`: the same band, over the labels too (the UNO Spin
+// race's one big button: the table waits for it, and the piles alone are too narrow for it
+// on a phone).
+Rect banner_room(const TableLayout& t, bool over_labels = false,
+                 const std::vector<Rect>& avoid = {});
+
+// Where the cards of `seat`'s hand known to everyone (Show Cards, the braille edition's open
+// hand) go, w x h: under its badge, else above it, else beside it, the first place clear
+// of the piles, their labels, the banner's room, every other badge, the top bar, the action
+// bar and the hand, at full size or smaller (the rectangle's size says); under (or above,
+// low on the screen) the badge when none is.
+Rect place_known_hand(const TableLayout& t, int seats, int bottom, int seat, float w, float h);
 
 // Where a discard step's or the UNO Spin race's prompt (w x h) goes: the highest place
 // under the top bar, above the piles, that no other seat's badge (with its turn rim)
@@ -123,9 +134,11 @@ Rect place_phase_prompt(const TableLayout& t, int seats, int bottom, float w, fl
 // `side`: the action row's free end (w = 0: none). A line the table could only give a
 // narrow column (a phone on its side: badges, piles and labels side by side) goes there
 // instead, the newest only; the older ones are then not drawn.
+// `also_clear`: more to keep clear of (the hands known to everyone, place_known_hand).
 std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int lines,
                                 const std::function<Vec2(int, float)>& measure, float pad,
-                                const Rect& prompt = {}, const Rect& side = {});
+                                const Rect& prompt = {}, const Rect& side = {},
+                                const std::vector<Rect>& also_clear = {});
 // The narrowest box a ticker line of text width `text_w` may be given before it counts as
 // squeezed (a word a line): its own width, or 160 px at the UI's scale.
 float ticker_min_width(const TableLayout& t, float text_w, float pad);

@@ -38,21 +38,61 @@ Rect place_win_banner(const TableLayout& t, const Rect& dialog, float w, float h
   return {x, 0, 0, 0};
 }
 
-Rect banner_room(const TableLayout& t) {
-  const float ring = 9.0f * t.ui.scale, gap = t.ui.gap;  // the discard pile's colour ring
-  const float y0 = std::min(t.draw_pile.y, t.discard.y) - ring;
-  const float y1 = std::max(t.draw_pile.bottom(), t.discard.bottom()) + ring;
-  // The felt's width at the room's top or bottom, whichever is further from its middle.
-  const Vec2 c = t.centre.centre();
-  const float a = t.centre.w * 0.5f, b = t.centre.h * 0.5f;
-  const float dy = std::max(std::abs(y0 - c.y), std::abs(y1 - c.y));
-  const float half = b > dy ? a * std::sqrt(1.0f - (dy / b) * (dy / b)) : 0.0f;
-  float x0 = std::max(t.ui.margin, c.x - half);
-  float x1 = std::min(t.width - t.ui.margin, c.x + half);
-  x0 = std::min(x0, t.draw_pile.x - ring);  // the piles always: a flat felt still has them
+Rect banner_room(const TableLayout& t, bool over_labels, const std::vector<Rect>& avoid) {
+  const float ring = 9.0f * t.ui.scale, gap = t.ui.gap, rim = 4 * t.ui.scale;
+  float y0 = std::min(t.draw_pile.y, t.discard.y) - ring;
+  float y1 = std::max(t.draw_pile.bottom(), t.discard.bottom()) + ring;
+  // The felt's width, up to the nearest badge (with its turn rim) or ticker line on either
+  // side; one just above or below the band (the seat across the table) takes its edge.
+  const float mid = (t.draw_pile.x + t.discard.right()) * 0.5f;
+  float x0 = std::max(t.ui.margin, t.centre.x);
+  float x1 = std::min(t.width - t.ui.margin, t.centre.right());
+  std::vector<Rect> in_the_way(t.seat.begin(), t.seat.end());
+  in_the_way.insert(in_the_way.end(), avoid.begin(), avoid.end());
+  for (const Rect& b : in_the_way) {
+    if (b.w <= 0 || b.bottom() + rim <= y0 || b.y - rim >= y1) continue;
+    if (b.centre().y < y0) y0 = b.bottom() + rim;
+    else if (b.centre().y > y1) y1 = b.y - rim;
+    else if (b.centre().x < mid) x0 = std::max(x0, b.right() + rim + gap);
+    else x1 = std::min(x1, b.x - rim - gap);
+  }
+  y0 = std::min(y0, std::min(t.draw_pile.y, t.discard.y));  // the piles always
+  y1 = std::max(y1, std::max(t.draw_pile.bottom(), t.discard.bottom()));
+  x0 = std::min(x0, t.draw_pile.x - ring);
   x1 = std::max(x1, t.discard.right() + ring);
-  if (t.labels_right) x1 = std::min(x1, t.labels.x - gap);
+  if (t.labels_right && !over_labels) x1 = std::min(x1, t.labels.x - gap);
   return {x0, y0, std::max(0.0f, x1 - x0), y1 - y0};
+}
+
+Rect place_known_hand(const TableLayout& t, int seats, int bottom, int seat, float w, float h) {
+  const Rect& b = t.seat[static_cast<size_t>(seat)];
+  const float m = 4, rim = 4 * t.ui.scale;
+  std::vector<Rect> keep_clear{t.draw_pile, t.discard,    t.labels, banner_room(t),
+                               t.top_bar,   t.action_bar, t.hand};
+  for (int s = 0; s < seats; ++s) {
+    const Rect& r = t.seat[static_cast<size_t>(s)];
+    if (s != seat && s != bottom && r.w > 0)
+      keep_clear.push_back({r.x - rim, r.y - rim, r.w + 2 * rim, r.h + 2 * rim});
+  }
+  // Full size first, then smaller (a crowded table: six seats on a phone on its side).
+  for (const float k : {1.0f, 0.8f, 0.65f}) {
+    const float cw = w * k, chh = h * k;
+    const float cx = std::clamp(b.x + b.w * 0.5f - cw * 0.5f, m, std::max(m, t.width - cw - m));
+    const float cy = b.y + (b.h - chh) * 0.5f;
+    const Rect candidates[] = {{cx, b.bottom() + rim, cw, chh},
+                               {cx, b.y - chh - rim, cw, chh},
+                               {b.right() + rim, cy, cw, chh},
+                               {b.x - cw - rim, cy, cw, chh}};
+    for (const Rect& c : candidates) {
+      if (c.x < 0 || c.y < 0 || c.right() > t.width || c.bottom() > t.height) continue;
+      bool clear = true;
+      for (const Rect& r : keep_clear) clear &= !overlaps(c, r);
+      if (clear) return c;
+    }
+  }
+  const float cx = std::clamp(b.x + b.w * 0.5f - w * 0.5f, m, std::max(m, t.width - w - m));
+  const Rect under{cx, b.bottom() + rim, w, h};
+  return under.bottom() + 4 < t.hand.y ? under : Rect{cx, b.y - h - rim, w, h};
 }
 
 Rect place_phase_prompt(const TableLayout& t, int seats, int bottom, float w, float h) {
@@ -83,15 +123,17 @@ float ticker_min_width(const TableLayout& t, float text_w, float pad) {
 
 std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int lines,
                                 const std::function<Vec2(int, float)>& measure, float pad,
-                                const Rect& prompt, const Rect& side) {
+                                const Rect& prompt, const Rect& side,
+                                const std::vector<Rect>& also_clear) {
   std::vector<Rect> out(static_cast<size_t>(std::max(0, lines)));
   const float gap = t.ui.gap, m = t.ui.margin;
   // The other seats' badges, the piles and their labels, and the phase's prompt.
-  std::vector<Rect> keep_clear{t.draw_pile, t.discard, t.labels, banner_room(t)};
+  std::vector<Rect> keep_clear{t.draw_pile, t.discard, t.labels};
   for (int s = 0; s < seats; ++s)
     if (s != bottom && t.seat[static_cast<size_t>(s)].w > 0)
       keep_clear.push_back(t.seat[static_cast<size_t>(s)]);
   if (prompt.w > 0) keep_clear.push_back(prompt);
+  keep_clear.insert(keep_clear.end(), also_clear.begin(), also_clear.end());
   // The widest span free of them between heights y0 and y1 (the side of the screen with
   // more room when one stands in the middle); `top`: the highest top of those in the way.
   auto span = [&](float y0, float y1, float& x0, float& x1, float& top) {

@@ -37,6 +37,10 @@ void hook_widget(const std::string& id, const Rect& r, const WidgetExtra& extra)
                   static_cast<double>(extra.label_h));
     g_building += buf;
   }
+  if (extra.fresh_until > 0) {
+    std::snprintf(buf, sizeof buf, ",\"fresh_until\":%.1f", extra.fresh_until);
+    g_building += buf;
+  }
   g_building += "}";
   g_first = false;
 }

@@ -18,6 +18,7 @@ struct WidgetExtra {
   const char* layer = nullptr;
   bool scrolls = false;  // its window scrolls: out of view below the fold is reachable
   float label_w = -1, label_h = -1;
+  double fresh_until = 0;  // a button that has just come refuses presses until then (page ms)
 };
 void hook_widget(const std::string& id, const Rect& r, const WidgetExtra& extra);
 // `state_json`: a JSON object (what the viewer may know, never omniscient state).

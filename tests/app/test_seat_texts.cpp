@@ -5,7 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "app/core/access/access_texts.h"
 #include "app/core/app/match_setup.h"
+#include "app/core/match/moments.h"
 #include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
 #include "app/core/motion/event_ticker.h"
@@ -294,4 +296,93 @@ TEST_CASE("when the lowest total wins, the goal and the summary say so") {
     CHECK_FALSE(app::scoring_note(braille).empty());
   }
   app::set_language(app::Lang::En);
+}
+
+TEST_CASE("the status line says why a turn is not an ordinary one: the wheel, a Draw Two on you") {
+  // Issue 41: "Your turn" alone at the spin and at a forced Draw Two, and nothing said why.
+  for (const bool spin : {false, true}) {
+    uno::share::Deal d = deal({Kind::Human, Kind::BotNormal});
+    if (spin) d.rules = uno::spin();
+    bool found = false;
+    for (std::uint64_t seed = 1; seed < 40 && !found; ++seed) {
+      d.seed = seed;
+      app::Session s;
+      double now = 0;
+      s.start(d, now);
+      bool seen = false;
+      for (int i = 0; i < 3000 && !seen && s.phase() != uno::Phase::MatchOver; ++i) {
+        if (s.acting_seat() == s.viewer() && !s.legal().empty()) {
+          const std::string why = app::turn_reason(s);
+          bool spins = false, forced = s.phase() == uno::Phase::Pending;
+          for (const uno::Action& a : s.legal()) spins |= a.type == uno::ActionType::Spin;
+          if (spins) {
+            CHECK(why == "You spin the wheel");
+            seen = spin;
+          } else if (forced) {
+            INFO(why);
+            CHECK(
+                (why.rfind("Bo played a", 0) == 0 && why.find(" on you (+") != std::string::npos));
+            seen = !spin;
+          } else if (s.phase() == uno::Phase::Turn) {
+            CHECK(why.empty());  // an ordinary turn: "Your turn" and its hint
+          }
+          uno::Action pick = s.legal().front();
+          for (const uno::Action& a : s.legal())
+            if (a.type == uno::ActionType::Play) pick = a;
+          if (s.act(pick, now)) continue;
+        }
+        now = std::max(now + 1.0, s.next_due());
+        s.tick(now);
+      }
+      found = seen;
+    }
+    INFO((spin ? "a spin of yours" : "a Draw Two on you"));
+    CHECK(found);
+  }
+}
+
+TEST_CASE("a Wild Draw Four whose play would be a bluff is called one, as the engine judges it") {
+  // Issue 41: "A +4 is raised as playable while I hold the colour (a legal bluff, never
+  // called one)". Each booklet's test of guilt (colour in play; colour or Wild; any card
+  // that could be played) on the viewer's own hand, checked against the engine's verdict
+  // once the card is played.
+  int bluffs = 0, honest = 0;
+  for (const uno::RuleSet& rules : {uno::classic(), uno::braille(), uno::dino()}) {
+    uno::share::Deal d = deal({Kind::Human, Kind::BotNormal});
+    d.rules = rules;
+    for (std::uint64_t seed = 1; seed < 60; ++seed) {
+      d.seed = seed;
+      app::Session s;
+      double now = 0;
+      s.start(d, now);
+      for (int i = 0; i < 3000 && s.phase() != uno::Phase::MatchOver; ++i) {
+        if (s.acting_seat() == s.viewer() && !s.legal().empty()) {
+          const uno::Action* w4 = nullptr;
+          for (const uno::Action& a : s.legal())
+            if (a.type == uno::ActionType::Play && s.deck()[a.card].kind == uno::Kind::WildDrawFour)
+              w4 = &a;
+          if (w4 != nullptr) {
+            const uno::Action play = *w4;
+            const bool bluff = app::is_bluff(s, play.card);
+            const std::string label = app::hand_card_label(s.deck()[play.card], true, bluff);
+            CHECK((label.find("a bluff") != std::string::npos) == bluff);
+            REQUIRE(s.act(play, now));
+            CHECK(s.game().position().wd4_guilty == bluff);
+            (bluff ? bluffs : honest) += 1;
+            break;  // one +4 a game
+          }
+          uno::Action pick = s.legal().front();
+          for (const uno::Action& a : s.legal())
+            if (a.type == uno::ActionType::Play && s.deck()[a.card].kind != uno::Kind::WildDrawFour)
+              pick = a;
+          if (s.act(pick, now)) continue;
+        }
+        now = std::max(now + 1.0, s.next_due());
+        s.tick(now);
+      }
+    }
+  }
+  INFO(bluffs << " bluffs, " << honest << " honest");
+  CHECK(bluffs > 3);
+  CHECK(honest > 3);
 }

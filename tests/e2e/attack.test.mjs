@@ -18,7 +18,7 @@ async function everyText(g) {
 // The spoken names of the cards in the hand list of the accessibility layer ("Red 7").
 async function handNames(g) {
   return g.page.evaluate(() => Array.from(document.querySelectorAll('#a11y [data-hand] button'))
-    .map((b) => b.textContent.replace(/, (not )?playable$/, '').trim()).filter((t) => t));
+    .map((b) => b.textContent.replace(/, (not )?playable(, a bluff: it may be challenged)?$/, '').trim()).filter((t) => t));
 }
 
 const saved = (g) => g.page.evaluate(() => localStorage.getItem('uno-save'));

@@ -116,7 +116,7 @@ export function summaryProblems(h, vp, touch) {
   const banner = h.widgets.find((w) => w.id === 'banner');
   if (banner && overlap(banner, dialog)) out.push(`the banner covers the summary: ${JSON.stringify(banner)} on ${JSON.stringify(dialog)}`);
   // Sized to its content: no empty bottom half.
-  const last = Math.max(...inside.map((w) => w.y + w.h));
+  const last = Math.max(...inside.concat(h.widgets.filter((w) => w.id === 'review')).map((w) => w.y + w.h));
   if (dialog.y + dialog.h - last > 60 * (vp.width >= 1280 ? Math.min(vp.width / 1280, vp.height / 800) : 1))
     out.push(`${(dialog.y + dialog.h - last).toFixed(0)} px of empty space under the summary's last widget`);
   return out;

@@ -167,7 +167,7 @@ export async function treeRound(g, preset) {
     const t = await tree(page);
     const dialog = find(t, (n) => n.role === 'dialog');
     if (dialog && all(dialog, (n) => n.role === 'button' && /^(Next round|Rematch)$/.test(n.name)).length) break;
-    const mine = !!dialog || all(t, (n) => n.role === 'button' && !n.disabled && (/, playable$/.test(n.name) || n.name === 'Draw')).length > 0;
+    const mine = !!dialog || all(t, (n) => n.role === 'button' && !n.disabled && (/, playable(, a bluff: it may be challenged)?$/.test(n.name) || n.name === 'Draw')).length > 0;
     if (mine && !inTurn) { turns.push(0); await page.waitForTimeout(THINK); }
     inTurn = mine;
     const pressFirst = async (scope, f) => {

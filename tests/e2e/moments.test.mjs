@@ -74,7 +74,7 @@ const ROUNDS = [
   ['dino', 2, 64, ['landscape', 'phone']],
   ['official112', 3, 5, ['landscape', 'phone']],
   ['classic', 3, 9, ['landscape', 'phone']],
-  ['braille', 2, 3, ['landscape', 'phone']],
+  ['braille', 1, 3, ['landscape', 'phone']],
 ];
 const tests = [];
 for (const [preset, bots, seed, sizes] of ROUNDS)

@@ -32,7 +32,7 @@ bool card_is_legal(const std::vector<uno::Action>& legal, uno::CardId id) {
 
 uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v,
                       const std::vector<uno::Action>& legal, const Animator& anim, double now,
-                      HandState& hs, bool interactive) {
+                      HandState& hs, bool interactive, const std::vector<uno::CardId>& bluffs) {
   const int n = static_cast<int>(v.hand.size());
   std::vector<Rect> rects = layout_hand(t, n);
   bool any_card_action = false;
@@ -89,6 +89,18 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     // Turn the card about its bottom centre, as a hand holds it.
     if (tilt[i] != 0.0f)
       rotate_vertices(dl, first_vertex, ImVec2(r.x + r.w * 0.5f, r.y + r.h), tilt[i]);
+  }
+  // "Bluff" over a Wild Draw Four whose play would be one (over the cards: never covered).
+  for (int i = 0; i < n && interactive; ++i) {
+    if (std::find(bluffs.begin(), bluffs.end(), v.hand[i]) == bluffs.end()) continue;
+    const Rect& r = rects[i];
+    const float px = ImGui::GetFontSize() * 0.8f;
+    const ImVec2 sz = ImGui::GetFont()->CalcTextSizeA(px, 1e9f, 0, tr(S::BluffTag));
+    const ImVec2 p0(r.x, r.y - sz.y - 6 * sc), p1(r.x + sz.x + 8 * sc, r.y - 2 * sc);
+    add_round_rect(dl, p0, p1, col(theme::kDanger), 5 * sc);
+    dl->AddText(ImGui::GetFont(), px, ImVec2(p0.x + 4 * sc, p0.y + 2 * sc), IM_COL32_WHITE,
+                tr(S::BluffTag));
+    hook_widget("bluff:" + std::to_string(v.hand[i]), rect_of(p0, p1));
   }
   // Visible part of each card for the test hook (the next card covers the rest).
   for (int i = 0; i < n; ++i) {

@@ -23,7 +23,7 @@ struct HandState {
 // Draws the hand; returns the card clicked or tapped (kNoCard: none).
 uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v,
                       const std::vector<uno::Action>& legal, const Animator& anim, double now,
-                      HandState& hs, bool interactive);
+                      HandState& hs, bool interactive, const std::vector<uno::CardId>& bluffs = {});
 
 // True when `legal` holds a Play or Discard of `id`.
 bool card_is_legal(const std::vector<uno::Action>& legal, uno::CardId id);

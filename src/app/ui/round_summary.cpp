@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 
@@ -25,7 +27,22 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
   const UiMetrics m = ui();
   const float sc = m.scale;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  begin_dialog("summary", dialog_width(m, vp->Size.x, 640));
+  // Placed once: its top stays where it first came (centred), so the coach's review, which
+  // comes later under the buttons, grows it downwards and moves no button (Next round
+  // jumped 31 px when the review came, under a finger on its way to it).
+  static struct {
+    std::uint32_t generation = 0;
+    std::size_t round_end = 0;
+    float y = -1;
+  } placed;
+  const bool same = placed.y >= 0 && placed.generation == s.generation() &&
+                    placed.round_end == s.actions().size();
+  begin_dialog("summary", dialog_width(m, vp->Size.x, 640), [&](float w, float h) {
+    Rect r = centred_box(vp->Size.x, vp->Size.y, w, h);
+    if (same) r.y = std::max(m.margin, std::min(placed.y, vp->Size.y - m.margin - h));
+    else placed = {s.generation(), s.actions().size(), r.y};
+    return r;
+  });
   ImGui::SetWindowFontScale(theme::kTitle);
   if (match_over && v.match_winners.size() == 1) {
     ImGui::TextWrapped("%s", about(S::WinsMatchFmt, s.who(v.match_winners[0])).c_str());
@@ -174,7 +191,10 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     ImGui::PopTextWrapPos();
     hook_last_item("scoring-note");
   }
-  if (!review.empty()) {
+  // The review under the buttons (it comes after them: nothing above them grows), or in
+  // the scrolling body above them when the summary fills the screen.
+  auto draw_review = [&]() {
+    if (review.empty()) return;
     const ImVec2 top = ImGui::GetCursorScreenPos();
     ImGui::Separator();
     ImGui::PushTextWrapPos(0.0f);
@@ -189,7 +209,8 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     const ImVec2 end = ImGui::GetCursorScreenPos();
     hook_widget("review", Rect{top.x, top.y, content_w, end.y - top.y});
     ImGui::Spacing();
-  }
+  };
+  if (scroll) draw_review();
   if (scroll) {
     ImGuiWindow* body = ImGui::GetCurrentWindow();
     if (body->ScrollbarY) {
@@ -212,6 +233,7 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false))
       choice = SummaryChoice::NextRound;
   }
+  if (!scroll) draw_review();
   end_dialog();  // many seats on a landscape phone: the content scrolls
   return choice;
 }

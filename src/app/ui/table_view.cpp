@@ -270,10 +270,15 @@ void TableView::draw_phase_prompt(const Session& s, const std::string& text, con
     const float bw = std::min({t_.width * 0.6f, 360.0f, room.w});
     const float bh = std::max(t_.button_h, std::min(std::max(90.0f, t_.button_h * 2), room.h));
     const Vec2 c = room.centre();
+    // The button is the whole window (no padding): a phone's band is only ~60 px tall.
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
     begin_overlay_window("##unospin-race", Rect{c.x - bw * 0.5f, c.y - bh * 0.5f, bw, bh}, false);
+    ImGui::PopStyleVar();
     ImGui::PushStyleColor(ImGuiCol_Button, col4(theme::kDanger));
-    ImGui::SetWindowFontScale(1.8f);
-    if (hook_button("unospin-big", tr(S::UnoSpin), ImVec2(-1, -1))) choose(Command::act(*claim));
+    // The label as large as the button allows, up to 1.8 times the body text.
+    const float label_w = ImGui::CalcTextSize(tr(S::UnoSpin)).x;
+    ImGui::SetWindowFontScale(std::clamp((bw - 24.0f) / std::max(1.0f, label_w), 1.0f, 1.8f));
+    if (hook_button("unospin-big", tr(S::UnoSpin), ImVec2(bw, bh))) choose(Command::act(*claim));
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopStyleColor();
     end_overlay_window();
@@ -311,6 +316,10 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   std::string status = line.text;
   if (!line.brief.empty() && ImGui::CalcTextSize(status.c_str()).x > room) status = line.brief;
   if (line.your_turn) {
+    // Why this turn is not an ordinary one, where it fits (issue 41: "Your turn" alone at a
+    // forced Draw Two and at the wheel, and nothing said why).
+    const std::string why = turn_reason(s);
+    if (!why.empty() && ImGui::CalcTextSize(why.c_str()).x <= room) status = why;
     bool play = false;
     for (const Action& a : s.legal()) play |= a.type == ActionType::Play;
     if (v.phase == uno::Phase::Turn && !v.drew_this_turn) {
@@ -395,7 +404,10 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   const bool dialog =
       rules_card_open_ || picking_ != uno::kNoCard || target_card_ != uno::kNoCard || s.reveal() ||
       summary || (v.phase == uno::Phase::ChooseColour && find(s.legal(), ActionType::ChooseColour));
-  const uno::CardId clicked = draw_hand(dl, t_, v, s.legal(), anim, now, hand_, !dialog);
+  std::vector<uno::CardId> bluffs;
+  for (const uno::CardId c : v.hand)
+    if (is_bluff(s, c)) bluffs.push_back(c);
+  const uno::CardId clicked = draw_hand(dl, t_, v, s.legal(), anim, now, hand_, !dialog, bluffs);
   // Cards in flight pass over the table's own panels, but under a notice (a share link, a
   // message): a deal going on behind "Share this deal" must not cover its text.
   draw_flights(modal_open() ? dl : ImGui::GetForegroundDrawList(), anim, now);

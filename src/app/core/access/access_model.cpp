@@ -231,7 +231,7 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
                                               : std::string(tr(AS::YourHand)));
     for (const uno::CardId c : v.hand) {
       const bool playable = card_legal(c);
-      hand.kids.push_back(node(Role::Button, hand_card_label(s.deck()[c], playable),
+      hand.kids.push_back(node(Role::Button, hand_card_label(s.deck()[c], playable, is_bluff(s, c)),
                                "card:" + std::to_string(c), false, !playable || decision));
     }
     if (!decision) root.kids.push_back(std::move(hand));

@@ -63,9 +63,10 @@ std::string card_name(const uno::Card& c) {
   return name;
 }
 
-std::string hand_card_label(const uno::Card& c, bool playable) {
+std::string hand_card_label(const uno::Card& c, bool playable, bool bluff) {
   if (!playable && c.kind == uno::Kind::Lauf)
     return fmt(AS::LaufHandFmt, card_name(c).c_str());  // what it is for, and when
+  if (playable && bluff) return fmt(AS::PlayableBluffFmt, card_name(c).c_str());
   return fmt(playable ? AS::PlayableFmt : AS::NotPlayableFmt, card_name(c).c_str());
 }
 

@@ -32,6 +32,7 @@ enum class AS {
   Lauf,
   PlayableFmt,
   NotPlayableFmt,
+  PlayableBluffFmt,  // a Wild Draw Four whose play would be a bluff
   PlaysFmt,
   YouPlayFmt,
   DrawsCardFmt,
@@ -113,7 +114,8 @@ const char* spoken_colour(uno::Colour c);  // translated: "Red", "Rot", "Röd"
 // "Red 7", "Blue Skip", "Wild Draw Four" (a wild's colour is not part of its name).
 std::string card_name(const uno::Card& c);
 // A hand card's button: "Red 7, playable" / "Wild Draw Four, not playable".
-std::string hand_card_label(const uno::Card& c, bool playable);
+// `bluff`: playing it would be a bluff (a Wild Draw Four while the player holds the colour).
+std::string hand_card_label(const uno::Card& c, bool playable, bool bluff = false);
 
 // One event in words. `ticker`: the short visual ticker shows it too (UNO calls, catches,
 // penalty draws, skips); the announcer speaks every line.

@@ -96,6 +96,34 @@ std::string pending_prompt(const Session& s) {
   return text;
 }
 
+bool is_bluff(const Session& s, uno::CardId c) {
+  if (s.viewer() < 0 || s.acting_seat() != s.viewer() || !s.rules().challenge) return false;
+  if (s.deck()[c].kind != uno::Kind::WildDrawFour) return false;
+  bool playable = false, other = false;  // `other`: another card, not a +4, may be played
+  for (const Action& a : s.legal()) {
+    if (a.type != ActionType::Play) continue;
+    playable |= a.card == c;
+    other |= s.deck()[a.card].kind != uno::Kind::WildDrawFour;
+  }
+  if (!playable) return false;
+  // The booklet's test of guilt (RuleSet::wd4_guilt), on the viewer's own hand alone.
+  const uno::SeatView v = s.view();
+  for (const uno::CardId id : v.hand) {
+    if (id == c) continue;
+    const uno::Card& k = s.deck()[id];
+    switch (s.rules().wd4_guilt) {
+      case uno::Wd4Guilt::ColourInPlay:
+        if (k.colour == v.colour) return true;
+        break;
+      case uno::Wd4Guilt::ColourOrWild:
+        if (k.colour == v.colour || k.kind == uno::Kind::Wild) return true;
+        break;
+      case uno::Wd4Guilt::AnyPlayable: return other;
+    }
+  }
+  return false;
+}
+
 const char* spin_outcome_label(uno::SpinOutcome o) {
   return tr(static_cast<M>(static_cast<int>(M::OutAlmostUno) + static_cast<int>(o)));
 }

@@ -35,6 +35,10 @@ std::vector<Choice> pending_choices(const Session& s);
 std::string pending_prompt(const Session& s);
 // A Lauf! played against a pending dino card (it blocks it and names a colour).
 bool is_lauf_block(const Session& s, const uno::Action& a);
+// Whether the viewer playing card `c` now would be a bluff: a Wild Draw Four, playable, that
+// a challenge would find guilty (issue 41: raised as playable, never called a bluff). Only
+// the viewer's own hand is looked at.
+bool is_bluff(const Session& s, uno::CardId c);
 // The words for a legal action of the viewer that is not a card on the table ("Draw 4",
 // "Lose my turn", "Block with Lauf!", "Challenge"); "" for plain card plays.
 std::string choice_label(const Session& s, const uno::Action& a);

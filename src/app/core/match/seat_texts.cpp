@@ -1,6 +1,8 @@
 #include "app/core/match/seat_texts.h"
 
+#include "app/core/match/moments.h"
 #include "app/core/match/session.h"
+#include "app/core/text/moment_strings.h"
 #include "share/name_fold.h"
 
 namespace app {
@@ -70,6 +72,13 @@ StatusLine status_line(const Session& s, bool cards_flying) {
     return {tr(S::YourTurn), true, {}};
   }
   return {about(S::TurnOfFmt, s.who(who)), false, {}};
+}
+
+std::string turn_reason(const Session& s) {
+  if (s.viewer() < 0 || s.acting_seat() != s.viewer() || s.replaying()) return {};
+  for (const uno::Action& a : s.legal())
+    if (a.type == uno::ActionType::Spin) return say(M::SpinsFmt, s.who(s.viewer()));
+  return pending_prompt(s);
 }
 
 const char* turn_hint(bool can_play, bool touch) {

@@ -47,6 +47,10 @@ struct StatusLine {
 // The top bar's status: whose turn, or the round's / match's end. `cards_flying`: while
 // cards are still in the air (the deal) "Your turn" is not shown yet (empty text).
 StatusLine status_line(const Session& s, bool cards_flying);
+// Why the viewer's turn is not an ordinary one, for the status line in place of "Your
+// turn": "You spin the wheel", "Bo played a Draw Two on you (+2)." (a forced draw too);
+// empty on an ordinary turn or when the viewer does not act.
+std::string turn_reason(const Session& s);
 // The hint after "Your turn": play a raised card, or draw. `touch`: the last input was a
 // finger ("tap"), else a mouse or keys ("click").
 const char* turn_hint(bool can_play, bool touch);

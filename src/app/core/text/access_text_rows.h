@@ -21,6 +21,7 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
     UNO_TEXT(AS::Lauf, "Lauf!"),
     UNO_TEXT(AS::PlayableFmt, "%s, playable"),
     UNO_TEXT(AS::NotPlayableFmt, "%s, not playable"),
+    UNO_TEXT(AS::PlayableBluffFmt, "%s, playable, a bluff: it may be challenged"),
     UNO_TEXT(AS::PlaysFmt, "%s plays %s."),
     UNO_TEXT(AS::YouPlayFmt, "You play %s."),
     UNO_TEXT(AS::DrawsCardFmt, "%s draws a card."),

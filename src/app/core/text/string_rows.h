@@ -80,6 +80,7 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(S::LookAway, "Everyone else, please look away."),
     UNO_TEXT(S::IAmFmt, "I am %s: show my cards"),
     UNO_TEXT(S::YourTurn, "Your turn"),
+    UNO_TEXT(S::BluffTag, "Bluff"),
     UNO_TEXT(S::TurnOfFmt, "%s's turn"),
     UNO_TEXT(S::Thinking, "thinking…"),
     UNO_TEXT(S::RoundOver, "Round over"),

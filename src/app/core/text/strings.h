@@ -79,6 +79,7 @@ enum class S {
   LookAway,
   IAmFmt,
   YourTurn,
+  BluffTag,  // on a Wild Draw Four whose play would be a bluff
   TurnOfFmt,
   Thinking,
   RoundOver,

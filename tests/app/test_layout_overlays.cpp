@@ -10,6 +10,14 @@
 
 using app::Rect;
 
+namespace {
+// The sizes from phones (both ways up) to 4K.
+struct Size {
+  float w, h;
+};
+constexpr Size kSizes[] = {{740, 360}, {360, 740}, {1280, 800}, {1920, 1080}, {3840, 2160}};
+}  // namespace
+
 TEST_CASE("summary cards: every card's corner index shows, a long hand wraps into rows") {
   for (const float room : {180.0f, 300.0f, 700.0f}) {
     for (const int n : {1, 4, 13, 32, 60}) {
@@ -49,11 +57,7 @@ TEST_CASE(
     "an effect banner's room: over the piles, clear of the labels, the badges and the ticker") {
   // Issue 41: "Caught! Cleo" on a phone on its side covered the colour label, the direction
   // label and the ticker's line about the catch.
-  struct Size {
-    float w, h;
-  };
-  for (const Size z :
-       {Size{740, 360}, Size{360, 740}, Size{1280, 800}, Size{1920, 1080}, Size{3840, 2160}}) {
+  for (const Size z : kSizes) {
     for (const int seats : {2, 3, 4, 6, 10}) {
       const app::TableLayout t = app::layout_table(z.w, z.h, seats, 0, 7);
       auto measure = [](int, float wrap) { return app::Vec2{std::min(380.0f, wrap), 18.0f}; };
@@ -87,11 +91,7 @@ TEST_CASE(
 
 TEST_CASE("a hand known to everyone goes by its badge, clear of the piles' labels and the badges") {
   // Issue 41: on a phone on its side Bo's shown card lay over "Colour: Blue" and the direction.
-  struct Size {
-    float w, h;
-  };
-  for (const Size z :
-       {Size{740, 360}, Size{360, 740}, Size{1280, 800}, Size{1920, 1080}, Size{3840, 2160}}) {
+  for (const Size z : kSizes) {
     // (Six seats and more on a phone leave no such place: the cards go under the badge.)
     for (const int seats : {2, 3, 4}) {
       const app::TableLayout t = app::layout_table(z.w, z.h, seats, 0, 7);
@@ -116,11 +116,7 @@ TEST_CASE("a hand known to everyone goes by its badge, clear of the piles' label
 }
 
 TEST_CASE("the ticker keeps clear of the seats' badges, the piles and their labels at every size") {
-  struct Size {
-    float w, h;
-  };
-  for (const Size z :
-       {Size{740, 360}, Size{360, 740}, Size{1280, 800}, Size{1920, 1080}, Size{3840, 2160}}) {
+  for (const Size z : kSizes) {
     for (const int seats : {2, 4, 6}) {
       const app::TableLayout t = app::layout_table(z.w, z.h, seats, 0, 13);
       // Three lines of 380 px of text at 18 px each, wrapped to the room they get.
@@ -188,11 +184,7 @@ TEST_CASE("a ticker line the table can only give a column goes to the action row
 }
 
 TEST_CASE("a discard step's prompt sits under the top bar, clear of every badge and the piles") {
-  struct Size {
-    float w, h;
-  };
-  for (const Size z :
-       {Size{740, 360}, Size{360, 740}, Size{1280, 800}, Size{1920, 1080}, Size{3840, 2160}}) {
+  for (const Size z : kSizes) {
     for (const int seats : {2, 3, 4, 6, 10}) {
       const app::TableLayout t = app::layout_table(z.w, z.h, seats, 0, 7);
       // Two lines of the prompt at the widths the table gives it (view: 16 px in, 640 most).

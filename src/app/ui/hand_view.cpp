@@ -90,17 +90,21 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     if (tilt[i] != 0.0f)
       rotate_vertices(dl, first_vertex, ImVec2(r.x + r.w * 0.5f, r.y + r.h), tilt[i]);
   }
-  // "Bluff" over a Wild Draw Four whose play would be one (over the cards: never covered).
+  // "Bluff" on a Wild Draw Four whose play would be one: on the card's face under its
+  // corner index (drawn after the cards, so the next card does not hide it; above the card
+  // it ran into the action row on a phone).
   for (int i = 0; i < n && interactive; ++i) {
     if (std::find(bluffs.begin(), bluffs.end(), v.hand[i]) == bluffs.end()) continue;
     const Rect& r = rects[i];
-    const float px = ImGui::GetFontSize() * 0.8f;
+    const float px = std::min(ImGui::GetFontSize() * 0.8f, r.h * 0.16f);
     const ImVec2 sz = ImGui::GetFont()->CalcTextSizeA(px, 1e9f, 0, tr(S::BluffTag));
-    const ImVec2 p0(r.x, r.y - sz.y - 6 * sc), p1(r.x + sz.x + 8 * sc, r.y - 2 * sc);
+    const ImVec2 p0(r.x + 2 * sc, r.y + r.h * 0.3f), p1(p0.x + sz.x + 8 * sc, p0.y + sz.y + 4 * sc);
+    const int first_vertex = dl->VtxBuffer.Size;
     add_round_rect(dl, p0, p1, col(theme::kDanger), 5 * sc);
     dl->AddText(ImGui::GetFont(), px, ImVec2(p0.x + 4 * sc, p0.y + 2 * sc), IM_COL32_WHITE,
                 tr(S::BluffTag));
-    hook_widget("bluff:" + std::to_string(v.hand[i]), rect_of(p0, p1));
+    if (tilt[i] != 0.0f)  // turned with its card
+      rotate_vertices(dl, first_vertex, ImVec2(r.x + r.w * 0.5f, r.y + r.h), tilt[i]);
   }
   // Visible part of each card for the test hook (the next card covers the rest).
   for (int i = 0; i < n; ++i) {

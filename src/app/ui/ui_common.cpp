@@ -8,7 +8,7 @@
 #include <cstdarg>
 #include <cstdio>
 #include <string>
-#include <unordered_map>
+#include <vector>
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -122,10 +122,11 @@ namespace {
 // come refuses presses for kFreshMs (issue 41): a person's second tap, meant for what was
 // there a moment ago (Draw, a card, "I am Bea"), must not land on what replaced it.
 struct Appeared {
+  std::string id;
   double at = 0;
   int frame = 0;
 };
-std::unordered_map<std::string, Appeared> g_appeared;
+std::vector<Appeared> g_appeared;  // a few dozen buttons: a list (a hash map: +0.9 KB gzip)
 constexpr double kFreshMs = 300;
 double g_fresh_until = 0;  // the button being drawn: refuses presses until then (0: it takes them)
 
@@ -142,12 +143,14 @@ double now_ms() {
 double fresh_until(const std::string& id) {
   const int frame = ImGui::GetFrameCount();
   const double now = now_ms();
-  auto [it, added] = g_appeared.try_emplace(id, Appeared{now, frame});
-  if (!added && it->second.frame < frame - 1) it->second.at = now;  // gone a frame: comes anew
-  it->second.frame = frame;
-  if (g_appeared.size() > 256)
-    std::erase_if(g_appeared, [&](const auto& e) { return e.second.frame < frame - 1; });
-  return now - it->second.at < kFreshMs ? it->second.at + kFreshMs : 0.0;
+  if (g_appeared.size() > 256)  // forget the buttons gone for good
+    std::erase_if(g_appeared, [&](const Appeared& e) { return e.frame < frame - 1; });
+  auto it = std::find_if(g_appeared.begin(), g_appeared.end(),
+                         [&](const Appeared& e) { return e.id == id; });
+  if (it == g_appeared.end()) it = g_appeared.insert(g_appeared.end(), Appeared{id, now, frame});
+  if (it->frame < frame - 1) it->at = now;  // gone for a frame or more: it comes anew
+  it->frame = frame;
+  return now - it->at < kFreshMs ? it->at + kFreshMs : 0.0;
 }
 }  // namespace
 

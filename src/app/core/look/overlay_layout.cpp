@@ -2,7 +2,6 @@
 // banner beside the summary and the ticker's lines between the seats (layout.h). Plain maths
 // in CSS pixels, tested natively (tests/app/test_layout_overlays.cpp).
 #include <algorithm>
-#include <cmath>
 
 #include "app/core/look/layout.h"
 

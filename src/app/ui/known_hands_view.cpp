@@ -38,14 +38,8 @@ bool shows(const uno::SeatView& v, int seat) {
 }
 }  // namespace
 
-std::vector<Rect> known_hand_rects(const TableLayout& t, const uno::SeatView& v) {
-  std::vector<Rect> out;
-  for (int seat = 0; seat < v.seats; ++seat)
-    if (shows(v, seat)) out.push_back(place_of(t, v, seat).at);
-  return out;
-}
-
-void draw_known_hands(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v) {
+std::vector<Rect> draw_known_hands(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v) {
+  std::vector<Rect> placed;
   for (int seat = 0; seat < v.seats; ++seat) {
     if (!shows(v, seat)) continue;
     const KnownPlace p = place_of(t, v, seat);
@@ -58,7 +52,9 @@ void draw_known_hands(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
       x += p.step;
     }
     hook_widget("known:" + std::to_string(seat), r);
+    placed.push_back(r);
   }
+  return placed;
 }
 
 }  // namespace app

@@ -12,8 +12,7 @@
 
 namespace app {
 
-void draw_known_hands(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v);
-// Where draw_known_hands puts them (the ticker keeps clear of them).
-std::vector<Rect> known_hand_rects(const TableLayout& t, const uno::SeatView& v);
+// Returns where it put them (the ticker and the banners keep clear of them).
+std::vector<Rect> draw_known_hands(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v);
 
 }  // namespace app

@@ -396,9 +396,8 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   draw_felt(dl, v);
   draw_piles(dl, v, anim, now);
   draw_seat_badges(dl, t_, v, s);
-  draw_known_hands(dl, t_, v);
-  known_ = known_hand_rects(t_, v);  // the ticker keeps clear of them
-  in_the_way_ = known_;              // and the banner of them and the ticker's lines
+  known_ = draw_known_hands(dl, t_, v);  // the ticker keeps clear of them
+  in_the_way_ = known_;                  // and the banner of them and the ticker's lines
   // Modal dialogs take the hand; the pending decision (challenge / block / take it) leaves
   // it live, so a Lauf! in the hand can be clicked as well as chosen in the dialog.
   const bool dialog =

@@ -104,12 +104,47 @@ TEST_CASE("the +4 challenge dialog keeps the piles and the colour label in view"
     const auto t = app::layout_table(w, h, 4, 0, 7);
     const float dw = app::dialog_width(t.ui, w, 480);
     const float dh = t.ui.font_px * 3 + t.ui.button_h + 40 * t.ui.scale;
-    const app::Rect d = app::place_dialog(t, dw, dh, true);
+    const app::Rect d = app::place_dialog(t, dw, dh, app::KeepInView::Piles);
     CHECK(inside(d, w, h));
     CHECK_FALSE(overlap(d, t.labels));
     CHECK_FALSE(overlap(d, t.discard));
     CHECK(d.h == Approx(dh));
   }
+}
+
+TEST_CASE("a Lauf! block leaves the hand in view, on a phone on its side too") {
+  // Issue 41 item 4: "the Lauf! dialog hides the whole hand" at 740x360. Two lines of
+  // prompt and a row of buttons, as the German dialog is there.
+  for (auto [w, h] : kSizes)
+    for (int seats = 2; seats <= 6; ++seats) {
+      INFO(w << "x" << h << " seats " << seats);
+      const auto t = app::layout_table(w, h, seats, 0, 7);
+      const float dw = app::dialog_width(t.ui, w, 560);
+      const float dh = t.ui.font_px * 2.6f + t.ui.button_h + 8 * t.ui.scale + 40 * t.ui.scale;
+      const app::Rect d = app::place_dialog(t, dw, dh, app::KeepInView::Hand);
+      CHECK(inside(d, w, h));
+      CHECK_FALSE(overlap(d, t.hand));
+      CHECK(d.h == Approx(dh));
+    }
+}
+
+TEST_CASE("a phone on its side: the badges stand at the edges and the piles get the height") {
+  // Issue 41 item 4: the piles were 35x60 CSS px at 740x360, with the other seats' badges
+  // in an arc over them. Along the edges they leave the piles the height between the top
+  // bar and the action row.
+  for (auto [w, h] : {std::pair{740.0f, 360.0f}, {844.0f, 390.0f}, {915.0f, 412.0f}})
+    for (int seats = 2; seats <= 5; ++seats) {
+      INFO(w << "x" << h << " seats " << seats);
+      const auto t = app::layout_table(w, h, seats, 0, 7);
+      CHECK(t.draw_pile.h >= 80.0f);
+      CHECK(t.draw_pile.w >= 52.0f);
+      for (int s = 1; s < seats; ++s) {
+        INFO("seat " << s);
+        const bool at_edge =
+            t.seat[s].x <= t.ui.margin + 0.5f || t.seat[s].right() >= w - t.ui.margin - 0.5f;
+        CHECK(at_edge);
+      }
+    }
 }
 
 TEST_CASE("summary columns: German headers do not run together, cards end before the numbers") {

@@ -27,12 +27,16 @@ void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
   // A pending effect with a real decision: challenge a +4, block a dino card with Lauf!,
   // or take it. The core gives the prompt and the choices; the hand stays live (a click on
   // the Lauf! blocks too). Hidden while the Lauf!'s colour is being picked. Kept clear of
-  // the piles and the colour label (the colour in play is what a challenge is about).
+  // the piles and the colour label (the colour in play is what a challenge is about), or
+  // of the hand (a Lauf! block is weighed against one's own cards).
   if (const std::vector<Choice> choices = pending_choices(s);
       !choices.empty() && picking_ == uno::kNoCard) {
     const TableLayout& t = t_;
+    const bool lauf = std::any_of(choices.begin(), choices.end(),
+                                  [](const Choice& c) { return c.id == "block"; });
+    const KeepInView keep = lauf ? KeepInView::Hand : KeepInView::Piles;
     begin_dialog("challenge", dialog_width(m, t.width, 560),
-                 [&t](float w, float h) { return place_dialog(t, w, h, true); });
+                 [&t, keep](float w, float h) { return place_dialog(t, w, h, keep); });
     ImGui::TextWrapped("%s", pending_prompt(s).c_str());
     hook_last_item("pending-prompt");
     ImGui::Spacing();

@@ -35,31 +35,39 @@ float fan_dip(float fan, float card_w, float card_h) {
   return card_h * 0.58f * fan + card_w * 0.5f * std::sin(fan);
 }
 
-// Too many seats for an arc on a short landscape screen: the badges frame the table, up
-// the left edge, along the top and down the right edge (in play order), shrinking until
-// they fit. Returns where the felt may start (below the top row).
+// The badges frame the table, up the left edge, along the top and down the right edge (in
+// play order), shrinking until they fit. Returns where the felt may start (below the top
+// row). Too many seats for an arc on a short landscape screen fill the top row first; a
+// phone on its side fills the edges first (`sides_first`), so the piles keep the height.
 float frame_badges(TableLayout& t, int seats, int bottom, float top, float bottom_y, float bw,
-                   float bh) {
+                   float bh, bool sides_first) {
   const int others = seats - 1;
   const float m = t.ui.margin, g = t.ui.gap * 0.75f;
   for (int shrink = 0; shrink < 12; ++shrink) {
     const int col_rows = std::max(0, static_cast<int>((bottom_y - top + g) / (bh + g)));
     const float inner = t.width - 2 * (m + bw + g);
     const int top_cols = std::max(0, static_cast<int>((inner + g) / (bw + g)));
-    // The top row first; the columns take what it cannot.
+    // The top row first and the columns take what it cannot, or the other way round.
     const int need = std::max(0, others - top_cols);
-    const int left = (need + 1) / 2, right = need / 2;
+    const int left = sides_first ? std::min(col_rows, (others + 1) / 2) : (need + 1) / 2;
+    const int right = sides_first ? std::min(col_rows, others / 2) : need / 2;
     const int top_n = others - left - right;
-    if (left <= col_rows) {
+    if (left <= col_rows && top_n <= top_cols) {
       int k = 0;
       auto put = [&](float x, float y) { t.seat[(bottom + 1 + k++) % seats] = {x, y, bw, bh}; };
+      // A column's lowest badge: at the bottom, or a short column centred on the edge.
+      const auto low = [&](int n) {
+        if (!sides_first) return bottom_y - bh;
+        const float h = static_cast<float>(n) * (bh + g) - g;
+        return (top + bottom_y + h) * 0.5f - bh;
+      };
       // Left column bottom to top, the top row left to right, the right column downwards.
-      for (int i = 0; i < left; ++i) put(m, bottom_y - bh - static_cast<float>(i) * (bh + g));
+      for (int i = 0; i < left; ++i) put(m, low(left) - static_cast<float>(i) * (bh + g));
       const float row_w = static_cast<float>(top_n) * (bw + g) - g;
       for (int i = 0; i < top_n; ++i)
         put((t.width - row_w) * 0.5f + static_cast<float>(i) * (bw + g), top);
       for (int i = 0; i < right; ++i)
-        put(t.width - m - bw, bottom_y - bh - static_cast<float>(right - 1 - i) * (bh + g));
+        put(t.width - m - bw, low(right) - static_cast<float>(right - 1 - i) * (bh + g));
       return top_n > 0 ? top + bh + g : top;
     }
     bw = std::max(80.0f, bw * 0.9f);
@@ -157,6 +165,9 @@ TableLayout layout_table(float width, float height, int seats, int bottom, int h
                       badge_h};
     }
     felt_top = area_top + static_cast<float>(rows) * (badge_h + gap * 0.75f);
+  } else if (others > 0 && t.ui.touch) {
+    // A phone on its side: the badges stand along the edges and the piles get the height.
+    felt_top = frame_badges(t, seats, bottom, area_top, area_bottom, badge_w, badge_h, true);
   } else if (others > 0) {
     // An arc from the viewer's left over the top to the right.
     const float cx = width * 0.5f;
@@ -176,7 +187,8 @@ TableLayout layout_table(float width, float height, int seats, int bottom, int h
     bool crowded = false;
     for (int k = 0; k + 1 < others; ++k)
       crowded |= overlaps(t.seat[(bottom + 1 + k) % seats], t.seat[(bottom + 2 + k) % seats]);
-    if (crowded) felt_top = frame_badges(t, seats, bottom, area_top, area_bottom, badge_w, badge_h);
+    if (crowded)
+      felt_top = frame_badges(t, seats, bottom, area_top, area_bottom, badge_w, badge_h, false);
   }
   // The viewer's own badge sits at the left end of the action bar.
   if (seats > 0) t.seat[bottom] = {t.action_bar.x, t.action_bar.y, badge_w, t.button_h};
@@ -226,8 +238,8 @@ TableLayout layout_table(float width, float height, int seats, int bottom, int h
     }
     return false;
   };
-  if (!place_centre() && !t.portrait && others > 0) {  // the arc leaves no room: a frame
-    felt_top = frame_badges(t, seats, bottom, area_top, area_bottom, badge_w, badge_h);
+  if (!place_centre() && !t.portrait && !t.ui.touch && others > 0) {  // no room: a frame
+    felt_top = frame_badges(t, seats, bottom, area_top, area_bottom, badge_w, badge_h, false);
     place_centre();
   }
   return t;
@@ -304,8 +316,7 @@ float dialog_width(const UiMetrics& ui, float screen_w, float want) {
   return std::min(want * ui.scale, screen_w - 2 * ui.margin);
 }
 
-Rect place_dialog(const TableLayout& t, float w, float h, bool keep_piles) {
-  if (!keep_piles) return centred_box(t.width, t.height, w, h);
+Rect place_dialog(const TableLayout& t, float w, float h, KeepInView keep) {
   const float m = t.ui.margin, gap = t.ui.gap;
   const float x = (t.width - w) * 0.5f;
   const float ring = 9.0f * t.ui.scale;
@@ -315,6 +326,14 @@ Rect place_dialog(const TableLayout& t, float w, float h, bool keep_piles) {
   // Above the piles, under the top bar.
   const float above = t.draw_pile.y - ring - gap;
   if (above - (t.top_bar.bottom() + gap) >= h) return {x, above - h, w, h};
+  // The hand in view: over the piles and the other seats, between the top bar and the
+  // action row (or the hand, if the row is not room enough).
+  if (keep == KeepInView::Hand) {
+    const float top = t.top_bar.bottom() + gap * 0.5f;
+    for (const float end : {t.action_bar.y, t.hand.y})
+      if (end - gap * 0.5f - top >= h) return {x, top + (end - gap * 0.5f - top - h) * 0.5f, w, h};
+    return centred_box(t.width, t.height, w, h);
+  }
   // Otherwise over the hand, at the bottom of the screen (the piles stay in view).
   const float y = std::max(t.top_bar.bottom(), t.height - m - h);
   return {x, y, w, std::min(h, t.height - m - y)};

@@ -146,9 +146,13 @@ float ticker_min_width(const TableLayout& t, float text_w, float pad);
 // Centred rectangle of at most (w, h), inset from the screen edges.
 Rect centred_box(float screen_w, float screen_h, float w, float h);
 
-// Where a table dialog of size (w, h) goes. `keep_piles`: the dialog is about the card on
-// the pile (the +4 challenge), so it keeps the piles and the colour label in view.
-Rect place_dialog(const TableLayout& t, float w, float h, bool keep_piles);
+// What a table dialog must leave in view. A +4 challenge is about the card on the pile and
+// the colour in play: the piles and the colour label. A Lauf! block is weighed against the
+// viewer's own cards: the hand.
+enum class KeepInView { Piles, Hand };
+// Where a table dialog of size (w, h) goes: clear of what `keep` names where the screen has
+// room (a phone on its side may have none for the piles: then over the hand).
+Rect place_dialog(const TableLayout& t, float w, float h, KeepInView keep);
 // A dialog's width: `want` (at UI scale 1) scaled, but never wider than the screen allows.
 float dialog_width(const UiMetrics& ui, float screen_w, float want);
 

@@ -66,8 +66,9 @@ Rect banner_room(const TableLayout& t, bool over_labels, const std::vector<Rect>
 Rect place_known_hand(const TableLayout& t, int seats, int bottom, int seat, float w, float h) {
   const Rect& b = t.seat[static_cast<size_t>(seat)];
   const float m = 4, rim = 4 * t.ui.scale;
-  std::vector<Rect> keep_clear{t.draw_pile, t.discard,    t.labels, banner_room(t),
-                               t.top_bar,   t.action_bar, t.hand};
+  // (Not the banner's room: the banner keeps clear of the known hands, which on a phone on
+  // its side have no other place than beside their badges, at the felt's edge.)
+  std::vector<Rect> keep_clear{t.draw_pile, t.discard, t.labels, t.top_bar, t.action_bar, t.hand};
   for (int s = 0; s < seats; ++s) {
     const Rect& r = t.seat[static_cast<size_t>(s)];
     if (s != seat && s != bottom && r.w > 0)
@@ -126,8 +127,13 @@ std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int
                                 const std::vector<Rect>& also_clear) {
   std::vector<Rect> out(static_cast<size_t>(std::max(0, lines)));
   const float gap = t.ui.gap, m = t.ui.margin;
-  // The other seats' badges, the piles and their labels, and the phase's prompt.
-  std::vector<Rect> keep_clear{t.draw_pile, t.discard, t.labels};
+  // The other seats' badges, the piles (with the discard's colour ring) and their labels,
+  // and the phase's prompt.
+  const float ring = 9.0f * t.ui.scale;
+  const auto ringed = [ring](const Rect& r) {
+    return Rect{r.x - ring, r.y - ring, r.w + 2 * ring, r.h + 2 * ring};
+  };
+  std::vector<Rect> keep_clear{ringed(t.draw_pile), ringed(t.discard), t.labels};
   for (int s = 0; s < seats; ++s)
     if (s != bottom && t.seat[static_cast<size_t>(s)].w > 0)
       keep_clear.push_back(t.seat[static_cast<size_t>(s)]);

@@ -4,7 +4,8 @@
 // text: the screens walk's layout checks (screens.mjs: nothing cut off, no two widgets
 // overlapping unless one is a moment over the piles or a declared overlay), and a turning
 // wheel never stands while the human has something to do but spin.
-// Screenshots of the first frame of each kind of moment: build/e2e/moment-<preset>-<seed>-<w>x<h>-<kind>.png.
+// Screenshots of the first frame of each kind of moment:
+// build/e2e/moment-<preset>-<seed>-<language>-<w>x<h>-<kind>.png.
 import zlib from 'node:zlib';
 import { assert, openGame, hook, nextFrame, waitFor } from './helpers.mjs';
 import { dealLink, policyStep, settled } from './data.mjs';
@@ -12,8 +13,10 @@ import { screenProblems } from './screens.mjs';
 import { register } from './fixtures.mjs';
 
 // Settings alone (no game): fast animations, so a round takes less of the run.
-const FAST_BODY = 'uno-save 1\nlanguage en\ncolour-blind 0\nanimation fast\nstats played=0 won=0 rounds=0 streak=0 best-streak=0\n';
-const FAST = `${FAST_BODY}crc ${zlib.crc32(Buffer.from(FAST_BODY)).toString(16).padStart(8, '0')}\n`;
+function fastSave(lang) {
+  const body = `uno-save 1\nlanguage ${lang}\ncolour-blind 0\nanimation fast\nstats played=0 won=0 rounds=0 streak=0 best-streak=0\n`;
+  return `${body}crc ${zlib.crc32(Buffer.from(body)).toString(16).padStart(8, '0')}\n`;
+}
 
 const SIZES = {
   phone: { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
@@ -30,10 +33,10 @@ function kindOf(h) {
   return h.screen;
 }
 
-async function playRound(browser, baseUrl, preset, bots, seed, size) {
+async function playRound(browser, baseUrl, preset, bots, seed, size, lang) {
   const o = SIZES[size];
   const vp = o.viewport;
-  const g = await openGame(browser, baseUrl, { ...o, hash: dealLink(preset, bots, seed), save: FAST });
+  const g = await openGame(browser, baseUrl, { ...o, hash: dealLink(preset, bots, seed), save: fastSave(lang) });
   const seen = new Map();  // kind -> problems found in its frames
   const problems = [];
   let frames = 0;
@@ -47,12 +50,12 @@ async function playRound(browser, baseUrl, preset, bots, seed, size) {
     const found = screenProblems(h, vp, !!o.hasTouch);
     if (!seen.has(kind)) {
       seen.set(kind, 0);
-      await g.screenshot(`moment-${preset}-${seed}-${vp.width}x${vp.height}-${kind}`);
+      await g.screenshot(`moment-${preset}-${seed}-${lang}-${vp.width}x${vp.height}-${kind}`);
     }
     for (const p of found) if (problems.length < 40) problems.push(`${kind}: ${p}`);
     if (found.length && seen.get(kind) === 0) {
       seen.set(kind, found.length);
-      await g.screenshot(`moment-${preset}-${seed}-${vp.width}x${vp.height}-${kind}-problem`);
+      await g.screenshot(`moment-${preset}-${seed}-${lang}-${vp.width}x${vp.height}-${kind}-problem`);
     }
     if (settled(h) && h.screen === 'table' && h.state.legal.length && !h.state.wheel) {
       const before = h.state.events;
@@ -60,30 +63,33 @@ async function playRound(browser, baseUrl, preset, bots, seed, size) {
       await waitFor(g, (x) => x.state.events > before || !x.state.active || x.screen === 'summary', 'the move to land', 20000);
     }
   }
-  console.log(`        ${preset} ${vp.width}x${vp.height}: ${frames} frames, moments: ${[...seen.keys()].join(', ')}`);
+  console.log(`        ${preset} ${lang} ${vp.width}x${vp.height}: ${frames} frames, moments: ${[...seen.keys()].join(', ')}`);
   for (const p of [...new Set(problems)]) console.log('          ' + p);
   await g.context.close();
   return problems;
 }
 
 // Each preset at the two phone sizes (where room is short), and UNO Spin, the one with the
-// most to show (the wheel, cards laid open, a race), on a laptop and at 4K too.
+// most to show (the wheel, cards laid open, a race), on a laptop and at 4K too; its
+// captions and prompts in German (the longest words) and Polish on a phone on its side.
 const ROUNDS = [
-  ['spin', 2, 64, ['landscape', 'phone', 'laptop', 'uhd']],
-  ['spin', 1, 22, ['landscape', 'phone']],
-  ['dino', 2, 64, ['landscape', 'phone']],
-  ['official112', 3, 5, ['landscape', 'phone']],
-  ['classic', 3, 9, ['landscape', 'phone']],
-  ['braille', 1, 3, ['landscape', 'phone']],
+  ['spin', 2, 64, ['landscape', 'phone', 'laptop', 'uhd'], 'en'],
+  ['spin', 2, 64, ['landscape'], 'de'],
+  ['spin', 1, 22, ['landscape', 'phone'], 'en'],
+  ['spin', 1, 22, ['landscape'], 'pl'],
+  ['dino', 2, 64, ['landscape', 'phone'], 'en'],
+  ['official112', 3, 5, ['landscape', 'phone'], 'en'],
+  ['classic', 3, 9, ['landscape', 'phone'], 'en'],
+  ['braille', 1, 3, ['landscape', 'phone'], 'en'],
 ];
 const tests = [];
-for (const [preset, bots, seed, sizes] of ROUNDS)
+for (const [preset, bots, seed, sizes, lang] of ROUNDS)
   for (const size of sizes)
     tests.push({
-      name: `${preset} seed ${seed} at ${size}: no text over text in any frame of a round`,
+      name: `${preset} seed ${seed} at ${size}${lang === 'en' ? '' : ' in ' + lang}: no text over text in any frame of a round`,
       timeout: 300000,
       async run({ browser, baseUrl }) {
-        const problems = await playRound(browser, baseUrl, preset, bots, seed, size);
+        const problems = await playRound(browser, baseUrl, preset, bots, seed, size, lang);
         assert(problems.length === 0, problems.slice(0, 10).join('\n'));
       },
     });

@@ -209,7 +209,7 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now, con
   const float sc = t_.ui.scale, pad = 6 * sc;
   // Stacked upwards from just above the action bar, each line between the seats' badges and
   // clear of the colour label (core/look: layout_ticker); a long line wraps to its room, or
-  // goes to the action row's free end (last frame's row) where the table has none.
+  // goes to the action row's free end (drawn before it this frame) where the table has none.
   const float gap = t_.ui.gap, row_end = action_row_end_ + gap;
   const Rect side =
       action_row_end_ > 0 && t_.action_bar.right() - row_end > 0
@@ -411,6 +411,10 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   // message): a deal going on behind "Share this deal" must not cover its text.
   draw_flights(modal_open() ? dl : ImGui::GetForegroundDrawList(), anim, now);
   if (!dialog) draw_hint(dl, s, now);
+  // The action row before the ticker: a line that goes to the row's free end needs this
+  // frame's row (a phase's "Done" button comes with the phase).
+  action_row_end_ = 0;
+  if (!summary) draw_action_bar(s, v);
   if (!showdown_up_) {  // the Showdown's panel covers both and says the verdict itself
     // Under a turning wheel the prompt could not be done: it waits for the wheel.
     const std::string prompt = moment_blocks() ? std::string() : phase_prompt(s);
@@ -419,8 +423,6 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
     draw_phase_prompt(s, prompt, box);
   }
   if (const Command top = draw_top_bar(s, v, anim.busy(now))) choose(top);
-  action_row_end_ = 0;
-  if (!summary) draw_action_bar(s, v);
 
   // Input: click/tap on a card or the draw pile, then the keyboard.
   keys_ = read_keys();

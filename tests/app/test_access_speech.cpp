@@ -226,3 +226,49 @@ TEST_CASE("a notice's Escape keeps the game: the button that changes nothing") {
   choice.buttons = {{"a", "A"}, {"b", "B"}};
   CHECK(app::escape_button(choice).empty());
 }
+
+TEST_CASE("a chance to catch is said as it opens; C with nobody to catch says so") {
+  // Issue 41, played by keys: "Dan has one card and did not say UNO: catch!" was only in the
+  // heading, never in the live region, and C with nobody to catch said nothing.
+  Fixture f;
+  f.press("seats-");  // three seats
+  REQUIRE(f.press("start"));
+  for (int i = 0; i < 400 && !f.model().decide; ++i) f.frames(1);
+  REQUIRE(f.press("key:catch"));
+  CHECK(f.core.announcer().recent().back().text == "Nobody can be caught now.");
+  std::uint32_t last = f.core.announcer().last_seq();
+  std::uint16_t open = 0;
+  int said = 0;
+  for (int step = 0; step < 20000 && said < 2; ++step) {
+    if (f.core.session().phase() == uno::Phase::MatchOver) break;
+    const app::Session& s = f.core.session();
+    std::string fresh;
+    for (const app::Announcement& a : f.core.announcer().recent())
+      if (a.seq > last) fresh += a.text + "\n";
+    last = f.core.announcer().last_seq();
+    std::uint16_t now_open = 0;
+    for (const uno::Action& a : s.legal())
+      if (a.type == uno::ActionType::CatchUno)
+        now_open |= static_cast<std::uint16_t>(1u << a.target);
+    for (int t = 0; t < s.seats(); ++t)
+      if ((now_open & ~open) >> t & 1u) {
+        INFO(fresh);
+        CHECK(fresh.find(std::string(s.name(t)) +
+                         " has one card and did not say UNO: press C to catch.") !=
+              std::string::npos);
+        ++said;
+      }
+    open = now_open;
+    const app::AccessModel m = f.model();
+    const AccessNode* dialog =
+        find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
+    const AccessNode* pick = find_node(dialog ? *dialog : m.root, [](const AccessNode& n) {
+      return n.role == Role::Button && !n.disabled && n.id != "cancel" &&
+             n.id.find("catch") == std::string::npos &&
+             (n.id.rfind("card:", 0) == 0 || n.id.rfind("act:", 0) == 0);
+    });
+    if (pick) f.press(pick->id);  // the round summary's Next round too
+    else f.frames(1);
+  }
+  CHECK(said >= 2);
+}

@@ -81,7 +81,8 @@ std::vector<std::string> ticker_texts(const app::Session& s, int seat) {
   const auto penalty = static_cast<int>(uno::DrawReason::Penalty);
   const std::vector<std::vector<uno::Event>> groups = {
       {event(EventType::UnoCalled, seat)},
-      {event(EventType::UnoCaught, 1 - seat, 0, seat, 0),
+      // Caught by the third seat (by the viewer, for seat 1): the line names the catcher.
+      {event(EventType::UnoCaught, seat == 0 ? 2 : 0, 0, seat, 0),
        event(EventType::Draw, seat, uno_draw, -1, 1),
        event(EventType::Draw, seat, uno_draw, -1, 2)},
       {event(EventType::Skipped, seat)},
@@ -158,10 +159,12 @@ TEST_CASE("every event text about the lone human uses the second person, in ever
   }
   app::set_language(Lang::En);
   app::Session s;
-  s.start(deal({Kind::Human, Kind::BotNormal}), 0.0);
+  s.start(deal({Kind::Human, Kind::BotNormal, Kind::BotNormal}), 0.0);
   const std::vector<std::string> en = ticker_texts(s, 0);
   CHECK(en[0] == "You: UNO!");
-  CHECK(en[1] == "You were caught without UNO: +2");
+  CHECK(en[1] == "You were caught without UNO: +2. " + std::string(s.name(2)) + " made the catch.");
+  CHECK(ticker_texts(s, 1)[1] ==
+        std::string(s.name(1)) + " was caught without UNO: +2. You made the catch.");
   CHECK(en[2] == "You are skipped");
   CHECK(en[3] == "You draw 2");
   CHECK(app::about(S::TurnOfFmt, s.who(0)) == "Your turn");

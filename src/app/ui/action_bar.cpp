@@ -75,7 +75,7 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   if (hint_allowed(s))
     row.push_back({"hint", tr(C::Hint), Do::Hint, {}, ImVec4(0.2f, 0.3f, 0.6f, 1)});
   for (const Action& a : legal)
-    if (a.type == ActionType::CatchUno)
+    if (a.type == ActionType::CatchUno && pending_choices(s).empty())  // else in the dialog
       late.push_back({"catch:" + std::to_string(a.target), fmt(S::CatchFmt, s.name(a.target)),
                       Do::Catch, a, col4(theme::kWarn)});
   if (find(legal, ActionType::ClaimUnoSpin) && !moment_blocks())

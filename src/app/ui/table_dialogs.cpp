@@ -63,9 +63,13 @@ void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
       const bool key =
           (c.id == "challenge" && keys_.challenge) || (c.id == "accept" && keys_.accept);
       const std::string text = text_of(c);
-      if (c.id == "block") ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.2f, 0.55f, 0.25f, 1));
+      const bool catches = c.action.type == ActionType::CatchUno;
+      const bool tinted = c.id == "block" || catches;
+      if (tinted)
+        ImGui::PushStyleColor(ImGuiCol_Button,
+                              catches ? col4(theme::kWarn) : ImVec4(0.2f, 0.55f, 0.25f, 1));
       const bool pressed = hook_button(c.id, text.c_str(), ImVec2(bw, bh)) || key;
-      if (c.id == "block") ImGui::PopStyleColor();
+      if (tinted) ImGui::PopStyleColor();
       if (pressed) {
         if (c.picks_colour) click_card(s, c.action.card);
         else choose(Command::act(c.action));

@@ -467,6 +467,10 @@ bool AccessLayer::activate_key(AppCore& core, const std::string& key, double now
   if (key == "catch") {  // the first player who may be caught without UNO
     for (const Action& a : legal)
       if (a.type == ActionType::CatchUno && !pick) pick = &a;
+    if (!pick) {  // a key that did nothing left the player guessing
+      core.announcer().say(tr(AS::NobodyToCatch));
+      return true;
+    }
   } else if (key == "draw") {
     for (const Action& a : legal)
       if (a.type == ActionType::Draw || (a.type == ActionType::Pass && s.view().drew_this_turn))

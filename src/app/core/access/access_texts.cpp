@@ -167,6 +167,9 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
               d.value == static_cast<std::int16_t>(uno::DrawReason::Uno))
             ++n;
         std::string line = about(S::CaughtFmt, who(e.target), n);
+        // By whom: a catch of one's own and a computer's sounded the same (issue 41).
+        if (e.seat >= 0 && e.seat != e.target)
+          line = sentence(line) + " " + about(S::CatcherFmt, who(e.seat));
         if (who(e.target).you && deck) {  // the player's own penalty cards, named
           std::string names;
           for (const uno::Event& d : events)

@@ -100,6 +100,8 @@ enum class AS {
   KeyHelp7,
   DiscardFmt,
   KeyHelpCatch,
+  CatchChanceFmt,
+  NobodyToCatch,
   RoundsWonFmt,
   RoundsWonListFmt,
   VerdictTitle,

@@ -416,6 +416,16 @@ void AppCore::feed_animator(double now) {
       std::vector<std::string> tail =
           turn.empty() ? new_hand_lines(v.events) : std::vector<std::string>{};
       for (std::string& l : round_end_lines(v.events)) tail.push_back(std::move(l));
+      // A chance to catch, said as it opens: the heading's "catch!" is not spoken, and the
+      // chance lasts seconds (issue 41).
+      std::uint16_t can_catch = 0;
+      for (const uno::Action& a : s.legal())
+        if (a.type == uno::ActionType::CatchUno)
+          can_catch |= static_cast<std::uint16_t>(1u << a.target);
+      for (int t = 0; t < s.seats(); ++t)
+        if ((can_catch & ~catch_said_) >> t & 1u)
+          tail.push_back(fmt(AS::CatchChanceFmt, s.name(t)));
+      catch_said_ = can_catch;
       announcer_.on_events(v.events, who, &s.deck(), x, tail, turn);
     }
     anim_seq_ = s.event_count();

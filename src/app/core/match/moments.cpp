@@ -49,6 +49,7 @@ std::string choice_label(const Session& s, const Action& a) {
       return tr(s.game().discard_state().discarded ? M::DoneKeepRest : M::DoneNoDiscard);
     case ActionType::Spin: return tr(S::Spin);
     case ActionType::ClaimUnoSpin: return tr(S::UnoSpin);
+    case ActionType::CatchUno: return fmt(S::CatchFmt, s.name(a.target));
     default: return "";
   }
 }
@@ -68,6 +69,11 @@ std::vector<Choice> pending_choices(const Session& s) {
   if (challenge) out.push_back({"challenge", choice_label(s, *challenge), *challenge, false});
   if (block) out.push_back({"block", choice_label(s, *block), *block, true});
   if (accept) out.push_back({"accept", choice_label(s, *accept), *accept, false});
+  // A seat that did not call UNO may be caught while the dialog is up (the +4 that left
+  // Bo one card): the dialog offers it, as the action row under it would.
+  for (const Action& a : s.legal())
+    if (a.type == ActionType::CatchUno)
+      out.push_back({"catch:" + std::to_string(a.target), choice_label(s, a), a, false});
   return out;
 }
 

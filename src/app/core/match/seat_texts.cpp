@@ -14,6 +14,7 @@ S you_form(S s) {
     case S::MustDrawFmt: return S::YouDrawFmt;
     case S::SkippedFmt: return S::YouSkipped;
     case S::CaughtFmt: return S::YouCaughtFmt;
+    case S::CatcherFmt: return S::YouCatcher;
     case S::TurnOfFmt: return S::YourTurn;
     case S::HandOfSeatFmt: return S::YourCards;
     case S::HandOfFmt: return S::YourCards;

@@ -308,7 +308,7 @@ void Session::replan(double now_ms) {
   // next round, so the bots wait for that.
   std::uint16_t held = 0;
   if (ph == Phase::RoundOver && human_count() > 0) held = 0xFFFF;
-  if (const auto step = table_.next(*game_, held)) {
+  if (const auto step = table_.next(*game_, held); step && !catch_waits_for_person(step->action)) {
     double delay = step->delay_ms * speed_;
     if (ph == Phase::UnoSpinRace && pace_ == Pace::Relaxed && human_count() > 0)
       delay += kRaceReadMs;
@@ -366,9 +366,19 @@ void Session::tick(double now_ms) {
 // the table would tell them so.
 double Session::after_catch_window(double due) const {
   if (pace_ != Pace::Relaxed || !exposed_ || viewer_ < 0) return due;
+  // Slow animations (a player who asked for time) keep it open longer too.
+  const double open = kCatchOpenMs * std::max(1.0, speed_);
   for (const Action& a : legal_)
-    if (a.type == ActionType::CatchUno) return std::max(due, catch_open_since_ + kCatchOpenMs);
+    if (a.type == ActionType::CatchUno) return std::max(due, catch_open_since_ + open);
   return due;
+}
+
+bool Session::catch_waits_for_person(const Action& a) const {
+  // Issue 41: the chance lasts 3 s "or until the next human action, whichever is later". The
+  // person to move has it until they move (their move closes it, 000); a computer's catch
+  // does not come first.
+  return a.type == ActionType::CatchUno && pace_ == Pace::Relaxed && viewer_ >= 0 &&
+         acting_seat() == viewer_ && !legal_.empty();
 }
 
 // A computer that means to call UNO says it as it plays its second-last card, as people do:

@@ -137,7 +137,8 @@ class Session {
   // setting), or as quick as the bots are. Relaxed: a computer that calls UNO calls it as it
   // plays (no "Catch!" for a chance that is none); while a seat that did not call may be
   // caught by the person holding the device, no computer catches it or moves on for
-  // kCatchOpenMs; in the UNO Spin race a computer's reaction starts kRaceReadMs after the
+  // kCatchOpenMs (half as long again at slow animations), nor while that person is to move;
+  // in the UNO Spin race a computer's reaction starts kRaceReadMs after the
   // race is on the table, the time a person takes to see or hear it.
   using Pace = uno::share::Pace;
   static constexpr double kCatchOpenMs = 3000.0;
@@ -176,6 +177,7 @@ class Session {
   void update_viewer();
   void replan(double now_ms);
   double after_catch_window(double due) const;
+  bool catch_waits_for_person(const uno::Action& a) const;
   void call_with_play(const uno::Action& play, double now_ms);
   bool apply(const uno::Action& a, double now_ms);
 

@@ -101,6 +101,9 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
         "In a dialog: Tab moves between its buttons; Escape closes it when nothing must be decided."),
     UNO_TEXT(AS::DiscardFmt, "Discard %s"),
     UNO_TEXT(AS::KeyHelpCatch, "C: catch a player who did not say UNO."),
+    // Said as a catch chance opens (the heading's "catch!" is not a live region).
+    UNO_TEXT(AS::CatchChanceFmt, "%s has one card and did not say UNO: press C to catch."),
+    UNO_TEXT(AS::NobodyToCatch, "Nobody can be caught now."),
     // A seat's line and the S key where the match counts rounds won (dino: first to 3).
     UNO_TEXT(AS::RoundsWonFmt, "%d of %d rounds won"),
     UNO_TEXT(AS::RoundsWonListFmt, "Rounds won, first to %d: %s."),

@@ -103,6 +103,9 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(S::CalledUnoFmt, "%s: UNO!"),
     UNO_TEXT(S::CaughtFmt, "%s was caught without UNO: +%d"),
     UNO_TEXT(S::YouCaughtFmt, "You were caught without UNO: +%d"),
+    // Who caught them, after the line above.
+    UNO_TEXT(S::CatcherFmt, "%s made the catch."),
+    UNO_TEXT(S::YouCatcher, "You made the catch."),
     UNO_TEXT(S::NeedHuman, "At least one human player is needed."),
     UNO_TEXT(S::Name, "Name"),
     UNO_TEXT(S::Level, "Level"),

@@ -102,6 +102,8 @@ enum class S {
   CalledUnoFmt,
   CaughtFmt,
   YouCaughtFmt,
+  CatcherFmt,
+  YouCatcher,
   NeedHuman,
   Name,
   Level,

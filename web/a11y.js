@@ -15,7 +15,7 @@
   const help = document.getElementById('a11y-help');
   if (!layer || !live || !help) return;
   canvas.setAttribute('aria-hidden', 'true'); // the layer says everything the canvas shows
-  let model = null, lastSeq = 0, cleared = 0, dialogKey = '', uid = 0, lastRoot = '', decided = false, gen = 0, screen = '';
+  let model = null, lastSeq = 0, cleared = 0, dialogKey = '', uid = 0, lastRoot = '', decided = false, drawn = false, gen = 0, screen = '';
   // The hand's current card (its one Tab stop) by id, and its place if the card goes; the
   // control that opened the dialog that is up (focus goes back to it).
   let handId = '', handIndex = 0, opener = '', firstModel = true;
@@ -234,6 +234,8 @@
     const closed = !dialog && dialogKey;
     const turn = !!model.decide && !decided;
     decided = !!model.decide;
+    const drawnNow = !!model.drawn && !drawn;  // a drawn card to play or keep: "Play it"
+    drawn = !!model.drawn;
     rove();
     // Focus goes where a player expects: a new dialog's first choice (a notice's safe one);
     // Continue when Menu brings the start screen up over a game; back to the control
@@ -246,7 +248,8 @@
       if (dialog && key !== dialogKey) target = safeChoice(dialog) || firstChoice(dialog);
       else if (!dialog && model.screen === 'start' && screen !== 'start') target = byId('continue');  // Menu: the game goes on
       else if (dialog) target = byId(focusId) || firstChoice(dialog);
-      else if (turn) target = decisionTarget();
+      else if (turn && !(focusId && focusId.startsWith('cmd:'))) target = decisionTarget();  // not from Menu or Share
+      else if (drawnNow) target = moves()[0];
       else if (closed) target = byId(opener) || (model.decide && decisionTarget());
       if (!target) target = byId(focusId);
       if (!target && wasMove) target = moves()[0] || (model.decide && decisionTarget());

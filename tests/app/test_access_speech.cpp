@@ -272,3 +272,47 @@ TEST_CASE("a chance to catch is said as it opens; C with nobody to catch says so
   }
   CHECK(said >= 2);
 }
+
+TEST_CASE("a drawn card that can be played is a decision: said so, and the page is told") {
+  // Issue 41, played by keys: after "You draw Wild Draw Four." nothing said it could be
+  // played, and the focus stayed on a card of the hand.
+  Fixture f;
+  f.press("seats-");
+  REQUIRE(f.press("start"));
+  int playable = 0, not_playable = 0;
+  for (int step = 0; step < 20000 && playable < 2; ++step) {
+    const app::Session& s = f.core.session();
+    if (s.phase() == uno::Phase::MatchOver) break;
+    bool can_draw = false;
+    for (const uno::Action& a : s.legal()) can_draw |= a.type == uno::ActionType::Draw;
+    if (can_draw && f.model().decide) {
+      const std::uint32_t before = f.core.announcer().last_seq();
+      REQUIRE(f.press("key:draw"));
+      f.frames(1);
+      std::string fresh;
+      for (const app::Announcement& a : f.core.announcer().recent())
+        if (a.seq > before) fresh += a.text + "\n";
+      const uno::SeatView v = s.view();
+      bool legal = false;
+      for (const uno::Action& a : s.legal())
+        legal |= a.type == uno::ActionType::Play && a.card == v.drawn;
+      INFO(fresh);
+      const bool said =
+          fresh.find("It can be played: Enter plays it, D keeps it.") != std::string::npos;
+      CHECK(said == legal);
+      CHECK(f.model().drawn == legal);
+      (legal ? playable : not_playable)++;
+      continue;
+    }
+    const app::AccessModel m = f.model();
+    const AccessNode* dialog =
+        find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
+    const AccessNode* pick = find_node(dialog ? *dialog : m.root, [](const AccessNode& n) {
+      return n.role == Role::Button && !n.disabled && n.id != "cancel" &&
+             (n.id.rfind("card:", 0) == 0 || n.id.rfind("act:", 0) == 0);
+    });
+    if (pick) f.press(pick->id);
+    else f.frames(1);
+  }
+  CHECK(playable == 2);
+}

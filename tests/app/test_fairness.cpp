@@ -228,11 +228,22 @@ TEST_CASE("hot-seat: the human who takes the device hears what happened since th
       away = s.game().hand(before).to_vector();
       gave_at[static_cast<std::size_t>(before)] = told;
     }
+    const std::uint32_t said_before = core.announcer().last_seq();
     core.handle(app::Command::of(app::Command::Kind::ConfirmPrivacy), now);
     frames(core, now, 1);
     REQUIRE(s.viewer() == next);
     holder = next;
     if (before < 0) continue;  // the match's first holder
+    // Their turn line once, naming them (issue 41: said twice, and "Your turn" to whom?).
+    std::string fresh;
+    for (const app::Announcement& a : core.announcer().recent())
+      if (a.seq > said_before) fresh += a.text + "\n";
+    std::size_t turns = 0;
+    for (auto p = fresh.find("Your turn."); p != std::string::npos;
+         p = fresh.find("Your turn.", p + 1))
+      ++turns;
+    CHECK(turns == (s.acting_seat() == next ? 1u : 0u));
+    if (turns) CHECK(fresh.find(std::string(s.name(next)) + ". Your turn.") != std::string::npos);
     const std::uint32_t since = gave_at[static_cast<std::size_t>(next)];
     INFO("recap " << recaps << " for seat " << next);
     REQUIRE_FALSE(core.announcer().recent().empty());

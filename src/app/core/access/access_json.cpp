@@ -51,6 +51,7 @@ std::string access_json(const AccessModel& m, const Announcer& announcer) {
   for (const char* t : kLangTags) tags.str(t);
   o.arr("langs", tags);
   if (m.decide) o.boolean("decide", true);
+  if (m.drawn) o.boolean("drawn", true);
   JsonArray live;
   for (const Announcement& a : announcer.recent())
     live.raw(JsonArray().num(a.seq).str(a.text).text());

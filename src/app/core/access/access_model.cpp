@@ -223,6 +223,7 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
   for (const Action& a : legal)
     m.decide |= !replay && !forced && a.type != ActionType::CallUno &&
                 a.type != ActionType::CatchUno && a.type != ActionType::NextRound;
+  m.drawn = m.decide && v.drew_this_turn && v.drawn != uno::kNoCard && card_legal(v.drawn);
   const bool choosing = choosing_ != uno::kNoCard && choosing_gen_ == s.generation() &&
                         card_legal(choosing_) && !decision && !reveal;
 

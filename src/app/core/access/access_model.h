@@ -53,6 +53,9 @@ struct AccessModel {
   // The viewer has a move to make (not only a UNO call or catch, not a forced step): the
   // page puts the focus on it when this turns true.
   bool decide = false;
+  // The card the viewer has just drawn may be played: a decision of its own (play it or
+  // keep it), so the page puts the focus on "Play it" when this turns true.
+  bool drawn = false;
 };
 
 class AccessLayer {

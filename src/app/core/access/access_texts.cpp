@@ -250,6 +250,8 @@ namespace app {
 std::string turn_line(const Session& s) {
   const uno::SeatView v = s.view();
   std::string out = std::string(tr(S::YourTurn)) + ".";
+  // Hot-seat: whose "your" (issue 41: the line never named the player holding the device).
+  if (s.human_count() > 1 && s.viewer() >= 0) out = std::string(s.name(s.viewer())) + ". " + out;
   if (v.top != uno::kNoCard) {
     const uno::Card& top = (*v.deck)[v.top];
     // The colour in play only where the card's name does not say it (a Wild's choice).

@@ -284,9 +284,10 @@ void AppCore::handle(const Command& c, double now) {
     }
     case K::ConfirmPrivacy:
       session_.confirm_privacy(now);
-      // What happened behind the privacy screen was not said: the turn line tells the table.
+      // What happened behind the privacy screen was not said: the turn line tells the table,
+      // unless the recap of what happened since their last turn comes (it ends with it).
       if (session_.active() && session_.viewer() >= 0 &&
-          session_.acting_seat() == session_.viewer())
+          session_.acting_seat() == session_.viewer() && !recap_due())
         announcer_.say(turn_line(session_));
       break;
     case K::DismissReveal: session_.dismiss_reveal(now); break;
@@ -426,6 +427,17 @@ void AppCore::feed_animator(double now) {
         if ((can_catch & ~catch_said_) >> t & 1u)
           tail.push_back(fmt(AS::CatchChanceFmt, s.name(t)));
       catch_said_ = can_catch;
+      // A playable card just drawn: the player decides now (issue 41: nothing said so).
+      bool drew = false;
+      for (const uno::Event& e : v.events)
+        drew |= e.type == uno::EventType::Draw && e.seat == s.viewer() &&
+                e.value == static_cast<std::int16_t>(uno::DrawReason::Turn);
+      if (const uno::SeatView now_v = s.view(); drew && now_v.drew_this_turn)
+        for (const uno::Action& a : s.legal())
+          if (a.type == uno::ActionType::Play && a.card == now_v.drawn) {
+            tail.push_back(tr(AS::DrawnPlayable));
+            break;
+          }
       announcer_.on_events(v.events, who, &s.deck(), x, tail, turn);
     }
     anim_seq_ = s.event_count();

@@ -166,6 +166,7 @@ class AppCore {
   void open_link(LinkIntake& in, double now);
   void watch_hand_over();
   void recap_hand_over(double now);
+  bool recap_due() const;  // the next holder of the device is owed a recap
   // A spin's moment makes way: the wheel goes once it has landed when the player decides
   // (or pressed), and the cards a spin laid open go when the player pressed.
   bool player_decides() const;

@@ -23,6 +23,13 @@ void AppCore::watch_hand_over() {
   handing_to_ = to;
 }
 
+bool AppCore::recap_due() const {
+  const Session& s = session_;
+  const int me = s.viewer();
+  return !s.replaying() && me >= 0 && held_by_ >= 0 && me != held_by_ &&
+         seen_to_[static_cast<std::size_t>(me)] < s.event_count();
+}
+
 // The human who has just taken the device hears, in one announcement (L says it again),
 // what happened since they last held it, as their own seat sees it: the plays, the draws
 // aimed at them and the cards they drew. The ticker shows its lines too.
@@ -44,7 +51,9 @@ void AppCore::recap_hand_over(double now) {
     return w;
   };
   const Explained x = explain_events(v.events, who, &s.rules(), &s.deck());
-  const std::string turn = turn_began(v.events) ? turn_line(s) : std::string();
+  // Their turn line last (the hand-over's own is not said when this recap comes: it was
+  // said twice).
+  const std::string turn = s.acting_seat() == me ? turn_line(s) : std::string();
   announcer_.on_events(v.events, who, &s.deck(), x, round_end_lines(v.events), turn,
                        tr(AS::SinceYourLastTurn));
   ticker_.on_events(v.events, who, now, x);

@@ -104,6 +104,8 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
     // Said as a catch chance opens (the heading's "catch!" is not a live region).
     UNO_TEXT(AS::CatchChanceFmt, "%s has one card and did not say UNO: press C to catch."),
     UNO_TEXT(AS::NobodyToCatch, "Nobody can be caught now."),
+    // After "You draw Red 5." when it may be played at once.
+    UNO_TEXT(AS::DrawnPlayable, "It can be played: Enter plays it, D keeps it."),
     // A seat's line and the S key where the match counts rounds won (dino: first to 3).
     UNO_TEXT(AS::RoundsWonFmt, "%d of %d rounds won"),
     UNO_TEXT(AS::RoundsWonListFmt, "Rounds won, first to %d: %s."),

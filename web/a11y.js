@@ -53,7 +53,10 @@
       case 'btn': case 'tog': {
         const b = el('button', { type: 'button', 'data-id': n.id, 'aria-disabled': n.off, 'aria-pressed': n.r === 'tog' ? String(!!n.on) : undefined }, n.n);
         // The handlers read the element, not `n`: a kept element (morph) has the new model's.
-        b.addEventListener('click', () => { if (enabled(b) && b.dataset.id) send(b.dataset.id); });
+        b.addEventListener('click', () => {
+          if (b.dataset.id === 'keys-help') showHelp();  // the page's own list of keys
+          else if (enabled(b) && b.dataset.id) send(b.dataset.id);
+        });
         return b;
       }
       case 'rg': {

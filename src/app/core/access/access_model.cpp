@@ -202,6 +202,8 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
                              "cmd:share-deal", false, !allowed));
   }
   root.kids.push_back(node(Role::Button, tr(AS::ReadTable), "read-table"));
+  // The keys, a button as well as "?" (issue 41: found only by guessing the key).
+  root.kids.push_back(node(Role::Button, tr(AS::Help), "keys-help"));
   AccessNode tbl = node(Role::Group, tr(AS::Table));
   tbl.kids.push_back(node(Role::Text, m.summary));
   root.kids.push_back(std::move(tbl));
@@ -387,7 +389,8 @@ bool AccessLayer::activate(AppCore& core, const std::string& id, const std::stri
     if (!closed.empty()) core.on_notice_closed(closed, now);
     return true;
   }
-  if (id == "sound-toggle") {  // M, on every screen (web/a11y.js sends it)
+  if (id == "keys-help") return true;  // the page opens its list of keys itself (? too)
+  if (id == "sound-toggle") {          // M, on every screen (web/a11y.js sends it)
     core.handle(Command::of(K::ToggleSound), now);
     return true;
   }

@@ -38,6 +38,7 @@ void AccessLayer::start_screen(AppCore& core, AccessNode& root) const {
   if (core.can_continue()) root.kids.push_back(node(Role::Button, tr(S::Continue), "continue"));
   root.kids.push_back(node(Role::Button, tr(S::DealOfDay), "daily", false, !humans));
   if (!humans) root.kids.push_back(node(Role::Text, tr(S::NeedHuman)));
+  root.kids.push_back(node(Role::Button, tr(AS::Help), "keys-help"));  // "?" opens it too
 
   // The rule sets, each with its one line (the page ties it by aria-describedby), then the
   // chosen one's rules and its rules card.

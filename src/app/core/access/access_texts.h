@@ -103,6 +103,7 @@ enum class AS {
   CatchChanceFmt,
   NobodyToCatch,
   DrawnPlayable,
+  NowYouHoldFmt,
   RoundsWonFmt,
   RoundsWonListFmt,
   VerdictTitle,

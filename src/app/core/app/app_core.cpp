@@ -266,6 +266,9 @@ void AppCore::handle(const Command& c, double now) {
     case K::None: break;
     case K::Act:
       make_way(now, true);  // a press during a spin's hold takes the hold away
+      // The wheel turns for seconds before its outcome is said: the press is heard at once.
+      if (c.action.type == uno::ActionType::Spin && session_.game().is_legal(c.action))
+        announcer_.say(sentence(say(M::SpinsFmt, session_.who(session_.viewer()))));
       session_.act(c.action, now);
       break;
     case K::ArmUno:
@@ -347,8 +350,16 @@ std::vector<std::string> AppCore::new_hand_lines(const std::vector<uno::Event>& 
   if (me < 0) return {};
   for (const uno::Event& e : events)
     if (e.type == uno::EventType::HandsTraded || e.type == uno::EventType::HandsShuffled ||
-        (e.type == uno::EventType::HandsSwapped && (e.seat == me || e.target == me)))
-      return {fmt(AS::NowYouHaveFmt, static_cast<int>(session_.view().hand.size()))};
+        (e.type == uno::EventType::HandsSwapped && (e.seat == me || e.target == me))) {
+      // A short hand is named (issue 41: "You now have 2 cards." and which?).
+      const uno::SeatView v = session_.view();
+      const int n = static_cast<int>(v.hand.size());
+      if (n > 6) return {fmt(AS::NowYouHaveFmt, n)};
+      std::string names;
+      for (const uno::CardId c : v.hand)
+        names += (names.empty() ? "" : ", ") + card_name(session_.deck()[c]);
+      return {fmt(AS::NowYouHoldFmt, n, names.c_str())};
+    }
   return {};
 }
 

@@ -106,6 +106,8 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
     UNO_TEXT(AS::NobodyToCatch, "Nobody can be caught now."),
     // After "You draw Red 5." when it may be played at once.
     UNO_TEXT(AS::DrawnPlayable, "It can be played: Enter plays it, D keeps it."),
+    // After Trade Hands or a swap, a hand short enough to say: its count and its cards.
+    UNO_TEXT(AS::NowYouHoldFmt, "You now have %d cards: %s."),
     // A seat's line and the S key where the match counts rounds won (dino: first to 3).
     UNO_TEXT(AS::RoundsWonFmt, "%d of %d rounds won"),
     UNO_TEXT(AS::RoundsWonListFmt, "Rounds won, first to %d: %s."),

@@ -171,6 +171,8 @@ class Game {
   // 64-bit digest of the whole state (hands, piles, rng, phase, scores, event log).
   std::uint64_t state_hash() const;
   friend bool operator==(const Game&, const Game&) = default;
+  // The colour in play before the last Wild Draw Four (public: it was on the table).
+  Colour colour_before_wd4() const { return prev_colour_; }
 
  private:
   Game() = default;

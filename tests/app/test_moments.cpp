@@ -80,6 +80,11 @@ TEST_CASE("dino: a Lauf! can block a dino Wild Draw Four from the dialog, in eve
     CHECK(has(prompt, "Bo"));
     CHECK(has(prompt, app::tr(M::PendingDinoNote, l)));
     CHECK(!has(prompt, "%"));
+    // The colour a challenge is about: the one before the +4 (issue 41: "the colour", just
+    // after the new one had been said).
+    const uno::Colour was = s.game().colour_before_wd4();
+    REQUIRE(was != uno::Colour::None);
+    CHECK(has(prompt, app::line(M::PendingChallengeColourFmt, app::spoken_colour(was))));
 
     // The block's command path: the card with a colour, as the colour picker returns it.
     uno::Action block = choices[1].action;

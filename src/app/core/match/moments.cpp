@@ -98,7 +98,13 @@ std::string pending_prompt(const Session& s) {
     can_challenge |= a.type == ActionType::Challenge;
   }
   if (can_block) text += std::string(" ") + tr(M::PendingDinoNote);
-  if (can_challenge) text += std::string(" ") + tr(M::PendingChallengeNote);
+  // The colour that counts is the one before the +4 (issue 41: the dialog said "the
+  // colour" just after the table had said the new one); 002 asks for any playable card.
+  const uno::Colour before = s.game().colour_before_wd4();
+  if (can_challenge && s.rules().wd4_guilt != uno::Wd4Guilt::AnyPlayable &&
+      before != uno::Colour::None)
+    text += " " + line(M::PendingChallengeColourFmt, spoken_colour(before));
+  else if (can_challenge) text += std::string(" ") + tr(M::PendingChallengeNote);
   return text;
 }
 

@@ -18,6 +18,9 @@ inline constexpr PersonRow<M> kMomentRows[] = {
     UNO_PERSON(M::PendingDinoNote, "It is a dino card: your Lauf! blocks it.", nullptr),
     UNO_PERSON(M::PendingChallengeNote, "Challenge it if you think they held a card of the colour.",
                nullptr),
+    // The same, naming the colour that counts (the one before the +4, no longer on show).
+    UNO_PERSON(M::PendingChallengeColourFmt,
+               "Challenge it if you think they held a card of the colour before it: %s.", nullptr),
     UNO_PERSON(M::BlockWithLauf, "Block with Lauf!", nullptr),
     UNO_PERSON(M::AcceptSkip, "Lose my turn", nullptr),
     UNO_PERSON(M::AcceptReverse, "Let it turn", nullptr),

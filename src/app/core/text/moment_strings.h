@@ -20,6 +20,7 @@ enum class M {
   PendingReverseFmt,
   PendingDinoNote,
   PendingChallengeNote,
+  PendingChallengeColourFmt,
   // Choice labels.
   BlockWithLauf,
   AcceptSkip,

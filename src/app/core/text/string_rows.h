@@ -41,7 +41,8 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(S::Settings, "Settings"),
     UNO_TEXT(S::Language, "Language"),
     UNO_TEXT(S::ColourMarks, "Shapes for colours (colour-blind)"),
-    UNO_TEXT(S::AnimSpeed, "Animation speed"),
+    // It paces the computers too (issue 41: a screen-reader player found no setting for it).
+    UNO_TEXT(S::AnimSpeed, "Game speed (cards and computers)"),
     UNO_TEXT(S::BrailleCards, "Braille on cards"),
     UNO_TEXT(S::HighContrast, "High contrast"),
     UNO_TEXT(S::LargeCards, "Large cards"),

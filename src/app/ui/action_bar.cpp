@@ -129,6 +129,13 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
     if (text > 0 && fixed + text > left)
       late_scale = std::max(0.6f, std::min(1.0f, (left - fixed) / text));
   }
+  // The late buttons stand at the row's right end, not right after its controls: a Catch
+  // that had gone (a computer caught first) left its place to Draw, which came with the
+  // player's turn, and a press meant for Catch drew a card (issue 41).
+  float late_w = 0;
+  for (const Btn& b : late)
+    late_w += std::max(min_w, label_w(b) * late_scale + 2 * pad) + (late_w > 0 ? gap : 0);
+  const float late_x = std::max(x0 + row_w(row), t_.action_bar.w - 4 - late_w);
   row.insert(row.end(), late.begin(), late.end());
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(pad, ImGui::GetStyle().FramePadding.y));
   ImGui::SetCursorPos(ImVec2(x0, 0));
@@ -137,15 +144,21 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   const bool catch_key = keys_.challenge && pending_choices(s).empty();
   for (size_t i = 0; i < row.size(); ++i) {
     const Btn& b = row[i];
-    if (i) ImGui::SameLine();
-    if (i == own) ImGui::SetWindowFontScale(scale * late_scale);
+    if (i == own) {
+      ImGui::SetWindowFontScale(scale * late_scale);
+      if (i) ImGui::SameLine(late_x);
+      else ImGui::SetCursorPosX(late_x);
+      action_late_x_ = t_.action_bar.x + late_x;
+    } else if (i) {
+      ImGui::SameLine();
+    }
     if (b.disabled) ImGui::BeginDisabled();
     if (b.colour.w > 0) ImGui::PushStyleColor(ImGuiCol_Button, b.colour);
     if (hook_button(b.id, b.label.c_str(), ImVec2(width_of(b), h)) && !pressed) pressed = &b;
     if (b.what == Do::Catch && catch_key && !pressed) pressed = &b;
     if (b.colour.w > 0) ImGui::PopStyleColor();
     if (b.disabled) ImGui::EndDisabled();
-    action_row_end_ = ImGui::GetItemRectMax().x;
+    if (i < own) action_row_end_ = ImGui::GetItemRectMax().x;
   }
   ImGui::PopStyleVar();
   ImGui::SetWindowFontScale(1.0f);

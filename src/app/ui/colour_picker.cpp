@@ -10,20 +10,24 @@
 
 namespace app {
 
-std::optional<uno::Colour> draw_colour_picker(bool can_cancel, bool& cancel, int key_colour) {
+std::optional<uno::Colour> draw_colour_picker(bool can_cancel, bool& cancel, int key_colour,
+                                              const TableLayout& t) {
   std::optional<uno::Colour> chosen;
   if (key_colour >= 0 && key_colour < 4) chosen = static_cast<uno::Colour>(key_colour);
   const UiMetrics m = ui();
-  begin_dialog("colour", dialog_width(m, ImGui::GetMainViewport()->Size.x, 420));
+  const bool one_row = !t.portrait && t.ui.touch;  // a phone on its side
+  begin_dialog("colour", dialog_width(m, t.width, one_row ? 640 : 420),
+               [&t](float w, float h) { return place_dialog(t, w, h); });
   ImGui::TextUnformatted(tr(S::ChooseColour));
   ImGui::Spacing();
   const float avail = ImGui::GetContentRegionAvail().x;
-  const float sw = (avail - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  const float sh = 88.0f * m.scale;
+  const float per_row = one_row ? 4.0f : 2.0f;
+  const float sw = (avail - ImGui::GetStyle().ItemSpacing.x * (per_row - 1)) / per_row;
+  const float sh = (one_row ? 56.0f : 88.0f) * m.scale;
   static const char* const kIds[4] = {"colour:R", "colour:Y", "colour:G", "colour:B"};
   for (int i = 0; i < 4; ++i) {
     const auto col = static_cast<uno::Colour>(i);
-    if (i % 2) ImGui::SameLine();
+    if (one_row ? i > 0 : i % 2 == 1) ImGui::SameLine();
     const ImVec2 p = ImGui::GetCursorScreenPos();
     ImGui::PushID(i);
     if (ImGui::InvisibleButton("##swatch", ImVec2(sw, sh))) chosen = col;

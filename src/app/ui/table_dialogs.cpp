@@ -28,15 +28,12 @@ void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
   // or take it. The core gives the prompt and the choices; the hand stays live (a click on
   // the Lauf! blocks too). Hidden while the Lauf!'s colour is being picked. Kept clear of
   // the piles and the colour label (the colour in play is what a challenge is about), or
-  // of the hand (a Lauf! block is weighed against one's own cards).
+  // where there is no room for that, of the hand (place_dialog).
   if (const std::vector<Choice> choices = pending_choices(s);
       !choices.empty() && picking_ == uno::kNoCard) {
     const TableLayout& t = t_;
-    const bool lauf = std::any_of(choices.begin(), choices.end(),
-                                  [](const Choice& c) { return c.id == "block"; });
-    const KeepInView keep = lauf ? KeepInView::Hand : KeepInView::Piles;
     begin_dialog("challenge", dialog_width(m, t.width, 560),
-                 [&t, keep](float w, float h) { return place_dialog(t, w, h, keep); });
+                 [&t](float w, float h) { return place_dialog(t, w, h); });
     ImGui::TextWrapped("%s", pending_prompt(s).c_str());
     hook_last_item("pending-prompt");
     ImGui::Spacing();
@@ -100,7 +97,7 @@ void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
   choose_phase_ = v.phase == uno::Phase::ChooseColour && find(legal, ActionType::ChooseColour);
   if (picking_ != uno::kNoCard || choose_phase_) {
     bool cancel = false;
-    if (const auto col = draw_colour_picker(picking_ != uno::kNoCard, cancel, keys_.colour)) {
+    if (const auto col = draw_colour_picker(picking_ != uno::kNoCard, cancel, keys_.colour, t_)) {
       for (const Action& a : legal)
         if (a.colour == *col &&
             ((picking_ != uno::kNoCard && a.card == picking_) ||

@@ -211,10 +211,10 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now, con
   // clear of the colour label (core/look: layout_ticker); a long line wraps to its room, or
   // goes to the action row's free end (drawn before it this frame) where the table has none.
   const float gap = t_.ui.gap, row_end = action_row_end_ + gap;
-  const Rect side =
-      action_row_end_ > 0 && t_.action_bar.right() - row_end > 0
-          ? Rect{row_end, t_.action_bar.y, t_.action_bar.right() - row_end, t_.action_bar.h}
-          : Rect{};
+  const float free_to = action_late_x_ > 0 ? action_late_x_ - gap : t_.action_bar.right();
+  const Rect side = action_row_end_ > 0 && free_to - row_end > 0
+                        ? Rect{row_end, t_.action_bar.y, free_to - row_end, t_.action_bar.h}
+                        : Rect{};
   const std::vector<Rect> boxes = layout_ticker(
       t_, seats_, bottom_, static_cast<int>(lines.size()),
       [&](int i, float wrap) {
@@ -414,12 +414,15 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   // The action row before the ticker: a line that goes to the row's free end needs this
   // frame's row (a phase's "Done" button comes with the phase).
   action_row_end_ = 0;
+  action_late_x_ = 0;
   if (!summary) draw_action_bar(s, v);
   if (!showdown_up_) {  // the Showdown's panel covers both and says the verdict itself
     // Under a turning wheel the prompt could not be done: it waits for the wheel.
     const std::string prompt = moment_blocks() ? std::string() : phase_prompt(s);
     const Rect box = phase_prompt_box(s, prompt);  // placed once for the ticker and itself
-    draw_ticker(dl, ticker, now, box);
+    // While the wheel is up its caption says the outcome: the ticker's line of it lay half
+    // under the caption (read as doubled, issue 41).
+    if (!moment_up_) draw_ticker(dl, ticker, now, box);
     draw_phase_prompt(s, prompt, box);
   }
   if (const Command top = draw_top_bar(s, v, anim.busy(now))) choose(top);

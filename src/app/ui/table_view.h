@@ -90,6 +90,7 @@ class TableView {
   // Where the action row's last button ended (screen x) in the last frame; 0 when no row
   // was drawn. The ticker may use the free end of the row (draw_ticker).
   float action_row_end_ = 0;
+  float action_late_x_ = 0;  // where the late buttons (Catch, UNO Spin) begin; 0: none
   bool choose_phase_ = false;
   bool rules_card_open_ = false;  // the preset's rules card over the table
   std::string bar_prompt_;        // this frame's phase prompt, when it goes in the top bar

@@ -316,7 +316,7 @@ float dialog_width(const UiMetrics& ui, float screen_w, float want) {
   return std::min(want * ui.scale, screen_w - 2 * ui.margin);
 }
 
-Rect place_dialog(const TableLayout& t, float w, float h, KeepInView keep) {
+Rect place_dialog(const TableLayout& t, float w, float h) {
   const float m = t.ui.margin, gap = t.ui.gap;
   const float x = (t.width - w) * 0.5f;
   const float ring = 9.0f * t.ui.scale;
@@ -328,12 +328,9 @@ Rect place_dialog(const TableLayout& t, float w, float h, KeepInView keep) {
   if (above - (t.top_bar.bottom() + gap) >= h) return {x, above - h, w, h};
   // The hand in view: over the piles and the other seats, between the top bar and the
   // action row (or the hand, if the row is not room enough).
-  if (keep == KeepInView::Hand) {
-    const float top = t.top_bar.bottom() + gap * 0.5f;
-    for (const float end : {t.action_bar.y, t.hand.y})
-      if (end - gap * 0.5f - top >= h) return {x, top + (end - gap * 0.5f - top - h) * 0.5f, w, h};
-    return centred_box(t.width, t.height, w, h);
-  }
+  const float top = t.top_bar.bottom() + gap * 0.5f;
+  for (const float end : {t.action_bar.y, t.hand.y})
+    if (end - gap * 0.5f - top >= h) return {x, top + (end - gap * 0.5f - top - h) * 0.5f, w, h};
   // Otherwise over the hand, at the bottom of the screen (the piles stay in view).
   const float y = std::max(t.top_bar.bottom(), t.height - m - h);
   return {x, y, w, std::min(h, t.height - m - y)};

@@ -146,13 +146,11 @@ float ticker_min_width(const TableLayout& t, float text_w, float pad);
 // Centred rectangle of at most (w, h), inset from the screen edges.
 Rect centred_box(float screen_w, float screen_h, float w, float h);
 
-// What a table dialog must leave in view. A +4 challenge is about the card on the pile and
-// the colour in play: the piles and the colour label. A Lauf! block is weighed against the
-// viewer's own cards: the hand.
-enum class KeepInView { Piles, Hand };
-// Where a table dialog of size (w, h) goes: clear of what `keep` names where the screen has
-// room (a phone on its side may have none for the piles: then over the hand).
-Rect place_dialog(const TableLayout& t, float w, float h, KeepInView keep);
+// Where a table dialog of size (w, h) goes (a +4 challenge, a Lauf! block, a colour): clear
+// of the piles and their labels where the screen has room, else of the hand (a phone on its
+// side: the decision is weighed against one's own cards, and the prompt names the colour
+// in play), over the hand only where even that is no room.
+Rect place_dialog(const TableLayout& t, float w, float h);
 // A dialog's width: `want` (at UI scale 1) scaled, but never wider than the screen allows.
 float dialog_width(const UiMetrics& ui, float screen_w, float want);
 

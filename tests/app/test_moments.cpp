@@ -495,3 +495,21 @@ TEST_CASE("relaxed pace: in the UNO Spin race a person has the time to see or he
   CHECK(quick < 1500 + 1);
   CHECK(relaxed == Approx(quick + app::Session::kRaceReadMs));
 }
+
+TEST_CASE("a first card that is a Draw Two: the prompt says so, with no player named") {
+  // 004: "Ist die erste aufgedeckte Karte eine Zieh-Zwei-Karte, muss der erste Spieler 2
+  // Karten ziehen." Issue 41: the status line said "? played a Draw Two on you (+2)."
+  int seen = 0;
+  for (std::uint64_t seed = 1; seed < 400 && seen < 2; ++seed) {
+    app::Session s;
+    s.start(app::with_default_names(uno::share::make_deal("classic", 1, seed)), 0.0);
+    if (s.phase() != uno::Phase::Pending || s.game().pending().source >= 0 ||
+        s.game().pending().victim != s.viewer())
+      continue;
+    INFO("seed " << seed);
+    REQUIRE(s.game().pending().kind == uno::PendingKind::DrawTwo);
+    CHECK(app::pending_prompt(s) == "The first card is a Draw Two (+2).");
+    ++seen;
+  }
+  CHECK(seen == 2);
+}

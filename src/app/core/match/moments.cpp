@@ -83,7 +83,10 @@ std::string pending_prompt(const Session& s) {
   const Who source = s.who(p.source);
   std::string text;
   switch (p.kind) {
-    case PendingKind::DrawTwo: text = say(M::PendingDrawTwoFmt, source, p.amount); break;
+    case PendingKind::DrawTwo:
+      text = p.source < 0 ? line(M::PendingFirstDrawTwoFmt, p.amount)
+                          : say(M::PendingDrawTwoFmt, source, p.amount);
+      break;
     case PendingKind::DrawFour: text = say(M::PendingDrawFourFmt, source, p.amount); break;
     case PendingKind::Skip: text = say(M::PendingSkipFmt, source); break;
     case PendingKind::Reverse: text = say(M::PendingReverseFmt, source); break;

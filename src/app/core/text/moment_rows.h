@@ -13,6 +13,8 @@ namespace app {
 inline constexpr PersonRow<M> kMomentRows[] = {
     UNO_PERSON(M::PendingDrawTwoFmt, "%s played a Draw Two on you (+%d).", nullptr),
     UNO_PERSON(M::PendingDrawFourFmt, "%s played a Wild Draw Four on you (+%d).", nullptr),
+    // The deal's first card (nobody played it: "? played a Draw Two on you" before).
+    UNO_PERSON(M::PendingFirstDrawTwoFmt, "The first card is a Draw Two (+%d).", nullptr),
     UNO_PERSON(M::PendingSkipFmt, "%s played a dino Skip on you: you lose your turn.", nullptr),
     UNO_PERSON(M::PendingReverseFmt, "%s played a dino Reverse: the direction turns.", nullptr),
     UNO_PERSON(M::PendingDinoNote, "It is a dino card: your Lauf! blocks it.", nullptr),

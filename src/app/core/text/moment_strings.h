@@ -16,6 +16,7 @@ enum class M {
   // Pending decisions (the victim reads them; the name is the card's player).
   PendingDrawTwoFmt,
   PendingDrawFourFmt,
+  PendingFirstDrawTwoFmt,
   PendingSkipFmt,
   PendingReverseFmt,
   PendingDinoNote,

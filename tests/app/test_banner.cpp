@@ -59,6 +59,14 @@ TEST_CASE("action cards, colours, UNO and wins make banners in every language") 
     const app::Banner uno_call = one(ev(EventType::UnoCalled, 0));
     CHECK(uno_call.kind == app::BannerKind::Uno);
     CHECK(uno_call.sub == app::tr(S::You));
+    // A challenged +4's verdict, on the one who played it.
+    Event bluff = ev(EventType::Challenge, 0);
+    bluff.target = 1;
+    bluff.value = 1;
+    CHECK(one(bluff).text == app::tr(S::BannerBluff));
+    CHECK(one(bluff).sub == "Ada");
+    bluff.value = 0;
+    CHECK(one(bluff).text == app::tr(S::BannerFair));
     const app::Banner win = one(ev(EventType::RoundOver, 0));
     CHECK(win.kind == app::BannerKind::Win);
     CHECK(win.text == app::tr(S::YouWinRound));

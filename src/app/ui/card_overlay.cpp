@@ -82,6 +82,17 @@ void draw_card_overlay(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& 
     add_sprite(dl, Sprite::Dino, a, ImVec2(a.x + m, a.y + m),
                tinted(IM_COL32(170, 255, 150, 255), tint));
   }
+  // Small again in the bottom-left corner: in a hand of overlapping cards only the left
+  // strip shows, and a Spin card looked like a plain number (issue 41).
+  const float k = w * 0.2f;
+  ImVec2 low(min.x + w * 0.07f, min.y + h * 0.93f - k);
+  if (face.spin_mark) {
+    add_sprite(dl, Sprite::Spin, low, ImVec2(low.x + k, low.y + k), tint);
+    low.y -= k * 1.05f;
+  }
+  if (face.dino_mark)
+    add_sprite(dl, Sprite::Dino, low, ImVec2(low.x + k, low.y + k),
+               tinted(IM_COL32(170, 255, 150, 255), tint));
   if (face.body == CardBody::Lauf) {  // the joker's big footprint in its oval
     const float s = w * 0.62f;
     const ImVec2 c(min.x + w * 0.5f, min.y + h * 0.5f);

@@ -320,6 +320,8 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
     // forced Draw Two and at the wheel, and nothing said why).
     const std::string why = turn_reason(s);
     if (!why.empty() && ImGui::CalcTextSize(why.c_str()).x <= room) status = why;
+    // A phone's narrow bar: on two lines, a little smaller ("Your turn" alone at the wheel).
+    else if (!why.empty() && bar_prompt_.empty() && bar_text_fits(why, room)) why_ = why;
     bool play = false;
     for (const Action& a : s.legal()) play |= a.type == ActionType::Play;
     if (v.phase == uno::Phase::Turn && !v.drew_this_turn) {
@@ -328,7 +330,14 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
     }
   }
   if (!bar_prompt_.empty()) {  // the phase's prompt in the status line's place
-    draw_bar_prompt(status_x, show_target ? room : t_.width - status_x - 16);
+    draw_bar_text(bar_prompt_, status_x, show_target ? room : t_.width - status_x - 16,
+                  "phase-prompt");
+    end_overlay_window();
+    return exit;
+  }
+  if (!why_.empty()) {
+    draw_bar_text(why_, status_x, room, "status");
+    why_.clear();
     end_overlay_window();
     return exit;
   }
@@ -344,23 +353,36 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   return exit;
 }
 
-// The phase's prompt in the top bar, from `x` over `room` px: wrapped to two lines, the font
-// made smaller (to four fifths at most) until it fits the bar's height.
-void TableView::draw_bar_prompt(float x, float room) {
+// A text in the top bar, from `x` over `room` px: wrapped to two lines, the font made
+// smaller (to four fifths at most) until it fits the bar's height.
+float TableView::bar_text_size(const std::string& text, float room, Vec2& out) const {
   const float h = t_.top_bar.h;
   ImFont* font = ImGui::GetFont();
   float size = ImGui::GetFontSize();
   const float smallest = size * 0.8f;
-  ImVec2 sz = font->CalcTextSizeA(size, room, room, bar_prompt_.c_str());
-  for (; sz.y > h - 4 && size > smallest;
-       sz = font->CalcTextSizeA(size, room, room, bar_prompt_.c_str()))
+  ImVec2 sz = font->CalcTextSizeA(size, room, room, text.c_str());
+  for (; sz.y > h - 4 && size > smallest; sz = font->CalcTextSizeA(size, room, room, text.c_str()))
     size = std::max(smallest, size - 1);
+  out = {sz.x, sz.y};
+  return size;
+}
+
+bool TableView::bar_text_fits(const std::string& text, float room) const {
+  Vec2 sz;
+  bar_text_size(text, room, sz);
+  return sz.y <= t_.top_bar.h - 4 && sz.x <= room;
+}
+
+void TableView::draw_bar_text(const std::string& text, float x, float room, const char* id) {
+  const float h = t_.top_bar.h;
+  ImFont* font = ImGui::GetFont();
+  Vec2 sz;
+  const float size = bar_text_size(text, room, sz);
   const ImVec2 p = ImGui::GetWindowPos();
   const Rect r{p.x + x, p.y + std::max(0.0f, (h - sz.y) * 0.5f), sz.x, sz.y};
-  ImGui::GetWindowDrawList()->AddText(font, size, ImVec2(r.x, r.y),
-                                      ImGui::GetColorU32(ImGuiCol_Text), bar_prompt_.c_str(),
-                                      nullptr, room);
-  hook_widget("phase-prompt", r);
+  ImGui::GetWindowDrawList()->AddText(
+      font, size, ImVec2(r.x, r.y), ImGui::GetColorU32(ImGuiCol_Text), text.c_str(), nullptr, room);
+  hook_widget(id, r);
 }
 
 Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, double now) {

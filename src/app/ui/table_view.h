@@ -65,7 +65,9 @@ class TableView {
   // Where the phase's prompt (`text`) goes in the felt (w = 0: in the top bar instead).
   Rect phase_prompt_box(const Session& s, const std::string& text) const;
   void draw_phase_prompt(const Session& s, const std::string& text, const Rect& box);
-  void draw_bar_prompt(float x, float room);
+  float bar_text_size(const std::string& text, float room, Vec2& sz) const;
+  bool bar_text_fits(const std::string& text, float room) const;
+  void draw_bar_text(const std::string& text, float x, float room, const char* id);
   Rect resolve(const Place& p) const;
   Command draw_top_bar(const Session& s, const uno::SeatView& v, bool anim_busy);
   void draw_action_bar(const Session& s, const uno::SeatView& v);
@@ -94,6 +96,7 @@ class TableView {
   bool choose_phase_ = false;
   bool rules_card_open_ = false;  // the preset's rules card over the table
   std::string bar_prompt_;        // this frame's phase prompt, when it goes in the top bar
+  std::string why_;               // this frame's turn reason on two lines in the top bar
   Keys keys_;                     // this frame's keys (the dialogs read them too)
   // A table key was pressed on this page: dialogs show their key letters ("(C)") from then
   // on, not to players who only click or tap (issue 41).

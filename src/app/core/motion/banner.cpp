@@ -94,6 +94,11 @@ void Banners::on_events(const std::vector<uno::Event>& events, const std::functi
         b.text = tr(S::BannerCaught);
         b.sub = label(who(e.target));
         break;
+      case EventType::Challenge:  // the verdict on the +4's player
+        b.kind = e.value ? BannerKind::Caught : BannerKind::Info;
+        b.text = tr(e.value ? S::BannerBluff : S::BannerFair);
+        b.sub = label(who(e.target));
+        break;
       case EventType::RoundOver:
         if (e.seat >= 0) {
           b.kind = BannerKind::Win;

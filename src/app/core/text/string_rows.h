@@ -129,6 +129,10 @@ inline constexpr TextRow<S> kStringRows[] = {
     // the colour chosen: "Green!"
     UNO_TEXT(S::BannerUno, "UNO!"),
     UNO_TEXT(S::BannerCaught, "Caught!"),
+    // A +4 challenged: the verdict, with the name of who played it (a computer's challenge
+    // showed only "+4!" and then "Dan is skipped").
+    UNO_TEXT(S::BannerBluff, "Bluff!"),
+    UNO_TEXT(S::BannerFair, "Fair play!"),
     UNO_TEXT(S::DiscardHint, "Discard cards, then Done"),
     UNO_TEXT(S::Accept, "Accept"),
     UNO_TEXT(S::MustDrawFmt, "%s draws %d"),

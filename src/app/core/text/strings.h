@@ -124,6 +124,8 @@ enum class S {
   BannerColourFmt,
   BannerUno,
   BannerCaught,
+  BannerBluff,
+  BannerFair,
   DiscardHint,
   Accept,
   MustDrawFmt,

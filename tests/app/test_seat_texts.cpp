@@ -384,3 +384,31 @@ TEST_CASE("a Wild Draw Four whose play would be a bluff is called one, as the en
   CHECK(bluffs > 3);
   CHECK(honest > 3);
 }
+
+TEST_CASE("two cards and one plays: the call comes first, on screen and by ear") {
+  // Issue 41: "at 2 cards ... nothing reminds you to call UNO"; a newcomer who forgot it
+  // found nothing that said when to press UNO!.
+  int seen = 0;
+  for (std::uint64_t seed = 1; seed < 40 && seen < 3; ++seed) {
+    app::Session s;
+    auto d = deal({Kind::Human, Kind::BotNormal});
+    d.seed = seed;
+    double now = 0;
+    s.start(d, now);
+    for (int i = 0; i < 3000; ++i) {
+      if (s.phase() == uno::Phase::RoundOver || s.phase() == uno::Phase::MatchOver) break;
+      if (app::uno_first(s)) {
+        INFO("seed " << seed);
+        CHECK(s.game().hand(0).size() == 2);
+        CHECK(app::turn_line(s).ends_with("Two cards: press U, then play, to call UNO."));
+        s.arm_uno();  // pressed: no reminder
+        CHECK_FALSE(app::uno_first(s));
+        CHECK(app::turn_line(s).find("press U") == std::string::npos);
+        ++seen;
+        break;
+      }
+      play_on(s, now);
+    }
+  }
+  CHECK(seen == 3);
+}

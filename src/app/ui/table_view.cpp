@@ -324,8 +324,10 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
     else if (!why.empty() && bar_prompt_.empty() && bar_text_fits(why, room)) why_ = why;
     bool play = false;
     for (const Action& a : s.legal()) play |= a.type == ActionType::Play;
-    if (v.phase == uno::Phase::Turn && !v.drew_this_turn) {
-      const std::string hint = status + " \xE2\x80\x94 " + turn_hint(play, touch_input_);
+    const bool uno_due = uno_first(s);
+    if (v.phase == uno::Phase::Turn && (!v.drew_this_turn || uno_due)) {
+      const std::string hint = status + " \xE2\x80\x94 " +
+                               (uno_due ? tr(S::UnoFirstHint) : turn_hint(play, touch_input_));
       if (ImGui::CalcTextSize(hint.c_str()).x < room) status = hint;
     }
   }

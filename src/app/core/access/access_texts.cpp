@@ -274,6 +274,7 @@ std::string turn_line(const Session& s) {
     others += (others.empty() ? "" : "; ") + part;
   }
   out += " " + (others.empty() ? you + "." : fmt(AS::OthersFmt, you.c_str(), others.c_str()));
+  if (uno_first(s)) out += std::string(" ") + tr(AS::UnoReminder);
   return out;
 }
 

@@ -104,6 +104,7 @@ enum class AS {
   NobodyToCatch,
   DrawnPlayable,
   NowYouHoldFmt,
+  UnoReminder,
   RoundsWonFmt,
   RoundsWonListFmt,
   VerdictTitle,

@@ -82,6 +82,15 @@ std::string turn_reason(const Session& s) {
   return pending_prompt(s);
 }
 
+bool uno_first(const Session& s) {
+  if (s.viewer() < 0 || s.acting_seat() != s.viewer() || s.replaying() || s.uno_armed() ||
+      s.phase() != uno::Phase::Turn || s.game().hand(s.viewer()).size() != 2)
+    return false;
+  for (const uno::Action& a : s.legal())
+    if (a.type == uno::ActionType::Play) return true;
+  return false;
+}
+
 const char* turn_hint(bool can_play, bool touch) {
   if (touch) return tr(can_play ? S::PlayHint : S::DrawHint);
   return tr(can_play ? S::PlayHintClick : S::DrawHintClick);

@@ -54,6 +54,9 @@ std::string turn_reason(const Session& s);
 // The hint after "Your turn": play a raised card, or draw. `touch`: the last input was a
 // finger ("tap"), else a mouse or keys ("click").
 const char* turn_hint(bool can_play, bool touch);
+// The viewer's turn with two cards and one that plays, UNO not pressed yet: the call comes
+// first ("Press UNO! first, then play your card").
+bool uno_first(const Session& s);
 // The match's goal at the top bar's right: "Target 500" ("Target 500, lowest total wins"
 // when the lowest total wins), "First to 3 rounds", "First out".
 std::string match_goal(const uno::RuleSet& r);

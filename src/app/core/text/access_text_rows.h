@@ -108,6 +108,8 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
     UNO_TEXT(AS::DrawnPlayable, "It can be played: Enter plays it, D keeps it."),
     // After Trade Hands or a swap, a hand short enough to say: its count and its cards.
     UNO_TEXT(AS::NowYouHoldFmt, "You now have %d cards: %s."),
+    // The turn line's end with two cards, one of them playable, UNO not yet pressed.
+    UNO_TEXT(AS::UnoReminder, "Two cards: press U, then play, to call UNO."),
     // A seat's line and the S key where the match counts rounds won (dino: first to 3).
     UNO_TEXT(AS::RoundsWonFmt, "%d of %d rounds won"),
     UNO_TEXT(AS::RoundsWonListFmt, "Rounds won, first to %d: %s."),

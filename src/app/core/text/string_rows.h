@@ -174,6 +174,8 @@ inline constexpr TextRow<S> kStringRows[] = {
     // With a mouse or keys: "click" (the page tells the core which input came last).
     UNO_TEXT(S::PlayHintClick, "Click a raised card to play it"),
     UNO_TEXT(S::DrawHintClick, "No card plays: click the pile to draw"),
+    // Two cards and one plays: the call comes first (nothing said so, issue 41).
+    UNO_TEXT(S::UnoFirstHint, "Press UNO! first, then play your card"),
     UNO_TEXT(S::Target, "Target"),
     // Scoring where everyone counts their own cards (the braille booklet): the target ends
     // the match, and the lowest total wins it.

@@ -145,6 +145,7 @@ enum class S {
   DrawHint,
   PlayHintClick,
   DrawHintClick,
+  UnoFirstHint,
   Target,
   LowestTotalWins,
   LowestWinsNote,

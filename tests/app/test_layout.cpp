@@ -178,3 +178,19 @@ TEST_CASE("played cards fly to the discard pile and then land") {
   CHECK_FALSE(a.busy(5000.0));
   CHECK(a.active(5000.0).empty());
 }
+
+TEST_CASE("an upright phone's action row stays put when the hand wraps into two rows") {
+  // Issue 41 (a newcomer at 360x740): "the UNO!/Draw/Hint row moves up about 60 px" when the
+  // hand wrapped, under a finger on its way to it.
+  for (auto [w, h] : {std::pair{360.0f, 740.0f}, {360.0f, 640.0f}, {390.0f, 844.0f}})
+    for (int seats : {2, 4, 8}) {
+      INFO(w << "x" << h << " seats " << seats);
+      const float at_one = app::layout_table(w, h, seats, 0, 1).action_bar.y;
+      for (int cards = 1; cards <= 16; ++cards) {
+        const auto t = app::layout_table(w, h, seats, 0, cards);
+        if (t.hand_rows > 2) break;
+        INFO(cards << " cards, " << t.hand_rows << " rows");
+        CHECK(t.action_bar.y == Approx(at_one));
+      }
+    }
+}

@@ -136,10 +136,14 @@ TableLayout layout_table(float width, float height, int seats, int bottom, int h
     t.fan = 0;
   }
   const float row_dy = hand_h * 0.55f;
-  const float top_slack = t.hand_card.x * 0.5f * std::sin(t.fan) * 0.3f + 1.0f;
-  const float hand_area_h = top_slack + t.raise * 1.4f + hand_h +
-                            row_dy * static_cast<float>(t.hand_rows - 1) +
-                            fan_dip(t.fan, t.hand_card.x, hand_h);
+  const auto area_for = [&](int rows, float fan_at) {
+    const float top_slack = t.hand_card.x * 0.5f * std::sin(fan_at) * 0.3f + 1.0f;
+    return top_slack + t.raise * 1.4f + hand_h + row_dy * static_cast<float>(rows - 1) +
+           fan_dip(fan_at, t.hand_card.x, hand_h);
+  };
+  const float used = area_for(t.hand_rows, t.fan);
+  const float hand_area_h = t.portrait && t.ui.touch ? std::max(used, area_for(2, 0.0f)) : used;
+  t.hand_drop = hand_area_h - used;
   t.hand = {m, height - m - hand_area_h, width - 2 * m, hand_area_h};
   t.action_bar = {m, t.hand.y - t.button_h - gap * 0.75f, width - 2 * m, t.button_h};
 
@@ -262,7 +266,8 @@ std::vector<HandSlot> layout_hand_slots(const TableLayout& t, int cards) {
     const float total = cw + step * static_cast<float>(n - 1);
     const float x0 = t.hand.x + (t.hand.w - total) * 0.5f;
     const float top_slack = cw * 0.5f * std::sin(t.fan) * 0.3f + 1.0f;
-    const float y = t.hand.y + top_slack + t.raise * 1.4f + row_dy * static_cast<float>(r);
+    const float y =
+        t.hand.y + t.hand_drop + top_slack + t.raise * 1.4f + row_dy * static_cast<float>(r);
     for (int i = 0; i < n; ++i) {
       HandSlot slot{{x0 + step * static_cast<float>(i), y, cw, ch}, 0.0f};
       if (t.fan > 0 && n >= 3) {  // tilt outwards, the ends sinking along an arc

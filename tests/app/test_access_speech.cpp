@@ -32,6 +32,20 @@ uno::Event ev(std::uint32_t seq, EventType t, int seat, uno::CardId c = uno::kNo
 
 app::Who who(int seat) { return seat == 0 ? app::Who("You", true) : app::Who("Bo"); }
 
+// The player's first move by the model (a dialog's first, if one is up), else a frame:
+// `no_catch` leaves the catches to the computers.
+void press_first_move(Fixture& f, const app::AccessModel& m, bool no_catch = false) {
+  const AccessNode* dialog =
+      find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
+  const AccessNode* pick = find_node(dialog ? *dialog : m.root, [no_catch](const AccessNode& n) {
+    return n.role == Role::Button && !n.disabled && n.id != "cancel" &&
+           !(no_catch && n.id.find("catch") != std::string::npos) &&
+           (n.id.rfind("card:", 0) == 0 || n.id.rfind("act:", 0) == 0);
+  });
+  if (pick) f.press(pick->id);
+  else f.frames(1);
+}
+
 const int kTurnDraw = static_cast<int>(uno::DrawReason::Turn);
 const int kPenalty = static_cast<int>(uno::DrawReason::Penalty);
 
@@ -157,14 +171,7 @@ TEST_CASE("a round by the model: each turn of the player begins with one line na
       CHECK_FALSE(m.decide);
       CHECK_FALSE(find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; }));
     }
-    const AccessNode* dialog =
-        find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
-    const AccessNode* pick = find_node(dialog ? *dialog : m.root, [](const AccessNode& n) {
-      return n.role == Role::Button && !n.disabled && n.id != "cancel" &&
-             (n.id.rfind("card:", 0) == 0 || n.id.rfind("act:", 0) == 0);
-    });
-    if (pick) f.press(pick->id);
-    else f.frames(1);
+    press_first_move(f, m);
   }
   CHECK(turns >= 3);
   CHECK(forced >= 1);
@@ -259,16 +266,7 @@ TEST_CASE("a chance to catch is said as it opens; C with nobody to catch says so
         ++said;
       }
     open = now_open;
-    const app::AccessModel m = f.model();
-    const AccessNode* dialog =
-        find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
-    const AccessNode* pick = find_node(dialog ? *dialog : m.root, [](const AccessNode& n) {
-      return n.role == Role::Button && !n.disabled && n.id != "cancel" &&
-             n.id.find("catch") == std::string::npos &&
-             (n.id.rfind("card:", 0) == 0 || n.id.rfind("act:", 0) == 0);
-    });
-    if (pick) f.press(pick->id);  // the round summary's Next round too
-    else f.frames(1);
+    press_first_move(f, f.model(), true);  // the round summary's Next round too
   }
   CHECK(said >= 2);
 }
@@ -304,15 +302,7 @@ TEST_CASE("a drawn card that can be played is a decision: said so, and the page 
       (legal ? playable : not_playable)++;
       continue;
     }
-    const app::AccessModel m = f.model();
-    const AccessNode* dialog =
-        find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
-    const AccessNode* pick = find_node(dialog ? *dialog : m.root, [](const AccessNode& n) {
-      return n.role == Role::Button && !n.disabled && n.id != "cancel" &&
-             (n.id.rfind("card:", 0) == 0 || n.id.rfind("act:", 0) == 0);
-    });
-    if (pick) f.press(pick->id);
-    else f.frames(1);
+    press_first_move(f, f.model());
   }
   CHECK(playable == 2);
 }

@@ -184,6 +184,11 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   centred_text(dl, dc, fs * 0.9f, col(theme::kInk.with_alpha(theme::high_contrast() ? 255 : 170)),
                dtext.c_str());
   hook_widget("direction-label", Rect{dc.x - dw * 0.5f, dc.y - fs * 0.55f, dw, fs * 1.1f});
+  // As drawn: a long label ("Gegen den Uhrzeigersinn") runs past the layout's box, and the
+  // ticker keeps clear of what is on the screen.
+  const float x0 = std::min(lc.x - lw * 0.5f - shape, dc.x - dw * 0.5f);
+  const float x1 = std::max(lc.x + lw * 0.5f, dc.x + dw * 0.5f);
+  labels_drawn_ = Rect{x0, lc.y - fs * 0.6f, x1 - x0, dc.y + fs * 0.55f - (lc.y - fs * 0.6f)};
 }
 
 void TableView::draw_flights(ImDrawList* dl, Animator& anim, double now) {
@@ -215,6 +220,8 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now, con
   const Rect side = action_row_end_ > 0 && free_to - row_end > 0
                         ? Rect{row_end, t_.action_bar.y, free_to - row_end, t_.action_bar.h}
                         : Rect{};
+  std::vector<Rect> clear = known_;  // and of the labels as drawn
+  clear.push_back(labels_drawn_);
   const std::vector<Rect> boxes = layout_ticker(
       t_, seats_, bottom_, static_cast<int>(lines.size()),
       [&](int i, float wrap) {
@@ -222,7 +229,7 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now, con
             ImGui::CalcTextSize(lines[static_cast<size_t>(i)].text.c_str(), nullptr, false, wrap);
         return Vec2{sz.x, sz.y};
       },
-      pad, prompt, side, known_);
+      pad, prompt, side, clear);
   for (size_t i = 0; i < lines.size(); ++i) {
     const TickerLine& l = lines[i];
     const Rect& b = boxes[i];

@@ -54,8 +54,10 @@ class TableView {
  private:
   bool moment_up_ = false;
   bool showdown_up_ = false;
-  std::vector<Rect> known_;       // this frame's hands known to everyone (known_hands_view)
-  std::vector<Rect> in_the_way_;  // those and this frame's ticker lines: banners keep clear
+  std::vector<Rect> known_;  // this frame's hands known to everyone (known_hands_view)
+  std::vector<Rect> in_the_way_;
+  Rect labels_drawn_;  // the colour and direction labels as drawn this frame  // those and this
+                       // frame's ticker lines: banners keep clear
   bool moment_input_ = false;
   bool moment_blocks() const { return moment_up_ && !moment_input_; }
   void draw_felt(ImDrawList* dl, const uno::SeatView& v);

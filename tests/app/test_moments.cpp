@@ -497,8 +497,8 @@ TEST_CASE("relaxed pace: in the UNO Spin race a person has the time to see or he
 }
 
 TEST_CASE("a first card that is a Draw Two: the prompt says so, with no player named") {
-  // 004: "Ist die erste aufgedeckte Karte eine Zieh-Zwei-Karte, muss der erste Spieler 2
-  // Karten ziehen." Issue 41: the status line said "? played a Draw Two on you (+2)."
+  // 004, of the Draw Two: "Wird sie zu Beginn des Spiels aufgedeckt, gelten ebenfalls diese
+  // Regeln." Issue 41: the status line said "? played a Draw Two on you (+2)."
   int seen = 0;
   for (std::uint64_t seed = 1; seed < 400 && seen < 2; ++seed) {
     app::Session s;

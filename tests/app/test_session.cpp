@@ -266,9 +266,11 @@ TEST_CASE("relaxed pace: a computer that forgot UNO stays catchable for 3 s of t
 }
 
 TEST_CASE("relaxed pace: while the person is to move, no computer takes their catch") {
-  // Issue 41: "A catch stays open for a person: at least 3 s of table time, or until the
-  // next human action, whichever is later." Bo forgot UNO just before the person's turn: a
-  // computer caught him 3 s later, while the person was still listening to the play.
+  // 000: "... wenn er von den anderen Spielern erwischt wird, bevor der nächste Spieler
+  // seinen Spielzug begonnen hat." Issue 41: "A catch stays open for a person: at least 3 s
+  // of table time, or until the next human action, whichever is later." Bo forgot UNO just before
+  // the person's turn: a computer caught him 3 s later, while the person was still listening to the
+  // play.
   int checked = 0;
   const auto waits = [&checked](Session& t, int seat, double at) {
     bool can_catch = false;

@@ -319,6 +319,7 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   const bool show_target = t_.width > 600;
   const float room = t_.width - status_x - 16 - (show_target ? tw + 24 : 0);
   // Whose turn, in the person the reader needs; "Your turn" once the deal has landed.
+  std::string two_lines;  // the turn's reason, where it fits the bar only on two lines
   const StatusLine line = status_line(s, anim_busy);
   std::string status = line.text;
   if (!line.brief.empty() && ImGui::CalcTextSize(status.c_str()).x > room) status = line.brief;
@@ -328,7 +329,7 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
     const std::string why = turn_reason(s);
     if (!why.empty() && ImGui::CalcTextSize(why.c_str()).x <= room) status = why;
     // A phone's narrow bar: on two lines, a little smaller ("Your turn" alone at the wheel).
-    else if (!why.empty() && bar_prompt_.empty() && bar_text_fits(why, room)) why_ = why;
+    else if (!why.empty() && bar_prompt_.empty() && bar_text_fits(why, room)) two_lines = why;
     bool play = false;
     for (const Action& a : s.legal()) play |= a.type == ActionType::Play;
     const bool uno_due = uno_first(s);
@@ -344,9 +345,8 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
     end_overlay_window();
     return exit;
   }
-  if (!why_.empty()) {
-    draw_bar_text(why_, status_x, room, "status");
-    why_.clear();
+  if (!two_lines.empty()) {
+    draw_bar_text(two_lines, status_x, room, "status");
     end_overlay_window();
     return exit;
   }

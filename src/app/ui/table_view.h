@@ -98,7 +98,6 @@ class TableView {
   bool choose_phase_ = false;
   bool rules_card_open_ = false;  // the preset's rules card over the table
   std::string bar_prompt_;        // this frame's phase prompt, when it goes in the top bar
-  std::string why_;               // this frame's turn reason on two lines in the top bar
   Keys keys_;                     // this frame's keys (the dialogs read them too)
   // A table key was pressed on this page: dialogs show their key letters ("(C)") from then
   // on, not to players who only click or tap (issue 41).

@@ -205,3 +205,60 @@ TEST_CASE("spin words: one name for the Showdown in each language, the swirl nam
   CHECK(std::string(app::tr(app::M::SpinMarkLegend, Lang::De)).rfind("Weißer Wirbel", 0) == 0);
   CHECK(std::string(app::tr(app::M::SpinMarkLegend, Lang::Sv)).rfind("Vit virvel", 0) == 0);
 }
+
+// Issue 41 (newcomer, every size): the cards a spin dealt flew, the badges' counts changed
+// and the status line named the next player while the wheel still turned. Now the table
+// drawn under a turning wheel is the one before the spin, and what the spin moves flies
+// when the wheel lands.
+TEST_CASE("wheel: nothing of its outcome shows before it lands") {
+  int checked = 0;
+  for (const std::uint64_t seed : {64u, 65u, 66u, 67u, 68u, 69u}) {
+    INFO("spin, 3 seats (you and two computers), seed " << seed);
+    clear_storage();
+    app::AppCore a(test_host());
+    double now = 1000;
+    const std::string link = *uno::share::encode_deal_link(uno::share::make_deal("spin", 2, seed));
+    a.init(app::StartupInputs{"#" + link, "en", now, false});
+    REQUIRE(a.screen() == app::Screen::Table);
+    for (int i = 0; i < 20000 && checked < 3; ++i) {
+      const app::Session& s = a.session();
+      if (s.phase() == uno::Phase::RoundOver || s.phase() == uno::Phase::MatchOver) break;
+      const int spins = a.wheel().spins();
+      a.begin_frame(now, false);
+      const bool mine = s.viewer() >= 0 && a.waiting_for() == s.viewer() && !s.legal().empty();
+      if (s.reveal()) a.handle(app::Command::of(app::Command::Kind::DismissReveal), now);
+      if (mine && a.takes_input(now)) a.handle(app::Command::act(human_pick(s)), now);
+      a.end_frame(now);
+      // The counts before the spin: the present ones, with what came of the spin undone.
+      auto before = s.view().hand_counts;
+      bool moved = false, traded = false;
+      for (const uno::Event& e : s.view(s.spin_seq()).events) {
+        const bool draw = e.type == uno::EventType::Draw;
+        const bool play = e.type == uno::EventType::Play || e.type == uno::EventType::Discard;
+        if (draw || play)
+          before[e.seat] = static_cast<std::uint8_t>(before[e.seat] + (draw ? -1 : 1));
+        moved |= draw || play;
+        traded |= e.type == uno::EventType::HandsTraded;
+      }
+      if (a.wheel().spins() > spins && a.wheel().turning(now) && moved && !traded) {
+        // A spin that moved cards: under the wheel the table is the one before it.
+        const uno::SeatView* held = a.table_before_spin(now);
+        REQUIRE(held);
+        CHECK(held->hand_counts == before);
+        CHECK(held->hand_counts != s.view().hand_counts);
+        const double land = a.wheel().land_time();
+        for (const app::Flight& f : a.animator().active(now))
+          if (f.from.kind == app::Place::DrawPile) CHECK(f.start >= land);  // drawn on landing
+        if (const app::Banner* b = a.banners().current(now)) CHECK(b->start < now);  // older
+        CHECK(a.table_before_spin(land - 1));
+        CHECK_FALSE(a.table_before_spin(land));  // it has landed: the present
+        ++checked;
+      }
+      const double due = a.next_wake(false);
+      now = a.animating(now) || due < 0 ? now + 16 : std::max(now + 1, due);
+    }
+    if (checked >= 3) break;
+  }
+  CHECK(checked >= 3);
+  clear_storage();
+}

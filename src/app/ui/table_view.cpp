@@ -320,7 +320,10 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   const float room = t_.width - status_x - 16 - (show_target ? tw + 24 : 0);
   // Whose turn, in the person the reader needs; "Your turn" once the deal has landed.
   std::string two_lines;  // the turn's reason, where it fits the bar only on two lines
-  const StatusLine line = status_line(s, anim_busy);
+  // Under a turning wheel the wheel's own words: the next turn is not named before it lands.
+  const StatusLine line =
+      held_ ? StatusLine{say(M::SpinsFmt, s.who(held_->current)) + " \xE2\x80\xA6", false, {}}
+            : status_line(s, anim_busy);
   std::string status = line.text;
   if (!line.brief.empty() && ImGui::CalcTextSize(status.c_str()).x > room) status = line.brief;
   if (line.your_turn) {
@@ -412,7 +415,10 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
     reset();
     return out_;
   }
-  const uno::SeatView v = s.view();
+  // Under a turning wheel, the table before the spin: nothing of its outcome shows early.
+  const uno::SeatView v = held_ ? *held_ : s.view();
+  static const std::vector<Action> kNothing;
+  const std::vector<Action>& legal = held_ ? kNothing : s.legal();
   const int bottom = s.bottom_seat();
   t_ = layout_table(vp->Size.x, vp->Size.y, v.seats, bottom, static_cast<int>(v.hand.size()),
                     card_look().large);
@@ -437,11 +443,11 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   std::vector<uno::CardId> bluffs;
   for (const uno::CardId c : v.hand)
     if (is_bluff(s, c)) bluffs.push_back(c);
-  const uno::CardId clicked = draw_hand(dl, t_, v, s.legal(), anim, now, hand_, !dialog, bluffs);
+  const uno::CardId clicked = draw_hand(dl, t_, v, legal, anim, now, hand_, !dialog, bluffs);
   // Cards in flight pass over the table's own panels, but under a notice (a share link, a
   // message): a deal going on behind "Share this deal" must not cover its text.
   draw_flights(modal_open() ? dl : ImGui::GetForegroundDrawList(), anim, now);
-  if (!dialog) draw_hint(dl, s, now);
+  if (!dialog && !held_) draw_hint(dl, s, now);
   // The action row before the ticker: a line that goes to the row's free end needs this
   // frame's row (a phase's "Done" button comes with the phase).
   action_row_end_ = 0;

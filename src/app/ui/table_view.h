@@ -38,6 +38,9 @@ class TableView {
     showdown_up_ = showdown;
     moment_input_ = takes_input;
   }
+  // While a spin's wheel turns: the table as it stood before the spin (AppCore::
+  // table_before_spin), drawn instead of the present; nullptr: the present.
+  void set_held_view(const uno::SeatView* v) { held_ = v; }
   // The coach whose hint and review the table shows (none: no Hint button).
   void set_coach(const Coach* c) { coach_ = c; }
   // The last press was a finger: the turn hint says "tap" (else "click").
@@ -54,6 +57,7 @@ class TableView {
  private:
   bool moment_up_ = false;
   bool showdown_up_ = false;
+  const uno::SeatView* held_ = nullptr;
   std::vector<Rect> known_;  // this frame's hands known to everyone (known_hands_view)
   std::vector<Rect> in_the_way_;
   Rect labels_drawn_;  // the colour and direction labels as drawn this frame  // those and this

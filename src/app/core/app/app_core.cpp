@@ -407,21 +407,24 @@ void AppCore::feed_animator(double now) {
     for (int seat = 0; seat < s.seats(); ++seat) humans |= s.is_human(seat) ? 1u << seat : 0u;
     cues_.on_events(v.events, humans, now);
     if (s.privacy_for() < 0) {
-      anim_.set_seats(s.seats());
-      anim_.on_events(v.events, s.viewer(), now);
+      // What a spin does shows when its wheel lands: cards fly, banners and lines come then
+      // (issue 41: the outcome showed while the wheel still turned).
       wheel_.on_events(v.events, now);
+      const double lands = wheel_.turning(now) ? wheel_.land_time() : -1.0;
+      anim_.set_seats(s.seats());
+      anim_.on_events(v.events, s.viewer(), now, lands);
       spin_reveal_.on_events(v.events, now, wheel_.showing(now) ? wheel_.hide_time() : now);
       const auto who = [&s](int seat) { return s.who(seat); };
       const Explained x =
           explain_events(v.events, who, &s.rules(), &s.deck());  // the variants' moments in words
-      ticker_.on_events(v.events, who, now, x, wheel_.turning(now) ? wheel_.land_time() : -1.0);
-      banners_.on_events(v.events, who, s.deck(), now);
+      ticker_.on_events(v.events, who, now, x, lands);
+      banners_.on_events(v.events, who, s.deck(), now, lands);
       // A special moment's word ("Blocked!") wins over the card's own effect banner.
       if (!x.banner.empty()) {
         Banner b;
         b.text = x.banner;
         b.kind = BannerKind::Info;
-        banners_.show(std::move(b), now);
+        banners_.show(std::move(b), std::max(now, lands));
       }
       // The turn line says the hand's size too: the new-hand line only without it.
       const std::string turn = turn_began(v.events) ? turn_line(s) : std::string();
@@ -488,6 +491,18 @@ void AppCore::end_frame(double now) {
     cues_.on_waiting(waiting_for(), !anim_.busy(now) && !wheel_.showing(now));
   }
   persist();
+}
+
+const uno::SeatView* AppCore::table_before_spin(double now) const {
+  const Session& s = session_;
+  const auto& before = s.before_spin();
+  if (!before || screen_ != Screen::Table || s.privacy_for() >= 0 ||
+      s.before_spin_viewer() != s.viewer())
+    return nullptr;
+  // The wheel turns, or the spin was made this frame and its wheel starts at the frame's end.
+  const bool unseen =
+      anim_gen_ == s.generation() && anim_seq_ <= s.spin_seq() && s.spin_seq() < s.event_count();
+  return wheel_.turning(now) || unseen ? &*before : nullptr;
 }
 
 int AppCore::waiting_for() const {

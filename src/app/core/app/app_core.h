@@ -127,6 +127,9 @@ class AppCore {
   const Session& session() const { return session_; }
   Animator& animator() { return anim_; }
   const WheelMotion& wheel() const { return wheel_; }
+  // The table to draw while a spin's wheel turns: as it stood before the spin, so no card,
+  // count or name gives the outcome away before the wheel lands (nullptr: the present).
+  const uno::SeatView* table_before_spin(double now) const;
   const SpinReveal& spin_reveal() const { return spin_reveal_; }  // Show Cards, Showdown
   EventTicker& ticker() { return ticker_; }
   Banners& banners() { return banners_; }

@@ -20,6 +20,7 @@ Session::~Session() = default;
 void Session::reset(const uno::share::Deal& deal, bool replay) {
   deal_ = with_default_names(deal);
   ++generation_;
+  before_spin_.reset();
   replay_ = replay;
   game_ = std::make_unique<uno::Game>(deal.rules, static_cast<int>(deal.seats.size()), deal.seed);
   std::vector<std::unique_ptr<uno::ai::Bot>> bots;
@@ -178,7 +179,15 @@ bool Session::act(const Action& a, double now_ms) {
 }
 
 bool Session::apply(const Action& a, double now_ms) {
+  const std::uint32_t seq = event_count();
+  std::optional<uno::SeatView> before;
+  if (a.type == ActionType::Spin) before = view(seq);  // no events: the table as it stands
   if (!game_->apply(a)) return false;
+  if (before) {
+    before_spin_ = std::move(before);
+    before_spin_viewer_ = viewer_;
+    spin_seq_ = seq;
+  }
   log_.push_back(a);
   // A long match: a new checkpoint at the first settled position kCheckpointMoves on.
   const std::uint64_t moves = log_start_ + log_.size();

@@ -104,6 +104,11 @@ class Session {
   // The viewer's view (a spectator view without any hand when viewer() < 0).
   uno::SeatView view(std::uint32_t from_seq = 0) const;
   std::uint32_t event_count() const;
+  // The table as it stood before the latest spin, for the seat that viewed it then: the
+  // wheel turns before its outcome shows (issue 41). `spin_seq()`: the spin's first event.
+  const std::optional<uno::SeatView>& before_spin() const { return before_spin_; }
+  int before_spin_viewer() const { return before_spin_viewer_; }
+  std::uint32_t spin_seq() const { return spin_seq_; }
   // Legal actions of the viewer (empty behind the privacy screen or a reveal).
   const std::vector<uno::Action>& legal() const { return legal_; }
   bool act(const uno::Action& a, double now_ms);
@@ -209,6 +214,9 @@ class Session {
   std::uint32_t seen_seq_ = 0;
   std::uint32_t generation_ = 0;
   bool replay_ = false;
+  std::optional<uno::SeatView> before_spin_;
+  int before_spin_viewer_ = -1;
+  std::uint32_t spin_seq_ = 0;
 };
 
 }  // namespace app

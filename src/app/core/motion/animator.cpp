@@ -35,7 +35,8 @@ void Animator::add(uno::CardId card, bool face_up, Place from, Place to, double 
   flights_.push_back(f);
 }
 
-void Animator::on_events(const std::vector<uno::Event>& events, int viewer, double now) {
+void Animator::on_events(const std::vector<uno::Event>& events, int viewer, double now,
+                         double spin_lands) {
   if (speed_ <= 0.0f) {
     for (const uno::Event& e : events)
       if (e.type == EventType::Play || e.type == EventType::Discard ||
@@ -104,6 +105,10 @@ void Animator::on_events(const std::vector<uno::Event>& events, int viewer, doub
       case EventType::HandsShuffled:  // Shuffle Hands (001): every hand into the middle
         t = gather_hands(events, viewer, t, dur);
         shuffle_deal = true;  // the deal-out (the draws after this) goes at dealing pace
+        break;
+      case EventType::SpinResult:  // what the wheel deals waits for it to land
+        t = std::max(t, spin_lands);
+        fade_start_ = std::max(fade_start_, spin_lands);
         break;
       case EventType::TakeBack:
         add(mine ? e.card : uno::kNoCard, mine, {Place::Discard},

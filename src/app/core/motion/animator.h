@@ -41,8 +41,10 @@ class Animator {
     flights_.clear();
     top_ = top;
   }
-  // `viewer`: the seat whose hand is on screen (-1: none).
-  void on_events(const std::vector<uno::Event>& events, int viewer, double now);
+  // `viewer`: the seat whose hand is on screen (-1: none). The cards a spin moves fly when
+  // its wheel lands (`spin_lands`; -1: no wheel turning), not under the turning wheel.
+  void on_events(const std::vector<uno::Event>& events, int viewer, double now,
+                 double spin_lands = -1.0);
   bool busy(double now) const;
   double end_time() const;
   // Flights in the air now (finished ones are dropped).

@@ -62,9 +62,10 @@ void Banners::show(Banner b, double now) {
 }
 
 void Banners::on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
-                        const uno::Deck& deck, double now) {
+                        const uno::Deck& deck, double now, double spin_lands) {
   using uno::EventType;
   for (const uno::Event& e : events) {
+    if (e.type == EventType::SpinResult) now = std::max(now, spin_lands);
     Banner b;
     switch (e.type) {
       case EventType::Play: {
@@ -119,7 +120,7 @@ void Banners::on_events(const std::vector<uno::Event>& events, const std::functi
 
 const Banner* Banners::current(double now) {
   if (current_ && now >= current_->start + current_->duration) current_.reset();
-  return current_ ? &*current_ : nullptr;
+  return current_ && now >= current_->start ? &*current_ : nullptr;  // a later one waits
 }
 
 bool Banners::moving(double now) const {
@@ -128,6 +129,7 @@ bool Banners::moving(double now) const {
 
 double Banners::next_wake(double now) const {
   if (!current_) return -1.0;
+  if (now < current_->start) return current_->start;  // a spin's banner waits for the wheel
   if (banner_moving(*current_, now, motion_)) return now;
   return current_->start + current_->duration;
 }

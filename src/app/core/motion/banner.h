@@ -56,12 +56,14 @@ class Banners {
  public:
   void set_motion(const Motion& m) { motion_ = m; }
   const Motion& motion() const { return motion_; }
-  // Shows `b` now (from `now`, for its kind's time scaled by the speed); a new banner
-  // replaces the one showing unless that one is an UNO call-out or a win still showing.
+  // Shows `b` from `now` (a later time: a spin's outcome waits for the wheel) for its kind's
+  // time scaled by the speed; a new banner replaces the one showing unless that one is an
+  // UNO call-out or a win still showing.
   void show(Banner b, double now);
-  // Banners for engine events (`who(seat)`: Session::who).
+  // Banners for engine events (`who(seat)`: Session::who). Those after a spin's result
+  // come when its wheel lands (`spin_lands`; -1: no wheel turning).
   void on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
-                 const uno::Deck& deck, double now);
+                 const uno::Deck& deck, double now, double spin_lands = -1.0);
   void clear() { current_.reset(); }
   const Banner* current(double now);
   // When the loop must draw next for the banner (its end, or now while it moves); -1: none.

@@ -105,6 +105,11 @@ void apply_look(AppCore& c) {
   set_braille_cells(c.braille_cards());
 }
 
+// A notice, or the rules card over the table: the computers wait while it is read.
+bool reading(const AppCore& c) {
+  return modal_open() || (c.screen() == Screen::Table && views().table.rules_card_open());
+}
+
 bool frame() {
   AppCore& c = core();
   const double now = now_ms();
@@ -114,7 +119,7 @@ bool frame() {
   if (!save_owner()) c.lost_ownership();  // another tab took the game over (once)
   // Controls activated on the page's accessibility layer: the same path as clicks.
   for (const auto& [id, value] : access_take()) views().access.activate(c, id, value, now);
-  c.begin_frame(now, modal_open());
+  c.begin_frame(now, reading(c));
   apply_look(c);
   apply_style(ui_metrics(ImGui::GetIO().DisplaySize.x, ImGui::GetIO().DisplaySize.y));
   if (c.screen() != Screen::Start) {
@@ -134,7 +139,7 @@ bool frame() {
   const double t = now_ms();
   // Keep rendering while cards move; otherwise idle until the next due step wakes the loop.
   const bool moving = c.animating(t);
-  const double due = moving ? t : c.next_wake(modal_open());
+  const double due = moving ? t : c.next_wake(reading(c));
   const long long wake_ms = due < 0 ? -1 : due <= t ? 0 : static_cast<long long>(due - t) + 1;
   const ViewReport report{views().table.selected_card(), views().table.picking_colour(), wake_ms};
   hook_end_frame(hook_state_json(c, report, copy_status, t));

@@ -3,7 +3,7 @@
 // a finger. The positions come from layout.test.mjs's save (a 13-card classic deal).
 import { assert, openGame, openSaved, hook, press, waitFor, drawn, nextFrame } from './helpers.mjs';
 import { FIXTURES } from './screen_fixtures.mjs';
-import { saveUntil } from './data.mjs';
+import { saveUntil, dealLink, playUntil, policyStep } from './data.mjs';
 import { register } from './fixtures.mjs';
 
 const DEAL = 'AQEABABAQEAEKTUBAAAAAAEPDSW2qKk';  // layout.test.mjs: classic, 4 seats, 13 cards
@@ -121,6 +121,37 @@ export const tests = [
         g.assertClean();
         await g.context.close();
       }
+    },
+  },
+  {
+    // Issue 41: the newcomer opened "?" to read what a card does, and the computers played on
+    // under it.
+    name: 'the rules card opened while the computers are to move holds the game until it is closed',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: dealLink('classic', 3, 5), clock: true });
+      let h = null;
+      for (let tries = 0; tries < 10 && !h; tries++) {
+        const mine = await playUntil(g, () => true, 'your move');
+        await policyStep(g, mine);  // then three computers move
+        await press(g, 'rules-card-table');
+        const open = await waitFor(g, (x) => x.widgets.some((w) => w.id === 'rules-card-window'), 'the rules card');
+        if (open.state.acting !== open.state.viewer) h = open;  // a computer is still to move
+        else await press(g, 'rules-card-close');
+      }
+      assert(h, 'the rules card was never open on a computer\'s turn');
+      // Ten seconds of the game's clock with the card open: nobody moves.
+      await g.page.clock.pauseAt(await g.page.evaluate(() => Date.now()) + 500);
+      const before = (await hook(g)).state.events;
+      for (let i = 0; i < 20; i++) await g.page.clock.runFor(500);
+      h = await hook(g);
+      assert(h.state.events === before, `the computers moved under the rules card (${before} -> ${h.state.events} events)`);
+      assert(h.widgets.some((w) => w.id === 'rules-card-window'), 'the rules card closed by itself');
+      // Closed, the game goes on.
+      await g.page.clock.resume();
+      await press(g, 'rules-card-close');
+      await waitFor(g, (x) => x.state.events > before, 'a computer\'s move after the rules card closed');
+      g.assertClean();
+      await g.context.close();
     },
   },
 ];

@@ -48,6 +48,8 @@ class TableView {
   const TableLayout& layout() const { return t_; }
   // What a banner drawn over this frame's table keeps clear of (banner_room's `avoid`).
   const std::vector<Rect>& in_the_way() const { return in_the_way_; }
+  // The rules card is open over the table: the game waits while it is read.
+  bool rules_card_open() const { return rules_card_open_; }
   bool picking_colour() const { return picking_ != uno::kNoCard || choose_phase_; }
   // The card the keyboard selection is on (kNoCard: none).
   uno::CardId selected_card() const {

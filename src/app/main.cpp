@@ -139,9 +139,15 @@ bool frame() {
   const double t = now_ms();
   // Keep rendering while cards move; otherwise idle until the next due step wakes the loop.
   const bool moving = c.animating(t);
-  const double due = moving ? t : c.next_wake(reading(c));
+  double due = moving ? t : c.next_wake(reading(c));
+  // One frame to take away the line on why a card did not play.
+  if (const double r = views().table.refusal_until(); !moving && r > t && (due < 0 || r < due))
+    due = r;
   const long long wake_ms = due < 0 ? -1 : due <= t ? 0 : static_cast<long long>(due - t) + 1;
-  const ViewReport report{views().table.selected_card(), views().table.picking_colour(), wake_ms};
+  const std::string& refusal =
+      c.screen() == Screen::Table ? views().table.refusal(c.session(), t) : std::string();
+  const ViewReport report{views().table.selected_card(), views().table.picking_colour(), refusal,
+                          wake_ms};
   hook_end_frame(hook_state_json(c, report, copy_status, t));
   if (moving) return true;
   if (due >= 0) {

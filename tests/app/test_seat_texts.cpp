@@ -8,6 +8,7 @@
 #include "app/core/access/access_texts.h"
 #include "app/core/app/match_setup.h"
 #include "app/core/match/moments.h"
+#include "app/core/match/refusal.h"
 #include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
 #include "app/core/motion/event_ticker.h"
@@ -411,4 +412,54 @@ TEST_CASE("two cards and one plays: the call comes first, on screen and by ear")
     }
   }
   CHECK(seen == 3);
+}
+
+TEST_CASE("a card pressed that does not play says why, naming only what the player sees") {
+  // Issue 41: a tap on an unplayable card drew only an outline; the newcomer did not know
+  // whether the tap was missed or the card was wrong. 004: "Er muss eine Karte ablegen, die
+  // in Farbe, Zahl oder Symbol mit der aufgedeckten Karte übereinstimmt."
+  int no_match = 0, not_turn = 0, only_drawn = 0, plays = 0;
+  for (const Lang l : kAll) {
+    app::set_language(l);
+    for (std::uint64_t seed = 1; seed < 12; ++seed) {
+      INFO("classic, you and one computer, seed " << seed);
+      uno::share::Deal d = deal({Kind::Human, Kind::BotNormal});
+      d.seed = seed;
+      app::Session s;
+      double now = 0;
+      s.start(d, now);
+      for (int i = 0; i < 400 && s.phase() == uno::Phase::Turn; ++i) {
+        const uno::SeatView v = s.view(s.event_count());
+        for (const uno::CardId c : v.hand) {
+          const std::string why = app::refusal_reason(s, c);
+          INFO(app::card_name(s.deck()[c]) << ": \"" << why << "\"");
+          CHECK_FALSE(unformatted(why));
+          bool legal = false;
+          for (const uno::Action& a : s.legal()) legal |= a.card == c;
+          if (legal) {
+            CHECK(why.empty());
+            ++plays;
+          } else if (s.acting_seat() != s.viewer()) {
+            CHECK(why.find(s.name(s.acting_seat())) != std::string::npos);
+            ++not_turn;
+          } else if (v.drew_this_turn) {
+            CHECK(why.find(app::card_name(s.deck()[v.drawn])) != std::string::npos);
+            ++only_drawn;
+          } else if (!s.deck()[c].is_wild()) {
+            // Its name, the top card's or the Wild's, and the colour in play.
+            CHECK(why.find(app::card_name(s.deck()[c])) != std::string::npos);
+            CHECK(why.find(app::spoken_colour(v.colour)) != std::string::npos);
+            ++no_match;
+          }
+        }
+        play_on(s, now);
+      }
+    }
+  }
+  app::set_language(Lang::En);
+  INFO(no_match << " not matching, " << not_turn << " not your turn, " << only_drawn
+                << " only the drawn card, " << plays << " playable");
+  CHECK(no_match > 20);
+  CHECK(not_turn > 20);
+  CHECK(only_drawn > 2);
 }

@@ -154,6 +154,31 @@ export const tests = [
       await g.context.close();
     },
   },
+  {
+    // Issue 41: a tap on a card that does not play drew only an outline.
+    name: 'a card pressed that does not play says why in the prompt\'s place, at phone sizes and a laptop\'s',
+    async run({ browser, baseUrl }) {
+      for (const [width, height, touch] of [[360, 740, true], [740, 360, true], [1280, 800, false]]) {
+        const g = await openGame(browser, baseUrl, { hash: dealLink('classic', 1, 5), viewport: { width, height }, hasTouch: touch, isMobile: touch });
+        const playable = (x, id) => x.state.legal.some((a) => a.includes('#' + id + ' ') || a.endsWith('#' + id));
+        const h = await playUntil(g, (x) => x.state.legal.some((a) => / play /.test(a)) &&
+          x.state.hand.some((c) => !playable(x, c.id)), 'a turn with a card that does not play');
+        const card = h.state.hand.find((c) => !playable(h, c.id));
+        await press(g, 'card:' + card.id, { touch });
+        const said = await waitFor(g, (x) => x.state.refusal !== '', 'why the card does not play');
+        assert(said.state.events === h.state.events, 'the card was played');
+        assert(/does not go on|may be played only|cannot be played/.test(said.state.refusal), 'no reason: ' + said.state.refusal);
+        assert(said.widgets.some((w) => w.id === 'phase-prompt'), 'the reason is not drawn');
+        await drawn(g);
+        await g.screenshot(`table-refusal-${width}x${height}`);
+        // A move takes it away.
+        await policyStep(g, said);
+        await waitFor(g, (x) => x.state.refusal === '', 'the reason gone after the move');
+        g.assertClean();
+        await g.context.close();
+      }
+    },
+  },
 ];
 
 register(import.meta.url, tests);

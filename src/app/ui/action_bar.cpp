@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/core/match/moments.h"
+#include "app/core/match/refusal.h"
 #include "app/core/match/session.h"
 #include "app/core/testing/test_hook.h"
 #include "app/core/text/coach_strings.h"
@@ -16,6 +17,10 @@
 #include "app/ui/ui_common.h"
 
 namespace app {
+
+namespace {
+constexpr double kRefusalMs = 5000.0;  // why a card does not play: read at a person's pace
+}  // namespace
 
 using uno::Action;
 using uno::ActionType;
@@ -187,7 +192,13 @@ void TableView::click_card(const Session& s, uno::CardId id) {
   for (const Action& a : s.legal())
     if ((a.type == ActionType::Play || a.type == ActionType::Discard) && a.card == id)
       options.push_back(a);
-  if (options.empty()) return;
+  if (options.empty()) {
+    refusal_ = refusal_reason(s, id);
+    refusal_until_ = refusal_.empty() ? 0 : now_ + kRefusalMs;
+    refusal_seq_ = s.event_count();
+    return;
+  }
+  refusal_until_ = 0;
   if (options.size() == 1) {
     choose(Command::act(options.front()));
     return;

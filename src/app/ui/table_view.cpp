@@ -292,6 +292,11 @@ void TableView::draw_phase_prompt(const Session& s, const std::string& text, con
   }
 }
 
+const std::string& TableView::refusal(const Session& s, double now) const {
+  static const std::string kNone;
+  return now < refusal_until_ && refusal_seq_ == s.event_count() ? refusal_ : kNone;
+}
+
 Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool anim_busy) {
   Command exit;
   begin_overlay_window("##top", t_.top_bar, false);
@@ -416,6 +421,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
     return out_;
   }
   // Under a turning wheel, the table before the spin: nothing of its outcome shows early.
+  now_ = now;
   const uno::SeatView v = held_ ? *held_ : s.view();
   static const std::vector<Action> kNothing;
   const std::vector<Action>& legal = held_ ? kNothing : s.legal();
@@ -455,7 +461,10 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   if (!summary) draw_action_bar(s, v);
   if (!showdown_up_) {  // the Showdown's panel covers both and says the verdict itself
     // Under a turning wheel the prompt could not be done: it waits for the wheel.
-    const std::string prompt = moment_blocks() ? std::string() : phase_prompt(s);
+    std::string prompt = moment_blocks() ? std::string() : phase_prompt(s);
+    // A card pressed that does not play: why, in the prompt's place for a few seconds or
+    // until the next move (issue 41: a tap drew only an outline).
+    if (prompt.empty()) prompt = refusal(s, now);
     const Rect box = phase_prompt_box(s, prompt);  // placed once for the ticker and itself
     // While the wheel is up its caption says the outcome: the ticker's line of it lay half
     // under the caption (read as doubled, issue 41).

@@ -48,6 +48,10 @@ class TableView {
   const TableLayout& layout() const { return t_; }
   // What a banner drawn over this frame's table keeps clear of (banner_room's `avoid`).
   const std::vector<Rect>& in_the_way() const { return in_the_way_; }
+  // Why the card just pressed does not play, while the status line says it ("": none), and
+  // until when (the loop wakes then to take it away).
+  const std::string& refusal(const Session& s, double now) const;
+  double refusal_until() const { return refusal_until_; }
   // The rules card is open over the table: the game waits while it is read.
   bool rules_card_open() const { return rules_card_open_; }
   bool picking_colour() const { return picking_ != uno::kNoCard || choose_phase_; }
@@ -60,7 +64,11 @@ class TableView {
   bool moment_up_ = false;
   bool showdown_up_ = false;
   const uno::SeatView* held_ = nullptr;
-  std::vector<Rect> known_;  // this frame's hands known to everyone (known_hands_view)
+  std::string refusal_;  // refusal.h: why the card pressed last does not play
+  double refusal_until_ = 0;
+  std::uint32_t refusal_seq_ = 0;  // the game's event count then: a move takes it away
+  double now_ = 0;                 // this frame's time
+  std::vector<Rect> known_;        // this frame's hands known to everyone (known_hands_view)
   std::vector<Rect> in_the_way_;
   Rect labels_drawn_;  // the colour and direction labels as drawn this frame  // those and this
                        // frame's ticker lines: banners keep clear

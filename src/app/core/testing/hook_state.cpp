@@ -101,6 +101,7 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
   if (view.selected == uno::kNoCard) j.null("selected");
   else j.num("selected", view.selected);
   j.boolean("picking_colour", view.picking_colour);
+  j.str("refusal", view.refusal);
   j.boolean("animating", app.animator().busy(now));
   j.num("wake", view.wake_ms);
   j.boolean("reduced_motion", app.banners().motion().reduced);

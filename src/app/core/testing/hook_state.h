@@ -14,6 +14,7 @@ class AppCore;
 struct ViewReport {
   uno::CardId selected = uno::kNoCard;  // the keyboard selection in the hand
   bool picking_colour = false;
+  std::string refusal;  // why the card just pressed does not play, while it is said
   // The loop's next timed wake in ms from this frame (0: it keeps drawing; -1: nothing is
   // due, it sleeps until input), so a test can tell a table at rest from one between steps.
   long long wake_ms = -1;

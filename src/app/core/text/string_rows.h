@@ -82,6 +82,18 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(S::IAmFmt, "I am %s: show my cards"),
     UNO_TEXT(S::YourTurn, "Your turn"),
     UNO_TEXT(S::BluffTag, "Bluff"),
+    UNO_TEXT(S::NotYourTurnFmt, "Not your turn yet: %s plays now."),
+    UNO_TEXT(S::OnlyDrawnFmt, "Only the card you drew (%s) may be played now."),
+    UNO_TEXT(
+        S::DrawFourHeldFmt,
+        "A Wild Draw Four may be played only when you hold no card of the colour in play (%s)."),
+    UNO_TEXT(
+        S::NoMatchFmt,
+        "%s does not go on %s. Play a card of the colour %s, one with the same number or symbol, or a Wild."),
+    UNO_TEXT(
+        S::NoMatchWildFmt,
+        "%s does not go on the Wild: the colour in play is %s. Play a card of that colour or a Wild."),
+    UNO_TEXT(S::CannotPlayNow, "That card cannot be played now."),
     UNO_TEXT(S::TurnOfFmt, "%s's turn"),
     UNO_TEXT(S::Thinking, "thinking…"),
     UNO_TEXT(S::RoundOver, "Round over"),

@@ -80,6 +80,13 @@ enum class S {
   IAmFmt,
   YourTurn,
   BluffTag,  // on a Wild Draw Four whose play would be a bluff
+  // Why a pressed card does not play (refusal.h).
+  NotYourTurnFmt,
+  OnlyDrawnFmt,
+  DrawFourHeldFmt,
+  NoMatchFmt,
+  NoMatchWildFmt,
+  CannotPlayNow,
   TurnOfFmt,
   Thinking,
   RoundOver,

@@ -1,0 +1,40 @@
+#include "app/core/match/refusal.h"
+
+#include "app/core/access/access_texts.h"
+#include "app/core/match/seat_texts.h"
+#include "app/core/match/session.h"
+#include "engine/deck.h"
+
+namespace app {
+
+std::string refusal_reason(const Session& s, uno::CardId id) {
+  if (s.viewer() < 0 || s.replaying() || !s.active()) return {};
+  for (const uno::Action& a : s.legal())
+    if ((a.type == uno::ActionType::Play || a.type == uno::ActionType::Discard) && a.card == id)
+      return {};  // it plays
+  const int acting = s.acting_seat();
+  if (acting < 0) return {};
+  if (acting != s.viewer()) return fmt(S::NotYourTurnFmt, s.name(acting));
+  const uno::SeatView v = s.view(s.event_count());  // no events: the table as it stands
+  const uno::Deck& deck = s.deck();
+  const uno::Card& c = deck[id];
+  if (v.phase == uno::Phase::Turn) {
+    if (v.drew_this_turn && v.drawn != uno::kNoCard && v.drawn != id)
+      return fmt(S::OnlyDrawnFmt, card_name(deck[v.drawn]).c_str());
+    // Only where the engine refuses a +4 (no challenges): the colour in play is held.
+    if (c.kind == uno::Kind::WildDrawFour) return fmt(S::DrawFourHeldFmt, spoken_colour(v.colour));
+    const uno::Card* top = v.top != uno::kNoCard ? &deck[v.top] : nullptr;
+    const bool same_symbol = top && !top->is_wild() && top->kind == c.kind &&
+                             (c.kind != uno::Kind::Number || c.number == top->number);
+    if (!c.is_wild() && top && c.colour != v.colour && !same_symbol) {
+      const std::string name = card_name(c);
+      if (top->is_wild()) return fmt(S::NoMatchWildFmt, name.c_str(), spoken_colour(v.colour));
+      return fmt(S::NoMatchFmt, name.c_str(), card_name(*top).c_str(), spoken_colour(v.colour));
+    }
+  }
+  // Another step is asked for (a +2 to answer, a spin, a discard): the status line's reason.
+  const std::string why = turn_reason(s);
+  return why.empty() ? std::string(tr(S::CannotPlayNow)) : tr(S::CannotPlayNow) + (" " + why);
+}
+
+}  // namespace app

@@ -4,6 +4,7 @@
 // control in each dialog, and no control for a step the game takes by itself.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -305,4 +306,43 @@ TEST_CASE("a drawn card that can be played is a decision: said so, and the page 
     press_first_move(f, f.model());
   }
   CHECK(playable == 2);
+}
+
+TEST_CASE("what happened: the moves in words, kept for the help card and the model's list") {
+  // Issue 41: computer turns too fast to follow and no history (the newcomer); speech falls
+  // behind the game (the blind player). Every move's line stays to be read at one's pace.
+  Fixture f;
+  f.press("seats-");    // three seats
+  f.press("target:0");  // one round: the first out wins the match
+  REQUIRE(f.press("start"));
+  std::uint32_t last = 0;
+  std::vector<std::string> said;  // every move's announcement, in order
+  for (int step = 0; step < 4000 && f.model().screen == "table"; ++step) {
+    for (const app::Announcement& a : f.core.announcer().recent())
+      if (a.seq > last) {
+        said.push_back(a.text);
+        last = a.seq;
+      }
+    const app::AccessModel m = f.model();
+    const auto& h = f.core.announcer().history();
+    CHECK(h.size() <= app::Announcer::kHistory);
+    if (!h.empty()) {
+      // Each kept line is one that was said, in the order said.
+      CHECK(std::find(said.begin(), said.end(), h.back()) != said.end());
+      const AccessNode* list = find_node(m.root, [](const AccessNode& n) {
+        return n.role == Role::List && n.name == "What happened";
+      });
+      REQUIRE(list);
+      REQUIRE_FALSE(list->kids.empty());
+      CHECK(list->kids.size() <= 10);
+      CHECK(list->kids.back().name == h.back());  // the newest last
+    }
+    press_first_move(f, m);
+  }
+  CHECK(said.size() > app::Announcer::kHistory);  // a round longer than the history
+  CHECK(f.core.announcer().history().size() == app::Announcer::kHistory);
+  // A new match starts a new history.
+  REQUIRE(f.press("cmd:rematch"));
+  f.frames(2);
+  CHECK(f.core.announcer().history().size() < 3);
 }

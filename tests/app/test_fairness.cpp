@@ -165,6 +165,7 @@ TEST_CASE("fairness: hot-seat hand-over forgets the hint and every line about th
     INFO("hand-over " << checked << " from seat " << me);
     CHECK(core.announcer().clears() > clears);
     CHECK(core.announcer().recent().empty());
+    CHECK(core.announcer().history().empty());  // "What happened" starts again with the recap
     CHECK(core.ticker().lines(now).empty());
     CHECK(core.coach().hint(s) == nullptr);
     // Nothing on the page names a card the last player held and has not shown.

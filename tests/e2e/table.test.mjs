@@ -179,6 +179,30 @@ export const tests = [
       }
     },
   },
+  {
+    // Issue 41: "computer turns are too fast to follow, and there is no visible history".
+    name: 'the help card opens on what happened, the newest move last, and turns to the rules',
+    async run({ browser, baseUrl }) {
+      for (const [width, height, touch] of [[360, 740, true], [740, 360, true], [1280, 800, false], [3840, 2160, false]]) {
+        const g = await openGame(browser, baseUrl, { hash: dealLink('classic', 3, 5), viewport: { width, height }, hasTouch: touch, isMobile: touch });
+        let h = await playUntil(g, () => true, 'your move');
+        await policyStep(g, h);
+        h = await playUntil(g, () => true, 'your next move');  // three computers have moved
+        await press(g, 'rules-card-table', { touch });
+        h = await waitFor(g, (x) => x.widgets.some((w) => w.id === 'help-history'), 'the help card on what happened');
+        assert(h.widgets.some((w) => w.id === 'help-rules'), 'no way to the rules');
+        await drawn(g);
+        await g.screenshot(`table-help-history-${width}x${height}`);
+        await press(g, 'help-rules', { touch });
+        await drawn(g);
+        await g.screenshot(`table-help-rules-${width}x${height}`);
+        await press(g, 'rules-card-close', { touch });
+        await waitFor(g, (x) => !x.widgets.some((w) => w.id === 'rules-card-window'), 'the card to close');
+        g.assertClean();
+        await g.context.close();
+      }
+    },
+  },
 ];
 
 register(import.meta.url, tests);

@@ -48,9 +48,34 @@ std::vector<CardFace> examples(std::string_view preset, const uno::RuleSet& r) {
   return out;
 }
 
+// Which page the card shows, chosen as it opens: what happened when there is any.
+bool g_was_open = false;
+bool g_history_page = false;
+
+// Two buttons for the card's pages, the one shown marked (no tab bar: its code is not in
+// the bundle).
+void page_buttons(bool& history) {
+  const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  const ImVec4 on = ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive);
+  const ImVec4 off = ImGui::GetStyleColorVec4(ImGuiCol_FrameBg);
+  ImGui::PushStyleColor(ImGuiCol_Button, history ? on : off);
+  if (hook_button("help-history", tr(S::WhatHappened), ImVec2(w, ui().button_h))) history = true;
+  ImGui::PopStyleColor();
+  ImGui::SameLine();
+  ImGui::PushStyleColor(ImGuiCol_Button, history ? off : on);
+  if (hook_button("help-rules", tr(S::Rules), ImVec2(w, ui().button_h))) history = false;
+  ImGui::PopStyleColor();
+  ImGui::Spacing();
+}
+
 }  // namespace
 
-void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open) {
+void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open,
+                     const std::vector<std::string>* happened) {
+  const bool has_history = happened != nullptr && !happened->empty();
+  const bool opening = open && !g_was_open;
+  g_was_open = open;
+  if (opening) g_history_page = has_history;
   if (!open) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const float sc = ui().scale;
@@ -86,6 +111,20 @@ void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open)
   WidgetExtra extra;
   extra.layer = ImGui::GetCurrentWindowRead()->RootWindow->Name;
   hook_widget("rules-card-window", box, extra);
+  if (has_history) page_buttons(g_history_page);
+  if (has_history && g_history_page) {
+    // Oldest first, the newest at the bottom, in view as the page opens.
+    for (const std::string& l : *happened) {
+      ImGui::Bullet();
+      ImGui::TextWrapped("%s", l.c_str());
+    }
+    if (opening) ImGui::SetScrollHereY(1.0f);
+    ImGui::Spacing();
+    if (hook_button("rules-card-close", tr(S::Close), ImVec2(-1, ui().button_h))) open = false;
+    drag_to_scroll();
+    ImGui::End();
+    return;
+  }
   ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.3f, 1.0f), "%s: %s", preset_title(preset),
                      tr(M::RulesCardTitle));
   const std::vector<CardFace> faces = examples(preset, r);

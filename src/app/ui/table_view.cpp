@@ -513,7 +513,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   }
   draw_dialogs(s, v);
   if (rules_card) ImGui::EndDisabled();
-  draw_rules_card(s.deal().preset, s.rules(), rules_card_open_);
+  draw_rules_card(s.deal().preset, s.rules(), rules_card_open_, history_);
   if (summary) {
     const std::vector<std::string> review = review_lines(s);
     switch (draw_round_summary(s, find(s.legal(), ActionType::NextRound) != nullptr, review)) {

@@ -41,6 +41,8 @@ class TableView {
   // While a spin's wheel turns: the table as it stood before the spin (AppCore::
   // table_before_spin), drawn instead of the present; nullptr: the present.
   void set_held_view(const uno::SeatView* v) { held_ = v; }
+  // The moves so far in words (Announcer::history), for the help card's "What happened".
+  void set_history(const std::vector<std::string>* h) { history_ = h; }
   // The coach whose hint and review the table shows (none: no Hint button).
   void set_coach(const Coach* c) { coach_ = c; }
   // The last press was a finger: the turn hint says "tap" (else "click").
@@ -64,6 +66,7 @@ class TableView {
   bool moment_up_ = false;
   bool showdown_up_ = false;
   const uno::SeatView* held_ = nullptr;
+  const std::vector<std::string>* history_ = nullptr;
   std::string refusal_;  // refusal.h: why the card pressed last does not play
   double refusal_until_ = 0;
   std::uint32_t refusal_seq_ = 0;  // the game's event count then: a move takes it away

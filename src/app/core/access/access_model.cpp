@@ -44,6 +44,8 @@ AccessNode radio_group(std::string name) { return node(Role::RadioGroup, std::mo
 
 namespace {
 
+constexpr size_t kHistoryRead = 10;  // the moves "What happened" lists (the newest last)
+
 // An action as a control id; matched against the legal actions again on activation, so a
 // stale control (the game moved on) does nothing.
 std::string action_id(const Action& a) {
@@ -360,6 +362,15 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
       if (a.type == ActionType::NextRound)
         d.kids.push_back(node(Role::Button, tr(S::NextRound), action_id(a)));
     root.kids.push_back(std::move(d));
+  }
+  // After the hand and the decisions: the last moves in words, to read at one's own pace
+  // when speech falls behind (issue 41); what this player was told, forgotten at a hot-seat
+  // hand-over.
+  if (const auto& h = core.announcer().history(); !h.empty() && !replay) {
+    AccessNode happened = node(Role::List, tr(S::WhatHappened));
+    const size_t from = h.size() > kHistoryRead ? h.size() - kHistoryRead : 0;
+    for (size_t i = from; i < h.size(); ++i) happened.kids.push_back(node(Role::Text, h[i]));
+    root.kids.push_back(std::move(happened));
   }
 }
 

@@ -24,6 +24,7 @@ std::string tidy(std::string text) {
 
 void Announcer::clear() {
   recent_.clear();
+  history_.clear();
   ++clears_;
 }
 
@@ -70,7 +71,10 @@ void Announcer::on_events(const std::vector<uno::Event>& events, const std::func
   for (const Line& l : lines) append(l.text);
   for (const std::string& l : tail) append(l);
   append(turn);
-  say(std::move(batch));
+  if (batch.empty()) return;
+  say(batch);
+  history_.push_back(recent_.back().text);
+  if (history_.size() > kHistory) history_.erase(history_.begin(), history_.end() - kHistory);
 }
 
 void Announcer::repeat_last(size_t lines) {

@@ -28,6 +28,7 @@ struct Announcement {
 class Announcer {
  public:
   static constexpr size_t kKept = 8;
+  static constexpr size_t kHistory = 30;  // moves kept for "What happened" (history())
 
   // `moments`: the variants' special moments of the same events (explain_events), each
   // spoken where its event is, so a cause comes before its effect ("Spin: Draw Red. Cleo
@@ -50,9 +51,15 @@ class Announcer {
   // Forgets every line; `clears()` counts it, so the page empties its log and stops speech.
   void clear();
   std::uint32_t clears() const { return clears_; }
+  // The table's moves in words, oldest first (the last kHistory batches of on_events, not
+  // the lines said with say()): the help card's "What happened", read at the player's own
+  // pace. Forgotten with clear() (a hot-seat hand-over) and at a new match.
+  const std::vector<std::string>& history() const { return history_; }
+  void new_match() { history_.clear(); }
 
  private:
   std::vector<Announcement> recent_;  // kKept at most: no deque code in the bundle
+  std::vector<std::string> history_;  // kHistory at most
   std::uint32_t seq_ = 0;
   std::uint32_t clears_ = 0;
 };

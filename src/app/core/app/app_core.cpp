@@ -390,6 +390,7 @@ void AppCore::feed_animator(double now) {
     // A fresh deal is dealt out card by card; a restored game or a replay appears as is.
     anim_seq_ = s.replaying() || !s.actions().empty() ? s.event_count() : 0;
     ticker_.clear();
+    announcer_.new_match();
     banners_.clear();
     wheel_.reset();
     cues_.reset();

@@ -94,6 +94,7 @@ inline constexpr TextRow<S> kStringRows[] = {
         S::NoMatchWildFmt,
         "%s does not go on the Wild: the colour in play is %s. Play a card of that colour or a Wild."),
     UNO_TEXT(S::CannotPlayNow, "That card cannot be played now."),
+    UNO_TEXT(S::WhatHappened, "What happened"),
     UNO_TEXT(S::TurnOfFmt, "%s's turn"),
     UNO_TEXT(S::Thinking, "thinking…"),
     UNO_TEXT(S::RoundOver, "Round over"),

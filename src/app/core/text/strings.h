@@ -87,6 +87,7 @@ enum class S {
   NoMatchFmt,
   NoMatchWildFmt,
   CannotPlayNow,
+  WhatHappened,  // the help card's page of the moves so far
   TurnOfFmt,
   Thinking,
   RoundOver,

@@ -421,3 +421,45 @@ TEST_CASE("hot-seat: a Draw Two waits for the press of the human who just took t
   }
   CHECK(waited >= 3);
 }
+
+TEST_CASE(
+    "a forgotten UNO that nobody caught is told, and the seat is not shown as having called") {
+  // 004: "Wird dies vergessen und von einem anderen Spieler auch bemerkt, müssen 2 Karten zur
+  // Strafe gezogen werden" - not noticed, no penalty. Issue 41 (the newcomer): after a
+  // forgotten UNO nobody caught, the badge said "UNO!" as if called, and nothing told them.
+  int escapes = 0;
+  for (std::uint64_t seed = 1; seed < 40 && escapes < 4; ++seed) {
+    INFO("seed " << seed);
+    Session s;
+    double now = 0;
+    s.start(config({Kind::Human, Kind::BotEasy, Kind::BotEasy}, 0, seed), now);
+    std::uint16_t exposed = 0, escaped = 0;
+    for (int i = 0;
+         i < 3000 && s.phase() != uno::Phase::RoundOver && s.phase() != uno::Phase::MatchOver;
+         ++i) {
+      const std::uint16_t before_exposed = exposed;
+      const std::uint32_t seq = s.event_count();
+      if (!play_on(s, now)) break;
+      exposed = 0;
+      for (int seat = 0; seat < s.seats(); ++seat)
+        exposed |= static_cast<std::uint16_t>(s.game().uno_exposed(seat) << seat);
+      std::uint16_t answered = 0;
+      for (const uno::Event& e : s.view(seq).events)
+        if (e.type == uno::EventType::UnoCaught || e.type == uno::EventType::UnoCalled)
+          answered |= static_cast<std::uint16_t>(
+              1u << (e.type == uno::EventType::UnoCaught ? e.target : e.seat));
+      for (int seat = 0; seat < s.seats(); ++seat) {
+        const bool one = s.game().hand(seat).size() == 1;
+        const bool got_away = (before_exposed & ~exposed & ~answered) >> seat & 1u;
+        const bool bit = s.uno_escaped() >> seat & 1u;
+        if (got_away && one) {
+          CHECK(bit);
+          if (!(escaped >> seat & 1u)) ++escapes;
+        }
+        if (bit) CHECK((one && !s.game().uno_exposed(seat)));
+      }
+      escaped = s.uno_escaped();
+    }
+  }
+  CHECK(escapes >= 4);
+}

@@ -61,7 +61,7 @@ void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     dl->AddText(ImGui::GetFont(), fs, ImVec2(tx, ty), ink, name.c_str(), nullptr, 0, &clip);
     std::string line;
     if (thinks) line = tr(S::Thinking);
-    else if (count == 1 && !v.uno_exposed[seat]) line = "UNO!";
+    else if (count == 1 && !v.uno_exposed[seat] && !(s.uno_escaped() >> seat & 1u)) line = "UNO!";
     else if (scoring) line = fmt(S::ScoreShortFmt, v.scores[seat]);
     else if (const int of = rounds_to_win(s.rules()))
       line = fmt(S::RoundsWonShortFmt, v.rounds_won[seat], of);

@@ -234,7 +234,8 @@ std::string table_summary(const Session& s) {
   for (int seat = 0; seat < v.seats; ++seat) {
     const int n = v.hand_counts[seat];
     std::string state = n == 1 ? std::string(tr(S::OneCard)) : fmt(S::CardsFmt, n);
-    if (n == 1) state += v.uno_exposed[seat] ? std::string(", ") + tr(AS::NoUnoCalled) : ", UNO!";
+    const bool no_call = v.uno_exposed[seat] || (s.uno_escaped() >> seat & 1u);
+    if (n == 1) state += no_call ? std::string(", ") + tr(AS::NoUnoCalled) : ", UNO!";
     if (scoring) state += ", " + fmt(S::ScoreShortFmt, v.scores[seat]);
     if (const int of = rounds_to_win(s.rules()))
       state += ", " + fmt(AS::RoundsWonFmt, v.rounds_won[seat], of);
@@ -270,7 +271,8 @@ std::string turn_line(const Session& s) {
     if (n > 2) continue;
     std::string part =
         label(s.who(seat)) + " " + (n == 1 ? std::string(tr(S::OneCard)) : fmt(S::CardsFmt, n));
-    if (n == 1) part += v.uno_exposed[seat] ? std::string(", ") + tr(AS::NoUnoCalled) : ", UNO";
+    const bool no_call = v.uno_exposed[seat] || (s.uno_escaped() >> seat & 1u);
+    if (n == 1) part += no_call ? std::string(", ") + tr(AS::NoUnoCalled) : ", UNO";
     others += (others.empty() ? "" : "; ") + part;
   }
   out += " " + (others.empty() ? you + "." : fmt(AS::OthersFmt, you.c_str(), others.c_str()));

@@ -442,6 +442,14 @@ void AppCore::feed_animator(double now) {
         if ((can_catch & ~catch_said_) >> t & 1u)
           tail.push_back(fmt(AS::CatchChanceFmt, s.name(t)));
       catch_said_ = can_catch;
+      // A forgotten UNO nobody caught: said once, on screen too (issue 41: it looked called).
+      for (int t = 0; t < s.seats(); ++t)
+        if ((s.uno_escaped() & ~escaped_said_) >> t & 1u) {
+          std::string line = about(S::UnoEscapedFmt, s.who(t));
+          ticker_.note(line, now);
+          tail.push_back(std::move(line));
+        }
+      escaped_said_ = s.uno_escaped();
       // A playable card just drawn: the player decides now (issue 41: nothing said so).
       bool drew = false;
       for (const uno::Event& e : v.events)

@@ -208,7 +208,8 @@ class AppCore {
   // Hot-seat: the human who holds the device (-1: none yet this match), and for each seat
   // the events told to it when it last gave the device away (its recap starts there).
   int held_by_ = -1;
-  std::uint16_t catch_said_ = 0;  // the seats whose catch chance has been said
+  std::uint16_t catch_said_ = 0;    // the seats whose catch chance has been said
+  std::uint16_t escaped_said_ = 0;  // seats whose forgotten UNO was said
   std::array<std::uint32_t, uno::kMaxSeats> seen_to_{};
   bool storage_warned_ = false;
   Settings saved_settings_;  // as last written (or as loaded)

@@ -22,6 +22,7 @@ S you_form(S s) {
     case S::WinsMatchFmt: return S::YouWinMatch;
     case S::PenaltyFmt: return S::YouPenalty;
     case S::GuiltyFmt: return S::YouGuilty;
+    case S::UnoEscapedFmt: return S::UnoEscapedYou;
     default: return S::Count_;
   }
 }

@@ -47,6 +47,7 @@ void Session::reset(const uno::share::Deal& deal, bool replay) {
   plan_.reset();
   expert_wait_.reset();
   armed_ = false;
+  exposed_ = escaped_ = 0;
   seen_seq_ = 0;
   viewer_ = -1;
   last_viewer_ = -1;
@@ -252,8 +253,13 @@ void Session::update_viewer() {
 void Session::after_change(double now_ms) {
   // A +4 challenged by the viewer: keep what they were shown until they dismiss it.
   const auto& ev = game_->events();
+  std::uint16_t answered = 0;  // seats caught, or that said UNO late, in these events
   for (std::uint32_t i = seen_seq_; i < ev.size(); ++i) {
     const uno::Event& e = ev[i];
+    if (e.type == uno::EventType::UnoCaught && e.target >= 0)
+      answered |= static_cast<std::uint16_t>(1u << e.target);
+    if (e.type == uno::EventType::UnoCalled && e.seat >= 0)
+      answered |= static_cast<std::uint16_t>(1u << e.seat);
     if (e.type == uno::EventType::Challenge && is_human(e.seat)) {
       ChallengeReveal r;
       r.challenger = e.seat;
@@ -271,6 +277,10 @@ void Session::after_change(double now_ms) {
   for (int seat = 0; seat < game_->seats(); ++seat)
     if (game_->uno_exposed(seat)) exposed |= static_cast<std::uint16_t>(1u << seat);
   if (exposed & ~exposed_) catch_open_since_ = now_ms;
+  // A chance to catch closed with nobody caught and no call: the seat got away with it.
+  escaped_ |= static_cast<std::uint16_t>(exposed_ & ~exposed & ~answered);
+  for (int seat = 0; seat < game_->seats(); ++seat)
+    if (game_->hand(seat).size() != 1) escaped_ &= static_cast<std::uint16_t>(~(1u << seat));
   exposed_ = exposed;
   update_viewer();
   legal_.clear();

@@ -116,6 +116,10 @@ class Session {
   // UNO pressed before the second-last card is played: it is called with the play.
   void arm_uno() { armed_ = !armed_; }
   bool uno_armed() const { return armed_; }
+  // Seats holding one card that never said UNO and were not caught before the chance closed
+  // (a bit each): their badge says "1 card", not "UNO!" (issue 41: a forgotten UNO looked
+  // called, and nothing said it had been forgotten).
+  std::uint16_t uno_escaped() const { return escaped_; }
 
   // Bots and automatic steps (keep an unplayable drawn card, take a Draw Two).
   void tick(double now_ms);
@@ -203,6 +207,7 @@ class Session {
   double speed_ = 1.0;
   Pace pace_ = Pace::Relaxed;
   std::uint16_t exposed_ = 0;    // seats that may be caught without UNO (a bit each)
+  std::uint16_t escaped_ = 0;    // uno_escaped()
   double catch_open_since_ = 0;  // when the latest of them became catchable
   std::optional<uno::Action> plan_;
   double plan_due_ = 0;

@@ -95,6 +95,10 @@ inline constexpr TextRow<S> kStringRows[] = {
         "%s does not go on the Wild: the colour in play is %s. Play a card of that colour or a Wild."),
     UNO_TEXT(S::CannotPlayNow, "That card cannot be played now."),
     UNO_TEXT(S::WhatHappened, "What happened"),
+    UNO_TEXT(S::UnoEscapedFmt, "%s did not say UNO, and nobody caught it."),
+    UNO_TEXT(
+        S::UnoEscapedYou,
+        "You did not say UNO, and nobody caught it: press UNO! before you play your second-last card."),
     UNO_TEXT(S::TurnOfFmt, "%s's turn"),
     UNO_TEXT(S::Thinking, "thinking…"),
     UNO_TEXT(S::RoundOver, "Round over"),

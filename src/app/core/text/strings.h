@@ -87,7 +87,9 @@ enum class S {
   NoMatchFmt,
   NoMatchWildFmt,
   CannotPlayNow,
-  WhatHappened,  // the help card's page of the moves so far
+  WhatHappened,   // the help card's page of the moves so far
+  UnoEscapedFmt,  // a seat with one card never said UNO and nobody caught it
+  UnoEscapedYou,
   TurnOfFmt,
   Thinking,
   RoundOver,

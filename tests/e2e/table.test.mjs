@@ -171,6 +171,19 @@ export const tests = [
         assert(said.widgets.some((w) => w.id === 'phase-prompt'), 'the reason is not drawn');
         await drawn(g);
         await g.screenshot(`table-refusal-${width}x${height}`);
+        // This deal's Wild Draw Four would be a bluff (the hand holds the colour in play): its
+        // tag is on the card, in the screen, clear of the action row (issue 41: no e2e deal
+        // reached one).
+        const w4 = said.state.hand.find((c) => c.face === 'W4');
+        assert(w4, 'no Wild Draw Four in this deal: ' + said.state.hand.map((c) => c.face).join(' '));
+        const tag = said.widgets.find((w) => w.id === 'bluff:' + w4.id);
+        assert(tag, 'no Bluff tag on the Wild Draw Four');
+        const cardRect = said.widgets.find((w) => w.id === 'card:' + w4.id);
+        const over = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+        assert(tag.x >= 0 && tag.y >= 0 && tag.x + tag.w <= width && tag.y + tag.h <= height, 'the tag is off screen: ' + JSON.stringify(tag));
+        assert(over(tag, cardRect), `the tag ${JSON.stringify(tag)} is not on its card ${JSON.stringify(cardRect)}`);
+        for (const id of ['uno', 'draw-btn', 'hint'])
+          for (const w of said.widgets.filter((x) => x.id === id)) assert(!over(tag, w), `the tag runs into ${id}`);
         // A move takes it away.
         await policyStep(g, said);
         await waitFor(g, (x) => x.state.refusal === '', 'the reason gone after the move');

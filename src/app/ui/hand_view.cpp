@@ -105,6 +105,7 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
                 tr(S::BluffTag));
     if (tilt[i] != 0.0f)  // turned with its card
       rotate_vertices(dl, first_vertex, ImVec2(r.x + r.w * 0.5f, r.y + r.h), tilt[i]);
+    hook_widget("bluff:" + std::to_string(v.hand[i]), Rect{p0.x, p0.y, p1.x - p0.x, p1.y - p0.y});
   }
   // Visible part of each card for the test hook (the next card covers the rest).
   for (int i = 0; i < n; ++i) {

@@ -99,8 +99,9 @@ TEST_CASE(
 TEST_CASE("a hand known to everyone goes by its badge, clear of the piles' labels and the badges") {
   // Issue 41: on a phone on its side Bo's shown card lay over "Colour: Blue" and the direction.
   for (const Size z : kSizes) {
-    // (Six seats and more on a phone leave no such place: the cards go under the badge.)
-    for (const int seats : {2, 3, 4}) {
+    // Six seats and more on an upright phone leave no place beside the badge: the cards go
+    // over their own badge, never over another's (issue 41).
+    for (const int seats : {2, 3, 4, 6, 8, 10}) {
       const app::TableLayout t = app::layout_table(z.w, z.h, seats, 0, 7);
       for (int seat = 1; seat < seats; ++seat) {
         const float ch = std::max(44.0f, t.seat[static_cast<size_t>(seat)].h * 1.05f);

@@ -120,8 +120,8 @@ Rect banner_room(const TableLayout& t, bool over_labels = false,
 // Where the cards of `seat`'s hand known to everyone (Show Cards, the braille edition's open
 // hand) go, w x h: under its badge, else above it, else beside it, the first place clear
 // of the piles, their labels, the banner's room, every other badge, the top bar, the action
-// bar and the hand, at full size or smaller (the rectangle's size says); under (or above,
-// low on the screen) the badge when none is.
+// bar and the hand, at full size or smaller (the rectangle's size says); over its own
+// badge, as large as it holds, when none is (rows of badges on an upright phone).
 Rect place_known_hand(const TableLayout& t, int seats, int bottom, int seat, float w, float h);
 
 // Where a discard step's or the UNO Spin race's prompt (w x h) goes: the highest place

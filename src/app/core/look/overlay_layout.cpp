@@ -90,9 +90,10 @@ Rect place_known_hand(const TableLayout& t, int seats, int bottom, int seat, flo
       if (clear) return c;
     }
   }
-  const float cx = std::clamp(b.x + b.w * 0.5f - w * 0.5f, m, std::max(m, t.width - w - m));
-  const Rect under{cx, b.bottom() + rim, w, h};
-  return under.bottom() + 4 < t.hand.y ? under : Rect{cx, b.y - h - rim, w, h};
+  // No clear place (six seats and more on an upright phone: rows of badges): over its own
+  // badge, as large as the badge holds, so no other seat's badge is covered.
+  const float k = std::min(b.h / h, b.w / w);
+  return Rect{b.x + (b.w - w * k) * 0.5f, b.y + (b.h - h * k) * 0.5f, w * k, h * k};
 }
 
 Rect place_phase_prompt(const TableLayout& t, int seats, int bottom, float w, float h) {

@@ -42,10 +42,6 @@ AccessNode node(Role r, std::string name, std::string id, bool on, bool disabled
 
 AccessNode radio_group(std::string name) { return node(Role::RadioGroup, std::move(name)); }
 
-namespace {
-
-constexpr size_t kHistoryRead = 10;  // the moves "What happened" lists (the newest last)
-
 // An action as a control id; matched against the legal actions again on activation, so a
 // stale control (the game moved on) does nothing.
 std::string action_id(const Action& a) {
@@ -54,6 +50,10 @@ std::string action_id(const Action& a) {
                 static_cast<int>(a.colour), a.target);
   return buf;
 }
+
+namespace {
+
+constexpr size_t kHistoryRead = 10;  // the moves "What happened" lists (the newest last)
 
 const Action* action_of(const std::vector<Action>& legal, const std::string& id) {
   for (const Action& a : legal)
@@ -159,12 +159,6 @@ AccessModel AccessLayer::build(AppCore& core) const {
 }
 
 namespace {
-std::string fmt_review_progress(const Review& r) {
-  char buf[256];
-  std::snprintf(buf, sizeof buf, tr(C::ReviewWorkingFmt), r.checked, r.total);
-  return buf;
-}
-
 // The Hint button (H on the canvas) and, once asked, the hint's line.
 void coach_nodes(AppCore& core, AccessNode& parent) {
   const Session& s = core.session();
@@ -310,59 +304,7 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
     d.id = "cmd:reveal";
     root.kids.push_back(std::move(d));
   }
-  if (over) {
-    std::string title;
-    if (v.phase == uno::Phase::MatchOver && v.match_winners.size() == 1) {
-      title = about(S::WinsMatchFmt, s.who(v.match_winners[0]));
-    } else if (v.phase == uno::Phase::MatchOver && !v.match_winners.empty()) {
-      std::string names;
-      for (int w : v.match_winners) names += (names.empty() ? "" : ", ") + label(s.who(w));
-      title = fmt(S::WinMatchTieFmt, names.c_str());
-    } else if (v.round_winner >= 0) {
-      title = about(S::WinsRoundFmt, s.who(v.round_winner));
-    } else {
-      title = tr(v.phase == uno::Phase::MatchOver ? S::MatchOver : S::RoundOver);
-    }
-    AccessNode d = node(Role::Dialog, title);
-    AccessNode rows = node(Role::List, tr(AS::ScoresTitle));
-    const bool scoring = s.rules().target_score > 0;
-    for (const RoundRow& r : s.round_rows()) {
-      std::string line = fmt(AS::SummaryRowFmt, label(s.who(r.seat)).c_str(), r.hand_points);
-      if (scoring) {
-        char buf[96];
-        std::snprintf(buf, sizeof buf, ", %s %+d, %s %d", tr(S::ThisRound), r.round_points,
-                      tr(S::Total), r.total);
-        line += buf;
-      } else if (const int of = rounds_to_win(s.rules())) {
-        line += ", " + fmt(AS::RoundsWonFmt, v.rounds_won[static_cast<size_t>(r.seat)], of);
-      }
-      // The cards left, as the sighted summary shows them (public at a round's end).
-      for (size_t i = 0; i < r.hand.size(); ++i)
-        line += (i == 0 ? ": " : ", ") + card_name(s.deck()[r.hand[i]]);
-      rows.kids.push_back(node(Role::Text, line));
-    }
-    d.kids.push_back(std::move(rows));
-    if (const std::string note = scoring_note(s.rules()); !note.empty())
-      d.kids.push_back(node(Role::Text, note));  // the lowest total wins
-    if (const Review* r = core.coach().review(s)) {
-      AccessNode review = node(Role::List, tr(C::ReviewTitle));
-      if (!r->done) review.kids.push_back(node(Role::Text, fmt_review_progress(*r)));
-      else if (r->marks.empty()) review.kids.push_back(node(Role::Text, tr(C::ReviewClean)));
-      for (const ReviewMark& mk : r->marks)
-        review.kids.push_back(node(Role::Text, review_text(s, mk)));
-      d.kids.push_back(std::move(review));
-    }
-    if (v.phase == uno::Phase::MatchOver && !replay) {
-      d.kids.push_back(node(Role::Button, tr(S::Rematch), "cmd:rematch"));
-      d.kids.push_back(node(Role::Button, tr(S::Menu), "cmd:menu"));
-      if (s.log_start() == 0)  // a compact save kept no moves before its checkpoint
-        d.kids.push_back(node(Role::Button, tr(S::ShareReplay), "cmd:share-replay"));
-    }
-    for (const Action& a : legal)
-      if (a.type == ActionType::NextRound)
-        d.kids.push_back(node(Role::Button, tr(S::NextRound), action_id(a)));
-    root.kids.push_back(std::move(d));
-  }
+  if (over) root.kids.push_back(summary_dialog(core, replay));
   // After the hand and the decisions: the last moves in words, to read at one's own pace
   // when speech falls behind (issue 41); what this player was told, forgotten at a hot-seat
   // hand-over.

@@ -13,9 +13,9 @@
 namespace app {
 
 void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v,
-                      const Session& s) {
+                      const Session& s, bool held) {
   const bool scoring = v.rules && v.rules->target_score > 0;
-  const int thinking = s.thinking_seat_shown();
+  const int thinking = held ? -1 : s.thinking_seat_shown();
   const bool waiting = v.phase == uno::Phase::Turn || v.phase == uno::Phase::Pending ||
                        v.phase == uno::Phase::ChooseColour || v.phase == uno::Phase::Spin;
   const float fs = ImGui::GetFontSize();

@@ -282,7 +282,11 @@ TEST_CASE("fairness: Start game with a game in progress asks first, on the canva
   core.init(app::StartupInputs{"seed=21&speed=fast", "en", 0});
   double now = 0;
   core.start_match(uno::share::make_deal("classic", 2, 0), false, now);
-  frames(core, now, 200);
+  for (int i = 0; i < 200; ++i) {  // the person moves too (a Draw Two waits for their press)
+    if (const auto& legal = core.session().legal(); !legal.empty())
+      core.handle(app::Command::act(legal.front()), now);
+    frames(core, now, 1);
+  }
   const std::uint64_t seed = core.session().deal().seed;
   const std::size_t played = core.session().actions().size();
   REQUIRE(played > 0);

@@ -20,6 +20,9 @@ namespace app {
 
 namespace {
 constexpr double kRefusalMs = 5000.0;  // why a card does not play: read at a person's pace
+// Where the late buttons (Catch, UNO Spin) stand on a wide row, from the row's start: past
+// the widest row of the player's own controls (UNO, Play it, Keep, Hint in German).
+constexpr float kLateReserve = 520.0f;
 }  // namespace
 
 using uno::Action;
@@ -140,7 +143,11 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   float late_w = 0;
   for (const Btn& b : late)
     late_w += std::max(min_w, label_w(b) * late_scale + 2 * pad) + (late_w > 0 ? gap : 0);
-  const float late_x = std::max(x0 + row_w(row), t_.action_bar.w - 4 - late_w);
+  // On a wide screen not at the far edge but a fixed way on, past the widest row of own
+  // controls (a 4K screen's right edge was a long way from the hand, issue 41).
+  const float reserve = kLateReserve * t_.ui.scale;
+  const float late_x =
+      std::max(x0 + row_w(row), std::min(t_.action_bar.w - 4 - late_w, x0 + reserve));
   row.insert(row.end(), late.begin(), late.end());
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(pad, ImGui::GetStyle().FramePadding.y));
   ImGui::SetCursorPos(ImVec2(x0, 0));

@@ -12,8 +12,9 @@
 
 namespace app {
 
-void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v,
-                      const Session& s, bool held) {
+int draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v, const Session& s,
+                     bool held) {
+  int caught = -1;
   const bool scoring = v.rules && v.rules->target_score > 0;
   const int thinking = held ? -1 : s.thinking_seat_shown();
   const bool waiting = v.phase == uno::Phase::Turn || v.phase == uno::Phase::Pending ||
@@ -59,21 +60,30 @@ void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     const std::string name = label(s.who(seat));
     const float ty = r.y + (r.h - fs * 2.2f) * 0.5f;  // two lines, centred
     dl->AddText(ImGui::GetFont(), fs, ImVec2(tx, ty), ink, name.c_str(), nullptr, 0, &clip);
+    // The viewer may catch this seat: the badge says so and a press on it catches (issue 41:
+    // the action row's Catch was far from the seat, at a 4K screen's right edge).
+    bool catchable = false;
+    if (!held)
+      for (const uno::Action& a : s.legal())
+        catchable |= a.type == uno::ActionType::CatchUno && a.target == seat;
     std::string line;
-    if (thinks) line = tr(S::Thinking);
+    if (catchable) line = tr(S::CatchBadge);
+    else if (thinks) line = tr(S::Thinking);
     else if (count == 1 && !v.uno_exposed[seat] && !(s.uno_escaped() >> seat & 1u)) line = "UNO!";
     else if (scoring) line = fmt(S::ScoreShortFmt, v.scores[seat]);
     else if (const int of = rounds_to_win(s.rules()))
       line = fmt(S::RoundsWonShortFmt, v.rounds_won[seat], of);
     else line = count == 1 ? tr(S::OneCard) : fmt(S::CardsFmt, count);
-    const ImU32 sub = thinks ? (turn ? IM_COL32(90, 60, 0, 255) : IM_COL32(255, 220, 120, 255))
-                             : (turn ? IM_COL32(40, 40, 40, 255) : col(theme::kInkMuted));
+    const ImU32 sub = catchable ? (turn ? col(theme::kDanger) : IM_COL32(255, 150, 140, 255))
+                      : thinks  ? (turn ? IM_COL32(90, 60, 0, 255) : IM_COL32(255, 220, 120, 255))
+                                : (turn ? IM_COL32(40, 40, 40, 255) : col(theme::kInkMuted));
     dl->AddText(ImGui::GetFont(), fs * 0.9f, ImVec2(tx, ty + fs * 1.2f), sub, line.c_str(), nullptr,
                 0, &clip);
     hook_widget("badge:" + std::to_string(seat), r);
+    if (catchable && canvas_clicked(r)) caught = seat;
     if (v.uno_exposed[seat]) {  // holds one card without having called UNO: catch window
       // A still red frame (no pulse: the table may be waiting for a person) while the
-      // seat can be caught; the action bar's Catch button is the way to do it.
+      // seat can be caught: a press here, or the action bar's Catch, or C catches.
       dl->AddRect(ImVec2(r.x - 4 * sc, r.y - 4 * sc),
                   ImVec2(r.right() + 4 * sc, r.bottom() + 4 * sc), col(theme::kDanger),
                   rad + 3 * sc, 0, 4 * sc);
@@ -83,6 +93,7 @@ void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
       centred_text(dl, {c.x, c.y}, fs * 0.9f, IM_COL32_WHITE, "!");
     }
   }
+  return caught;
 }
 
 }  // namespace app

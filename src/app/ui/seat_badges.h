@@ -12,7 +12,8 @@ namespace app {
 class Session;
 
 // `held`: `v` is the table before a spin whose wheel still turns (nobody is thinking yet).
-void draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v,
-                      const Session& s, bool held = false);
+// Returns the seat whose badge was pressed while the viewer may catch it (-1: none).
+int draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v, const Session& s,
+                     bool held = false);
 
 }  // namespace app

@@ -326,7 +326,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
 
   draw_felt(dl, v);
   draw_piles(dl, v, anim, now);
-  draw_seat_badges(dl, t_, v, s, held_ != nullptr);
+  const int catch_seat = draw_seat_badges(dl, t_, v, s, held_ != nullptr);
   known_ = draw_known_hands(dl, t_, v);  // the ticker keeps clear of them
   in_the_way_ = known_;                  // and the banner of them and the ticker's lines
   // Modal dialogs take the hand; the pending decision (challenge / block / take it) leaves
@@ -365,6 +365,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   keys_ = read_keys();
   keyboard_seen_ |= keys_.any();
   const Keys& keys = keys_;
+  if (catch_seat >= 0) act(s, ActionType::CatchUno, catch_seat);
   if (!dialog) {
     if (clicked != uno::kNoCard) click_card(s, clicked);
     else if (canvas_clicked(t_.draw_pile)) act(s, ActionType::Draw);

@@ -304,8 +304,10 @@ std::optional<Action> Session::forced_step() const {
     ++main_actions;
     only = a;
   }
-  if (main_actions == 1 && (only->type == ActionType::Pass || only->type == ActionType::Accept))
-    return only;
+  // Keeping an unplayable drawn card only: a Draw Two (or an unchallengeable +4) waits for
+  // the person's own press of "Draw 2" (issue 41: taken by itself after 0.7 s, it passed the
+  // turn on while the button still showed, and the late press drew a card on the next turn).
+  if (main_actions == 1 && only->type == ActionType::Pass) return only;
   return std::nullopt;
 }
 
@@ -316,8 +318,7 @@ void Session::replan(double now_ms) {
   if (!game_ || reveal_ || privacy_for_ >= 0) return;
   const Phase ph = game_->phase();
   if (ph == Phase::MatchOver) return;
-  // A human who has just taken the device takes their Draw Two with their own press: played
-  // by itself 0.7 s after the hand-over, it passed the device on before they saw their cards.
+  // A human who has just taken the device makes their first move themselves.
   const bool just_handed = human_count() > 1 && log_.size() == handed_over_at_;
   if (const std::optional<Action> only = forced_step(); only && !just_handed) {
     plan_ = only;

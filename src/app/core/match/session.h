@@ -164,9 +164,10 @@ class Session {
 
   // The seat the game waits for (-1: none, e.g. at a round's end). Public knowledge.
   int acting_seat() const;
-  // The viewer's forced step: an unplayable drawn card is kept, a Draw Two is taken (their
-  // only move but a UNO call or catch). The session takes it after a moment by itself,
-  // except as the first move of a human who has just taken the device (hot-seat).
+  // The viewer's forced step: an unplayable drawn card is kept (their only move but a UNO
+  // call or catch). The session takes it after a moment by itself, except as the first move
+  // of a human who has just taken the device (hot-seat). A Draw Two to take is not one: it
+  // waits for the person's press.
   std::optional<uno::Action> forced_step() const;
 
   std::vector<RoundRow> round_rows() const;

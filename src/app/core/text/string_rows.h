@@ -99,6 +99,7 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(
         S::UnoEscapedYou,
         "You did not say UNO, and nobody caught it: press UNO! before you play your second-last card."),
+    UNO_TEXT(S::CatchBadge, "Catch!"),
     UNO_TEXT(S::TurnOfFmt, "%s's turn"),
     UNO_TEXT(S::Thinking, "thinking…"),
     UNO_TEXT(S::RoundOver, "Round over"),

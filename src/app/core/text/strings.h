@@ -90,6 +90,7 @@ enum class S {
   WhatHappened,   // the help card's page of the moves so far
   UnoEscapedFmt,  // a seat with one card never said UNO and nobody caught it
   UnoEscapedYou,
+  CatchBadge,  // a catchable seat's badge: a press there catches
   TurnOfFmt,
   Thinking,
   RoundOver,

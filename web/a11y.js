@@ -51,11 +51,12 @@
       case 'h': return el(inDialog ? 'h2' : 'h1', {}, n.n);
       case 'p': return el('p', {}, n.n);
       case 'btn': case 'tog': {
-        const b = el('button', { type: 'button', 'data-id': n.id, 'aria-disabled': n.off, 'aria-pressed': n.r === 'tog' ? String(!!n.on) : undefined }, n.n);
+        const b = el('button', { type: 'button', 'data-id': n.id, 'aria-disabled': n.off, 'aria-pressed': n.r === 'tog' ? String(!!n.on) : undefined, 'data-bluff': n.v === 'bluff' ? '1' : undefined }, n.n);
         // The handlers read the element, not `n`: a kept element (morph) has the new model's.
         b.addEventListener('click', () => {
           if (b.dataset.id === 'keys-help') showHelp();  // the page's own list of keys
-          else if (enabled(b) && b.dataset.id) send(b.dataset.id);
+          // A card that does not play is sent too: the game says why.
+          else if (b.dataset.id && (enabled(b) || b.dataset.id.startsWith('card:'))) send(b.dataset.id);
         });
         return b;
       }
@@ -152,7 +153,8 @@
   function decisionTarget() {
     const cards = handCards(), cur = rove();
     if (cur && enabled(cur)) return cur;
-    const card = cards.find(enabled);
+    // An honest card before a Wild Draw Four that would be a bluff (Enter at once bluffed).
+    const card = cards.find((c) => enabled(c) && !c.dataset.bluff) || cards.find(enabled);
     if (card) return rove(card);
     return moves()[0] || null;
   }
@@ -251,7 +253,8 @@
       if (dialog && key !== dialogKey) target = safeChoice(dialog) || firstChoice(dialog);
       else if (!dialog && model.screen === 'start' && screen !== 'start') target = byId('continue');  // Menu: the game goes on
       else if (dialog) target = byId(focusId) || firstChoice(dialog);
-      else if (turn && !(focusId && focusId.startsWith('cmd:'))) target = decisionTarget();  // not from Menu or Share
+      // (A control that went, the hand-over's "I am ...", keeps nothing: the turn takes it.)
+      else if (turn && !(focusId && focusId.startsWith('cmd:') && byId(focusId))) target = decisionTarget();  // not from Menu or Share
       else if (drawnNow) target = moves()[0];
       else if (closed) target = byId(opener) || (model.decide && decisionTarget());
       if (!target) target = byId(focusId);

@@ -273,8 +273,8 @@ TEST_CASE("a chance to catch is said as it opens; C with nobody to catch says so
     for (int t = 0; t < s.seats(); ++t)
       if ((now_open & ~open) >> t & 1u) {
         INFO(fresh);
-        CHECK(fresh.find(std::string(s.name(t)) +
-                         " has one card and did not say UNO: press C to catch.") !=
+        // The key first: the chance lasts seconds, and a long line was over before its end.
+        CHECK(fresh.find("Press C to catch " + std::string(s.name(t)) + ": one card, no UNO.") !=
               std::string::npos);
         ++said;
       }
@@ -312,6 +312,10 @@ TEST_CASE("a drawn card that can be played is a decision: said so, and the page 
           fresh.find("It can be played: Enter plays it, D keeps it.") != std::string::npos;
       CHECK(said == legal);
       CHECK(f.model().drawn == legal);
+      // Playing it would leave one card: the call comes first (the blind player was caught).
+      const bool reminded =
+          fresh.find("Two cards: press U, then play, to call UNO.") != std::string::npos;
+      CHECK(reminded == (legal && v.hand.size() == 2 && !s.uno_armed()));
       (legal ? playable : not_playable)++;
       continue;
     }
@@ -360,4 +364,45 @@ TEST_CASE("what happened: the moves in words, kept for the help card and the mod
   REQUIRE_FALSE(fresh.empty());
   CHECK(fresh.size() <= 2);
   CHECK(fresh.front().rfind("Round 1. ", 0) == 0);
+}
+
+TEST_CASE("a card that does not play, pressed by keys, is said why; a bluff is flagged for focus") {
+  // Issue 41 (the blind player): Enter on a card that does not play did nothing at all, and
+  // the turn's focus went to a Wild Draw Four that would be a bluff ahead of an honest card.
+  Fixture f;
+  f.press("seats-");  // three seats
+  REQUIRE(f.press("start"));
+  int said = 0, bluffs = 0;
+  for (int step = 0; step < 3000 && f.model().screen == "table" && said < 3; ++step) {
+    const app::AccessModel m = f.model();
+    const app::Session& s = f.core.session();
+    if (s.acting_seat() == s.viewer() && s.phase() == uno::Phase::Turn && m.decide) {
+      const AccessNode* hand = find_node(m.root, [](const AccessNode& n) {
+        return n.role == Role::List && n.name == "Your hand";
+      });
+      REQUIRE(hand);
+      for (const AccessNode& k : hand->kids) {
+        const uno::CardId c = static_cast<uno::CardId>(std::stoi(k.id.substr(5)));
+        CHECK((k.value == "bluff") == app::is_bluff(s, c));
+        bluffs += k.value == "bluff";
+      }
+      const AccessNode* off = nullptr;
+      for (const AccessNode& k : hand->kids)
+        if (k.disabled) off = &k;
+      if (off) {
+        const std::uint32_t seq = f.core.announcer().last_seq();
+        const std::size_t cards = s.view().hand.size();
+        REQUIRE(f.press(off->id));             // taken: it says why
+        CHECK(s.view().hand.size() == cards);  // and plays nothing
+        REQUIRE(f.core.announcer().last_seq() > seq);
+        const std::string heard = f.core.announcer().recent().back().text;
+        INFO(heard);
+        CHECK(heard.find(off->name.substr(0, off->name.find(','))) != std::string::npos);
+        ++said;
+      }
+    }
+    press_first_move(f, f.model());
+  }
+  CHECK(said == 3);
+  INFO(bluffs << " bluff flags seen");
 }

@@ -173,6 +173,10 @@ export const tests = [
         await checkAxe(g, 'hand-over dialog');
         await press(g, handOver.getByRole('button', { name: /^I am (Zoë|Player 2): show my cards$/ }));
         await page.getByRole('toolbar', { name: 'Your hand' }).waitFor({ state: 'attached' });
+        // The focus goes to the turn's move (a card, or Draw), not to Menu (issue 41: the blind
+        // player's Enter after a hand-over opened the menu).
+        const focused = () => page.evaluate(() => (document.activeElement && document.activeElement.getAttribute('data-id')) || '');
+        await heardUntil(g, async () => /^(card:|act:)/.test(await focused()), 'the focus on the turn\'s move');
         await checkAxe(g, 'hot-seat table');
         g.assertClean();
       } finally {

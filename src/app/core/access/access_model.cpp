@@ -8,6 +8,7 @@
 #include "app/core/app/match_setup.h"
 #include "app/core/coach/coach_texts.h"
 #include "app/core/match/moments.h"
+#include "app/core/match/refusal.h"
 #include "app/core/match/seat_texts.h"
 #include "app/core/testing/json_writer.h"
 #include "app/core/text/coach_strings.h"
@@ -230,8 +231,10 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
                                               : std::string(tr(AS::YourHand)));
     for (const uno::CardId c : v.hand) {
       const bool playable = card_legal(c);
-      hand.kids.push_back(node(Role::Button, hand_card_label(s.deck()[c], playable, is_bluff(s, c)),
+      const bool bluff = is_bluff(s, c);
+      hand.kids.push_back(node(Role::Button, hand_card_label(s.deck()[c], playable, bluff),
                                "card:" + std::to_string(c), false, !playable || decision));
+      if (bluff) hand.kids.back().value = "bluff";  // the turn's focus prefers an honest card
     }
     if (!decision) root.kids.push_back(std::move(hand));
   }
@@ -460,7 +463,12 @@ bool AccessLayer::activate_card(AppCore& core, uno::CardId card, double now) {
   std::vector<Action> options;
   for (const Action& a : s.legal())
     if (is_card_action(a) && a.card == card) options.push_back(a);
-  if (options.empty()) return false;
+  if (options.empty()) {  // said why, as the canvas shows it (issue 41: Enter did nothing)
+    const std::string why = refusal_reason(s, card);
+    if (why.empty()) return false;
+    core.announcer().say(why);
+    return true;
+  }
   if (options.size() == 1) {
     choosing_ = uno::kNoCard;
     core.handle(Command::act(options.front()), now);

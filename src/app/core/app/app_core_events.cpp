@@ -136,6 +136,7 @@ void AppCore::feed_animator(double now) {
         for (const uno::Action& a : s.legal())
           if (a.type == uno::ActionType::Play && a.card == now_v.drawn) {
             tail.push_back(tr(AS::DrawnPlayable));
+            if (uno_first(s)) tail.push_back(tr(AS::UnoReminder));  // it leaves one card
             break;
           }
       announcer_.on_events(v.events, who, &s.deck(), x, tail, turn);

@@ -297,6 +297,8 @@ bool searched(const Action& a) {
 }  // namespace
 
 std::optional<Action> Session::forced_step() const {
+  // A human who has just taken the device makes their first move themselves.
+  if (human_count() > 1 && log_.size() == handed_over_at_) return std::nullopt;
   std::optional<Action> only;
   int main_actions = 0;
   for (const Action& a : legal_) {
@@ -318,9 +320,7 @@ void Session::replan(double now_ms) {
   if (!game_ || reveal_ || privacy_for_ >= 0) return;
   const Phase ph = game_->phase();
   if (ph == Phase::MatchOver) return;
-  // A human who has just taken the device makes their first move themselves.
-  const bool just_handed = human_count() > 1 && log_.size() == handed_over_at_;
-  if (const std::optional<Action> only = forced_step(); only && !just_handed) {
+  if (const std::optional<Action> only = forced_step()) {
     plan_ = only;
     plan_due_ = now_ms + 700.0 * speed_;
   }

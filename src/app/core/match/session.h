@@ -164,10 +164,10 @@ class Session {
 
   // The seat the game waits for (-1: none, e.g. at a round's end). Public knowledge.
   int acting_seat() const;
-  // The viewer's forced step: an unplayable drawn card is kept (their only move but a UNO
-  // call or catch). The session takes it after a moment by itself, except as the first move
-  // of a human who has just taken the device (hot-seat). A Draw Two to take is not one: it
-  // waits for the person's press.
+  // The viewer's forced step, which the session takes after a moment by itself: an
+  // unplayable drawn card is kept (their only move but a UNO call or catch). None as the
+  // first move of a human who has just taken the device (hot-seat), and a Draw Two to take
+  // is none: those wait for the person's press, so a control offers them.
   std::optional<uno::Action> forced_step() const;
 
   std::vector<RoundRow> round_rows() const;

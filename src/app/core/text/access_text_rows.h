@@ -102,7 +102,7 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
     UNO_TEXT(AS::DiscardFmt, "Discard %s"),
     UNO_TEXT(AS::KeyHelpCatch, "C: catch a player who did not say UNO."),
     // Said as a catch chance opens (the heading's "catch!" is not a live region).
-    UNO_TEXT(AS::CatchChanceFmt, "%s has one card and did not say UNO: press C to catch."),
+    UNO_TEXT(AS::CatchChanceFmt, "Press C to catch %s: one card, no UNO."),
     UNO_TEXT(AS::NobodyToCatch, "Nobody can be caught now."),
     // After "You draw Red 5." when it may be played at once.
     UNO_TEXT(AS::DrawnPlayable, "It can be played: Enter plays it, D keeps it."),

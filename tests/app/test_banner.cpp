@@ -136,3 +136,17 @@ TEST_CASE("the loop sleeps while a settled banner shows and wakes once to drop i
   CHECK(b.current(end) == nullptr);
   CHECK(b.next_wake(end) < 0);
 }
+
+TEST_CASE("a computer's win has no confetti, and the loop does not keep drawing for it") {
+  // Issue 41 (the newcomer): confetti fell when a computer won the round.
+  app::Banners b;
+  b.set_motion({1.0f, false});
+  const uno::Deck deck = uno::build_deck(uno::classic());
+  b.on_events({ev(EventType::RoundOver, 1)}, who, deck, 0);
+  REQUIRE(b.current(1));
+  CHECK(b.current(1)->confetti);
+  CHECK(b.moving(1000));  // a win's confetti falls throughout
+  b.no_confetti();
+  CHECK_FALSE(b.current(1)->confetti);
+  CHECK_FALSE(b.moving(1000));  // settled text: the loop sleeps until it goes
+}

@@ -222,6 +222,36 @@ export const tests = [
       }
     },
   },
+  {
+    // Issue 41 (the newcomer at 1280x800): no feedback under the mouse before a click.
+    name: 'under a mouse a playable card rises a little more, an unplayable one does not',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: dealLink('classic', 1, 5) });
+      const playable = (x, id) => x.state.legal.some((a) => a.includes('#' + id + ' ') || a.endsWith('#' + id));
+      let h = await playUntil(g, (x) => x.state.legal.some((a) => / play /.test(a)) &&
+        x.state.hand.some((c) => !playable(x, c.id)), 'a turn with cards that play and cards that do not');
+      await g.page.mouse.move(5, 5);
+      await drawn(g);
+      h = await hook(g);
+      const rect = (x, id) => x.widgets.find((w) => w.id === 'card:' + id);
+      const yes = h.state.hand.filter((c) => playable(h, c.id)).pop();  // the topmost of its kind
+      const no = h.state.hand.filter((c) => !playable(h, c.id)).pop();
+      for (const [card, rises] of [[yes, true], [no, false]]) {
+        const r0 = rect(h, card.id);
+        await g.page.mouse.move(r0.x + r0.w / 2, r0.y + r0.h - 8);
+        if (rises) {
+          const up = await waitFor(g, (x) => rect(x, card.id).y < r0.y, 'the card under the mouse to rise', 5000);
+          console.log(`        ${card.face}: ${r0.y} -> ${rect(up, card.id).y}`);
+          await g.screenshot('table-hover-1280x800');
+        } else {
+          await drawn(g);
+          assert(rect(await hook(g), card.id).y === r0.y, `${card.face} does not play, yet it rose`);
+        }
+      }
+      g.assertClean();
+      await g.context.close();
+    },
+  },
 ];
 
 register(import.meta.url, tests);

@@ -123,7 +123,7 @@ void draw_banner(Banners& banners, const TableLayout& t, double now,
   const ImVec2 size = l.size, sub_size = l.sub_size;
   Vec2 c = b->kind == BannerKind::Win ? t.centre.centre() : room.centre();
   if (b->kind == BannerKind::Win) c.y = t.top_bar.bottom() + t.ui.margin + h * 0.5f;
-  if (b->kind == BannerKind::Win && !motion.still())
+  if (b->kind == BannerKind::Win && b->confetti && !motion.still())
     confetti(dl, t, now - b->start, look.alpha, summary_rect());
   // Never over the summary's scores: beside it where there is room, else only the confetti
   // (the summary's title says who won).

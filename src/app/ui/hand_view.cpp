@@ -67,6 +67,18 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
   }
   if (n > 0) hook_widget("hand", bounds);
   const float sc = t.ui.scale;
+  // Under a mouse a playable card rises a little more (issue 41: no feedback before the
+  // click on a desktop); the topmost card under the pointer, as a click takes it.
+  int hovered = -1;
+  if (interactive && !t.ui.touch) {
+    const ImVec2 m = ImGui::GetIO().MousePos;
+    for (int i = n - 1; i >= 0 && hovered < 0; --i)
+      if (rects[i].contains({m.x, m.y})) hovered = playable[i] ? i : n;  // n: an unplayable one
+    if (hovered >= 0 && hovered < n) {
+      rects[hovered].y -= t.raise * 0.35f;
+      hs.rects[v.hand[hovered]] = rects[hovered];
+    }
+  }
   for (int i = 0; i < n; ++i) {
     const uno::CardId id = v.hand[i];
     if (anim.hides_in_hand(id, now)) continue;
@@ -77,7 +89,7 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     if (playable[i] && interactive)
       add_round_rect(dl, ImVec2(r.x - 5 * sc, r.y - 5 * sc),
                      ImVec2(r.x + r.w + 5 * sc, r.y + r.h + 5 * sc),
-                     col(theme::kAccentSoft.with_alpha(120)), 12 * sc);
+                     col(theme::kAccentSoft.with_alpha(i == hovered ? 230 : 120)), 12 * sc);
     draw_card_face(dl, iv(r.min()), ImVec2(r.w, r.h), face_of((*v.deck)[id]),
                    any_card_action && !playable[i]);
     if (id == v.drawn)

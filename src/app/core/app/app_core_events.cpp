@@ -97,6 +97,10 @@ void AppCore::feed_animator(double now) {
           explain_events(v.events, who, &s.rules(), &s.deck());  // the variants' moments in words
       ticker_.on_events(v.events, who, now, x, lands);
       banners_.on_events(v.events, who, s.deck(), now, lands);
+      for (const uno::Event& e : v.events)
+        if ((e.type == uno::EventType::RoundOver || e.type == uno::EventType::MatchOver) &&
+            e.seat >= 0 && !s.is_human(e.seat))
+          banners_.no_confetti();
       // A special moment's word ("Blocked!") wins over the card's own effect banner.
       if (!x.banner.empty()) {
         Banner b;

@@ -48,7 +48,7 @@ BannerLook banner_look(const Banner& b, double now, const Motion& m) {
 bool banner_moving(const Banner& b, double now, const Motion& m) {
   if (!b.showing(now)) return false;
   if (m.speed <= 0.0f && !m.reduced) return false;
-  if (b.kind == BannerKind::Win && !m.still()) return true;  // confetti falls throughout
+  if (b.kind == BannerKind::Win && b.confetti && !m.still()) return true;  // confetti falls
   const double t = now - b.start, left = b.start + b.duration - now;
   const double settle = m.reduced ? kPopMs : kPopMs + 160.0;
   return t < settle || left < kFadeMs;

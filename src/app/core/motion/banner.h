@@ -38,6 +38,7 @@ struct Banner {
   uno::Colour colour = uno::Colour::None;  // Colour banners: the colour chosen
   std::string sub;                         // a second, smaller line (who called UNO)
   double start = 0, duration = 0;          // ms
+  bool confetti = true;                    // a Win: confetti falls (not for a computer's win)
   bool showing(double now) const { return now >= start && now < start + duration; }
 };
 
@@ -65,6 +66,10 @@ class Banners {
   void on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
                  const uno::Deck& deck, double now, double spin_lands = -1.0);
   void clear() { current_.reset(); }
+  // The win showing is a computer's: no confetti (a celebration of the player's loss).
+  void no_confetti() {
+    if (current_ && current_->kind == BannerKind::Win) current_->confetti = false;
+  }
   const Banner* current(double now);
   // When the loop must draw next for the banner (its end, or now while it moves); -1: none.
   double next_wake(double now) const;

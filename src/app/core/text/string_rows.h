@@ -109,7 +109,7 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(S::WinsMatchFmt, "%s wins the match!"),
     UNO_TEXT(S::WinMatchTieFmt, "%s win the match!"),
     UNO_TEXT(S::Rematch, "Rematch"),
-    UNO_TEXT(S::InHand, "In hand"),
+    UNO_TEXT(S::InHand, "Hand points"),
     UNO_TEXT(S::ThisRound, "This round"),
     UNO_TEXT(S::Total, "Total"),
     UNO_TEXT(S::CardsFmt, "%d cards"),

@@ -413,11 +413,19 @@ TEST_CASE("a Draw Two waits for the person's own press, in hot-seat and against 
       for (int i = 0; i < 4000 && s.phase() != uno::Phase::MatchOver; ++i) {
         if (s.privacy_for() >= 0) s.confirm_privacy(now);
         const uno::Action* accept = nullptr;
+        const uno::Action* keep = nullptr;
         int main = 0;
         for (const uno::Action& a : s.legal()) {
           if (a.type == uno::ActionType::CallUno || a.type == uno::ActionType::CatchUno) continue;
           ++main;
           if (a.type == uno::ActionType::Accept) accept = &a;
+          if (a.type == uno::ActionType::Pass) keep = &a;
+        }
+        // Keeping a drawn card as the only move (rules where an unplayable one is not kept
+        // by the engine itself): by itself against computers, by the player in hot-seat.
+        if (keep && main == 1) {
+          CHECK(s.forced_step().has_value() == !hot_seat);
+          if (hot_seat) accept = keep;
         }
         if (accept && main == 1) {
           const uno::Action take = *accept;

@@ -40,7 +40,6 @@ void Session::reset(const uno::share::Deal& deal, bool replay) {
   table_ = uno::ai::Table(std::move(bots));
   log_.clear();
   log_start_ = 0;
-  handed_over_at_ = static_cast<std::size_t>(-1);
   checkpoint_.reset();
   legal_.clear();
   reveal_.reset();
@@ -116,7 +115,6 @@ bool Session::restore(const uno::share::Deal& deal, const std::vector<Action>& a
   }
   log_ = actions;
   log_start_ = from ? from->moves : 0;
-  handed_over_at_ = static_cast<std::size_t>(-1);
   checkpoint_ = from;
   seen_seq_ = event_count();
   if (human_count() == 1) viewer_ = first_human(deal_);
@@ -155,7 +153,6 @@ void Session::confirm_privacy(double now_ms) {
   viewer_ = privacy_for_;
   privacy_for_ = -1;
   armed_ = false;
-  handed_over_at_ = log_.size();
   after_change(now_ms);
 }
 
@@ -297,8 +294,10 @@ bool searched(const Action& a) {
 }  // namespace
 
 std::optional<Action> Session::forced_step() const {
-  // A human who has just taken the device makes their first move themselves.
-  if (human_count() > 1 && log_.size() == handed_over_at_) return std::nullopt;
+  // With two humans here each step waits for its player's press: a card drawn and kept by
+  // itself passed the device on before its player saw it (issue 41, hot-seat: "you never
+  // see your own drawn cards"; the screen reader had not said it either).
+  if (human_count() > 1) return std::nullopt;
   std::optional<Action> only;
   int main_actions = 0;
   for (const Action& a : legal_) {

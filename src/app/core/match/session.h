@@ -165,9 +165,9 @@ class Session {
   // The seat the game waits for (-1: none, e.g. at a round's end). Public knowledge.
   int acting_seat() const;
   // The viewer's forced step, which the session takes after a moment by itself: an
-  // unplayable drawn card is kept (their only move but a UNO call or catch). None as the
-  // first move of a human who has just taken the device (hot-seat), and a Draw Two to take
-  // is none: those wait for the person's press, so a control offers them.
+  // unplayable drawn card is kept (their only move but a UNO call or catch). None in
+  // hot-seat (two humans here), and a Draw Two to take is none: those wait for the person's
+  // press, so a control offers them.
   std::optional<uno::Action> forced_step() const;
 
   std::vector<RoundRow> round_rows() const;
@@ -200,9 +200,6 @@ class Session {
   std::vector<uno::Action> legal_;
   int viewer_ = -1;
   int last_viewer_ = -1;  // the human who held the device last (hot-seat)
-  // log_.size() when a human last took the device (hot-seat): their forced step waits for
-  // their own press until they have made a move (see replan).
-  std::size_t handed_over_at_ = static_cast<std::size_t>(-1);
   int privacy_for_ = -1;
   bool armed_ = false;
   double speed_ = 1.0;

@@ -209,6 +209,7 @@ TEST_CASE("hot-seat: the human who takes the device hears what happened since th
   app::AccessLayer layer;
   double now = 0;
   int recaps = 0, own_draws_named = 0;
+  std::uint32_t heard = 0;                              // the live lines read so far
   int holder = -1;                                      // the human who holds the device
   std::uint32_t told = 0;                               // events the holder has seen
   std::array<std::uint32_t, uno::kMaxSeats> gave_at{};  // `told` when each gave it away
@@ -220,6 +221,13 @@ TEST_CASE("hot-seat: the human who takes the device hears what happened since th
       if (s.viewer() >= 0 && !s.legal().empty())
         core.handle(app::Command::act(s.legal().front()), now);
       frames(core, now, 1);
+      // A card drawn at the end of one's turn is said before the device moves on (the
+      // hand stays up a moment): heard by its holder, not left for the recap.
+      for (const app::Announcement& a : core.announcer().recent())
+        if (a.seq > heard && s.viewer() >= 0) {
+          heard = a.seq;
+          own_draws_named += a.text.find("You draw ") != std::string::npos ? 1 : 0;
+        }
       continue;
     }
     const int next = s.privacy_for();

@@ -328,8 +328,9 @@ TEST_CASE("hot-seat: while computers move, no human's hand is face up") {
         const bool may_call =
             s.game().is_legal(uno::Action::simple(uno::ActionType::CallUno, s.viewer()));
         // The only reasons a hand stays up while a computer acts: its owner's UNO call is
-        // open, or they read what their +4 challenge revealed.
-        CHECK((may_call || s.reveal()));
+        // open, they read what their +4 challenge revealed, or they look at the card their
+        // own draw brought (a moment, before the computer moves).
+        CHECK((may_call || s.reveal() || s.showing_own_draw()));
       }
       if (ph != uno::Phase::RoundOver && !s.is_human(who)) ++computer_steps;
       if (s.privacy_for() >= 0) {

@@ -92,7 +92,14 @@ void AppCore::feed_animator(double now) {
       anim_.set_seats(s.seats());
       anim_.on_events(v.events, s.viewer(), now, lands);
       spin_reveal_.on_events(v.events, now, wheel_.showing(now) ? wheel_.hide_time() : now);
-      const auto who = [&s](int seat) { return s.who(seat); };
+      // The holder of the device in the second person, their drawn cards named (in
+      // hot-seat the table's lines name every human: "Ann draws a card." told Ann nothing).
+      const int me = s.viewer();
+      const auto who = [&s, me](int seat) {
+        Who w = s.who(seat);
+        w.you = w.you || (me >= 0 && seat == me);
+        return w;
+      };
       const Explained x =
           explain_events(v.events, who, &s.rules(), &s.deck());  // the variants' moments in words
       ticker_.on_events(v.events, who, now, x, lands);

@@ -47,6 +47,8 @@ void Session::reset(const uno::share::Deal& deal, bool replay) {
   expert_wait_.reset();
   armed_ = false;
   exposed_ = escaped_ = 0;
+  hide_due_ = 0;
+  shown_draw_of_ = static_cast<std::size_t>(-1);
   seen_seq_ = 0;
   viewer_ = -1;
   last_viewer_ = -1;
@@ -222,7 +224,7 @@ int Session::acting_seat() const {
 // is theirs to play (or their own UNO call is still open, or they read what their +4
 // challenge revealed: the game waits for them). While computers move, nobody's hand is
 // shown; the next human to act gets the privacy screen first.
-void Session::update_viewer() {
+void Session::update_viewer(double now_ms) {
   if (human_count() <= 1 || reveal_) return;  // the challenger first reads the reveal
   if (viewer_ >= 0) last_viewer_ = viewer_;
   const Phase ph = game_->phase();
@@ -234,6 +236,22 @@ void Session::update_viewer() {
     return;
   }
   const int who = acting_seat();
+  // A turn that ended with the player's own draw (a card that does not play, a Draw Two
+  // taken): their hand stays a moment before it is hidden, so they see what they drew
+  // (issue 41, hot-seat: it went face down as it landed).
+  const bool hides =
+      who >= 0 && viewer_ >= 0 && who != viewer_ &&
+      (is_human(who) || !game_->is_legal(Action::simple(ActionType::CallUno, viewer_)));
+  const bool own_draw =
+      !log_.empty() && log_.back().seat == viewer_ &&
+      (log_.back().type == ActionType::Draw || log_.back().type == ActionType::Accept);
+  if (hides && own_draw && shown_draw_of_ != log_.size()) {
+    shown_draw_of_ = log_.size();
+    hide_due_ = now_ms + kSeeDrawnMs * std::max(0.6, speed_);
+    return;
+  }
+  if (hides && now_ms < hide_due_) return;
+  hide_due_ = 0;
   if (who >= 0 && is_human(who) && viewer_ < 0 && privacy_for_ < 0 && last_viewer_ == who) {
     viewer_ = who;  // only computers moved since this human held the device: it is still theirs
   } else if (who >= 0 && is_human(who) && who != viewer_ && privacy_for_ != who) {
@@ -279,7 +297,7 @@ void Session::after_change(double now_ms) {
   for (int seat = 0; seat < game_->seats(); ++seat)
     if (game_->hand(seat).size() != 1) escaped_ &= static_cast<std::uint16_t>(~(1u << seat));
   exposed_ = exposed;
-  update_viewer();
+  update_viewer(now_ms);
   legal_.clear();
   if (viewer_ >= 0 && privacy_for_ < 0 && !reveal_) game_->legal_actions(viewer_, legal_);
   if (armed_ && (viewer_ < 0 || game_->hand(viewer_).size() > 2)) armed_ = false;
@@ -316,7 +334,7 @@ void Session::replan(double now_ms) {
   plan_.reset();
   plan_bot_ = false;
   expert_wait_.reset();
-  if (!game_ || reveal_ || privacy_for_ >= 0) return;
+  if (!game_ || reveal_ || privacy_for_ >= 0 || hide_due_ > 0) return;
   const Phase ph = game_->phase();
   if (ph == Phase::MatchOver) return;
   if (const std::optional<Action> only = forced_step()) {
@@ -368,6 +386,10 @@ void Session::expert_move(const Action& a, double now_ms) {
 }
 
 void Session::tick(double now_ms) {
+  if (hide_due_ > 0) {  // the player's look at what they drew is over: the device moves on
+    if (now_ms >= hide_due_) after_change(now_ms);
+    return;
+  }
   if (replay_ || !plan_ || now_ms < plan_due_) return;
   const Action a = *plan_;
   const bool bot = plan_bot_;

@@ -120,10 +120,13 @@ class Session {
   // (a bit each): their badge says "1 card", not "UNO!" (issue 41: a forgotten UNO looked
   // called, and nothing said it had been forgotten).
   std::uint16_t uno_escaped() const { return escaped_; }
+  // Hot-seat: the player whose own draw ended their turn still sees their hand a moment
+  // (kSeeDrawnMs) before it goes face down and the device moves on.
+  bool showing_own_draw() const { return hide_due_ > 0; }
 
   // Bots and automatic steps (keep an unplayable drawn card, take a Draw Two).
   void tick(double now_ms);
-  double next_due() const { return plan_ ? plan_due_ : -1.0; }
+  double next_due() const { return hide_due_ > 0 ? hide_due_ : plan_ ? plan_due_ : -1.0; }
   // The action planned next (a bot's or the viewer's forced step), for tests.
   const std::optional<uno::Action>& planned() const { return plan_; }
   int thinking_seat() const {
@@ -151,6 +154,8 @@ class Session {
   // race is on the table, the time a person takes to see or hear it.
   using Pace = uno::share::Pace;
   static constexpr double kCatchOpenMs = 3000.0;
+  // Hot-seat: how long a player sees the cards they drew before the device moves on.
+  static constexpr double kSeeDrawnMs = 1800.0;
   static constexpr double kRaceReadMs = 2000.0;
   void set_pace(Pace p) { pace_ = p; }
   Pace pace() const { return pace_; }
@@ -184,7 +189,7 @@ class Session {
   void reset(const uno::share::Deal& deal, bool replay);
   void take_first_turn(double now_ms);
   void after_change(double now_ms);
-  void update_viewer();
+  void update_viewer(double now_ms);
   void replan(double now_ms);
   double after_catch_window(double due) const;
   bool catch_waits_for_person(const uno::Action& a) const;
@@ -204,8 +209,12 @@ class Session {
   bool armed_ = false;
   double speed_ = 1.0;
   Pace pace_ = Pace::Relaxed;
-  std::uint16_t exposed_ = 0;    // seats that may be caught without UNO (a bit each)
-  std::uint16_t escaped_ = 0;    // uno_escaped()
+  std::uint16_t exposed_ = 0;  // seats that may be caught without UNO (a bit each)
+  std::uint16_t escaped_ = 0;  // uno_escaped()
+  // Hot-seat: when the hand of a player whose own draw ended their turn goes face down (0:
+  // no such wait), and the log's length at that draw (a wait once per draw).
+  double hide_due_ = 0;
+  std::size_t shown_draw_of_ = static_cast<std::size_t>(-1);
   double catch_open_since_ = 0;  // when the latest of them became catchable
   std::optional<uno::Action> plan_;
   double plan_due_ = 0;

@@ -16,10 +16,11 @@ async function watchHands(g) {
       w.frames++;
       if (st.active && h.screen !== 'privacy' && st.acting >= 0 && !st.seats[st.acting].human) {
         w.computerFrames++;
-        // Still the viewer's own moment: their UNO call is open, or they read the hand their
-        // +4 challenge revealed (the game waits for them to close it).
+        // Still the viewer's own moment: their UNO call is open, they read the hand their
+        // +4 challenge revealed (the game waits for them to close it), or they look at the
+        // card their own draw brought (a moment before the computer moves).
         const mayCall = st.legal.some((a) => / uno$/.test(a));
-        if (st.hand.length > 0 && !mayCall && !st.reveal && w.leaks.length < 5)
+        if (st.hand.length > 0 && !mayCall && !st.reveal && !st.own_draw_shown && w.leaks.length < 5)
           w.leaks.push({ acting: st.acting, viewer: st.viewer, cards: st.hand.length, phase: st.phase });
       }
       requestAnimationFrame(tick);

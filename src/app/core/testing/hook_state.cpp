@@ -97,6 +97,7 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
   j.arr("match_winners", winners);
   j.num("thinking", s.thinking_seat_shown());  // as the badges show it: never a jump-in
   j.boolean("uno_armed", s.uno_armed());
+  j.boolean("own_draw_shown", s.showing_own_draw());
   j.boolean("reveal", s.reveal().has_value());
   if (view.selected == uno::kNoCard) j.null("selected");
   else j.num("selected", view.selected);

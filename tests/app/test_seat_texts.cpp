@@ -416,8 +416,8 @@ TEST_CASE("two cards and one plays: the call comes first, on screen and by ear")
 
 TEST_CASE("a card pressed that does not play says why, naming only what the player sees") {
   // Issue 41: a tap on an unplayable card drew only an outline; the newcomer did not know
-  // whether the tap was missed or the card was wrong. 004: "Er muss eine Karte ablegen, die
-  // in Farbe, Zahl oder Symbol mit der aufgedeckten Karte übereinstimmt."
+  // whether the tap was missed or the card was wrong. 004: "Nur eine Karte mit gleicher
+  // Farbe oder gleicher Zahl kann auf eine andere Spielkarte abgelegt werden."
   int no_match = 0, not_turn = 0, only_drawn = 0, plays = 0;
   for (const Lang l : kAll) {
     app::set_language(l);

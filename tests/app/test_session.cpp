@@ -400,8 +400,8 @@ TEST_CASE("a Draw Two waits for the person's own press, in hot-seat and against 
   // Issue 41: a human whose only move was to take a Draw Two had it taken by itself 0.7 s
   // later: in hot-seat the device passed on before they saw their cards; against computers
   // the turn went on while "Draw 2" still showed, and the late press drew a card next turn.
-  // 004: "Der nächste Spieler muss 2 Karten ziehen und darf in dieser Runde keine Karte
-  // ablegen."
+  // 004: "Wird diese Aktionskarte abgelegt, muss der nachfolgende Spieler 2 Karten vom Stapel
+  // ziehen und auf die Hand nehmen. In dieser Runde darf er außerdem keine Karte ablegen."
   int waited = 0;
   for (const bool hot_seat : {true, false}) {
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {

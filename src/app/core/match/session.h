@@ -124,7 +124,7 @@ class Session {
   // (kSeeDrawnMs) before it goes face down and the device moves on.
   bool showing_own_draw() const { return hide_due_ > 0; }
 
-  // Bots and automatic steps (keep an unplayable drawn card, take a Draw Two).
+  // Bots, the automatic step (forced_step) and the end of a hot-seat look at one's draw.
   void tick(double now_ms);
   double next_due() const { return hide_due_ > 0 ? hide_due_ : plan_ ? plan_due_ : -1.0; }
   // The action planned next (a bot's or the viewer's forced step), for tests.

@@ -74,6 +74,8 @@ export function screenProblems(h, vp, touch = false) {
     for (let j = i + 1; j < solid.length; j++) {
       const a = solid[i], b = solid[j];
       if (/^card:/.test(a.id) && /^card:/.test(b.id)) continue;
+      // A Wild Draw Four's "Bluff" tag lies on the hand by design (over its neighbours too).
+      if ((/^bluff:/.test(a.id) && /^card:/.test(b.id)) || (/^card:/.test(a.id) && /^bluff:/.test(b.id))) continue;
       if (covers(a, b) || covers(b, a)) continue;
       if (overlap(a, b)) out.push(`${a.id} overlaps ${b.id}`);
     }

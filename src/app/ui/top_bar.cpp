@@ -73,6 +73,11 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
       if (ImGui::CalcTextSize(hint.c_str()).x < room) status = hint;
     }
   }
+  // A status too long for one line on a phone (the wheel's "You spin the wheel ..."): on
+  // two, a little smaller, where that fits.
+  if (two_lines.empty() && bar_prompt_.empty() && ImGui::CalcTextSize(status.c_str()).x > room &&
+      bar_text_fits(status, room))
+    two_lines = status;
   if (!bar_prompt_.empty()) {  // the phase's prompt in the status line's place
     draw_bar_text(bar_prompt_, status_x, show_target ? room : t_.width - status_x - 16,
                   "phase-prompt");

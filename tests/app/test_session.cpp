@@ -296,6 +296,50 @@ TEST_CASE("relaxed pace: while the person is to move, no computer takes their ca
   CHECK(checked == 3);
 }
 
+TEST_CASE(
+    "relaxed pace: a person who forgot their UNO may still call it before a computer catches") {
+  // 000: "... wenn er von den anderen Spielern erwischt wird, bevor der nächste Spieler
+  // seinen Spielzug begonnen hat." Issue 41 (blind play-test): "Being caught for my own missed
+  // UNO: 0.78 s after 'You play Red 1.'", before a screen reader had said the play.
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed < 300 && checked < 3; ++seed) {
+    INFO("seed " << seed);
+    Session s;
+    double now = 0;
+    s.start(config({Kind::Human, Kind::BotEasy, Kind::BotEasy}, 0, seed), now);
+    for (int i = 0; i < 3000 && s.phase() == uno::Phase::Turn; ++i) {
+      const uno::Action* pick = nullptr;
+      for (const auto& a : s.legal())
+        if (a.type != uno::ActionType::CatchUno && a.type != uno::ActionType::CallUno &&
+            (!pick || a.type == uno::ActionType::Play))
+          pick = pick && pick->type == uno::ActionType::Play ? pick : &a;
+      const bool forgets = pick && pick->type == uno::ActionType::Play &&
+                           s.game().hand(0).size() == 2 && !s.deck()[pick->card].is_wild() &&
+                           !s.deck()[pick->card].is_action();
+      if (pick && s.act(*pick, now)) {
+        if (!forgets || !s.view().uno_exposed[0]) continue;
+        // Forgotten: said on screen, and nothing moves for kLateCallMs.
+        CHECK(app::status_line(s, false).text ==
+              "You did not say UNO: press UNO! now, before someone catches you.");
+        CHECK((s.next_due() < 0 || s.next_due() >= now + Session::kLateCallMs));
+        const std::size_t before = s.actions().size();
+        s.tick(now + Session::kLateCallMs - 1);
+        CHECK(s.actions().size() == before);
+        const uno::Action call = uno::Action::simple(uno::ActionType::CallUno, 0);
+        CHECK(s.act(call, now + Session::kLateCallMs - 1));  // late, and in time
+        CHECK(!s.view().uno_exposed[0]);
+        CHECK(s.game().hand(0).size() == 1);
+        ++checked;
+        break;
+      }
+      if (s.next_due() < 0) break;
+      now = std::max(now + 1.0, s.next_due());
+      s.tick(now);
+    }
+  }
+  CHECK(checked == 3);
+}
+
 TEST_CASE("relaxed pace: a computer that calls UNO calls it as it plays") {
   // No "Catch!" for a chance that is none: the call lands in the same step as the play.
   int calls = 0;

@@ -105,6 +105,7 @@ enum class AS {
   DrawnPlayable,
   NowYouHoldFmt,
   UnoReminder,
+  UnoLate,
   RoundsWonFmt,
   RoundsWonListFmt,
   VerdictTitle,

@@ -210,6 +210,7 @@ class AppCore {
   int held_by_ = -1;
   std::uint16_t catch_said_ = 0;    // the seats whose catch chance has been said
   std::uint16_t escaped_said_ = 0;  // seats whose forgotten UNO was said
+  bool late_said_ = false;          // the viewer's own forgotten UNO was said
   std::array<std::uint32_t, uno::kMaxSeats> seen_to_{};
   bool storage_warned_ = false;
   Settings saved_settings_;  // as last written (or as loaded)

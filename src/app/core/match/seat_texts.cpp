@@ -68,6 +68,7 @@ StatusLine status_line(const Session& s, bool cards_flying) {
     if (a.type == uno::ActionType::CatchUno)
       return {fmt(S::CatchChanceFmt, s.name(a.target)), who == s.viewer() && !cards_flying,
               fmt(S::CatchFmt, s.name(a.target))};
+  if (forgot_uno(s)) return {tr(S::UnoLateYou), false, {}};
   if (who < 0) return {};
   if (who == s.viewer() && !s.replaying()) {  // the device's holder acts
     if (cards_flying) return {};              // not while the deal is still landing
@@ -81,6 +82,13 @@ std::string turn_reason(const Session& s) {
   for (const uno::Action& a : s.legal())
     if (a.type == uno::ActionType::Spin) return say(M::SpinsFmt, s.who(s.viewer()));
   return pending_prompt(s);
+}
+
+bool forgot_uno(const Session& s) {
+  if (s.viewer() < 0 || s.replaying() || !s.game().uno_exposed(s.viewer())) return false;
+  for (const uno::Action& a : s.legal())
+    if (a.type == uno::ActionType::CallUno) return true;
+  return false;
 }
 
 bool uno_first(const Session& s) {

@@ -54,6 +54,9 @@ std::string turn_reason(const Session& s);
 // The hint after "Your turn": play a raised card, or draw. `touch`: the last input was a
 // finger ("tap"), else a mouse or keys ("click").
 const char* turn_hint(bool can_play, bool touch);
+// The viewer played their second-last card without UNO and may still call it (the
+// status line and the screen reader say so).
+bool forgot_uno(const Session& s);
 // The viewer's turn with two cards and one that plays, UNO not pressed yet: the call comes
 // first ("Press UNO! first, then play your card").
 bool uno_first(const Session& s);

@@ -403,14 +403,18 @@ void Session::tick(double now_ms) {
 }
 
 // A computer's step due at `due`, held while the person at this device may catch a seat
-// that did not call UNO (relaxed pace). A person who forgot their own call gets no pause:
-// the table would tell them so.
+// that did not call UNO (relaxed pace), and while they may still make the call they forgot:
+// a computer caught them 0.8 s after their play, before a screen reader had said it (issue 41).
 double Session::after_catch_window(double due) const {
   if (pace_ != Pace::Relaxed || !exposed_ || viewer_ < 0) return due;
   // Slow animations (a player who asked for time) keep it open longer too.
-  const double open = kCatchOpenMs * std::max(1.0, speed_);
-  for (const Action& a : legal_)
-    if (a.type == ActionType::CatchUno) return std::max(due, catch_open_since_ + open);
+  const double slow = std::max(1.0, speed_);
+  for (const Action& a : legal_) {
+    if (a.type == ActionType::CatchUno)
+      return std::max(due, catch_open_since_ + kCatchOpenMs * slow);
+    if (a.type == ActionType::CallUno && (exposed_ >> viewer_ & 1u))
+      return std::max(due, catch_open_since_ + kLateCallMs * slow);
+  }
   return due;
 }
 

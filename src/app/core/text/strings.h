@@ -91,6 +91,7 @@ enum class S {
   UnoEscapedFmt,  // a seat with one card never said UNO and nobody caught it
   UnoEscapedYou,
   CatchBadge,  // a catchable seat's badge: a press there catches
+  UnoLateYou,  // the viewer forgot UNO and may still call it
   TurnOfFmt,
   Thinking,
   RoundOver,

@@ -110,18 +110,26 @@ void draw_banner(Banners& banners, const TableLayout& t, double now,
   // ticker), shrunk to fit it at the top of its pop (1.1). A win above the round summary
   // (which fills the middle), just under the top bar.
   const Rect room = banner_room(t, false, avoid);
-  float fit = 1.0f;
+  // Issue 41 (newcomer): a banner over the middle of the piles hid the card just played for
+  // a second. It is at most half a pile high and lies over the piles' upper part (the felt
+  // above them where there is some), so the card's face stays in sight.
+  const float pile_top = std::min(t.draw_pile.y, t.discard.y);
+  const float pile_h = std::max(t.draw_pile.bottom(), t.discard.bottom()) - pile_top;
+  float fit = 1.0f, peak_h = 0;  // its height at the top of its pop: placed once, not moving
   if (b->kind != BannerKind::Win) {
     const Look peak = measure(1.1f, 1.0f);
-    fit = std::min({1.0f, room.w / peak.w, room.h / peak.h});
+    fit = std::min({1.0f, room.w / peak.w, room.h / peak.h, pile_h * 0.5f / peak.h});
     // Text that would be smaller than the body text there is not shouted: the ticker's
     // line says it (a custom rule's sentence on a phone came out a few pixels high).
     if (peak.px / 1.1f * fit < fs * 0.9f) return;
+    peak_h = measure(1.1f, fit).h;
   }
   const Look l = measure(look.scale, fit);
   const float px = l.px, sub_px = l.sub_px, pad_x = l.pad_x, pad_y = l.pad_y, w = l.w, h = l.h;
   const ImVec2 size = l.size, sub_size = l.sub_size;
   Vec2 c = b->kind == BannerKind::Win ? t.centre.centre() : room.centre();
+  if (b->kind != BannerKind::Win)
+    c.y = std::max(room.y + peak_h * 0.5f, pile_top + pile_h * 0.3f - peak_h * 0.5f);
   if (b->kind == BannerKind::Win) c.y = t.top_bar.bottom() + t.ui.margin + h * 0.5f;
   if (b->kind == BannerKind::Win && b->confetti && !motion.still())
     confetti(dl, t, now - b->start, look.alpha, summary_rect());

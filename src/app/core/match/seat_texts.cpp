@@ -68,7 +68,7 @@ StatusLine status_line(const Session& s, bool cards_flying) {
     if (a.type == uno::ActionType::CatchUno)
       return {fmt(S::CatchChanceFmt, s.name(a.target)), who == s.viewer() && !cards_flying,
               fmt(S::CatchFmt, s.name(a.target))};
-  if (forgot_uno(s)) return {tr(S::UnoLateYou), false, {}};
+  if (forgot_uno(s)) return {tr(S::UnoLateYou), false, tr(S::UnoLateBrief)};
   if (who < 0) return {};
   if (who == s.viewer() && !s.replaying()) {  // the device's holder acts
     if (cards_flying) return {};              // not while the deal is still landing

@@ -101,6 +101,7 @@ inline constexpr TextRow<S> kStringRows[] = {
         "You did not say UNO, and nobody caught it: press UNO! before you play your second-last card."),
     UNO_TEXT(S::CatchBadge, "Catch!"),
     UNO_TEXT(S::UnoLateYou, "You did not say UNO: press UNO! now, before someone catches you."),
+    UNO_TEXT(S::UnoLateBrief, "Press UNO! now"),
     UNO_TEXT(S::TurnOfFmt, "%s's turn"),
     UNO_TEXT(S::Thinking, "thinking…"),
     UNO_TEXT(S::RoundOver, "Round over"),

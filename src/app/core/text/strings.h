@@ -90,8 +90,9 @@ enum class S {
   WhatHappened,   // the help card's page of the moves so far
   UnoEscapedFmt,  // a seat with one card never said UNO and nobody caught it
   UnoEscapedYou,
-  CatchBadge,  // a catchable seat's badge: a press there catches
-  UnoLateYou,  // the viewer forgot UNO and may still call it
+  CatchBadge,    // a catchable seat's badge: a press there catches
+  UnoLateYou,    // the viewer forgot UNO and may still call it
+  UnoLateBrief,  // the same where it does not fit (a phone's top bar)
   TurnOfFmt,
   Thinking,
   RoundOver,

@@ -333,6 +333,9 @@
       if (k === 'd') { done(); send('key:draw'); return; }
       if (k === 'u') { done(); send('uno'); return; }
       if (k === 'c') { done(); send('key:catch'); return; } // a player who did not say UNO
+      // A wild just drawn is played with its colour's key (the game says when none applies).
+      const colour = { r: 0, y: 1, g: 2, b: 3 }[k];
+      if (colour !== undefined) { done(); send('key:colour:' + colour); return; }
     }
     if (game && k === 'h' && layer.querySelector('[data-id="cmd:hint"]')) { done(); send('cmd:hint'); return; }
     if (model.summary && k === 'l') { done(); send('read-last'); return; }

@@ -198,6 +198,9 @@ TEST_CASE("single keys: draw, the scores, the last events again") {
   for (int i = 0; i < 400 && !f.model().decide; ++i) f.frames(1);
   const app::Session& s = f.core.session();
   REQUIRE(f.model().decide);
+  // A colour key with no colour to name says so (issue 41: keys that did nothing, silently).
+  REQUIRE(f.press("key:colour:1"));
+  CHECK(f.core.announcer().recent().back().text == "No colour to choose now.");
   bool can_draw = false;
   for (const uno::Action& a : s.legal()) can_draw |= a.type == uno::ActionType::Draw;
   if (can_draw) {
@@ -214,6 +217,32 @@ TEST_CASE("single keys: draw, the scores, the last events again") {
   CHECK(f.core.announcer().recent().back().text.find(before) != std::string::npos);
   CHECK_FALSE(f.press("key:colour:9"));
   CHECK_FALSE(f.press("key:nothing"));
+}
+
+TEST_CASE("a wild just drawn is played with its colour's key") {
+  // Issue 41 (blind play-test): "'y' on a drawn Wild Draw Four ('Play it: Wild Draw Four,
+  // Colour: Red') did nothing, although Help says 'R, Y, G, B: name a colour'".
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed < 40 && checked == 0; ++seed) {
+    INFO("seed " << seed);
+    Fixture f;
+    f.open_deal("classic", 1, seed);
+    const std::string play_it = f.play_until(
+        [](const app::AccessModel& m) {
+          const AccessNode* n = find_node(m.root, [](const AccessNode& x) {
+            return x.role == Role::Button && !x.disabled && x.name.rfind("Play it: Wild", 0) == 0;
+          });
+          return n ? n->id : std::string();
+        },
+        600);
+    if (play_it.empty()) continue;
+    const std::size_t hand = f.core.session().view().hand.size();
+    REQUIRE(f.press("key:colour:1"));  // Y
+    CHECK(f.core.session().view().hand.size() == hand - 1);
+    CHECK(f.core.session().game().colour() == uno::Colour::Yellow);
+    ++checked;
+  }
+  CHECK(checked == 1);
 }
 
 TEST_CASE("Escape's control: Cancel in a colour choice, Keep my game in a start-over notice") {

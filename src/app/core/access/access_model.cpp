@@ -433,23 +433,33 @@ bool AccessLayer::activate_key(AppCore& core, const std::string& key, double now
     }
   } else if (key == "draw") {
     for (const Action& a : legal)
-      if (a.type == ActionType::Draw || (a.type == ActionType::Pass && s.view().drew_this_turn))
+      if (a.type == ActionType::Draw || a.type == ActionType::Accept ||  // "Draw 2" too
+          (a.type == ActionType::Pass && s.view().drew_this_turn))
         pick = &a;
   } else if (key.rfind("colour:", 0) == 0) {
     const int c = number_at(key, 7);
     if (c < 0 || c > 3) return false;
     const auto colour = static_cast<uno::Colour>(c);
     const bool wild_in_hand = choosing_ != uno::kNoCard && choosing_gen_ == s.generation();
-    // The colour picker, a wild chosen in the hand, or a Lauf! block (it names a colour).
+    const uno::SeatView v = s.view();
+    // The colour picker, a wild chosen in the hand, a wild just drawn ("Play it: Wild Draw
+    // Four, Colour: Red"; issue 41: Y did nothing there) or a Lauf! block (it names a colour).
     for (const Action& a : legal)
       if (a.colour == colour &&
           ((a.type == ActionType::ChooseColour) ||
-           (wild_in_hand && is_card_action(a) && a.card == choosing_) || is_lauf_block(s, a)))
+           (wild_in_hand && is_card_action(a) && a.card == choosing_) ||
+           (v.drew_this_turn && is_card_action(a) && a.card == v.drawn) || is_lauf_block(s, a)))
         pick = &a;
+    if (!pick) {  // said, not silent (issue 41: "I can't tell ignored from didn't hear")
+      core.announcer().say(tr(AS::NoColourNow));
+      return true;
+    }
   } else if (key == "challenge" || key == "accept") {
     const ActionType t = key == "challenge" ? ActionType::Challenge : ActionType::Accept;
     for (const Action& a : legal)
       if (a.type == t) pick = &a;
+    // C in a dialog with nothing to challenge (the Lauf! block's): C catches, as its help says.
+    if (!pick && key == "challenge") return activate_key(core, "catch", now);
   }
   if (!pick) return false;
   const Action chosen = *pick;

@@ -102,6 +102,7 @@ enum class AS {
   KeyHelpCatch,
   CatchChanceFmt,
   NobodyToCatch,
+  NoColourNow,
   DrawnPlayable,
   NowYouHoldFmt,
   UnoReminder,

@@ -104,6 +104,7 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
     // Said as a catch chance opens (the heading's "catch!" is not a live region).
     UNO_TEXT(AS::CatchChanceFmt, "Press C to catch %s: one card, no UNO."),
     UNO_TEXT(AS::NobodyToCatch, "Nobody can be caught now."),
+    UNO_TEXT(AS::NoColourNow, "No colour to choose now."),
     // After "You draw Red 5." when it may be played at once.
     UNO_TEXT(AS::DrawnPlayable, "It can be played: Enter plays it, D keeps it."),
     // After Trade Hands or a swap, a hand short enough to say: its count and its cards.

@@ -158,7 +158,8 @@ class AppCore {
   void show_link(S title, S text, const std::string& id, bool replay);
   void feed_animator(double now);
   bool turn_began(const std::vector<uno::Event>& events) const;
-  std::vector<std::string> new_hand_lines(const std::vector<uno::Event>& events) const;
+  std::vector<std::string> new_hand_lines(const std::vector<uno::Event>& events,
+                                          bool count_said) const;
   std::vector<std::string> round_end_lines(const std::vector<uno::Event>& events) const;
   void persist();
   void save_game();

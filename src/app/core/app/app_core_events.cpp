@@ -21,8 +21,10 @@ bool AppCore::turn_began(const std::vector<uno::Event>& events) const {
 }
 
 // After Trade Hands, Shuffle Hands or a swap that moved the viewer's cards: how many they
-// hold now (their new cards are theirs to look at in the hand).
-std::vector<std::string> AppCore::new_hand_lines(const std::vector<uno::Event>& events) const {
+// hold now (their new cards are theirs to look at in the hand). `count_said`: the turn line
+// says the count, so a long hand's line is left out; a short hand is still named.
+std::vector<std::string> AppCore::new_hand_lines(const std::vector<uno::Event>& events,
+                                                 bool count_said) const {
   const int me = session_.viewer();
   if (me < 0) return {};
   for (const uno::Event& e : events)
@@ -31,7 +33,9 @@ std::vector<std::string> AppCore::new_hand_lines(const std::vector<uno::Event>& 
       // A short hand is named (issue 41: "You now have 2 cards." and which?).
       const uno::SeatView v = session_.view();
       const int n = static_cast<int>(v.hand.size());
-      if (n > 6) return {fmt(AS::NowYouHaveFmt, n)};
+      if (n > 6)
+        return count_said ? std::vector<std::string>{}
+                          : std::vector<std::string>{fmt(AS::NowYouHaveFmt, n)};
       std::string names;
       for (const uno::CardId c : v.hand)
         names += (names.empty() ? "" : ", ") + card_name(session_.deck()[c]);
@@ -115,10 +119,10 @@ void AppCore::feed_animator(double now) {
         b.kind = BannerKind::Info;
         banners_.show(std::move(b), std::max(now, lands));
       }
-      // The turn line says the hand's size too: the new-hand line only without it.
+      // The turn line says the hand's size too, not which cards a trade brought (issue 41:
+      // "Trade Hands does not tell you your new hand").
       const std::string turn = turn_began(v.events) ? turn_line(s) : std::string();
-      std::vector<std::string> tail =
-          turn.empty() ? new_hand_lines(v.events) : std::vector<std::string>{};
+      std::vector<std::string> tail = new_hand_lines(v.events, !turn.empty());
       for (std::string& l : round_end_lines(v.events)) tail.push_back(std::move(l));
       // A chance to catch, said as it opens: the heading's "catch!" is not spoken, and the
       // chance lasts seconds (issue 41).

@@ -310,7 +310,7 @@ TEST_CASE("coach: the hint's words") {
       r.est = {{*play, 55}, {*draw, 41}};
       CHECK(app::hint_text(s, r) == "Play " + card +
                                         ": you win about 55 games in 100 from here; Draw a card: "
-                                        "about 41");
+                                        "about 41 in 100");  // in 100 of what (issue 41)
       r.est = {{*play, 48}, {*draw, 52}};
       CHECK(app::hint_text(s, r) == "Play " + card +
                                         ": you win about 48 games in 100 from here, about as many "
@@ -332,9 +332,11 @@ TEST_CASE("coach: the hint's words") {
       r.est.clear();
       CHECK(app::hint_text(s, r) == "Play " + card + ": the only sensible move");
       app::ReviewMark m{3, *play, *draw, 41, 55};
+      // The move first, the estimate as the coach's (issue 41: "Move 13" named nothing).
       CHECK(app::review_text(s, m) ==
-            "Move 3, Play " + card +
-                ": from there you win about 41 games in 100; Draw a card would win about 55");
+            "Play " + card +
+                " (your move 3): the coach gives it about 41 wins in 100; Draw a card about 55 in "
+                "100");
       // A 0 is said in words, never "about 0 games in 100" (issue 41).
       r.est = {{*play, 12}, {*draw, 0}};
       CHECK(app::hint_chances(s, r) ==
@@ -344,15 +346,19 @@ TEST_CASE("coach: the hint's words") {
             "Play " + card + ": you hardly ever win from here, whatever you play");
       const app::ReviewMark lost{5, *play, *draw, 0, 14};
       CHECK(app::review_text(s, lost) ==
-            "Move 5, Play " + card +
-                ": from there you hardly ever win; Draw a card would win about 14");
+            "Play " + card +
+                " (your move 5): the coach gives it hardly any wins; Draw a card about 14 in 100");
+      // A Spin discard names its card (issue 41: "discard: about 30; discard: about 20").
+      Action discard = *play;
+      discard.type = ActionType::Discard;
+      CHECK(app::move_label(s, discard) == "Discard " + card);
       // No language leaves the numbers unexplained.
       for (const app::Lang lang : {app::Lang::De, app::Lang::Sv}) {
         app::set_language(lang);
         r.est = {{*play, 55}, {*draw, 41}};
         CHECK(app::hint_text(s, r).find(" 100 ") != std::string::npos);
         CHECK(app::hint_text(s, r).find('%') == std::string::npos);
-        CHECK(app::review_text(s, m).find(" 100 ") != std::string::npos);
+        CHECK(app::review_text(s, m).find(" 100") != std::string::npos);
         CHECK(app::review_text(s, m).find('%') == std::string::npos);
         for (const auto& est : {std::vector<app::ChanceOf>{{*play, 12}, {*draw, 0}},
                                 std::vector<app::ChanceOf>{{*play, 0}, {*draw, 0}}}) {

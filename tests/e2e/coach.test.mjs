@@ -117,7 +117,7 @@ export const tests = [
       assert(after && after.x === placedAt.x && after.y === placedAt.y, `the summary's button moved when the review came: ${JSON.stringify(placedAt)} -> ${JSON.stringify(after)}`);
       assert(h.widgets.some((w) => w.id === 'review'), 'the review is not on the summary');
       assert(h.state.review.total > 0 && h.state.review.checked === h.state.review.total, 'the review did not look at every move');
-      for (const m of h.state.review.marks) assert(/(you win about \d+ games in 100|you hardly ever win); .+ would win about \d+/.test(m), `review line "${m}"`);
+      for (const m of h.state.review.marks) assert(/^.+ \(your move \d+\): the coach gives it (about \d+ wins in 100|hardly any wins); .+ about \d+ in 100$/.test(m), `review line "${m}"`);
       await drawn(g);
       await g.screenshot('coach-review');
       console.log(`        review: ${h.state.review.marks.length} marks of ${h.state.review.total} moves: ${h.state.review.marks.join(' | ')}`);

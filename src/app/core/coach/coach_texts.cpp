@@ -32,8 +32,12 @@ std::string move_label(const Session& s, const Action& a, bool past) {
     case ActionType::ChooseColour:
       std::snprintf(buf, sizeof buf, tr(C::NameColourFmt), spoken_colour(a.colour));
       return buf;
+    case ActionType::Discard:  // which card (issue 41: "discard: about 30 ...; discard: about 20")
+      if (a.card != uno::kNoCard && a.card < s.deck().size)
+        return fmt(AS::DiscardFmt, card_name(s.deck()[a.card]).c_str());
+      [[fallthrough]];
     case ActionType::Accept:
-      if (past) return tr(S::Accept);
+      if (past && a.type == ActionType::Accept) return tr(S::Accept);
       [[fallthrough]];
     default: {
       std::string label = choice_label(s, a);
@@ -101,10 +105,10 @@ std::string review_text(const Session& s, const ReviewMark& m) {
   char buf[512];
   const std::string played = move_label(s, m.played, true), better = move_label(s, m.better, true);
   if (m.played_pct == 0)
-    std::snprintf(buf, sizeof buf, tr(C::ReviewLineNoneFmt), m.move, played.c_str(), better.c_str(),
+    std::snprintf(buf, sizeof buf, tr(C::ReviewLineNoneFmt), played.c_str(), m.move, better.c_str(),
                   m.better_pct);
   else
-    std::snprintf(buf, sizeof buf, tr(C::ReviewLineFmt), m.move, played.c_str(), m.played_pct,
+    std::snprintf(buf, sizeof buf, tr(C::ReviewLineFmt), played.c_str(), m.move, m.played_pct,
                   better.c_str(), m.better_pct);
   return buf;
 }

@@ -17,7 +17,7 @@ inline constexpr TextRow<C> kCoachRows[] = {
     UNO_TEXT(C::HintUnavailable, "The coach is not available right now."),
     // The estimates in words (a bare "14% vs 9%" left players guessing what was measured):
     // arguments: the move, its games won in 100, the best other move, its games won in 100.
-    UNO_TEXT(C::HintBetterFmt, "%s: you win about %d games in 100 from here; %s: about %d"),
+    UNO_TEXT(C::HintBetterFmt, "%s: you win about %d games in 100 from here; %s: about %d in 100"),
     UNO_TEXT(C::HintAsGoodFmt,
              "%s: you win about %d games in 100 from here, about as many as with %s (%d)"),
     UNO_TEXT(C::HintOnlyFmt, "%s: the only sensible move"),
@@ -37,13 +37,15 @@ inline constexpr TextRow<C> kCoachRows[] = {
     UNO_TEXT(C::ReviewTitle, "Coach's review"),
     UNO_TEXT(C::ReviewWorkingFmt, "The coach is looking at your moves (%d of %d)…"),
     UNO_TEXT(C::ReviewClean, "No clear mistakes this round."),
-    // Arguments: the move's number, the move played, its games won in 100, the better move,
-    // its games won in 100.
+    // Arguments: the move played, its number among the player's moves of the round, its
+    // games won in 100, the better move, its games won in 100. The move first (issue 41: "Move
+    // 13" named nothing the player had seen), and the coach's estimate as such: read after a
+    // round the player won, "from there you win about 3 games in 100" looked wrong.
     UNO_TEXT(C::ReviewLineFmt,
-             "Move %d, %s: from there you win about %d games in 100; %s would win about %d"),
-    // Arguments: the move's number, the move played, the better move, its games won in 100.
+             "%s (your move %d): the coach gives it about %d wins in 100; %s about %d in 100"),
+    // Arguments: the move played, its number, the better move, its games won in 100.
     UNO_TEXT(C::ReviewLineNoneFmt,
-             "Move %d, %s: from there you hardly ever win; %s would win about %d"),
+             "%s (your move %d): the coach gives it hardly any wins; %s about %d in 100"),
     UNO_TEXT(C::ExpertSlowTitle, "The Expert is slow"),
     UNO_TEXT(
         C::ExpertSlowBody,

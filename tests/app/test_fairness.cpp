@@ -283,6 +283,53 @@ TEST_CASE("hot-seat: the human who takes the device hears what happened since th
   clear_storage();
 }
 
+TEST_CASE("hot-seat: the pass screen says what waits for the next player, as the table saw it") {
+  // Issue 41 (newcomer, hot-seat): "The pass screen says nothing about what is waiting for
+  // you. Player 2 learns about the +2 only after revealing their hand."
+  int told = 0;
+  for (std::uint64_t seed = 0; seed < 12 && told < 2; ++seed) {
+    INFO("seed " << seed);
+    clear_storage();
+    app::set_language(app::Lang::En);
+    app::AppCore core(seeded_host(test_host()));
+    core.init(app::StartupInputs{"seed=5&speed=fast", "en", 0});
+    uno::share::Deal d = uno::share::make_deal("classic", 2, seed);
+    d.seats[0] = {Kind::Human, "Ann"};
+    d.seats[1] = {Kind::Human, "Bea"};
+    d.rules.target_score = 0;
+    start_chosen(core, d, false, 0);
+    const app::Session& s = core.session();
+    app::AccessLayer layer;
+    double now = 0;
+    for (int step = 0;
+         step < 3000 && s.phase() != uno::Phase::RoundOver && s.phase() != uno::Phase::MatchOver;
+         ++step) {
+      if (s.privacy_for() < 0) {
+        if (s.viewer() >= 0 && !s.legal().empty())
+          core.handle(app::Command::act(s.legal().front()), now);
+        frames(core, now, 1);
+        continue;
+      }
+      const app::AccessModel m = layer.build(core);
+      REQUIRE(m.screen == "privacy");
+      std::string texts;
+      for (const app::AccessNode& k : m.root.kids.front().kids) texts += k.name + "\n";
+      INFO(texts);
+      if (s.phase() == uno::Phase::Pending &&
+          s.game().pending().kind == uno::PendingKind::DrawTwo) {
+        CHECK(texts.find(" a Draw Two on you (+2).") != std::string::npos);
+        ++told;
+      } else if (s.phase() == uno::Phase::Turn) {
+        CHECK(texts.find(" on you") == std::string::npos);  // nothing waits: nothing said
+      }
+      core.handle(app::Command::of(app::Command::Kind::ConfirmPrivacy), now);
+      frames(core, now, 1);
+    }
+  }
+  CHECK(told >= 2);
+  clear_storage();
+}
+
 TEST_CASE("fairness: Start game with a game in progress asks first, on the canvas and by keys") {
   clear_storage();
   app::set_language(app::Lang::En);

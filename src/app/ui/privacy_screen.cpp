@@ -6,7 +6,7 @@
 
 namespace app {
 
-bool draw_privacy_screen(const char* name) {
+bool draw_privacy_screen(const char* name, const std::string& waiting) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
   bg->AddRectFilled(ImVec2(0, 0), vp->Size, col(theme::kFeltDark));
@@ -17,6 +17,11 @@ bool draw_privacy_screen(const char* name) {
   ImGui::SetWindowFontScale(1.0f);
   ImGui::Spacing();
   ImGui::TextWrapped("%s", tr(S::LookAway));
+  if (!waiting.empty()) {
+    ImGui::Spacing();
+    ImGui::TextWrapped("%s", waiting.c_str());
+    hook_last_item("privacy-waiting");
+  }
   ImGui::Spacing();
   ImGui::Spacing();
   const bool ok = hook_button("privacy-ok", fmt(S::IAmFmt, name).c_str(),

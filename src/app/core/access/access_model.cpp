@@ -181,6 +181,8 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
     m.screen = "privacy";
     AccessNode d = node(Role::Dialog, fmt(S::PassToFmt, s.name(s.privacy_for())));
     d.kids.push_back(node(Role::Text, tr(S::LookAway)));
+    if (const std::string w = waiting_for_next(s); !w.empty())
+      d.kids.push_back(node(Role::Text, w));
     d.kids.push_back(node(Role::Button, fmt(S::IAmFmt, s.name(s.privacy_for())), "cmd:privacy"));
     root.kids.push_back(std::move(d));
     return;

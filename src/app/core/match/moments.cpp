@@ -111,6 +111,11 @@ std::string pending_prompt(const Session& s) {
   return text;
 }
 
+std::string waiting_for_next(const Session& s) {
+  if (s.privacy_for() < 0 || s.acting_seat() != s.privacy_for()) return {};
+  return pending_prompt(s);  // its notes come from the legal moves: none behind the screen
+}
+
 bool is_bluff(const Session& s, uno::CardId c) {
   if (s.viewer() < 0 || s.acting_seat() != s.viewer() || !s.rules().challenge) return false;
   if (s.deck()[c].kind != uno::Kind::WildDrawFour) return false;

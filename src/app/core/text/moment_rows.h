@@ -17,7 +17,10 @@ inline constexpr PersonRow<M> kMomentRows[] = {
     UNO_PERSON(M::PendingFirstDrawTwoFmt, "The first card is a Draw Two (+%d).", nullptr),
     UNO_PERSON(M::PendingSkipFmt, "%s played a dino Skip on you: you lose your turn.", nullptr),
     UNO_PERSON(M::PendingReverseFmt, "%s played a dino Reverse: the direction turns.", nullptr),
-    UNO_PERSON(M::PendingDinoNote, "It is a dino card: your Lauf! blocks it.", nullptr),
+    // 003: "Anschließend geht es in der aktuellen Spielreihenfolge weiter": the block is the
+    // player's move (issue 41: a newcomer learned only afterwards that it used their turn).
+    UNO_PERSON(M::PendingDinoNote,
+               "It is a dino card: your Lauf! blocks it, and that is your play.", nullptr),
     UNO_PERSON(M::PendingChallengeNote, "Challenge it if you think they held a card of the colour.",
                nullptr),
     // The same, naming the colour that counts (the one before the +4, no longer on show).

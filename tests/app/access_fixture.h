@@ -83,25 +83,42 @@ struct Fixture {
       const app::AccessModel m = model();
       if (m.screen != "table") break;
       if (std::string hit = found(m); !hit.empty()) return hit;
+      // A card that is not a wild first (a wild held is what some tests wait for), else a
+      // move, else anything.
       const AccessNode* any = find_node(m.root, [](const AccessNode& n) {
-        return n.role == Role::Button && !n.disabled &&
-               (n.id.rfind("card:", 0) == 0 || n.id.rfind("act:", 0) == 0);
+        return n.role == Role::Button && !n.disabled && n.id.rfind("card:", 0) == 0 &&
+               n.name.rfind("Wild", 0) != 0;
       });
+      if (!any)
+        any = find_node(m.root, [](const AccessNode& n) {
+          return n.role == Role::Button && !n.disabled &&
+                 (n.id.rfind("card:", 0) == 0 || n.id.rfind("act:", 0) == 0);
+        });
       if (any) press(any->id);
       else frames(1);
     }
     return "";
   }
   // ... until the player holds a playable wild on their turn: its control's id.
+  // This round first, then (if it ends first) the next rounds.
   std::string play_until_wild() {
-    return play_until(
-        [](const app::AccessModel& m) {
-          const AccessNode* wild = find_node(m.root, [](const AccessNode& n) {
-            return n.id.rfind("card:", 0) == 0 && !n.disabled && n.name.find("Wild") == 0;
-          });
-          return wild ? wild->id : std::string();
-        },
-        3000);
+    const auto wild = [](const app::AccessModel& m) {
+      const AccessNode* w = find_node(m.root, [](const AccessNode& n) {
+        return n.id.rfind("card:", 0) == 0 && !n.disabled && n.name.find("Wild") == 0;
+      });
+      return w ? w->id : std::string();
+    };
+    for (int round = 0; round < 20; ++round) {
+      if (std::string hit = play_until(wild, 3000); !hit.empty()) return hit;
+      // The round ended first: the next one (the summary's Next round).
+      const app::AccessModel m = model();
+      const AccessNode* next = find_node(m.root, [](const AccessNode& n) {
+        return n.role == Role::Button && !n.disabled && n.name == "Next round";
+      });
+      if (!next || !press(next->id)) break;
+      frames(60);
+    }
+    return "";
   }
   app::AppCore core;
   app::AccessLayer layer;

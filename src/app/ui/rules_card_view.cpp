@@ -51,6 +51,7 @@ std::vector<CardFace> examples(std::string_view preset, const uno::RuleSet& r) {
 // Which page the card shows, chosen as it opens: what happened when there is any.
 bool g_was_open = false;
 bool g_history_page = false;
+Rect g_card{};  // where the card was drawn last frame (its height follows its text)
 
 // Two buttons for the card's pages, the one shown marked (no tab bar: its code is not in
 // the bundle).
@@ -79,7 +80,10 @@ void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open,
   if (!open) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const float sc = ui().scale;
+  // At most this box; as tall as its text (issue 41: a fixed height left an empty panel
+  // under Close).
   const Rect box = centred_box(vp->Size.x, vp->Size.y, 620 * sc, 620 * sc);
+  if (opening) g_card = box;
   // Modal while open: in front of any dialog of a decision (a +4 challenge appearing under
   // it, or one already open) and of the start screen's full window, and focused, so clicks
   // and keys go to it until it closes. A dimmed backdrop over the rest takes the clicks
@@ -96,21 +100,24 @@ void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open,
   // A click that began and ended on the backdrop (a scroll of the card that ends outside
   // it is no click).
   const ImVec2 down = ImGui::GetIO().MouseClickedPos[0];
-  if (ImGui::IsWindowHovered() && ImGui::IsMouseReleased(0) && !box.contains({down.x, down.y}))
+  if (ImGui::IsWindowHovered() && ImGui::IsMouseReleased(0) && !g_card.contains({down.x, down.y}))
     open = false;
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) open = false;
   ImGui::End();
   if (!open) return;
-  ImGui::SetNextWindowPos(ImVec2(box.x, box.y));
-  ImGui::SetNextWindowSize(ImVec2(box.w, box.h));
+  ImGui::SetNextWindowPos(ImVec2(box.x + box.w * 0.5f, box.y + box.h * 0.5f), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(box.w, 0), ImVec2(box.w, box.h));
   ImGui::SetNextWindowFocus();
-  ImGui::Begin(
-      "##rules-card", nullptr,
-      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  ImGui::Begin("##rules-card", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  g_card = {at.x, at.y, size.x, size.y};
   WidgetExtra extra;
   extra.layer = ImGui::GetCurrentWindowRead()->RootWindow->Name;
-  hook_widget("rules-card-window", box, extra);
+  hook_widget("rules-card-window", g_card, extra);
   if (has_history) page_buttons(g_history_page);
   if (has_history && g_history_page) {
     // Oldest first, the newest at the bottom, in view as the page opens.

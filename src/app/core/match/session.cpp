@@ -148,7 +148,17 @@ std::uint32_t Session::event_count() const {
   return static_cast<std::uint32_t>(game_->events().size());
 }
 
-uno::SeatView Session::view(std::uint32_t from_seq) const { return game_->view(viewer_, from_seq); }
+uno::SeatView Session::view(std::uint32_t from_seq) const {
+  uno::SeatView v = game_->view(viewer_, from_seq);
+  // The hand in the deck's order: by colour, then number, then the action cards, the wilds
+  // last. A drawn card goes to its place (issue 41, blind play-test: "drawn cards are added at
+  // the end, so with 14 cards you have to re-scan the whole hand"). Insertion sort: a hand
+  // is short, and the page carries no std::sort for it.
+  std::vector<uno::CardId>& h = v.hand;
+  for (std::size_t i = 1; i < h.size(); ++i)
+    for (std::size_t j = i; j > 0 && h[j] < h[j - 1]; --j) std::swap(h[j], h[j - 1]);
+  return v;
+}
 
 void Session::confirm_privacy(double now_ms) {
   if (privacy_for_ < 0) return;

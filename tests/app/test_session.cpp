@@ -530,3 +530,17 @@ TEST_CASE(
   }
   CHECK(escapes >= 4);
 }
+
+TEST_CASE("the player's hand is in the deck's order, a drawn card in its place") {
+  // Issue 41 (blind play-test): "drawn cards are added at the end, so with 14 cards you have
+  // to re-scan the whole hand". The deck's order: by colour, number, action cards, wilds.
+  int draws = 0;
+  play_watching_bots({Kind::Human, Kind::BotEasy, Kind::BotEasy}, 3, [&](Session& t, int, double) {
+    const std::vector<uno::CardId> hand = t.view().hand;
+    for (std::size_t i = 1; i < hand.size(); ++i) CHECK(hand[i - 1] < hand[i]);
+    for (const uno::Event& e : t.view(t.event_count() > 8 ? t.event_count() - 8 : 0).events)
+      draws += e.type == uno::EventType::Draw && e.seat == 0 ? 1 : 0;
+    return false;
+  });
+  CHECK(draws > 0);
+}

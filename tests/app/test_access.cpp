@@ -118,6 +118,7 @@ TEST_CASE("the start screen is driven from the model: players, kinds, names, tar
   CHECK(f.press("seats-"));
   CHECK(f.press("seats-"));
   CHECK(f.core.setup().seat_count() == 2);
+  CHECK(f.core.announcer().recent().back().text == "2 players");  // said (issue 41)
   m = f.model();
   CHECK(by_id(m.root, "seats-")->disabled);
   CHECK(f.press("preset:1"));

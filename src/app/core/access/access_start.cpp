@@ -202,10 +202,10 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
     if (!changed.empty())
       core.announcer().say(
           fmt(AS::PresetSetsFmt, preset_title(uno::kPresetNames[i]), changed.c_str()));
-  } else if (id == "seats-") {
-    setup.set_seats(setup.seat_count() - 1);
-  } else if (id == "seats+") {
-    setup.set_seats(setup.seat_count() + 1);
+  } else if (id == "seats-" || id == "seats+") {
+    setup.set_seats(setup.seat_count() + (id == "seats+" ? 1 : -1));
+    // Said: the count beside the buttons changed silently (issue 41, blind play-test).
+    core.announcer().say(fmt(S::SeatsFmt, setup.seat_count()));
   } else if (id.rfind("name:", 0) == 0) {
     setup.set_name(seat_of(5), value);
   } else if (id.rfind("kind:", 0) == 0) {

@@ -494,7 +494,7 @@ TEST_CASE("a decision's dialog is titled by the decision: the wheel, UNO Spin, a
 }
 
 TEST_CASE("C catches a player who did not say UNO, and the keys help says so") {
-  // Issue 41: a catch had no key; with the relaxed pace the chance stays open for 3 s.
+  // Issue 41: a catch had no key; with the relaxed pace the chance stays open for 4.5 s.
   CHECK(look_for({}, [](Fixture& f, const app::AccessModel&) {
     const app::Session& s = f.core.session();
     int target = -1;

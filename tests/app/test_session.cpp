@@ -232,7 +232,7 @@ void play_watching_bots(std::initializer_list<Kind> kinds, std::uint64_t seed, F
 
 }  // namespace
 
-TEST_CASE("relaxed pace: a computer that forgot UNO stays catchable for 3 s of table time") {
+TEST_CASE("relaxed pace: a computer that forgot UNO stays catchable for 4.5 s of table time") {
   // 004: "Wird dies vergessen und von einem anderen Spieler auch bemerkt, müssen 2 Karten zur
   // Strafe gezogen werden." Issue 41: "Catch X!" was on screen 0.67-0.88 s before the
   // computer moved on or called: noticed by a bot, never by a person.

@@ -429,9 +429,9 @@ double Session::after_catch_window(double due) const {
 }
 
 bool Session::catch_waits_for_person(const Action& a) const {
-  // Issue 41: the chance lasts 3 s "or until the next human action, whichever is later". The
-  // person to move has it until they move (their move closes it, 000); a computer's catch
-  // does not come first.
+  // Issue 41: the chance lasts (at least 3 s) "or until the next human action, whichever is later".
+  // The person to move has it until they move (their move closes it, 000); a computer's catch does
+  // not come first.
   return a.type == ActionType::CatchUno && pace_ == Pace::Relaxed && viewer_ >= 0 &&
          acting_seat() == viewer_ && !legal_.empty();
 }

@@ -153,7 +153,9 @@ class Session {
   // in the UNO Spin race a computer's reaction starts kRaceReadMs after the
   // race is on the table, the time a person takes to see or hear it.
   using Pace = uno::share::Pace;
-  static constexpr double kCatchOpenMs = 3000.0;
+  // 4.5 s: the issue asks for at least 3; a screen reader's "Press C to catch Bo: one card,
+  // no UNO." often waits behind the line before it and ended near the 3 s mark (issue 41).
+  static constexpr double kCatchOpenMs = 4500.0;
   // The person forgot their own UNO: no computer catches them, nor moves on, for this long
   // after their play, so a late call (told on screen and by ear) has a fair chance.
   static constexpr double kLateCallMs = 2500.0;

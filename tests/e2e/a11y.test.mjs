@@ -9,7 +9,9 @@ import { register } from './fixtures.mjs';
 
 // The seed whose round (2 players, first out wins, the strategy below) has the human name
 // a colour, challenge a Wild Draw Four and call UNO; found with the same strategy on the
-// native model (tests/app/test_access.cpp plays it the same way).
+// native model (a search over seeds 100-199 with the access fixture; 110 stopped calling UNO
+// when the hand came in the deck's order). The other tests keep SEED's deal.
+const ROUND_SEED = 114;
 const SEED = 110;
 
 const WORDS = {
@@ -44,7 +46,7 @@ async function playRound(g, w, shots) {
   const fewer = page.getByRole('button', { name: w.fewer });
   await press(g, fewer);
   await press(g, fewer);
-  await heardUntil(g, async () => (await page.getByText(w.players, { exact: true }).count()) === 1, 'two players');
+  await heardUntil(g, async () => (await page.locator('#a11y').getByText(w.players, { exact: true }).count()) === 1, 'two players');  // (the live region says it too)
   const firstOut = page.getByRole('radiogroup', { name: w.playTo }).getByRole('radio', { name: w.firstOut });
   await press(g, firstOut, { key: 'Space' });
   await heardUntil(g, () => firstOut.isChecked(), 'first out wins to be chosen');
@@ -115,7 +117,7 @@ async function playRound(g, w, shots) {
 }
 
 async function roundIn(browser, baseUrl, locale, lang) {
-  const g = await open(browser, baseUrl, locale, SEED);
+  const g = await open(browser, baseUrl, locale, ROUND_SEED);
   try {
     const w = WORDS[lang];
     await watchFocus(g);
@@ -199,7 +201,7 @@ export const tests = [
         const fewer = page.getByRole('button', { name: w.fewer });
         await press(g, fewer);
         await press(g, fewer);
-        await heardUntil(g, async () => (await page.getByText(w.players, { exact: true }).count()) === 1, 'two players');
+        await heardUntil(g, async () => (await page.locator('#a11y').getByText(w.players, { exact: true }).count()) === 1, 'two players');  // (the live region says it too)
         await press(g, start);
         // This seed turns up a Wild: the deal opens the colour dialog, with the coach's Hint.
         const dialog = page.getByRole('dialog', { name: w.chooseColour, exact: true });

@@ -164,24 +164,34 @@ TEST_CASE("wheel: its labels never overlap, landscape phone included, in every l
     for (const Size& sz : sizes) {
       INFO(sz.w << "x" << sz.h << " seats " << sz.seats << " lang " << static_cast<int>(l));
       const app::TableLayout t = app::layout_table(sz.w, sz.h, sz.seats, 0, 7);
-      const app::WheelSpot spot = app::layout_wheel(t, sz.seats, 0, 60);
-      // On screen, under the top bar, the caption beside or under the disc, not on it.
-      CHECK(spot.centre.y - spot.radius - 16 >= t.top_bar.bottom());
-      CHECK(spot.centre.y + spot.radius <= sz.h);
-      CHECK(spot.centre.x - spot.radius >= 0);
-      CHECK(spot.centre.x + spot.radius <= sz.w);
-      const app::Rect disc{spot.centre.x - spot.radius, spot.centre.y - spot.radius,
-                           2 * spot.radius, 2 * spot.radius};
-      CHECK_FALSE(app::overlaps(spot.caption, disc));
-      const app::WheelLabels fit =
-          app::fit_wheel_labels(spot.radius, label, std::max(12.0f, spot.radius * 0.095f));
-      REQUIRE(fit.px >= app::kLeastLabelPx);
-      for (int step = 0; step < 36; ++step) {
-        const float angle = 6.2831853f * static_cast<float>(step) / 36.0f;
-        for (int i = 0; i < uno::kSpinOutcomes; ++i)
-          for (int j = 0; j < i; ++j)
-            CHECK_FALSE(app::overlaps(app::wheel_label_box(spot.centre, fit, i, angle, label[i]),
-                                      app::wheel_label_box(spot.centre, fit, j, angle, label[j])));
+      for (int spinner = -1; spinner < sz.seats; ++spinner) {
+        INFO("spinner " << spinner);
+        const app::WheelSpot spot = app::layout_wheel(t, sz.seats, 0, 60, spinner);
+        // Never over the spinner's badge (issue 41: a phone on its side hid it).
+        if (spinner >= 0)
+          CHECK_FALSE(app::overlaps(
+              t.seat[static_cast<size_t>(spinner)],
+              app::Rect{spot.centre.x - spot.radius - 8, spot.centre.y - spot.radius - 8,
+                        2 * spot.radius + 16, 2 * spot.radius + 16}));
+        // On screen, under the top bar, the caption beside or under the disc, not on it.
+        CHECK(spot.centre.y - spot.radius - 16 >= t.top_bar.bottom());
+        CHECK(spot.centre.y + spot.radius <= sz.h);
+        CHECK(spot.centre.x - spot.radius >= 0);
+        CHECK(spot.centre.x + spot.radius <= sz.w);
+        const app::Rect disc{spot.centre.x - spot.radius, spot.centre.y - spot.radius,
+                             2 * spot.radius, 2 * spot.radius};
+        CHECK_FALSE(app::overlaps(spot.caption, disc));
+        const app::WheelLabels fit =
+            app::fit_wheel_labels(spot.radius, label, std::max(12.0f, spot.radius * 0.095f));
+        REQUIRE(fit.px >= app::kLeastLabelPx);
+        for (int step = 0; step < 36; ++step) {
+          const float angle = 6.2831853f * static_cast<float>(step) / 36.0f;
+          for (int i = 0; i < uno::kSpinOutcomes; ++i)
+            for (int j = 0; j < i; ++j)
+              CHECK_FALSE(
+                  app::overlaps(app::wheel_label_box(spot.centre, fit, i, angle, label[i]),
+                                app::wheel_label_box(spot.centre, fit, j, angle, label[j])));
+        }
       }
     }
   }

@@ -88,7 +88,7 @@ void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayo
   ImVec2 hs = ImGui::GetFont()->CalcTextSizeA(fs * 1.3f, 1e9f, wrap, head.c_str());
   // Room for two caption lines, so the wheel does not jump when the caption grows.
   const float caption_h = std::max(hs.y, fs * 1.3f * 2) + 12;
-  const WheelSpot place = layout_wheel(t, s.seats(), s.bottom_seat(), caption_h);
+  const WheelSpot place = layout_wheel(t, s.seats(), s.bottom_seat(), caption_h, wheel.spinner());
   if (place.beside) {
     // Over the table's lower part: the table waits, so it is dimmed behind the wheel.
     dl->AddRectFilled(ImVec2(0, t.top_bar.bottom()), ImVec2(t.width, t.height),

@@ -41,7 +41,7 @@ bool fits(float r, const WheelLabelSizes& sizes, const WheelLabels& l) {
 }
 }  // namespace
 
-WheelSpot layout_wheel(const TableLayout& t, int seats, int bottom, float caption_h) {
+WheelSpot layout_wheel(const TableLayout& t, int seats, int bottom, float caption_h, int spinner) {
   // A phone held upright has the height: the wheel takes most of the width.
   const WheelPlace p = layout_spin_wheel(t, seats, bottom, caption_h, t.portrait ? 0.45f : 0.30f);
   const float m = t.ui.margin;
@@ -55,9 +55,36 @@ WheelSpot layout_wheel(const TableLayout& t, int seats, int bottom, float captio
   if (r <= p.radius) return w;
   w.beside = true;
   w.radius = r;
-  w.centre = Vec2{t.width - m - kRim - r, top + r};
-  const float cap_w = w.centre.x - r - kRim - t.ui.gap - m;
-  w.caption = Rect{m, w.centre.y - caption_h * 0.5f, std::max(0.0f, cap_w), caption_h};
+  // The badges' columns: the caption goes between the disc and the other column, over none
+  // of them; the disc at the side away from the spinner, whose count its spin may change
+  // (issue 41: a phone on its side hid Dan's badge while Dan drew until a red card).
+  float left = m, right = t.width - m;
+  const float rim = 4 * t.ui.scale;
+  for (int s = 0; s < seats && s < static_cast<int>(t.seat.size()); ++s) {
+    const Rect& b = t.seat[static_cast<size_t>(s)];
+    if (b.w <= 0) continue;
+    if (b.centre().x < t.width * 0.5f) left = std::max(left, b.right() + rim + t.ui.gap);
+    else right = std::min(right, b.x - rim - t.ui.gap);
+  }
+  const bool spinner_right = spinner >= 0 && spinner < seats &&
+                             t.seat[static_cast<size_t>(spinner)].centre().x > t.width * 0.5f;
+  float cap_x0 = 0, cap_x1 = 0;
+  if (spinner_right) {
+    w.centre = Vec2{m + kRim + r, top + r};
+    cap_x0 = w.centre.x + r + kRim + t.ui.gap;
+    cap_x1 = right;
+  } else {
+    w.centre = Vec2{t.width - m - kRim - r, top + r};
+    cap_x0 = left;
+    cap_x1 = w.centre.x - r - kRim - t.ui.gap;
+  }
+  // Too narrow between them for a caption (a crowded table): over the badges as before.
+  if (cap_x1 - cap_x0 < 160 * t.ui.scale) {
+    cap_x0 = spinner_right ? cap_x0 : m;
+    cap_x1 = spinner_right ? t.width - m : cap_x1;
+  }
+  w.caption =
+      Rect{cap_x0, w.centre.y - caption_h * 0.5f, std::max(0.0f, cap_x1 - cap_x0), caption_h};
   return w;
 }
 

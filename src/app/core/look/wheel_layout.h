@@ -18,10 +18,11 @@ struct WheelSpot {
   bool beside = false;  // short landscape: a large disc at the right, the caption beside it
 };
 // Between the badges and the action bar where that leaves room for readable labels; on a
-// short landscape screen, from under the top bar to the bottom edge at the right (the
-// table waits meanwhile and is dimmed), with the caption to its left. `caption_h`: the
-// caption's height under the disc.
-WheelSpot layout_wheel(const TableLayout& t, int seats, int bottom, float caption_h);
+// short landscape screen, from under the top bar to the bottom edge at the side away from
+// the `spinner`'s badge (the table waits meanwhile and is dimmed), with the caption between
+// it and the other column of badges. `caption_h`: the caption's height under the disc.
+WheelSpot layout_wheel(const TableLayout& t, int seats, int bottom, float caption_h,
+                       int spinner = -1);
 
 // A segment label's lines, measured at a 1 px font (w2 = 0: one line).
 struct WheelLabelSize {

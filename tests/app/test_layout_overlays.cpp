@@ -105,8 +105,14 @@ TEST_CASE("a hand known to everyone goes by its badge, clear of the piles' label
       const app::TableLayout t = app::layout_table(z.w, z.h, seats, 0, 7);
       for (int seat = 1; seat < seats; ++seat) {
         const float ch = std::max(44.0f, t.seat[static_cast<size_t>(seat)].h * 1.05f);
-        for (const int n : {1, 3}) {
-          const float w = ch * 0.66f * (1 + 0.75f * static_cast<float>(n - 1));
+        for (const int n : {1, 3, 6, 10}) {  // 6 and more: a Show Cards (issue 41)
+          // As known_hands_view sets them: at most six cards' width, closer together beyond.
+          const float cw = ch * 0.66f;
+          const float room =
+              std::min(z.w - 8, std::max(t.seat[static_cast<size_t>(seat)].w, cw * 6));
+          const float step =
+              n > 1 ? std::min(cw * 0.75f, (room - cw) / static_cast<float>(n - 1)) : 0;
+          const float w = cw + step * static_cast<float>(n - 1);
           const Rect k = app::place_known_hand(t, seats, 0, seat, w, ch);
           INFO(z.w << "x" << z.h << ", " << seats << " seats, seat " << seat << ", " << n
                    << " cards: " << k.x << "," << k.y << " " << k.w << "x" << k.h);

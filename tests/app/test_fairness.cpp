@@ -259,6 +259,10 @@ TEST_CASE("hot-seat: the human who takes the device hears what happened since th
     const std::string recap = core.announcer().recent().back().text;
     INFO(recap);
     CHECK(recap.rfind("Since your last turn: ", 0) == 0);
+    // The ticker heads its lines the same (issue 41: "You are skipped" beside "Your turn").
+    bool headed = false;
+    for (const std::string& l : core.ticker().told()) headed |= l == "Since your last turn:";
+    CHECK(headed);
     CHECK(recap.find(s.name(before)) != std::string::npos);  // the other human's moves
     // It names public cards and the viewer's own, never one of the other human's hand.
     std::set<std::string> may_name;

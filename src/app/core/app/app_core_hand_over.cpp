@@ -56,7 +56,10 @@ void AppCore::recap_hand_over(double now) {
   const std::string turn = s.acting_seat() == me ? turn_line(s) : std::string();
   announcer_.on_events(v.events, who, &s.deck(), x, round_end_lines(v.events), turn,
                        tr(AS::SinceYourLastTurn));
+  // Headed as the screen reader's is: "You are skipped" under "Your turn" read as now
+  // (issue 41, newcomer at a hot-seat tablet).
   ticker_.on_events(v.events, who, now, x);
+  ticker_.head(tr(AS::SinceYourLastTurn), now);
 }
 
 }  // namespace app

@@ -17,6 +17,13 @@ void EventTicker::add(std::string text, double now, bool held) {
   if (lines_.size() > kMaxLines) lines_.erase(lines_.begin(), lines_.end() - kMaxLines);
 }
 
+void EventTicker::head(std::string text, double now) {
+  told_.push_back(text);
+  if (told_.size() > kToldLines) told_.erase(told_.begin());
+  if (lines_.size() >= kMaxLines) lines_.erase(lines_.begin());
+  lines_.insert(lines_.begin(), TickerLine{std::move(text), now + kShowMs, false});
+}
+
 void EventTicker::on_events(const std::vector<uno::Event>& events,
                             const std::function<Who(int)>& who, double now,
                             const Explained& moments, double wheel_lands) {

@@ -1,6 +1,6 @@
 // Hot-seat: two humans and a computer on one device. Before a human's turn the privacy
 // screen hides every hand; a human's cards are never on screen for another human.
-import { assert, openGame, hook, setUp, waitFor, humanStep, handOver } from './helpers.mjs';
+import { assert, openGame, hook, setUp, waitFor, humanStep, handOver, press } from './helpers.mjs';
 import { register } from './fixtures.mjs';
 
 // Reads the test hook after every animation frame of the page and records each frame in
@@ -99,7 +99,7 @@ export const tests = [
       const g = await openGame(browser, baseUrl, { hash: 'seed=5' });
       await setUp(g, { seats: 3, humans: [1] });
       await watchHands(g);
-      let handovers = 0, shot = false, lastViewer = -1, lastDid = '';
+      let handovers = 0, shot = false, lastViewer = -1, lastDid = '', shareTold = false;
       const seen = { 0: new Set(), 1: new Set() };
       for (let i = 0; i < 400; i++) {
         const h = await waitFor(g, (x) => x.state.active && !x.state.animating &&
@@ -123,6 +123,15 @@ export const tests = [
         }
         const v = h.state.viewer;
         assert(v === 0 || v === 1, `viewer ${v}`);
+        if (!shareTold && h.screen === 'table' && h.state.legal.length > 0) {
+          // The greyed Share says why it waits (issue 41: "Share later is never explained").
+          await press(g, 'share');
+          const told = await waitFor(g, (x) => x.state.refusal !== '', 'why Share waits');
+          assert(/shared when the match is over/.test(told.state.refusal), 'Share said: ' + told.state.refusal);
+          assert(told.screen === 'table', 'Share left the table: ' + told.screen);
+          shareTold = true;
+          continue;
+        }
         if (lastViewer >= 0 && v !== lastViewer) throw new Error('the viewer changed without a privacy screen');
         lastViewer = v;
         // The other human's hand is never known to this viewer (except the cards a +4
@@ -135,6 +144,7 @@ export const tests = [
         if (n.screen === 'privacy') lastViewer = -1;
       }
       assert(handovers >= 2, `only ${handovers} hand-overs`);
+      assert(shareTold, 'Share was never pressed');
       await checkHands(g);
       g.assertClean();
       await g.context.close();

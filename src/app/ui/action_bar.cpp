@@ -19,7 +19,6 @@
 namespace app {
 
 namespace {
-constexpr double kRefusalMs = 5000.0;  // why a card does not play: read at a person's pace
 // Where the late buttons (Catch, UNO Spin) stand on a wide row, from the row's start: past
 // the widest row of the player's own controls (UNO, Play it, Keep, Hint in German).
 constexpr float kLateReserve = 520.0f;
@@ -200,9 +199,7 @@ void TableView::click_card(const Session& s, uno::CardId id) {
     if ((a.type == ActionType::Play || a.type == ActionType::Discard) && a.card == id)
       options.push_back(a);
   if (options.empty()) {
-    refusal_ = refusal_reason(s, id);
-    refusal_until_ = refusal_.empty() ? 0 : now_ + kRefusalMs;
-    refusal_seq_ = s.event_count();
+    refuse(s, refusal_reason(s, id));
     return;
   }
   refusal_until_ = 0;

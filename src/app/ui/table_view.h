@@ -67,7 +67,11 @@ class TableView {
   bool showdown_up_ = false;
   const uno::SeatView* held_ = nullptr;
   const std::vector<std::string>* history_ = nullptr;
-  std::string refusal_;  // refusal.h: why the card pressed last does not play
+  // Why the card pressed last does not play (refusal.h), or why Share waits; read at a
+  // person's pace.
+  static constexpr double kRefusalMs = 5000.0;
+  void refuse(const Session& s, std::string why);
+  std::string refusal_;
   double refusal_until_ = 0;
   std::uint32_t refusal_seq_ = 0;  // the game's event count then: a move takes it away
   double now_ = 0;                 // this frame's time

@@ -18,6 +18,12 @@ namespace app {
 using uno::Action;
 using uno::ActionType;
 
+void TableView::refuse(const Session& s, std::string why) {
+  refusal_ = std::move(why);
+  refusal_until_ = refusal_.empty() ? 0 : now_ + kRefusalMs;
+  refusal_seq_ = s.event_count();
+}
+
 const std::string& TableView::refusal(const Session& s, double now) const {
   static const std::string kNone;
   return now < refusal_until_ && refusal_seq_ == s.event_count() ? refusal_ : kNone;
@@ -34,11 +40,16 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
     // With two humans here the deal is shared only after the match (Session::share_allowed);
     // the short label keeps the status line in view on a phone (the accessible layer's
     // button says "Share after the match").
+    // Greyed, a press says why where a refused card's reason goes (issue 41, newcomer:
+    // "Share later is never explained").
     const bool allowed = s.share_allowed();
-    if (!allowed) ImGui::BeginDisabled();
-    if (hook_button("share", tr(allowed ? S::Share : S::ShareLater), ImVec2(0, bh)))
-      exit = Command::of(Command::Kind::ShareDeal);
-    if (!allowed) ImGui::EndDisabled();
+    if (!allowed)
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    if (hook_button("share", tr(allowed ? S::Share : S::ShareLater), ImVec2(0, bh))) {
+      if (allowed) exit = Command::of(Command::Kind::ShareDeal);
+      else refuse(s, tr(S::ShareLaterWhy));
+    }
+    if (!allowed) ImGui::PopStyleColor();
     ImGui::SameLine();
   }
   if (hook_button("rules-card-table", "?", ImVec2(bh, bh))) rules_card_open_ = !rules_card_open_;

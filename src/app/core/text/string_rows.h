@@ -232,6 +232,9 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(S::ShareReplayText, "This link shows the whole match, move by move."),
     UNO_TEXT(S::ShareAfterMatch, "Share after the match"),
     UNO_TEXT(S::ShareLater, "Share later"),
+    UNO_TEXT(S::ShareLaterWhy,
+             "With two players at this device the deal is shared when the match is over: a link "
+             "now would tell the cards to come."),
     // the same, on the top bar
     UNO_TEXT(S::ShareRevealsCards,
              "The link reveals every card of this match, the hidden ones too."),

@@ -187,6 +187,7 @@ enum class S {
   ShareReplayText,
   ShareAfterMatch,
   ShareLater,
+  ShareLaterWhy,  // said when the greyed Share is pressed
   ShareRevealsCards,
   Copied,
   CopyFailed,

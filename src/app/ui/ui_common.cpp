@@ -147,7 +147,10 @@ double fresh_until(const std::string& id) {
     std::erase_if(g_appeared, [&](const Appeared& e) { return e.frame < frame - 1; });
   auto it = std::find_if(g_appeared.begin(), g_appeared.end(),
                          [&](const Appeared& e) { return e.id == id; });
-  if (it == g_appeared.end()) it = g_appeared.insert(g_appeared.end(), Appeared{id, now, frame});
+  if (it == g_appeared.end()) {
+    g_appeared.push_back(Appeared{id, now, frame});
+    it = g_appeared.end() - 1;
+  }
   if (it->frame < frame - 1) it->at = now;  // gone for a frame or more: it comes anew
   it->frame = frame;
   return now - it->at < kFreshMs ? it->at + kFreshMs : 0.0;

@@ -443,14 +443,23 @@ bool AccessLayer::activate_key(AppCore& core, const std::string& key, double now
     if (c < 0 || c > 3) return false;
     const auto colour = static_cast<uno::Colour>(c);
     const bool wild_in_hand = choosing_ != uno::kNoCard && choosing_gen_ == s.generation();
-    const uno::SeatView v = s.view();
-    // The colour picker, a wild chosen in the hand, a wild just drawn ("Play it: Wild Draw
-    // Four, Colour: Red"; issue 41: Y did nothing there) or a Lauf! block (it names a colour).
+    // The one card that may be played, if only one may (a wild just drawn: "Play it: Wild
+    // Draw Four, Colour: Red"; issue 41: Y did nothing there).
+    uno::CardId only = uno::kNoCard;
+    bool one = true;
+    for (const Action& a : legal)
+      if (is_card_action(a)) {
+        one &= only == uno::kNoCard || only == a.card;
+        only = a.card;
+      }
+    if (!one) only = uno::kNoCard;
+    // The colour picker, a wild chosen in the hand, the only card that plays, or a Lauf!
+    // block (it names a colour).
     for (const Action& a : legal)
       if (a.colour == colour &&
           ((a.type == ActionType::ChooseColour) ||
-           (wild_in_hand && is_card_action(a) && a.card == choosing_) ||
-           (v.drew_this_turn && is_card_action(a) && a.card == v.drawn) || is_lauf_block(s, a)))
+           (is_card_action(a) && (a.card == only || (wild_in_hand && a.card == choosing_))) ||
+           is_lauf_block(s, a)))
         pick = &a;
     if (!pick) {  // said, not silent (issue 41: "I can't tell ignored from didn't hear")
       core.announcer().say(tr(AS::NoColourNow));

@@ -42,8 +42,9 @@ void AppCore::report_bad_save() {
 // before the next game is saved over it (writes wait until this notice is closed).
 void AppCore::unkept_notice(Notice& n) const {
   n.body += std::string(" ") + tr(S::SaveNotKept);
-  n.buttons = {{"ok", tr(S::Ok)}};
-  if (host_.download) n.buttons.insert(n.buttons.begin(), {"download", tr(S::DownloadCopy)});
+  n.buttons.clear();
+  if (host_.download) n.buttons.push_back({"download", tr(S::DownloadCopy)});  // first
+  n.buttons.push_back({"ok", tr(S::Ok)});
 }
 
 // Another tab saves the game: this one says so and offers to take it over.

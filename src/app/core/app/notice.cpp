@@ -25,7 +25,10 @@ const std::string& Notices::current_id() const {
 std::string Notices::close(const std::string& button) {
   if (queue_.empty()) return {};
   std::string out = queue_.front().id + ":" + button;
-  queue_.erase(queue_.begin());
+  // The rest moved into a new queue (push_back: a vector erase of notices is more code).
+  std::vector<Notice> rest;
+  for (std::size_t i = 1; i < queue_.size(); ++i) rest.push_back(std::move(queue_[i]));
+  queue_ = std::move(rest);
   return out;
 }
 

@@ -245,9 +245,10 @@ void Coach::on_review_answer(const Session& s, const AdviceReply& r, Announcer& 
     // The kReviewMarks worst moves (the largest drop; the earlier move on a tie), listed in
     // the order they were played: worst first read as a jumbled round ("Move 7 … Move 3").
     const ReviewMark mark{review_point_.move, played, best->action, mine, best->pct};
-    const auto at =
-        std::find_if(m.begin(), m.end(), [&](const ReviewMark& x) { return x.move > mark.move; });
-    m.insert(at, mark);
+    // In its place by the move's number (appended, then moved down: no vector insert's code).
+    m.push_back(mark);
+    for (std::size_t i = m.size() - 1; i > 0 && m[i - 1].move > m[i].move; --i)
+      std::swap(m[i - 1], m[i]);
     if (m.size() > kReviewMarks) {
       auto drop = [](const ReviewMark& x) { return x.better_pct - x.played_pct; };
       auto least = m.begin();  // the smallest drop, the latest move on a tie

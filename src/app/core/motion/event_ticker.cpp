@@ -20,8 +20,12 @@ void EventTicker::add(std::string text, double now, bool held) {
 void EventTicker::head(std::string text, double now) {
   told_.push_back(text);
   if (told_.size() > kToldLines) told_.erase(told_.begin());
-  if (lines_.size() >= kMaxLines) lines_.erase(lines_.begin());
-  lines_.insert(lines_.begin(), TickerLine{std::move(text), now + kShowMs, false});
+  // Rebuilt with push_back (a vector insert of lines cost 0.4 KB gzip in the page).
+  std::vector<TickerLine> lines;
+  lines.push_back({std::move(text), now + kShowMs, false});
+  for (std::size_t i = lines_.size() >= kMaxLines ? 1 : 0; i < lines_.size(); ++i)
+    lines.push_back(std::move(lines_[i]));
+  lines_ = std::move(lines);
 }
 
 void EventTicker::on_events(const std::vector<uno::Event>& events,

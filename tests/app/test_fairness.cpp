@@ -334,6 +334,64 @@ TEST_CASE("hot-seat: the pass screen says what waits for the next player, as the
   clear_storage();
 }
 
+TEST_CASE("hot-seat: a new round shows no hand until the device goes to its first human") {
+  // Issue 41 (blind play-test): after Next round the last holder's new hand showed to
+  // whoever had pressed it, and the next human's recap said "Cards left: ..." with the new
+  // round's hands, the other human's and a computer's.
+  int rounds = 0;
+  for (std::uint64_t seed = 0; seed < 12 && rounds < 3; ++seed) {
+    INFO("seed " << seed);
+    clear_storage();
+    app::set_language(app::Lang::En);
+    app::AppCore core(seeded_host(test_host()));
+    core.init(app::StartupInputs{"seed=5&speed=fast", "en", 0});
+    uno::share::Deal d = uno::share::make_deal("classic", 3, seed);
+    d.seats[0] = {Kind::Human, "Ann"};
+    d.seats[1] = {Kind::Human, "Bea"};
+    d.seats[2] = {Kind::BotNormal, "Cleo"};
+    d.rules.target_score = 500;
+    start_chosen(core, d, false, 0);
+    const app::Session& s = core.session();
+    double now = 0;
+    bool next_pressed = false;
+    for (int step = 0; step < 6000 && s.phase() != uno::Phase::MatchOver; ++step) {
+      if (s.privacy_for() >= 0) {
+        const std::uint32_t said = core.announcer().last_seq();
+        core.handle(app::Command::of(app::Command::Kind::ConfirmPrivacy), now);
+        frames(core, now, 1);
+        if (next_pressed) {  // the first hand-over of the new round
+          for (const app::Announcement& a : core.announcer().recent())
+            if (a.seq > said) CHECK(a.text.find("Cards left") == std::string::npos);
+          ++rounds;
+          break;
+        }
+        continue;
+      }
+      if (s.phase() == uno::Phase::RoundOver) {
+        REQUIRE(s.viewer() >= 0);  // the summary: every hand is public
+        for (const uno::Action& a : s.legal())
+          if (a.type == uno::ActionType::NextRound) {
+            core.handle(app::Command::act(a), now);
+            next_pressed = true;
+            break;
+          }
+        // Until the hand-over, no seat's hand is on screen.
+        CHECK(s.viewer() < 0);
+        for (int i = 0; i < 200 && s.privacy_for() < 0 && s.phase() != uno::Phase::RoundOver; ++i) {
+          CHECK(s.viewer() < 0);
+          frames(core, now, 1);
+        }
+        continue;
+      }
+      if (s.viewer() >= 0 && !s.legal().empty())
+        core.handle(app::Command::act(s.legal().front()), now);
+      frames(core, now, 1);
+    }
+  }
+  CHECK(rounds >= 3);
+  clear_storage();
+}
+
 TEST_CASE("fairness: Start game with a game in progress asks first, on the canvas and by keys") {
   clear_storage();
   app::set_language(app::Lang::En);

@@ -105,8 +105,9 @@ void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open,
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) open = false;
   ImGui::End();
   if (!open) return;
-  ImGui::SetNextWindowPos(ImVec2(box.x + box.w * 0.5f, box.y + box.h * 0.5f), ImGuiCond_Always,
-                          ImVec2(0.5f, 0.5f));
+  // Its top where the largest card's would be: the page buttons stay put when the other page
+  // is shorter (nothing moves under the finger).
+  ImGui::SetNextWindowPos(ImVec2(box.x, box.y));
   ImGui::SetNextWindowSizeConstraints(ImVec2(box.w, 0), ImVec2(box.w, box.h));
   ImGui::SetNextWindowFocus();
   ImGui::Begin("##rules-card", nullptr,

@@ -48,7 +48,11 @@ std::vector<std::string> AppCore::new_hand_lines(const std::vector<uno::Event>& 
 std::vector<std::string> AppCore::round_end_lines(const std::vector<uno::Event>& events) const {
   bool over = false;
   for (const uno::Event& e : events) over |= e.type == uno::EventType::RoundOver;
-  if (!over) return {};
+  // Only while the round's end is on the table: the hands are read as they are now, and a
+  // hot-seat recap that reached into the next round named its new hands (issue 41, blind
+  // play-test: "Cards left: Player 1: ...", the other human's round-2 hand).
+  const uno::Phase ph = session_.phase();
+  if (!over || (ph != uno::Phase::RoundOver && ph != uno::Phase::MatchOver)) return {};
   std::string left;
   for (const RoundRow& r : session_.round_rows()) {
     if (r.hand.empty()) continue;

@@ -52,6 +52,7 @@ void Session::reset(const uno::share::Deal& deal, bool replay) {
   seen_seq_ = 0;
   viewer_ = -1;
   last_viewer_ = -1;
+  fresh_round_ = false;
   privacy_for_ = -1;
 }
 
@@ -164,6 +165,7 @@ void Session::confirm_privacy(double now_ms) {
   if (privacy_for_ < 0) return;
   viewer_ = privacy_for_;
   privacy_for_ = -1;
+  fresh_round_ = false;
   armed_ = false;
   after_change(now_ms);
 }
@@ -199,6 +201,13 @@ bool Session::apply(const Action& a, double now_ms) {
     spin_seq_ = seq;
   }
   log_.push_back(a);
+  // Hot-seat: a new round's hands are no one's to see until the device goes to its first
+  // human (issue 41, blind play-test: the last holder's new hand showed to whoever pressed
+  // Next round, while the computers moved first).
+  if (a.type == ActionType::NextRound && human_count() > 1) {
+    viewer_ = -1;
+    fresh_round_ = true;  // the first human to act gets the device by the hand-over screen
+  }
   // A long match: a new checkpoint at the first settled position kCheckpointMoves on.
   const std::uint64_t moves = log_start_ + log_.size();
   if (moves - (checkpoint_ ? checkpoint_->moves : 0) >= uno::share::kCheckpointMoves &&
@@ -262,7 +271,8 @@ void Session::update_viewer(double now_ms) {
   }
   if (hides && now_ms < hide_due_) return;
   hide_due_ = 0;
-  if (who >= 0 && is_human(who) && viewer_ < 0 && privacy_for_ < 0 && last_viewer_ == who) {
+  if (who >= 0 && is_human(who) && viewer_ < 0 && privacy_for_ < 0 && last_viewer_ == who &&
+      !fresh_round_) {
     viewer_ = who;  // only computers moved since this human held the device: it is still theirs
   } else if (who >= 0 && is_human(who) && who != viewer_ && privacy_for_ != who) {
     viewer_ = -1;  // hide the last hand at once: the device changes hands

@@ -209,7 +209,8 @@ class Session {
   std::optional<uno::share::Checkpoint> checkpoint_;
   std::vector<uno::Action> legal_;
   int viewer_ = -1;
-  int last_viewer_ = -1;  // the human who held the device last (hot-seat)
+  int last_viewer_ = -1;      // the human who held the device last (hot-seat)
+  bool fresh_round_ = false;  // hot-seat: a new round, no hand shown since its deal
   int privacy_for_ = -1;
   bool armed_ = false;
   double speed_ = 1.0;

@@ -83,8 +83,16 @@ struct Fixture {
       const app::AccessModel m = model();
       if (m.screen != "table") break;
       if (std::string hit = found(m); !hit.empty()) return hit;
-      // A card that is not a wild first (a wild held is what some tests wait for), else a
-      // move, else anything.
+      // A dialog's first choice (a colour, a decision); else a card that is not a wild (a
+      // wild held is what some tests wait for), else a move, else anything.
+      if (const AccessNode* d =
+              find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; }))
+        if (const AccessNode* b = find_node(*d, [](const AccessNode& n) {
+              return n.role == Role::Button && !n.disabled && n.id != "cancel" && !n.id.empty();
+            })) {
+          press(b->id);
+          continue;
+        }
       const AccessNode* any = find_node(m.root, [](const AccessNode& n) {
         return n.role == Role::Button && !n.disabled && n.id.rfind("card:", 0) == 0 &&
                n.name.rfind("Wild", 0) != 0;

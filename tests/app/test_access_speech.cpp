@@ -435,3 +435,32 @@ TEST_CASE("a card that does not play, pressed by keys, is said why; a bluff is f
   CHECK(said == 3);
   INFO(bluffs << " bluff flags seen");
 }
+
+TEST_CASE("a Draw Two played without UNO: no decision dialog, UNO! stays pressable") {
+  // Issue 41 (blind play-test): after a Draw Two (or +4) as the second-last card without U,
+  // the focus went to a "Your decision" dialog reading "You played a Draw Two on you (+2)."
+  // while the next seat was to take it; only the late UNO call was the player's. (The
+  // fixture's player never presses UNO.)
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed < 300 && checked == 0; ++seed) {
+    INFO("seed " << seed);
+    Fixture f;
+    f.open_deal("classic", 2, seed);
+    const app::Session& s = f.core.session();
+    const std::string hit = f.play_until(
+        [&s](const app::AccessModel&) {
+          const bool exposed = s.viewer() >= 0 && s.game().uno_exposed(s.viewer());
+          return exposed && s.phase() != uno::Phase::Turn ? std::string("hit") : std::string();
+        },
+        1500);
+    if (hit.empty()) continue;
+    const app::AccessModel m = f.model();
+    CHECK_FALSE(find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; }));
+    const AccessNode* uno = by_id(m.root, "uno");
+    REQUIRE(uno);
+    CHECK_FALSE(uno->disabled);
+    ++checked;
+  }
+  CHECK(checked == 1);
+  clear_storage();
+}

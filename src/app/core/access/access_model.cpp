@@ -219,8 +219,13 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
   // A forced step (take the Draw Two, keep the unplayable drawn card) is the game's own: it
   // is taken in a moment, so no control offers it (one would vanish under the focus).
   const std::optional<Action> forced = s.forced_step();
-  const bool decision =
-      !over && !legal.empty() && v.phase != uno::Phase::Turn && !reveal && !forced;
+  // Only an UNO call or a catch (the player's own late call while the next seat is hit by
+  // their Draw Two) is no decision: a dialog then read "You played a Draw Two on you (+2)"
+  // (issue 41, blind play-test); the actions keep UNO!.
+  bool own_move = false;
+  for (const Action& a : legal)
+    own_move |= a.type != ActionType::CallUno && a.type != ActionType::CatchUno;
+  const bool decision = !over && own_move && v.phase != uno::Phase::Turn && !reveal && !forced;
   for (const Action& a : legal)
     m.decide |= !replay && !forced && a.type != ActionType::CallUno &&
                 a.type != ActionType::CatchUno && a.type != ActionType::NextRound;

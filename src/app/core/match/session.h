@@ -158,7 +158,7 @@ class Session {
   static constexpr double kCatchOpenMs = 4500.0;
   // The person forgot their own UNO: no computer catches them, nor moves on, for this long
   // after their play, so a late call (told on screen and by ear) has a fair chance.
-  static constexpr double kLateCallMs = 2500.0;
+  static constexpr double kLateCallMs = kCatchOpenMs;
   // Hot-seat: how long a player sees the cards they drew before the device moves on.
   static constexpr double kSeeDrawnMs = 1800.0;
   static constexpr double kRaceReadMs = 2000.0;

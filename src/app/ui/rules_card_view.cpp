@@ -121,12 +121,24 @@ void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open,
   hook_widget("rules-card-window", g_card, extra);
   if (has_history) page_buttons(g_history_page);
   if (has_history && g_history_page) {
-    // Oldest first, the newest at the bottom, in view as the page opens.
+    // Oldest first, the newest at the bottom, in view as the page opens. Only the list
+    // scrolls: the page buttons and Close stay on screen (issue 41: on a phone on its side a
+    // long list opened with both scrolled away).
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float wrap = ImGui::GetContentRegionAvail().x - ImGui::GetTreeNodeToLabelSpacing();
+    float list_h = 0;
+    for (const std::string& l : *happened)
+      list_h += ImGui::CalcTextSize(l.c_str(), nullptr, false, wrap).y + st.ItemSpacing.y;
+    const float room =
+        box.h - ImGui::GetCursorPosY() - ui().button_h - 2 * st.ItemSpacing.y - st.WindowPadding.y;
+    ImGui::BeginChild("##happened", ImVec2(0, std::max(ui().button_h, std::min(list_h, room))));
     for (const std::string& l : *happened) {
       ImGui::Bullet();
       ImGui::TextWrapped("%s", l.c_str());
     }
     if (opening) ImGui::SetScrollHereY(1.0f);
+    drag_to_scroll();
+    ImGui::EndChild();
     ImGui::Spacing();
     if (hook_button("rules-card-close", tr(S::Close), ImVec2(-1, ui().button_h))) open = false;
     drag_to_scroll();

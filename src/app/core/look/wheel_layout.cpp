@@ -51,7 +51,7 @@ WheelSpot layout_wheel(const TableLayout& t, int seats, int bottom, float captio
   w.caption = Rect{m, p.caption_y, t.width - 2 * m, caption_h};
   if (t.portrait || p.radius >= kLeastRadius * t.ui.scale) return w;
   const float top = t.top_bar.bottom() + t.ui.gap + kPointer;
-  const float r = std::min((t.height - m - top) * 0.5f, t.width * 0.25f);
+  const float r = std::min((t.height - m - top - kRim) * 0.5f, t.width * 0.25f);  // rim inside
   if (r <= p.radius) return w;
   w.beside = true;
   w.radius = r;

@@ -139,8 +139,9 @@ void AppCore::feed_animator(double now) {
           tail.push_back(fmt(AS::CatchChanceFmt, s.name(t)));
       catch_said_ = can_catch;
       // The person's own forgotten UNO, said while a late call still counts (issue 41).
-      if (forgot_uno(s) && !late_said_) tail.push_back(tr(AS::UnoLate));
-      late_said_ = forgot_uno(s);
+      const bool forgot = forgot_uno(s);
+      if (forgot && !late_said_) tail.push_back(tr(AS::UnoLate));
+      late_said_ = forgot;
       // A forgotten UNO nobody caught: said once, on screen too (issue 41: it looked called).
       for (int t = 0; t < s.seats(); ++t)
         if ((s.uno_escaped() & ~escaped_said_) >> t & 1u) {

@@ -69,6 +69,12 @@ TEST_CASE("hands of any size fit: fanned cards stay on screen, strips stay wide 
           CHECK(app::tilted_bounds(s.r, s.tilt).bottom() <= t.hand.bottom() + 0.5f);
         }
         CHECK_FALSE(overlap(t.hand, t.action_bar));
+        // Rows: a playable card of the row below rises, and still leaves the upper half of
+        // the card above it in sight (corner and big number; issue 41, 11 cards at 360x740
+        // hid their numbers).
+        for (size_t i = 1; i < slots.size(); ++i)
+          if (t.hand_rows > 1 && slots[i].r.y > slots[i - 1].r.y + 1.0f)
+            CHECK(slots[i].r.y - t.raise >= slots[i - 1].r.y + t.hand_card.y * 0.5f - 0.5f);
         // Up to 24 cards every strip is as wide as the metrics ask (more rows if needed).
         if (cards <= 24 && t.hand_rows <= 3) {
           const int per_row = (cards + t.hand_rows - 1) / t.hand_rows;

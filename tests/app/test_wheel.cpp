@@ -222,7 +222,7 @@ TEST_CASE("spin words: one name for the Showdown in each language, the swirl nam
 // when the wheel lands.
 TEST_CASE("wheel: nothing of its outcome shows before it lands") {
   int checked = 0;
-  for (const std::uint64_t seed : {64u, 65u, 66u, 67u, 68u, 69u}) {
+  for (const std::uint64_t seed : {64u, 65u, 66u, 67u, 68u, 69u, 70u, 71u, 72u, 73u}) {
     INFO("spin, 3 seats (you and two computers), seed " << seed);
     clear_storage();
     app::AppCore a(test_host());

@@ -35,6 +35,11 @@ float fan_dip(float fan, float card_w, float card_h) {
   return card_h * 0.58f * fan + card_w * 0.5f * std::sin(fan);
 }
 
+// How far a hand's rows lie apart: the row above shows half its height (corner and big
+// number), also where a playable card of the row below has risen over it (a newcomer's 11
+// cards on a 360x740 phone hid their numbers, issue 41).
+float hand_row_step(float card_h, float raise) { return card_h * 0.5f + raise; }
+
 // The badges frame the table, up the left edge, along the top and down the right edge (in
 // play order), shrinking until they fit. Returns where the felt may start (below the top
 // row). Too many seats for an arc on a short landscape screen fill the top row first; a
@@ -135,7 +140,7 @@ TableLayout layout_table(float width, float height, int seats, int bottom, int h
     t.hand_rows = rows_for(n, avail, t.hand_card.x, min_step);
     t.fan = 0;
   }
-  const float row_dy = hand_h * 0.55f;
+  const float row_dy = hand_row_step(hand_h, t.raise);
   const auto area_for = [&](int rows, float fan_at) {
     const float top_slack = t.hand_card.x * 0.5f * std::sin(fan_at) * 0.3f + 1.0f;
     return top_slack + t.raise * 1.4f + hand_h + row_dy * static_cast<float>(rows - 1) +
@@ -237,7 +242,7 @@ TableLayout layout_table(float width, float height, int seats, int bottom, int h
       clash |= t.labels.bottom() > area_bottom || t.draw_pile.y < area_top;
       if (!clash) return true;
       if (felt > 1.3f) felt -= 0.05f;
-      else if (pile_h > 48.0f) pile_h = std::max(48.0f, pile_h * 0.94f);
+      else if (pile_h > 44.0f) pile_h = std::max(44.0f, pile_h * 0.94f);
       else return false;
     }
     return false;
@@ -255,7 +260,7 @@ std::vector<HandSlot> layout_hand_slots(const TableLayout& t, int cards) {
   const int rows = t.hand_rows;
   const int per_row = (cards + rows - 1) / rows;
   const float cw = t.hand_card.x, ch = t.hand_card.y;
-  const float row_dy = ch * 0.55f;
+  const float row_dy = hand_row_step(ch, t.raise);
   const float inset = t.fan > 0 ? ch * std::sin(t.fan) + 1.0f : 0.0f;
   const float room = t.hand.w - 2 * inset;
   for (int r = 0; r < rows; ++r) {

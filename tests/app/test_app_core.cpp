@@ -9,6 +9,7 @@
 #include "app/core/store/storage.h"
 #include "app/core/testing/hook_state.h"
 #include "cli/protocol.h"
+#include "human_pick.h"
 #include "play_moves.h"
 #include "share/share.h"
 #include "test_storage.h"
@@ -92,6 +93,48 @@ TEST_CASE("the same deal with the same seats plays the same in the app core and 
       CHECK(app_actions == cli_run(d, c.levels));
     }
   }
+}
+
+TEST_CASE("a round's end: the table stays in sight a moment before the summary covers it") {
+  // Issue 41, a newcomer: "When a computer plays its last card, the round summary appears
+  // at once, so I never saw the winning card."
+  clear_storage();
+  app::AppCore a(test_host());
+  double now = 1000;
+  const std::string link = *uno::share::encode_deal_link(uno::share::make_deal("classic", 1, 7));
+  a.init(app::StartupInputs{"#" + link, "en", now, false});
+  REQUIRE(a.screen() == app::Screen::Table);
+  const auto over = [&a] {
+    const uno::Phase ph = a.session().phase();
+    return ph == uno::Phase::RoundOver || ph == uno::Phase::MatchOver;
+  };
+  for (int i = 0; i < 200000 && !over(); ++i) {
+    a.begin_frame(now, false);
+    const app::Session& s = a.session();
+    if (s.reveal()) a.handle(app::Command::of(app::Command::Kind::DismissReveal), now);
+    if (s.viewer() >= 0 && a.waiting_for() == s.viewer() && !s.legal().empty() &&
+        a.takes_input(now))
+      a.handle(app::Command::act(human_pick(s)), now);
+    a.end_frame(now);
+    if (over()) break;
+    const double due = a.next_wake(false);
+    now = a.animating(now) || due < 0 ? now + 16 : std::max(now + 1, due);
+  }
+  REQUIRE(over());
+  // The frame that ended the round: the table is held (the loop keeps drawing it), the
+  // hook says so, and the summary comes kRoundEndSeenMs later (Normal animations).
+  CHECK(a.round_end_held(now));
+  CHECK(a.animating(now));
+  CHECK(a.round_end_held(now + app::AppCore::kRoundEndSeenMs - 1));
+  CHECK_FALSE(a.round_end_held(now + app::AppCore::kRoundEndSeenMs + 1));
+  CHECK_FALSE(a.animating(now + app::AppCore::kRoundEndSeenMs + 5000));
+  // A reload of the ended round shows its summary at once (nothing to see land).
+  app::AppCore b(test_host());
+  b.init(app::StartupInputs{"", "en", now, false});
+  b.begin_frame(now, false);
+  b.end_frame(now);
+  CHECK_FALSE(b.round_end_held(now));
+  clear_storage();
 }
 
 TEST_CASE("app core: a deal link starts its match, persists it, and a reload resumes it once") {

@@ -318,7 +318,8 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
                     card_look().large);
   seats_ = v.seats;
   bottom_ = bottom;
-  const bool summary = v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver;
+  const bool over = v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver;
+  const bool summary = over && !round_end_held_;
   hook_begin_frame(summary ? "summary" : "table");
   if (picking_ != uno::kNoCard && !card_is_legal(s.legal(), picking_)) picking_ = uno::kNoCard;
   if (target_card_ != uno::kNoCard && !card_is_legal(s.legal(), target_card_))
@@ -333,7 +334,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   // it live, so a Lauf! in the hand can be clicked as well as chosen in the dialog.
   const bool dialog =
       rules_card_open_ || picking_ != uno::kNoCard || target_card_ != uno::kNoCard || s.reveal() ||
-      summary || (v.phase == uno::Phase::ChooseColour && find(s.legal(), ActionType::ChooseColour));
+      over || (v.phase == uno::Phase::ChooseColour && find(s.legal(), ActionType::ChooseColour));
   std::vector<uno::CardId> bluffs;
   for (const uno::CardId c : v.hand)
     if (is_bluff(s, c)) bluffs.push_back(c);
@@ -346,7 +347,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   // frame's row (a phase's "Done" button comes with the phase).
   action_row_end_ = 0;
   action_late_x_ = 0;
-  if (!summary) draw_action_bar(s, v);
+  if (!over) draw_action_bar(s, v);
   if (!showdown_up_) {  // the Showdown's panel covers both and says the verdict itself
     // Under a turning wheel the prompt could not be done: it waits for the wheel.
     std::string prompt = moment_blocks() ? std::string() : phase_prompt(s);
@@ -391,7 +392,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   } else if (keys.escape) {
     picking_ = target_card_ = uno::kNoCard;
   }
-  if (dialog && !picking_colour())
+  if (dialog && !picking_colour() && !(over && !summary))
     ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), ImVec2(t_.width, t_.height),
                                                   IM_COL32(0, 0, 0, 110));
   // The rules card is modal: the decision's dialogs wait under it, shown but inert.

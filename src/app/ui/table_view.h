@@ -38,6 +38,9 @@ class TableView {
     showdown_up_ = showdown;
     moment_input_ = takes_input;
   }
+  // A round has ended and its summary waits a moment (AppCore::round_end_held): the table
+  // shows, inert, the last card landing.
+  void set_round_end_held(bool held) { round_end_held_ = held; }
   // While a spin's wheel turns: the table as it stood before the spin (AppCore::
   // table_before_spin), drawn instead of the present; nullptr: the present.
   void set_held_view(const uno::SeatView* v) { held_ = v; }
@@ -64,6 +67,7 @@ class TableView {
 
  private:
   bool moment_up_ = false;
+  bool round_end_held_ = false;
   bool showdown_up_ = false;
   const uno::SeatView* held_ = nullptr;
   const std::vector<std::string>* history_ = nullptr;

@@ -108,8 +108,13 @@ class AppCore {
   // Cards in flight: the loop keeps rendering.
   bool animating(double now) const {
     return screen_ != Screen::Start &&
-           (anim_.busy(now) || banners_.moving(now) || wheel_.turning(now));
+           (anim_.busy(now) || banners_.moving(now) || wheel_.turning(now) || round_end_held(now));
   }
+  // A round's end keeps the table in sight a moment before the summary covers it: the last
+  // card lands and the winner's banner is read (issue 41, a newcomer: "the round summary
+  // appears at once, so I never saw the winning card"). Scaled by the animation speed.
+  static constexpr double kRoundEndSeenMs = 1600.0;
+  bool round_end_held(double now) const { return now < summary_at_; }
   // Otherwise the loop sleeps until this time: the next bot or replay step, or a ticker
   // line's expiry; -1: until input.
   double next_wake(bool modal) const;
@@ -212,6 +217,7 @@ class AppCore {
   std::uint16_t catch_said_ = 0;    // the seats whose catch chance has been said
   std::uint16_t escaped_said_ = 0;  // seats whose forgotten UNO was said
   bool late_said_ = false;          // the viewer's own forgotten UNO was said
+  double summary_at_ = 0;           // the round summary shows from then (kRoundEndSeenMs)
   std::array<std::uint32_t, uno::kMaxSeats> seen_to_{};
   bool storage_warned_ = false;
   Settings saved_settings_;  // as last written (or as loaded)

@@ -81,6 +81,7 @@ void AppCore::feed_animator(double now) {
     cues_.reset();
     spin_reveal_.reset();
     held_by_ = -1;
+    summary_at_ = 0;
     seen_to_.fill(anim_seq_);
   }
   recap_hand_over(now);
@@ -112,10 +113,14 @@ void AppCore::feed_animator(double now) {
           explain_events(v.events, who, &s.rules(), &s.deck());  // the variants' moments in words
       ticker_.on_events(v.events, who, now, x, lands);
       banners_.on_events(v.events, who, s.deck(), now, lands);
-      for (const uno::Event& e : v.events)
-        if ((e.type == uno::EventType::RoundOver || e.type == uno::EventType::MatchOver) &&
-            e.seat >= 0 && !s.is_human(e.seat))
-          banners_.no_confetti();
+      for (const uno::Event& e : v.events) {
+        const bool over =
+            e.type == uno::EventType::RoundOver || e.type == uno::EventType::MatchOver;
+        if (over && e.seat >= 0 && !s.is_human(e.seat)) banners_.no_confetti();
+        if (over)
+          summary_at_ =
+              std::max(now, lands) + kRoundEndSeenMs * animation_factor(settings_.animation);
+      }
       // A special moment's word ("Blocked!") wins over the card's own effect banner.
       if (!x.banner.empty()) {
         Banner b;

@@ -103,7 +103,7 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
   else j.num("selected", view.selected);
   j.boolean("picking_colour", view.picking_colour);
   j.str("refusal", view.refusal);
-  j.boolean("animating", app.animator().busy(now));
+  j.boolean("animating", app.animator().busy(now) || app.round_end_held(now));
   j.num("wake", view.wake_ms);
   j.boolean("reduced_motion", app.banners().motion().reduced);
   if (const Banner* b = app.banners().current(now)) j.str("banner", b->text);

@@ -48,6 +48,29 @@ export const tests = [
     },
   },
   {
+    name: 'a tablet: choosing the Official deck moves nothing below the rule sets',
+    async run({ browser, baseUrl }) {
+      // Issue 41, a newcomer at 768x1024: the blank cards' section came in above the seats,
+      // and the next tap, meant for a seat's Computer button, folded the table instead.
+      const tablet = { viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+      const { g } = await startScreen(browser, baseUrl, tablet);
+      await drawn(g);
+      const at = (h, id) => h.widgets.find((w) => w.id === id);
+      let h = await waitFor(g, (x) => at(x, 'seats-') && at(x, 'table'), 'the open table section');
+      const before = ['table', 'seats-', 'seats+'].map((id) => at(h, id));
+      await press(g, 'preset:1', { touch: true });
+      h = await waitFor(g, (x) => x.state.setup && x.state.setup.preset === 'official112', 'the Official deck chosen');
+      await drawn(g);
+      h = await waitFor(g, (x) => x.widgets.some((w) => /^rule:\d+$/.test(w.id)), 'the blank cards section');
+      ['table', 'seats-', 'seats+'].forEach((id, i) => {
+        const now = at(h, id);
+        assert(now && Math.abs(now.y - before[i].y) < 0.5, `${id} moved from y ${before[i].y} to ${now && now.y}`);
+      });
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
     name: 'the rules card opens over the start screen, shows its text and closes with a click',
     async run({ browser, baseUrl }) {
       for (const [options, size] of [[{}, '1280x800'], [phone, '360x740']]) {

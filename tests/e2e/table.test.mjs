@@ -67,6 +67,33 @@ export const tests = [
     },
   },
   {
+    name: 'a hint asked during a +4 challenge is said in the challenge dialog (360x740)',
+    async run({ browser, baseUrl }) {
+      // Issue 41, a newcomer at 360x740: the coach's line lay under the challenge dialog.
+      const g = await openGame(browser, baseUrl, {
+        init: seeded(saveUntil('en', 'act 3 play W4#105 R')),
+        viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+      });
+      const first = await waitFor(g, (x) => x.screen === 'table' || x.widgets.some((w) => w.id === 'continue'), 'the saved game', 30000);
+      if (first.screen !== 'table') await press(g, 'continue', { touch: true });
+      await waitFor(g, (x) => pending(x) && x.widgets.some((w) => w.id === 'challenge') && !x.state.animating, 'the challenge', 30000);
+      await press(g, 'hint', { touch: true });
+      await waitFor(g, (x) => x.state.hint && x.state.hint.ready, 'the hint', 60000);
+      await drawn(g);
+      const h = await hook(g);
+      const dialog = h.widgets.find((w) => w.id === 'dialog:challenge');
+      const line = h.widgets.find((w) => w.id === 'hint-text');
+      assert(dialog && line, `no challenge dialog or hint line: ${h.widgets.map((w) => w.id).join(',')}`);
+      assert(line.x >= dialog.x - 0.5 && line.y >= dialog.y - 0.5 && line.x + line.w <= dialog.x + dialog.w + 0.5 &&
+        line.y + line.h <= dialog.y + dialog.h + 0.5, `the hint ${JSON.stringify(line)} is not inside the dialog ${JSON.stringify(dialog)}`);
+      const buttons = h.widgets.filter((w) => w.id === 'challenge' || w.id === 'accept');
+      for (const b of buttons) assert(line.y + line.h <= b.y + 0.5, `the hint runs into ${b.id}`);
+      await g.screenshot('table-hint-in-challenge-360x740');
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
     name: 'the turn hint says Click to a mouse or keys and Tap to a finger',
     async run({ browser, baseUrl }) {
       const turn = (x) => x.screen === 'table' && x.state.hand.length === 13 && !x.state.animating && x.state.legal.length > 0;

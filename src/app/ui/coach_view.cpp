@@ -21,13 +21,18 @@ using uno::ActionType;
 
 bool TableView::hint_allowed(const Session& s) const { return coach_ && coach_->may_hint(s); }
 
+std::string TableView::hint_words(const Session& s) const {
+  const Hint* h = coach_ ? coach_->hint(s) : nullptr;
+  if (!h) return {};
+  if (!h->ready) return tr(C::HintThinking);
+  if (!h->ok) return tr(C::HintUnavailable);
+  return hint_text(s, h->reply);
+}
+
 void TableView::draw_hint(ImDrawList* dl, const Session& s, double now) {
   const Hint* h = coach_ ? coach_->hint(s) : nullptr;
   if (!h) return;
-  std::string text;
-  if (!h->ready) text = tr(C::HintThinking);
-  else if (!h->ok) text = tr(C::HintUnavailable);
-  else text = hint_text(s, h->reply);
+  const std::string text = hint_words(s);
   // A still ring around the suggested card (or the draw pile): drawn with the frame, so it
   // costs nothing while the table waits.
   if (h->ready && h->ok) {
@@ -45,6 +50,9 @@ void TableView::draw_hint(ImDrawList* dl, const Session& s, double now) {
     }
   }
   (void)now;
+  // A decision's dialog says the hint under its question (draw_dialogs): a line of its own
+  // lay under the dialog on a phone (issue 41, a newcomer at 360x740).
+  if (!pending_choices(s).empty() && picking_ == uno::kNoCard) return;
   const float w = std::min(t_.width - 16, 640.0f);
   const ImVec2 sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 24);
   // Inside the top of the felt, where no dialog of a decision goes (they sit lower); above

@@ -35,10 +35,14 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
                       HandState& hs, bool interactive, const std::vector<uno::CardId>& bluffs) {
   const int n = static_cast<int>(v.hand.size());
   std::vector<Rect> rects = layout_hand(t, n);
+  // The viewer's move: the cards that do not play are dimmed. Taking a +2 or +4 and
+  // spinning the wheel are moves too, where no card plays (issue 41: with a +2 pending the
+  // whole hand stayed bright).
   bool any_card_action = false;
   for (const uno::Action& a : legal)
     any_card_action |= a.type == uno::ActionType::Play || a.type == uno::ActionType::Discard ||
-                       a.type == uno::ActionType::Draw;
+                       a.type == uno::ActionType::Draw || a.type == uno::ActionType::Accept ||
+                       a.type == uno::ActionType::Spin;
   // The selection stays on its card; once that card is played it is gone (the next arrow
   // press starts again at the first playable card).
   if (hs.selected >= 0) {

@@ -104,9 +104,12 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
   if (const std::string_view picked = draw_preset_tiles(cfg.preset); !picked.empty())
     setup.set_preset(picked);
   if (hook_button("rules-card", tr(M::RulesCardTitle), ImVec2(full, 0))) rules_card_open_ = true;
-  if (auto e = rule_editor_.draw(setup.rules())) edit_ = std::move(e);
 
   draw_table();
+  // The Official deck's blank cards, after the table: a section that comes with a rule set
+  // moves nothing a finger may be on its way to (issue 41: it pushed the seats down under
+  // a newcomer's tap, which folded the table instead).
+  if (auto e = rule_editor_.draw(setup.rules())) edit_ = std::move(e);
   section(tr(S::Settings));
   draw_settings(settings, look_);
   draw_record(saved);

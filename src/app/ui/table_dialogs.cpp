@@ -36,6 +36,13 @@ void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
                  [&t](float w, float h) { return place_dialog(t, w, h); });
     ImGui::TextWrapped("%s", pending_prompt(s).c_str());
     hook_last_item("pending-prompt");
+    // The Hint asked here, under the question it answers (not a line the dialog covers).
+    if (const std::string hint = hint_words(s); !hint.empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, col4(theme::kAccentSoft));
+      ImGui::TextWrapped("%s", hint.c_str());
+      ImGui::PopStyleColor();
+      hook_last_item("hint-text");
+    }
     ImGui::Spacing();
     const float bh = m.button_h + 8 * sc;
     const float gap = ImGui::GetStyle().ItemSpacing.x;

@@ -347,7 +347,12 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   // frame's row (a phase's "Done" button comes with the phase).
   action_row_end_ = 0;
   action_late_x_ = 0;
+  // Under a dialog (the challenge's result, a seat picker) the row waits with the table,
+  // greyed like it: its red UNO! stood out as if it were the thing to press (issue 41).
+  const bool row_waits = dialog && !over && !picking_colour();
+  if (row_waits) ImGui::BeginDisabled();
   if (!over) draw_action_bar(s, v);
+  if (row_waits) ImGui::EndDisabled();
   if (!showdown_up_) {  // the Showdown's panel covers both and says the verdict itself
     // Under a turning wheel the prompt could not be done: it waits for the wheel.
     std::string prompt = moment_blocks() ? std::string() : phase_prompt(s);

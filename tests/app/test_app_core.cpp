@@ -137,6 +137,51 @@ TEST_CASE("a round's end: the table stays in sight a moment before the summary c
   clear_storage();
 }
 
+TEST_CASE("at Normal speed an effect's banner is read before the next computer moves") {
+  // Issue 41, a newcomer: "Three computers can play a Skip, a Reverse and a +2 within about
+  // 2 s, before I can read any of it."
+  clear_storage();
+  app::AppCore a(test_host());
+  double now = 1000;
+  const std::string link = *uno::share::encode_deal_link(uno::share::make_deal("classic", 3, 21));
+  a.init(app::StartupInputs{"#" + link, "en", now, false});
+  REQUIRE(a.screen() == app::Screen::Table);
+  REQUIRE(a.settings().animation == uno::share::AnimationSpeed::Normal);
+  int held = 0;
+  double banner_end = -1;  // the end of the last banner shown
+  const auto on = [&a] {
+    const uno::Phase ph = a.session().phase();
+    return ph != uno::Phase::RoundOver && ph != uno::Phase::MatchOver;
+  };
+  for (int i = 0; i < 100000 && on(); ++i) {
+    const app::Session& s = a.session();
+    const std::uint32_t before = s.event_count();
+    a.begin_frame(now, false);  // a computer's move comes here
+    const bool bot_moved = s.event_count() > before;
+    bool human = false;
+    if (s.reveal()) a.handle(app::Command::of(app::Command::Kind::DismissReveal), now);
+    if (s.viewer() >= 0 && a.waiting_for() == s.viewer() && !s.legal().empty() &&
+        a.takes_input(now)) {
+      a.handle(app::Command::act(human_pick(s)), now);
+      human = true;
+    }
+    const bool moved = s.event_count() > before;
+    if (bot_moved && banner_end > 0) {
+      INFO("a move at " << now << " with a banner up until " << banner_end);
+      CHECK(now >= banner_end);
+      ++held;
+      banner_end = -1;
+    }
+    a.end_frame(now);
+    if (a.banners().end_time() > now) banner_end = a.banners().end_time();
+    if (human && moved) banner_end = -1;
+    const double due = a.next_wake(false);
+    now = a.animating(now) || due < 0 ? now + 16 : std::max(now + 1, due);
+  }
+  CHECK(held >= 3);  // moves that came after a banner
+  clear_storage();
+}
+
 TEST_CASE("app core: a deal link starts its match, persists it, and a reload resumes it once") {
   clear_storage();
   uno::share::Deal d = uno::share::make_deal("spin", 2, 42);

@@ -347,14 +347,21 @@ void AppCore::begin_frame(double now, bool modal) {
   // the cards a spin laid open (Show Cards, Showdown) are on show.
   wheel_.expire(now);
   spin_reveal_.expire(now);
+  banners_.expire(now);  // what is over wakes nothing (also with no view drawing it)
+  ticker_.expire(now);
   const bool wheel = wheel_.showing(now);
   const bool shown = spin_reveal_.holding(now);
   const bool busy = anim_.busy(now) || wheel || shown;
   const double until =
       std::max({anim_.busy(now) ? anim_.end_time() : 0.0, wheel ? wheel_.hide_time() : 0.0,
                 shown ? spin_reveal_.hide_time() : 0.0});
+  // At Normal and Slow an effect's banner ("Skip!", "+2") is read before the next computer
+  // moves (issue 41, a newcomer: "three computers can play a Skip, a Reverse and a +2
+  // within about 2 s, before I can read any of it"). Fast keeps the bots' own pace.
+  const double banner = banners_.end_time();
+  const bool read_banner = animation_factor(settings_.animation) >= 1.0f && banner > now;
   if (screen_ == Screen::Replay) replay_.tick(session_, now, busy);
-  else if (busy) session_.hold_until(until);
+  else if (busy || read_banner) session_.hold_until(std::max(until, read_banner ? banner : 0.0));
   else if (!modal) session_.tick(now);
   // After the bots' move: an Expert whose turn it made is asked in the same frame.
   if (screen_ == Screen::Table) coach_.frame(session_, notices_, announcer_, now);

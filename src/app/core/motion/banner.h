@@ -71,6 +71,8 @@ class Banners {
     if (current_ && current_->kind == BannerKind::Win) current_->confetti = false;
   }
   const Banner* current(double now);
+  // Forgets a banner whose time is over (its end no longer wakes the loop).
+  void expire(double now) { current(now); }
   // When the loop must draw next for the banner (its end, or now while it moves); -1: none.
   double next_wake(double now) const;
   bool moving(double now) const;

@@ -39,6 +39,7 @@ class EventTicker {
   const std::vector<TickerLine>& lines(double now);
   // When the oldest line expires (-1: none).
   double next_expiry() const;
+  void expire(double now) { lines(now); }  // forgets the lines whose time is over
   // A line of the app's own (e.g. "Sound off (M)"), shown like an event's.
   void note(std::string text, double now) { add(std::move(text), now); }
   // A heading above the lines shown ("Since your last turn:"), in the oldest line's place

@@ -512,6 +512,43 @@ TEST_CASE("C catches a player who did not say UNO, and the keys help says so") {
   clear_storage();
 }
 
+TEST_CASE(
+    "the keys help names the wheel's and Lauf!'s keys where the rule set has them; U wins the race") {
+  // Issue 41, blind play-test: "Keys help (?) is the same in every variant. It does not
+  // mention the wheel, the Discard dialogs, or that R/Y/G/B also block with Lauf!".
+  clear_storage();
+  const auto help = [](Fixture& f) { return app::access_json(f.model(), f.core.announcer()); };
+  const std::string spin_line = "UNO Spin: Enter spins the wheel";
+  const std::string lauf_line = "Lauf!: when a dino card is played on you";
+  {
+    Fixture f;
+    f.open_deal("classic", 1, 5);
+    CHECK(help(f).find(spin_line) == std::string::npos);
+    CHECK(help(f).find(lauf_line) == std::string::npos);
+  }
+  {
+    Fixture f;
+    f.open_deal("dino", 1, 5);
+    CHECK(help(f).find(lauf_line) != std::string::npos);
+  }
+  {
+    // The race (the deal of the dialog title test above): U presses UNO Spin!.
+    Fixture f;
+    f.open_deal("spin", 1, 22);
+    CHECK(help(f).find(spin_line) != std::string::npos);
+    CHECK(dialog_title_in(f, uno::Phase::UnoSpinRace) == "UNO Spin!");
+    const app::Session& s = f.core.session();
+    REQUIRE(s.phase() == uno::Phase::UnoSpinRace);
+    REQUIRE(f.press("uno"));
+    CHECK(s.phase() != uno::Phase::UnoSpinRace);
+    bool mine = false;  // the claim is the player's
+    for (const uno::Event& e : s.view().events)
+      if (e.type == uno::EventType::UnoSpinClaim) mine = e.seat == s.viewer();
+    CHECK(mine);
+  }
+  clear_storage();
+}
+
 TEST_CASE("where the match counts rounds won, the seat lines, S and the summary tell them") {
   // Issue 41: dino's match goes to 3 round wins, but no badge, summary or key told the
   // rounds won (S said "No scores: the first out wins."). Booklet 003: "Sobald ein Spieler

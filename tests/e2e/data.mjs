@@ -206,14 +206,23 @@ export async function playUntil(g, stop, what, maxSteps = 200) {
 }
 // Plays the policy (spins included) until a spin lays cards open; returns that state.
 export async function playUntilShown(g, kind, what, maxSteps = 300) {
+  const spins = (x) => (x.state.wheel_rest ? x.state.wheel_rest.spins : 0);
+  let h = await hook(g);
+  const spins0 = spins(h);
   for (let i = 0; i < maxSteps; i++) {
-    const h = await hook(g);
     if (h.state.shown && h.state.shown.kind === kind) return h;
+    // Its spin came and the panel has already gone (a slow page reads the state less often
+    // than the panel's 2 s): stop here. Playing on took the Showdown winner's discard step
+    // (a throttled 4K run) and stopped at a later Showdown.
+    if (spins(h) > spins0 && h.state.last_spin === kind && !h.state.wheel) return h;  // the panel comes as the wheel goes
     if (h.state.active && !h.state.animating && !h.state.wheel && !h.state.picking_colour && h.state.legal.length) {
       const before = h.state.events;
       await policyStep(g, h);
-      await waitFor(g, (x) => x.state.events > before || (x.state.shown && x.state.shown.kind === kind), 'the move to land', 20000);
-    } else await nextFrame(g, 1, 200);  // the next frame's state
+      h = await waitFor(g, (x) => x.state.events > before || (x.state.shown && x.state.shown.kind === kind), 'the move to land', 20000);
+    } else {
+      await nextFrame(g, 1, 200);  // the next frame's state
+      h = await hook(g);
+    }
   }
   throw new Error('never reached ' + what);
 }

@@ -28,7 +28,7 @@ using uno::Action;
 using uno::ActionType;
 
 void TableView::press_uno(const Session& s, const uno::SeatView& v) {
-  if (act(s, ActionType::CallUno)) return;
+  if (act(s, ActionType::CallUno) || act(s, ActionType::ClaimUnoSpin)) return;
   if (v.hand.size() == 2 && find(s.legal(), ActionType::Play))
     choose(Command::of(Command::Kind::ArmUno));
 }

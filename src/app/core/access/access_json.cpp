@@ -65,6 +65,7 @@ std::string access_json(const AccessModel& m, const Announcer& announcer) {
   for (AS k : {AS::KeyHelp1, AS::KeyHelp3, AS::KeyHelp4, AS::KeyHelpCatch, AS::KeyHelp5,
                AS::KeyHelp6, AS::KeyHelp2, AS::KeyHelp7})
     lines.str(tr(k));
+  for (const std::string& l : m.key_help) lines.str(l);
   help.arr("lines", lines);
   o.obj("help", help);
   o.obj("root", node_json(m.root));

@@ -177,6 +177,10 @@ void coach_nodes(AppCore& core, AccessNode& parent) {
 void AccessLayer::table(AppCore& core, AccessModel& m) const {
   const Session& s = core.session();
   AccessNode& root = m.root;
+  // The keys of this rule set's own moments (blind play-test: "Keys help is the same in
+  // every variant").
+  if (s.rules().spin_numbers > 0) m.key_help.push_back(tr(AS::KeyHelpSpin));
+  if (s.rules().lauf_cards > 0) m.key_help.push_back(tr(AS::KeyHelpLauf));
   if (s.privacy_for() >= 0) {  // hot-seat: the device changes hands
     m.screen = "privacy";
     AccessNode d = node(Role::Dialog, fmt(S::PassToFmt, s.name(s.privacy_for())));
@@ -392,9 +396,9 @@ bool AccessLayer::activate(AppCore& core, const std::string& id, const std::stri
     core.handle(Command::replay_seat(seat), now);
     return true;
   }
-  if (id == "uno") {
+  if (id == "uno") {  // also the UNO Spin race's call
     for (const Action& a : s.legal())
-      if (a.type == ActionType::CallUno) {
+      if (a.type == ActionType::CallUno || a.type == ActionType::ClaimUnoSpin) {
         core.handle(Command::act(a), now);
         return true;
       }

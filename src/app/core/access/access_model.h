@@ -56,6 +56,8 @@ struct AccessModel {
   // The card the viewer has just drawn may be played: a decision of its own (play it or
   // keep it), so the page puts the focus on "Play it" when this turns true.
   bool drawn = false;
+  // The keys help's lines for the rule set's own moments (the wheel, Lauf!), after the rest.
+  std::vector<std::string> key_help;
 };
 
 class AccessLayer {

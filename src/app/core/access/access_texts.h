@@ -111,6 +111,8 @@ enum class AS {
   RoundsWonListFmt,
   VerdictTitle,
   SinceYourLastTurn,
+  KeyHelpSpin,
+  KeyHelpLauf,
   Count_
 };
 

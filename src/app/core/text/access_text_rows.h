@@ -119,6 +119,13 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
     UNO_TEXT(AS::VerdictTitle, "Did everyone keep to the rule?"),
     // Hot-seat: said first to the human who has just taken the device, before what happened.
     UNO_TEXT(AS::SinceYourLastTurn, "Since your last turn:"),
+    // The keys help's lines for UNO Spin's and the dino edition's moments.
+    UNO_TEXT(
+        AS::KeyHelpSpin,
+        "UNO Spin: Enter spins the wheel when it is yours to spin; U presses UNO Spin! in the race; a discard step lists your cards as buttons."),
+    UNO_TEXT(
+        AS::KeyHelpLauf,
+        "Lauf!: when a dino card is played on you, R, Y, G, B block it with Lauf! and name that colour; A takes it."),
 };
 static_assert(rows_follow_enum(kAccessTextRows),
               "access texts: one row per AS, in the enum's order");

@@ -259,12 +259,21 @@
       else if (closed) target = byId(opener) || (model.decide && decisionTarget());
       if (!target) target = byId(focusId);
       if (!target && wasMove) target = moves()[0] || (model.decide && decisionTarget());
-      if (!target) target = rove() || firstChoice(layer);
+      // Nothing to keep (a hot-seat hand turned face down after the play): the table's
+      // heading, which says what it waits for. Menu took an Enter meant for the hand-over
+      // that comes a second later (blind play-test).
+      if (!target) target = rove() || (model.screen === 'table' && heading()) || firstChoice(layer);
       if (target) target.focus();
     }
     if (!dialog) opener = '';
     dialogKey = key;
     screen = model.screen;
+  }
+
+  function heading() {
+    const h = layer.querySelector('h1');
+    if (h) h.tabIndex = -1;  // focusable by script only
+    return h;
   }
 
   function showHelp() {

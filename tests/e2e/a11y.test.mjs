@@ -180,6 +180,30 @@ export const tests = [
         const focused = () => page.evaluate(() => (document.activeElement && document.activeElement.getAttribute('data-id')) || '');
         await heardUntil(g, async () => /^(card:|act:)/.test(await focused()), 'the focus on the turn\'s move');
         await checkAxe(g, 'hot-seat table');
+        // Two turns played by keys (one of the two hand-overs comes after computers, while
+        // the hand is face down): until the device goes to the next human the focus never
+        // rests on Menu (the blind play-test: an Enter there, meant for "I am ...", opened it).
+        await page.evaluate(() => {
+          window.focusTrail = [];
+          document.addEventListener('focusin', (e) => window.focusTrail.push(e.target.getAttribute('data-id') || e.target.tagName));
+        });
+        const colours = page.getByRole('dialog', { name: /colour/i });
+        for (let turn = 0; turn < 2; turn++) {
+          if (turn > 0) {
+            await press(g, handOver.getByRole('button', { name: /^I am (Zoë|Player 2): show my cards$/ }));
+            await heardUntil(g, async () => /^(card:|act:)/.test(await focused()), 'the focus on the next turn\'s move');
+          }
+          for (let i = 0; i < 12 && !(await handOver.count()); i++) {
+            const id = await focused();
+            if (await colours.count()) await page.keyboard.press('r');
+            else if (/^(card:|act:)/.test(id)) await page.keyboard.press('Enter');
+            await handOver.waitFor({ state: 'attached', timeout: 2000 }).catch(() => {});
+          }
+          await handOver.waitFor({ state: 'attached', timeout: 30000 });
+        }
+        const trail = await page.evaluate(() => window.focusTrail);
+        assert(!trail.includes('cmd:menu'), `the focus went to Menu on the way to a hand-over: ${trail.join(' > ')}`);
+        console.log(`        focus on the way to the hand-overs: ${trail.join(' > ')}`);
         g.assertClean();
       } finally {
         await g.context.close();

@@ -464,3 +464,19 @@ TEST_CASE("a Draw Two played without UNO: no decision dialog, UNO! stays pressab
   CHECK(checked == 1);
   clear_storage();
 }
+
+TEST_CASE("U where UNO cannot be called says when it is, and readies nothing") {
+  // Blind play-test (issue 41): "The UNO! button says dimmed while U works": with five
+  // cards U answered "UNO ready: called with your next card."
+  clear_storage();
+  Fixture f;
+  f.open_deal("classic", 1, 5);
+  for (int i = 0; i < 600 && !f.model().decide; ++i) f.frames(1);
+  REQUIRE(f.model().decide);
+  REQUIRE(f.core.session().view().hand.size() > 2);
+  REQUIRE(f.press("uno"));
+  CHECK(f.core.announcer().recent().back().text ==
+        "UNO is called at two cards, as you play the second-last one.");
+  CHECK_FALSE(f.core.session().uno_armed());
+  clear_storage();
+}

@@ -113,6 +113,7 @@ enum class AS {
   SinceYourLastTurn,
   KeyHelpSpin,
   KeyHelpLauf,
+  UnoNotYet,
   Count_
 };
 

@@ -271,10 +271,19 @@ void AppCore::handle(const Command& c, double now) {
         announcer_.say(sentence(say(M::SpinsFmt, session_.who(session_.viewer()))));
       session_.act(c.action, now);
       break;
-    case K::ArmUno:
+    case K::ArmUno: {
+      // Armed only where the canvas's UNO! is live (two cards and a play): U answered "UNO
+      // ready" with five cards while the button showed dimmed (blind play-test).
+      bool play = false;
+      for (const uno::Action& a : session_.legal()) play |= a.type == uno::ActionType::Play;
+      if (!session_.uno_armed() && (session_.view().hand.size() != 2 || !play)) {
+        announcer_.say(tr(AS::UnoNotYet));
+        break;
+      }
       session_.arm_uno();
       announcer_.say(tr(session_.uno_armed() ? AS::UnoArmed : AS::UnoDisarmed));
       break;
+    }
     case K::Hint: coach_.ask_hint(session_, now); break;
     case K::ToggleSound: {
       // Said in words and shown on the ticker: a key press that changes nothing visible

@@ -126,6 +126,8 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
     UNO_TEXT(
         AS::KeyHelpLauf,
         "Lauf!: when a dino card is played on you, R, Y, G, B block it with Lauf! and name that colour; A takes it."),
+    // U pressed where UNO cannot be called or readied (the UNO! button is dimmed there).
+    UNO_TEXT(AS::UnoNotYet, "UNO is called at two cards, as you play the second-last one."),
 };
 static_assert(rows_follow_enum(kAccessTextRows),
               "access texts: one row per AS, in the enum's order");

@@ -480,3 +480,23 @@ TEST_CASE("U where UNO cannot be called says when it is, and readies nothing") {
   CHECK_FALSE(f.core.session().uno_armed());
   clear_storage();
 }
+
+TEST_CASE("a round's start says who makes its first move") {
+  // Blind play-test (issue 41): "Round 1. First card: Blue 7." then "Cleo plays ...": who
+  // leads was not said.
+  const uno::Deck d = uno::build_deck(*uno::preset("classic"));
+  const uno::CardId red7 = card_with(d, uno::Kind::Number, uno::Colour::Red, 7);
+  app::set_language(app::Lang::En);
+  app::Announcer a;
+  a.on_events({ev(1, EventType::RoundStart, 0, uno::kNoCard, 1),
+               ev(2, EventType::FirstCard, -1, red7), ev(3, EventType::TurnStart, 1)},
+              who, &d);
+  CHECK(a.recent().back().text == "Round 1. First card: Red 7. Bo starts.");
+  // Later turns are not announced so (the plays say them).
+  const size_t lines = a.recent().size();
+  a.on_events({ev(4, EventType::TurnStart, 1)}, who, &d);
+  CHECK(a.recent().size() == lines);
+  app::Announcer b;
+  b.on_events({ev(1, EventType::FirstCard, -1, red7), ev(2, EventType::TurnStart, 0)}, who, &d);
+  CHECK(b.recent().back().text.find("Bo starts.") == std::string::npos);
+}

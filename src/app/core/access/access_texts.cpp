@@ -86,6 +86,7 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
   };
   // Draws come one card at a time: a run by one seat for one reason is one line.
   int run_seat = -1, run = 0, run_reason = -1, run_at = 0;
+  bool first_turn = false;  // the round's first turn is next: say who leads
   uno::CardId run_card = uno::kNoCard;
   std::string run_names;  // the viewer's own cards of the run, named (the view shows them)
   auto flush = [&] {
@@ -121,12 +122,16 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
         break;
       case EventType::FirstCard:
         out.push_back({fmt(AS::FirstCardFmt, card(e.card).c_str())});
+        first_turn = true;
         break;
       case EventType::TurnStart:
         if (who(e.seat).you) {
           out.push_back({std::string(tr(S::YourTurn)) + "."});
           out.back().your_turn = true;
+        } else if (first_turn) {  // blind play-test: "The round start does not say who leads"
+          out.push_back({fmt(AS::LeadsFmt, who(e.seat).name.c_str())});
         }
+        first_turn = false;
         break;
       case EventType::Play: {
         const Who w = who(e.seat);

@@ -114,6 +114,7 @@ enum class AS {
   KeyHelpSpin,
   KeyHelpLauf,
   UnoNotYet,
+  LeadsFmt,
   Count_
 };
 

@@ -128,6 +128,8 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
         "Lauf!: when a dino card is played on you, R, Y, G, B block it with Lauf! and name that colour; A takes it."),
     // U pressed where UNO cannot be called or readied (the UNO! button is dimmed there).
     UNO_TEXT(AS::UnoNotYet, "UNO is called at two cards, as you play the second-last one."),
+    // After "First card: Blue 7." when another player makes the round's first move.
+    UNO_TEXT(AS::LeadsFmt, "%s starts."),
 };
 static_assert(rows_follow_enum(kAccessTextRows),
               "access texts: one row per AS, in the enum's order");

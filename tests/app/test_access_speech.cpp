@@ -211,7 +211,9 @@ TEST_CASE("single keys: draw, the scores, the last events again") {
   }
   REQUIRE(f.press("read-scores"));
   const std::string scores = f.core.announcer().recent().back().text;
-  CHECK((scores.rfind("Scores: You 0, ", 0) == 0 || scores == "No scores: the first out wins."));
+  // The goal first (blind play-test: "S gives scores without the target").
+  CHECK((scores.rfind("Scores (Target 500): You 0, ", 0) == 0 ||
+         scores == "No scores: the first out wins."));
   const std::string before = f.core.announcer().recent().back().text;
   REQUIRE(f.press("read-last"));
   CHECK(f.core.announcer().recent().back().text.find(before) != std::string::npos);

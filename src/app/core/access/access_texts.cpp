@@ -4,6 +4,7 @@
 #include <cstdarg>
 #include <cstdio>
 
+#include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
 #include "app/core/text/access_text_rows.h"
 #include "app/core/text/text_packs.h"
@@ -297,7 +298,7 @@ std::string scores_line(const Session& s) {
   if (const int of = rounds_to_win(s.rules()))
     return fmt(AS::RoundsWonListFmt, of, list(v.rounds_won).c_str());
   if (s.rules().target_score <= 0) return tr(AS::ScoresNone);
-  return fmt(AS::ScoresFmt, list(v.scores).c_str());
+  return fmt(AS::ScoresFmt, match_goal(s.rules()).c_str(), list(v.scores).c_str());
 }
 
 }  // namespace app

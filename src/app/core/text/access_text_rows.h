@@ -93,7 +93,8 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
     UNO_TEXT(AS::VerdictYouPenalty, "Verdict: penalty for you."),
     UNO_TEXT(AS::UnoArmed, "UNO ready: called with your next card."),
     UNO_TEXT(AS::UnoDisarmed, "UNO not ready."),
-    UNO_TEXT(AS::ScoresFmt, "Scores: %s."),
+    // The match's goal first ("Target 500"): S gave the scores without it (blind play-test).
+    UNO_TEXT(AS::ScoresFmt, "Scores (%s): %s."),
     UNO_TEXT(AS::ScoresNone, "No scores: the first out wins."),
     UNO_TEXT(AS::NothingSaid, "Nothing yet."),
     UNO_TEXT(

@@ -186,6 +186,11 @@ TEST_CASE("hot-seat: UNO pressed early survives the hand-over to the next human"
       if (play && me >= 0 && s.view().hand.size() == 2 && s.phase() == uno::Phase::Turn) {
         s.arm_uno();
         REQUIRE(s.act(*play, now));
+        // The player sees their card land, then the device goes over (kSeeOwnPlayMs).
+        for (int k = 0; k < 10 && s.privacy_for() < 0 && s.showing_own_draw(); ++k) {
+          now = std::max(now + 1.0, s.next_due());
+          s.tick(now);
+        }
         if (s.privacy_for() < 0) break;  // no hand-over after this play (a Skip, a Reverse)
         CHECK(s.game().hand(me).size() == 1);
         CHECK_FALSE(s.game().uno_exposed(me));  // called: nobody can catch it
@@ -355,6 +360,44 @@ TEST_CASE("relaxed pace: a computer that calls UNO calls it as it plays") {
   for (std::uint64_t seed = 1; seed < 30 && calls < 5; ++seed)
     play_watching_bots({Kind::Human, Kind::BotNormal, Kind::BotNormal}, seed, called_with_play);
   CHECK(calls >= 5);
+}
+
+TEST_CASE("hot-seat: the player sees their card land before the device goes to the other human") {
+  // Issue 41, a newcomer in hot-seat: "When a human plays, the pass screen appears at once,
+  // so they never see their own card land or what it caused."
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed < 20 && checked < 5; ++seed) {
+    Session s;
+    double now = 0;
+    s.start(config({Kind::Human, Kind::Human}, 0, seed), now);
+    for (int i = 0; i < 400 && s.phase() == uno::Phase::Turn && checked < 5; ++i) {
+      if (s.privacy_for() >= 0) s.confirm_privacy(now);
+      const int me = s.viewer();
+      const uno::Action* play = nullptr;
+      for (const auto& a : s.legal())
+        if (a.type == uno::ActionType::Play && !s.deck()[a.card].is_wild()) play = &a;
+      if (me < 0 || !play) {
+        if (!s.legal().empty() && s.act(s.legal().front(), now)) continue;
+        now = std::max(now + 1.0, s.next_due());
+        s.tick(now);
+        continue;
+      }
+      const double played = now;
+      REQUIRE(s.act(*play, now));
+      if (s.acting_seat() == me || s.acting_seat() < 0) continue;  // a Skip: theirs again
+      // Their table stays up (their own hand, the card landing) a moment, then the pass screen.
+      CHECK(s.viewer() == me);
+      CHECK(s.privacy_for() < 0);
+      while (s.privacy_for() < 0 && now < played + 5000) {
+        now = std::max(now + 1.0, s.next_due());
+        s.tick(now);
+      }
+      CHECK(s.privacy_for() == 1 - me);
+      CHECK(now >= played + Session::kSeeOwnPlayMs - 1);
+      ++checked;
+    }
+  }
+  CHECK(checked == 5);
 }
 
 TEST_CASE("hot-seat: while computers move, no human's hand is face up") {

@@ -63,6 +63,9 @@ struct Table {
   std::vector<Heard> heard;
   int human_moves = 0;
   int confirmed_at = -1;  // heard.size() when the device last changed hands
+  int handovers = 0;      // privacy screens seen
+  bool privacy_seen = false;
+  bool confirmed_now = false;  // the last frame confirmed a hand-over
 
   explicit Table(const std::string& options) {
     clear_storage();
@@ -75,18 +78,27 @@ struct Table {
   }
   // One frame; `act`: the human plays the first legal action when the game waits for them.
   void frame(bool act) {
+    confirmed_now = false;
+    const bool was_up = privacy_seen;  // the pass screen was drawn by the last frame
     core.begin_frame(now, false);
     const app::Session& s = core.session();
-    if (act && s.privacy_for() >= 0) {
+    // A hand-over may come in this frame (the player's look at their play ended): counted,
+    // and confirmed only from the next frame, as a person sees the screen first.
+    if (s.privacy_for() >= 0 && !privacy_seen) ++handovers;
+    privacy_seen = s.privacy_for() >= 0;
+    if (act && s.privacy_for() >= 0 && was_up) {
       core.handle(app::Command::of(app::Command::Kind::ConfirmPrivacy), now);
       confirmed_at = static_cast<int>(heard.size());
+      confirmed_now = true;
     } else if (act && s.reveal()) {
       core.handle(app::Command::of(app::Command::Kind::DismissReveal), now);
-    } else if (act && core.waiting_for() >= 0 && !core.animating(now)) {
+    } else if (act && s.privacy_for() < 0 && core.waiting_for() >= 0 && !core.animating(now) &&
+               !s.legal().empty()) {
       core.handle(app::Command::act(s.legal().front()), now);
       ++human_moves;
     }
     core.end_frame(now);
+    privacy_seen = s.privacy_for() >= 0;
     for (const Cue c : take(core.sound())) heard.push_back({now, c, core.waiting_for()});
     const double due = core.next_wake(false);
     now = core.animating(now) || due < 0 ? now + 16.0 : std::max(now + 1.0, due);
@@ -269,21 +281,16 @@ TEST_CASE("sound in the app: hot-seat sounds the turn when the device changes ha
   d.seats[1].player = Kind::Human;  // two humans and a computer
   d.seats[1].name = "Bea";
   t.start(d);
-  int handovers = 0, turn_after_confirm = 0;
-  int last_privacy = -1;
-  for (int i = 0; i < 60000 && !t.over() && handovers < 12; ++i) {
-    const int privacy = t.core.session().privacy_for();
-    if (privacy >= 0 && last_privacy < 0) ++handovers;
-    last_privacy = privacy;
+  int turn_after_confirm = 0;
+  for (int i = 0; i < 60000 && !t.over() && t.handovers < 12; ++i) {
     const size_t before = t.heard.size();
-    const bool was_private = privacy >= 0;
     t.frame(true);
     // The frame that confirmed the hand-over sounds no second "your turn".
-    if (was_private)
+    if (t.confirmed_now)
       for (size_t k = before; k < t.heard.size(); ++k)
         if (t.heard[k].cue == Cue::YourTurn) ++turn_after_confirm;
   }
-  REQUIRE(handovers >= 3);
+  REQUIRE(t.handovers >= 3);
   CHECK(turn_after_confirm == 0);
   // Each hand-over was sounded, for the human it went to.
   int turns = 0;
@@ -292,7 +299,7 @@ TEST_CASE("sound in the app: hot-seat sounds the turn when the device changes ha
       ++turns;
       CHECK(t.core.session().is_human(h.waiting));
     }
-  CHECK(turns >= handovers);
+  CHECK(turns >= t.handovers);
   clear_storage();
 }
 

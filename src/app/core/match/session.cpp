@@ -264,9 +264,15 @@ void Session::update_viewer(double now_ms) {
   const bool own_draw =
       !log_.empty() && log_.back().seat == viewer_ &&
       (log_.back().type == ActionType::Draw || log_.back().type == ActionType::Accept);
-  if (hides && own_draw && shown_draw_of_ != log_.size()) {
+  // The same for a turn that ended with the player's own card when the device goes to
+  // another human next: the pass screen came at once and hid the card landing and what it
+  // did (issue 41, a newcomer in hot-seat).
+  const ActionType last = log_.empty() ? ActionType::Pass : log_.back().type;
+  const bool own_play = !log_.empty() && log_.back().seat == viewer_ && is_human(who) &&
+                        (last == ActionType::Play || last == ActionType::ChooseColour);
+  if (hides && (own_draw || own_play) && shown_draw_of_ != log_.size()) {
     shown_draw_of_ = log_.size();
-    hide_due_ = now_ms + kSeeDrawnMs * std::max(0.6, speed_);
+    hide_due_ = now_ms + (own_draw ? kSeeDrawnMs : kSeeOwnPlayMs) * std::max(0.6, speed_);
     return;
   }
   if (hides && now_ms < hide_due_) return;

@@ -122,7 +122,7 @@ class Session {
   std::uint16_t uno_escaped() const { return escaped_; }
   // Hot-seat: the player whose own draw ended their turn still sees their hand a moment
   // (kSeeDrawnMs) before it goes face down and the device moves on.
-  bool showing_own_draw() const { return hide_due_ > 0; }
+  bool showing_own_draw() const { return hide_due_ > 0; }  // or their own play
 
   // Bots, the automatic step (forced_step) and the end of a hot-seat look at one's draw.
   void tick(double now_ms);
@@ -161,6 +161,8 @@ class Session {
   static constexpr double kLateCallMs = kCatchOpenMs;
   // Hot-seat: how long a player sees the cards they drew before the device moves on.
   static constexpr double kSeeDrawnMs = 1800.0;
+  // ... and the card they played land, when the next to move is another human.
+  static constexpr double kSeeOwnPlayMs = 1200.0;
   // 3 s: with the bots' own reaction the race's button stands about 4.5 s after the wheel
   // goes, as long as a catch stays open (a newcomer at 740x360 lost three races at 2 s).
   static constexpr double kRaceReadMs = 3000.0;

@@ -147,7 +147,7 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   const float reserve = kLateReserve * t_.ui.scale;
   const float late_x =
       std::max(x0 + row_w(row), std::min(t_.action_bar.w - 4 - late_w, x0 + reserve));
-  row.insert(row.end(), late.begin(), late.end());
+  for (Btn& b : late) row.push_back(std::move(b));  // no range insert of strings: bytes
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(pad, ImGui::GetStyle().FramePadding.y));
   ImGui::SetCursorPos(ImVec2(x0, 0));
   const Btn* pressed = nullptr;

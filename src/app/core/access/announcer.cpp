@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "app/core/access/access_texts.h"
+#include "app/core/motion/keep_last.h"
 
 namespace app {
 namespace {
@@ -31,7 +32,7 @@ void Announcer::clear() {
 void Announcer::say(std::string text) {
   if (text.empty()) return;
   recent_.push_back({++seq_, tidy(std::move(text))});
-  if (recent_.size() > kKept) recent_.erase(recent_.begin(), recent_.end() - kKept);
+  keep_last(recent_, kKept);
 }
 
 void Announcer::on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
@@ -74,7 +75,7 @@ void Announcer::on_events(const std::vector<uno::Event>& events, const std::func
   if (batch.empty()) return;
   say(batch);
   history_.push_back(recent_.back().text);
-  if (history_.size() > kHistory) history_.erase(history_.begin(), history_.end() - kHistory);
+  keep_last(history_, kHistory);
 }
 
 void Announcer::repeat_last(size_t lines) {

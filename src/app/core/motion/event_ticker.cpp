@@ -1,6 +1,7 @@
 #include "app/core/motion/event_ticker.h"
 
 #include "app/core/access/access_texts.h"
+#include "app/core/motion/keep_last.h"
 
 namespace app {
 
@@ -12,14 +13,14 @@ constexpr size_t kToldLines = 24;
 
 void EventTicker::add(std::string text, double now, bool held) {
   told_.push_back(text);
-  if (told_.size() > kToldLines) told_.erase(told_.begin());
+  keep_last(told_, kToldLines);
   lines_.push_back({std::move(text), now + kShowMs, held});
-  if (lines_.size() > kMaxLines) lines_.erase(lines_.begin(), lines_.end() - kMaxLines);
+  keep_last(lines_, kMaxLines);
 }
 
 void EventTicker::head(std::string text, double now) {
   told_.push_back(text);
-  if (told_.size() > kToldLines) told_.erase(told_.begin());
+  keep_last(told_, kToldLines);
   // Rebuilt with push_back (a vector insert of lines cost 0.4 KB gzip in the page).
   std::vector<TickerLine> lines;
   lines.push_back({std::move(text), now + kShowMs, false});
@@ -51,7 +52,7 @@ void EventTicker::on_events(const std::vector<uno::Event>& events,
 const std::vector<TickerLine>& EventTicker::lines(double now) {
   while (!waiting_.empty() && waiting_.front().until <= now) {
     add(std::move(waiting_.front().text), waiting_.front().until);
-    waiting_.erase(waiting_.begin());
+    keep_last(waiting_, waiting_.size() - 1);
   }
   std::erase_if(lines_, [now](const TickerLine& l) { return !l.held && l.until <= now; });
   return lines_;

@@ -214,9 +214,14 @@ TEST_CASE("single keys: draw, the scores, the last events again") {
   // The goal first (blind play-test: "S gives scores without the target").
   CHECK((scores.rfind("Scores (Target 500): You 0, ", 0) == 0 ||
          scores == "No scores: the first out wins."));
+  // L repeats the game's last lines, not the scores just read (blind play-test: it repeated
+  // T's table read as if it were a move).
   const std::string before = f.core.announcer().recent().back().text;
+  REQUIRE(!f.core.announcer().history().empty());
+  const std::string last_move = f.core.announcer().history().back();
   REQUIRE(f.press("read-last"));
-  CHECK(f.core.announcer().recent().back().text.find(before) != std::string::npos);
+  CHECK(f.core.announcer().recent().back().text.find(before) == std::string::npos);
+  CHECK(f.core.announcer().recent().back().text.find(last_move) != std::string::npos);
   CHECK_FALSE(f.press("key:colour:9"));
   CHECK_FALSE(f.press("key:nothing"));
 }

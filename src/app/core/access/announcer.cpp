@@ -79,14 +79,15 @@ void Announcer::on_events(const std::vector<uno::Event>& events, const std::func
 }
 
 void Announcer::repeat_last(size_t lines) {
-  if (recent_.empty()) {
+  // The game's lines only: a table read (T), the scores (S) or a key's answer repeated as
+  // if it were a move was noise (blind play-test).
+  if (history_.empty()) {
     say(tr(AS::NothingSaid));
     return;
   }
   std::string text;
-  const size_t from = recent_.size() > lines ? recent_.size() - lines : 0;
-  for (size_t i = from; i < recent_.size(); ++i)
-    text += (text.empty() ? "" : " ") + recent_[i].text;
+  const size_t from = history_.size() > lines ? history_.size() - lines : 0;
+  for (size_t i = from; i < history_.size(); ++i) text += (text.empty() ? "" : " ") + history_[i];
   say(std::move(text));
 }
 

@@ -40,7 +40,8 @@ class Announcer {
                  const uno::Deck* deck, const Explained& moments = {},
                  const std::vector<std::string>& tail = {}, const std::string& turn = {},
                  const std::string& lead = {});
-  // The last few lines said again (L), or a word that there are none yet.
+  // The game's last few lines said again (L; not T's or S's answers), or a word that
+  // there are none yet.
   void repeat_last(size_t lines);
   // A line of its own (the table summary asked for with T, a notice's title).
   void say(std::string text);

@@ -134,7 +134,10 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   // Discard: ring in the colour in play, the top card (or the one under a card in flight).
   const Rect& p = t_.discard;
   const uno::CardId draw_id = anim.discard_flying(now) ? anim.discard_under(now) : v.top;
-  if (v.colour != uno::Colour::None) {
+  // No ring and no colour word before the first card has landed: a bare ring read as a
+  // blank card of that colour during the deal (issue 41, a newcomer).
+  const bool colour_shown = v.colour != uno::Colour::None && draw_id != uno::kNoCard;
+  if (colour_shown) {
     const ImU32 ring = colour_fill(card_colour(v.colour));
     const float e = 9.0f * t_.ui.scale;
     add_round_rect(dl, ImVec2(p.x - e - 2 * t_.ui.scale, p.y - e - 2 * t_.ui.scale),
@@ -151,7 +154,7 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   const char* glyph = v.direction > 0 ? "\xE2\x86\xBB" : "\xE2\x86\xBA";
   const std::string dtext = std::string(glyph) + " " + dir;
   const std::string label =
-      v.colour != uno::Colour::None
+      colour_shown
           ? fmt(S::ColourFmt, colour_word(v.colour)) + " (" + colour_letter(v.colour) + ")"
           : std::string();
   ImFont* font = ImGui::GetFont();

@@ -71,7 +71,9 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   if (line.your_turn) {
     // Why this turn is not an ordinary one, where it fits (issue 41: "Your turn" alone at a
     // forced Draw Two and at the wheel, and nothing said why).
-    const std::string why = turn_reason(s);
+    // Not where the decision's dialog says it: the same sentence twice (issue 41, 740x360).
+    const bool dialog_says = !pending_choices(s).empty() && picking_ == uno::kNoCard;
+    const std::string why = dialog_says ? std::string() : turn_reason(s);
     if (!why.empty() && ImGui::CalcTextSize(why.c_str()).x <= room) status = why;
     // A phone's narrow bar: on two lines, a little smaller ("Your turn" alone at the wheel).
     else if (!why.empty() && bar_prompt_.empty() && bar_text_fits(why, room)) two_lines = why;

@@ -496,6 +496,32 @@ TEST_CASE("relaxed pace: in the UNO Spin race a person has the time to see or he
   CHECK(relaxed == Approx(quick + app::Session::kRaceReadMs));
 }
 
+TEST_CASE("relaxed pace: a computer's turn takes a quarter longer than the race model's") {
+  // Issue 41: computer turns of 0.6-0.8 s were "too fast to follow" (a newcomer) and came
+  // faster than speech (a blind player, at Normal).
+  using Pace = app::Session::Pace;
+  const auto think = [](Pace pace) {
+    app::Session s;
+    s.set_pace(pace);
+    double now = 0;
+    s.start(app::with_default_names(uno::share::make_deal("classic", 2, 3)), now);
+    // The first computer's move planned while it is that computer's turn.
+    for (int i = 0; i < 200; ++i) {
+      if (s.thinking_seat() > 0 && s.acting_seat() == s.thinking_seat()) return s.next_due() - now;
+      if (s.viewer() >= 0 && s.acting_seat() == s.viewer() && !s.legal().empty()) {
+        s.act(s.legal().front(), now);
+        continue;
+      }
+      now = std::max(now + 1.0, s.next_due());
+      s.tick(now);
+    }
+    return -1.0;
+  };
+  const double relaxed = think(Pace::Relaxed), quick = think(Pace::Quick);
+  REQUIRE(quick > 0);
+  CHECK(relaxed == Approx(quick * app::Session::kRelaxedThink));
+}
+
 TEST_CASE("a first card that is a Draw Two: the prompt says so, with no player named") {
   // 004, of the Draw Two: "Wird sie zu Beginn des Spiels aufgedeckt, gelten ebenfalls diese
   // Regeln." Issue 41: the status line said "? played a Draw Two on you (+2)."

@@ -154,9 +154,8 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   const char* glyph = v.direction > 0 ? "\xE2\x86\xBB" : "\xE2\x86\xBA";
   const std::string dtext = std::string(glyph) + " " + dir;
   const std::string label =
-      colour_shown
-          ? fmt(S::ColourFmt, colour_word(v.colour)) + " (" + colour_letter(v.colour) + ")"
-          : std::string();
+      colour_shown ? fmt(S::ColourFmt, colour_word(v.colour)) + " (" + colour_letter(v.colour) + ")"
+                   : std::string();
   ImFont* font = ImGui::GetFont();
   const float lw = font->CalcTextSizeA(fs, 1e9f, 0, label.c_str()).x;
   const float dw = font->CalcTextSizeA(fs * 0.9f, 1e9f, 0, dtext.c_str()).x;

@@ -373,6 +373,8 @@ void Session::replan(double now_ms) {
   if (ph == Phase::RoundOver && human_count() > 0) held = 0xFFFF;
   if (const auto step = table_.next(*game_, held); step && !catch_waits_for_person(step->action)) {
     double delay = step->delay_ms * speed_;
+    if (pace_ == Pace::Relaxed && human_count() > 0 && ph != Phase::UnoSpinRace)
+      delay *= kRelaxedThink;
     if (ph == Phase::UnoSpinRace && pace_ == Pace::Relaxed && human_count() > 0)
       delay += kRaceReadMs;
     const double due = after_catch_window(now_ms + delay);

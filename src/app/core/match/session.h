@@ -166,6 +166,10 @@ class Session {
   // 3 s: with the bots' own reaction the race's button stands about 4.5 s after the wheel
   // goes, as long as a catch stays open (a newcomer at 740x360 lost three races at 2 s).
   static constexpr double kRaceReadMs = 3000.0;
+  // At a person's pace a computer thinks a quarter longer than the race model (0.6-0.8 s
+  // a turn was "too fast to follow" for a newcomer, and faster than speech for a blind
+  // player at Normal).
+  static constexpr double kRelaxedThink = 1.25;
   void set_pace(Pace p) { pace_ = p; }
   Pace pace() const { return pace_; }
   // Nothing automatic happens before `t` + a short pause (cards still in flight). In the

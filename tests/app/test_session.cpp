@@ -1,6 +1,7 @@
 // The match controller with a fake clock: bots play, hot-seat hands stay private.
 #include <catch2/catch.hpp>
 
+#include "app/core/app/match_setup.h"
 #include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
 
@@ -586,4 +587,37 @@ TEST_CASE("the player's hand is in the deck's order, a drawn card in its place")
     return false;
   });
   CHECK(draws > 0);
+}
+
+TEST_CASE("UNO pressed before a discard step's second-last card is called with it") {
+  // Issue 41, a newcomer at 740x360 (UNO Spin): at two cards UNO! pressed before the
+  // Discard Colour step's discard "was silently ignored", and the player was caught.
+  // 000: "Spin Karte ... UNO-Regeln" apply to every way a hand gets down to one card.
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed < 400 && checked < 3; ++seed) {
+    Session s;
+    double now = 0;
+    auto deal = app::with_default_names(uno::share::make_deal("spin", 2, seed));
+    s.start(deal, now);
+    for (int i = 0;
+         i < 3000 && s.phase() != uno::Phase::RoundOver && s.phase() != uno::Phase::MatchOver;
+         ++i) {
+      const int me = s.viewer();
+      const uno::Action* discard = nullptr;
+      for (const auto& a : s.legal())
+        if (a.type == uno::ActionType::Discard) discard = &a;
+      if (discard && me >= 0 && s.game().hand(me).size() == 2) {
+        s.arm_uno();
+        REQUIRE(s.uno_armed());
+        REQUIRE(s.act(*discard, now));
+        if (s.game().hand(me).size() != 1) break;
+        INFO("spin seed " << seed);
+        CHECK_FALSE(s.game().uno_exposed(me));  // called with the discard: nobody may catch it
+        ++checked;
+        break;
+      }
+      if (!play_on(s, now)) break;
+    }
+  }
+  CHECK(checked == 3);
 }

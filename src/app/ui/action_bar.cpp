@@ -29,7 +29,8 @@ using uno::ActionType;
 
 void TableView::press_uno(const Session& s, const uno::SeatView& v) {
   if (act(s, ActionType::CallUno) || act(s, ActionType::ClaimUnoSpin)) return;
-  if (v.hand.size() == 2 && find(s.legal(), ActionType::Play))
+  if (v.hand.size() == 2 &&
+      (find(s.legal(), ActionType::Play) || find(s.legal(), ActionType::Discard)))
     choose(Command::of(Command::Kind::ArmUno));
 }
 
@@ -51,7 +52,8 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   std::vector<Btn> row, late;
   // UNO: call now (one card left), or press in advance with two cards and a play.
   const bool can_call = find(legal, ActionType::CallUno) != nullptr;
-  const bool can_arm = v.hand.size() == 2 && find(legal, ActionType::Play) != nullptr;
+  const bool can_arm = v.hand.size() == 2 && (find(legal, ActionType::Play) != nullptr ||
+                                              find(legal, ActionType::Discard) != nullptr);
   const bool armed = s.uno_armed();
   const std::string uno_armed_label = "UNO! \xE2\x9C\x93";
   row.push_back({"uno",

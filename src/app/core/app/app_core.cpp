@@ -275,7 +275,8 @@ void AppCore::handle(const Command& c, double now) {
       // Armed only where the canvas's UNO! is live (two cards and a play): U answered "UNO
       // ready" with five cards while the button showed dimmed (blind play-test).
       bool play = false;
-      for (const uno::Action& a : session_.legal()) play |= a.type == uno::ActionType::Play;
+      for (const uno::Action& a : session_.legal())
+        play |= a.type == uno::ActionType::Play || a.type == uno::ActionType::Discard;
       if (!session_.uno_armed() && (session_.view().hand.size() != 2 || !play)) {
         announcer_.say(tr(AS::UnoNotYet));
         break;

@@ -180,7 +180,9 @@ bool Session::act(const Action& a, double now_ms) {
   // UNO pressed in advance: called together with the second-last card, by the seat that
   // played it. The play may hand the device to the next human, which disarms the screen's
   // UNO (a new holder): the call is taken before that.
-  const bool call_with_it = a.type == ActionType::Play && armed_;
+  // A discard too (UNO Spin's discard steps: pressed before the second-last card went, it
+  // was dropped and the player caught, issue 41).
+  const bool call_with_it = (a.type == ActionType::Play || a.type == ActionType::Discard) && armed_;
   if (!apply(a, now_ms)) return false;
   if (call_with_it) {
     armed_ = false;

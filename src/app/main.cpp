@@ -84,6 +84,7 @@ void draw_table(double now) {
   table.set_moment_up(c.wheel().showing(now) || cards_open, cards_open, c.takes_input(now));
   table.set_held_view(c.table_before_spin(now));
   table.set_round_end_held(c.round_end_held(now));
+  table.set_pass_recap(c.pass_recap());
   table.set_history(&c.announcer().history());
   table.set_coach(&c.coach());
   table.set_touch_input(c.touch_input());

@@ -237,6 +237,24 @@ TEST_CASE("hot-seat: the human who takes the device hears what happened since th
       away = s.game().hand(before).to_vector();
       gave_at[static_cast<std::size_t>(before)] = told;
     }
+    // The pass screen tells what the table saw meanwhile, in public words: the other
+    // human's moves, never a card of a hand (issue 41: the plays flew behind it).
+    const std::vector<std::string> pass = core.pass_recap();
+    if (before >= 0) {
+      std::string all;
+      for (const std::string& l : pass) all += l + "\n";
+      INFO("pass screen: " << all);
+      CHECK(!pass.empty());
+      CHECK(pass.size() <= app::AppCore::kPassRecapLines);
+      std::set<std::string> shown;
+      for (const uno::Event& e : s.game().view(-1, gave_at[static_cast<std::size_t>(next)]).events)
+        if (e.card != uno::kNoCard) shown.insert(app::card_name(s.deck()[e.card]));
+      for (uno::CardId c = 0; c < s.deck().size; ++c) {
+        const std::string name = app::card_name(s.deck()[c]);
+        if (!shown.count(name)) CHECK(all.find(name + ".") == std::string::npos);
+      }
+      CHECK(all.find("You ") == std::string::npos);
+    }
     const std::uint32_t said_before = core.announcer().last_seq();
     core.handle(app::Command::of(app::Command::Kind::ConfirmPrivacy), now);
     frames(core, now, 1);

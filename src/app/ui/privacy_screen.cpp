@@ -2,11 +2,13 @@
 
 #include <imgui.h>
 
+#include "app/core/access/access_texts.h"
 #include "app/ui/ui_common.h"
 
 namespace app {
 
-bool draw_privacy_screen(const char* name, const std::string& waiting) {
+bool draw_privacy_screen(const char* name, const std::string& waiting,
+                         const std::vector<std::string>& recap) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
   bg->AddRectFilled(ImVec2(0, 0), vp->Size, col(theme::kFeltDark));
@@ -21,6 +23,16 @@ bool draw_privacy_screen(const char* name, const std::string& waiting) {
     ImGui::Spacing();
     ImGui::TextWrapped("%s", waiting.c_str());
     hook_last_item("privacy-waiting");
+  }
+  if (!recap.empty()) {  // the plays flew behind this screen: said here (issue 41)
+    ImGui::Spacing();
+    ImGui::TextDisabled("%s", tr(AS::SinceYourLastTurn));
+    for (const std::string& l : recap) {
+      ImGui::Bullet();
+      ImGui::SameLine();
+      ImGui::TextWrapped("%s", l.c_str());
+    }
+    hook_last_item("privacy-recap");
   }
   ImGui::Spacing();
   ImGui::Spacing();

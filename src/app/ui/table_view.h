@@ -41,6 +41,8 @@ class TableView {
   // A round has ended and its summary waits a moment (AppCore::round_end_held): the table
   // shows, inert, the last card landing.
   void set_round_end_held(bool held) { round_end_held_ = held; }
+  // Hot-seat: what the pass screen tells of the table since the next player's last turn.
+  void set_pass_recap(std::vector<std::string> lines) { pass_recap_ = std::move(lines); }
   // While a spin's wheel turns: the table as it stood before the spin (AppCore::
   // table_before_spin), drawn instead of the present; nullptr: the present.
   void set_held_view(const uno::SeatView* v) { held_ = v; }
@@ -68,6 +70,7 @@ class TableView {
  private:
   bool moment_up_ = false;
   bool round_end_held_ = false;
+  std::vector<std::string> pass_recap_;
   bool showdown_up_ = false;
   const uno::SeatView* held_ = nullptr;
   const std::vector<std::string>* history_ = nullptr;

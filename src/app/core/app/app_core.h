@@ -123,6 +123,11 @@ class AppCore {
   // this tab writes nothing, and a notice offers to take the game back.
   void lost_ownership();
 
+  // Hot-seat: the pass screen's lines on what the table saw since the next player last held
+  // the device (the last kPassRecapLines; empty without a hand-over).
+  static constexpr std::size_t kPassRecapLines = 6;
+  std::vector<std::string> pass_recap() const;
+
   // A live match that is not over (the start screen offers "Continue").
   bool can_continue() const;
 

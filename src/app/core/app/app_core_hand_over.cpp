@@ -3,6 +3,8 @@
 // hears nothing of what happened since their last turn nor the cards they drew").
 #include "app/core/access/access_texts.h"
 #include "app/core/app/app_core.h"
+#include "app/core/match/moments.h"
+#include "app/core/motion/keep_last.h"
 
 namespace app {
 
@@ -60,6 +62,30 @@ void AppCore::recap_hand_over(double now) {
   // (issue 41, newcomer at a hot-seat tablet).
   ticker_.on_events(v.events, who, now, x);
   ticker_.head(tr(AS::SinceYourLastTurn), now);
+}
+
+// The pass screen's account of what the table saw since the next player last held the
+// device (issue 41, a newcomer at a hot-seat tablet: the ticker's few lines showed "Dan
+// draws a card" and no plays, which fly by behind the pass screen). Public words only (no
+// seat is "you", drawn cards are "a card"): whoever holds the device may read them.
+std::vector<std::string> AppCore::pass_recap() const {
+  const Session& s = session_;
+  const int to = s.privacy_for();
+  if (to < 0 || held_by_ < 0 || s.replaying()) return {};
+  const std::uint32_t from = seen_to_[static_cast<std::size_t>(to)];
+  if (from >= s.event_count()) return {};
+  const uno::SeatView v = s.game().view(-1, from);
+  const auto who = [&s](int seat) {
+    Who w = s.who(seat);
+    w.you = false;
+    return w;
+  };
+  std::vector<std::string> lines;
+  for (EventLine& l : describe_events(v.events, who, &s.deck())) lines.push_back(std::move(l.text));
+  for (const std::string& l : explain_events(v.events, who, &s.rules(), &s.deck()).lines)
+    lines.push_back(l);
+  keep_last(lines, kPassRecapLines);
+  return lines;
 }
 
 }  // namespace app

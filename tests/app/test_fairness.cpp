@@ -277,6 +277,12 @@ TEST_CASE("hot-seat: the human who takes the device hears what happened since th
     const std::string recap = core.announcer().recent().back().text;
     INFO(recap);
     CHECK(recap.rfind("Since your last turn: ", 0) == 0);
+    // A catch open for the new holder is said in it (the line before the hand-over went
+    // with the last holder's; blind play-test).
+    for (const uno::Action& a : s.legal())
+      if (a.type == uno::ActionType::CatchUno) {
+        CHECK(recap.find("Press C to catch " + std::string(s.name(a.target))) != std::string::npos);
+      }
     // The ticker heads its lines the same (issue 41: "You are skipped" beside "Your turn").
     bool headed = false;
     for (const std::string& l : core.ticker().told()) headed |= l == "Since your last turn:";

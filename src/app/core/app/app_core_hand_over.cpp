@@ -56,8 +56,14 @@ void AppCore::recap_hand_over(double now) {
   // Their turn line last (the hand-over's own is not said when this recap comes: it was
   // said twice).
   const std::string turn = s.acting_seat() == me ? turn_line(s) : std::string();
-  announcer_.on_events(v.events, who, &s.deck(), x, round_end_lines(v.events), turn,
-                       tr(AS::SinceYourLastTurn));
+  std::vector<std::string> tail = round_end_lines(v.events);
+  // A catch open for them, said again: the line said before the hand-over was cleared
+  // with the last holder's (blind play-test: "the game waits on a catch but never says
+  // Press C").
+  for (const uno::Action& a : s.legal())
+    if (a.type == uno::ActionType::CatchUno)
+      tail.push_back(fmt(AS::CatchChanceFmt, s.name(a.target)));
+  announcer_.on_events(v.events, who, &s.deck(), x, tail, turn, tr(AS::SinceYourLastTurn));
   // Headed as the screen reader's is: "You are skipped" under "Your turn" read as now
   // (issue 41, newcomer at a hot-seat tablet).
   ticker_.on_events(v.events, who, now, x);

@@ -112,7 +112,8 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
     UNO_TEXT(AS::NowYouHoldFmt, "You now have %d cards: %s."),
     // The turn line's end with two cards, one of them playable, UNO not yet pressed.
     UNO_TEXT(AS::UnoReminder, "Two cards: press U, then play, to call UNO."),
-    UNO_TEXT(AS::UnoLate, "You did not say UNO: press U now."),
+    // The key first: a slow speech rate took most of the 4.5 s to say the line (blind play-test).
+    UNO_TEXT(AS::UnoLate, "Press U now: you did not say UNO."),
     // A seat's line and the S key where the match counts rounds won (dino: first to 3).
     UNO_TEXT(AS::RoundsWonFmt, "%d of %d rounds won"),
     UNO_TEXT(AS::RoundsWonListFmt, "Rounds won, first to %d: %s."),

@@ -61,7 +61,7 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
   for (int i = 0; i < n; ++i) {
     playable[i] = card_is_legal(legal, v.hand[i]);
     if (playable[i]) rects[i].y -= t.raise;
-    if (i == hs.selected) rects[i].y -= t.raise * 0.4f;
+    if (i == hs.selected && hs.show_selection) rects[i].y -= t.raise * 0.4f;
     hs.rects[v.hand[i]] = rects[i];
     const Rect b = tilted_bounds(rects[i], tilt[i]);
     if (i == 0) bounds = b;
@@ -99,7 +99,7 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     if (id == v.drawn)
       dl->AddRect(ImVec2(r.x - 3, r.y - 3), ImVec2(r.x + r.w + 3, r.y + r.h + 3),
                   col(theme::palette().focus), 0, 0, 3);  // square: 4 segments
-    if (i == hs.selected)
+    if (i == hs.selected && hs.show_selection)
       dl->AddRect(ImVec2(r.x - 4, r.y - 4), ImVec2(r.x + r.w + 4, r.y + r.h + 4),
                   IM_COL32(255, 255, 255, 255), 0, 0, 4);
     // Turn the card about its bottom centre, as a hand holds it.

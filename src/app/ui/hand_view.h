@@ -18,6 +18,9 @@ struct HandState {
   int selected = -1;                         // keyboard selection (index in hand)
   uno::CardId selected_card = uno::kNoCard;  // the card it is on (follows it as the hand changes)
   std::array<Rect, uno::kMaxCards> rects{};  // last drawn rectangle of each card id
+  // The selection is drawn once keys are in use: a tapped card kept a white frame for
+  // turns (issue 41, a newcomer on a phone).
+  bool show_selection = false;
 };
 
 // Draws the hand; returns the card clicked or tapped (kNoCard: none).

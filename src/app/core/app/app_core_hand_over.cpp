@@ -34,7 +34,7 @@ bool AppCore::recap_due() const {
 
 // The human who has just taken the device hears, in one announcement (L says it again),
 // what happened since they last held it, as their own seat sees it: the plays, the draws
-// aimed at them and the cards they drew. The ticker shows its lines too.
+// aimed at them and the cards they drew.
 void AppCore::recap_hand_over(double now) {
   const Session& s = session_;
   const int me = s.viewer();
@@ -64,10 +64,9 @@ void AppCore::recap_hand_over(double now) {
     if (a.type == uno::ActionType::CatchUno)
       tail.push_back(fmt(AS::CatchChanceFmt, s.name(a.target)));
   announcer_.on_events(v.events, who, &s.deck(), x, tail, turn, tr(AS::SinceYourLastTurn));
-  // Headed as the screen reader's is: "You are skipped" under "Your turn" read as now
-  // (issue 41, newcomer at a hot-seat tablet).
-  ticker_.on_events(v.events, who, now, x);
-  ticker_.head(tr(AS::SinceYourLastTurn), now);
+  // The canvas told it on the pass screen (pass_recap): the ticker's three lines showed no
+  // plays and read as stale (issue 41, a newcomer at a hot-seat tablet).
+  (void)now;
 }
 
 // The pass screen's account of what the table saw since the next player last held the

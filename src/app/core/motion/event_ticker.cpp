@@ -18,17 +18,6 @@ void EventTicker::add(std::string text, double now, bool held) {
   keep_last(lines_, kMaxLines);
 }
 
-void EventTicker::head(std::string text, double now) {
-  told_.push_back(text);
-  keep_last(told_, kToldLines);
-  // Rebuilt with push_back (a vector insert of lines cost 0.4 KB gzip in the page).
-  std::vector<TickerLine> lines;
-  lines.push_back({std::move(text), now + kShowMs, false});
-  for (std::size_t i = lines_.size() >= kMaxLines ? 1 : 0; i < lines_.size(); ++i)
-    lines.push_back(std::move(lines_[i]));
-  lines_ = std::move(lines);
-}
-
 void EventTicker::on_events(const std::vector<uno::Event>& events,
                             const std::function<Who(int)>& who, double now,
                             const Explained& moments, double wheel_lands) {

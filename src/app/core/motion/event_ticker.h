@@ -42,9 +42,6 @@ class EventTicker {
   void expire(double now) { lines(now); }  // forgets the lines whose time is over
   // A line of the app's own (e.g. "Sound off (M)"), shown like an event's.
   void note(std::string text, double now) { add(std::move(text), now); }
-  // A heading above the lines shown ("Since your last turn:"), in the oldest line's place
-  // when the ticker is full.
-  void head(std::string text, double now);
   // The latest lines shown, expired or not (oldest first): what the ticker has told, for
   // the test hook (a test on a loaded machine may look after a line's few seconds).
   const std::vector<std::string>& told() const { return told_; }

@@ -34,7 +34,10 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
                       const std::vector<uno::Action>& legal, const Animator& anim, double now,
                       HandState& hs, bool interactive, const std::vector<uno::CardId>& bluffs) {
   const int n = static_cast<int>(v.hand.size());
-  std::vector<Rect> rects = layout_hand(t, n);
+  // Each card's place: its index, or its place in the discard step's hand (hs.fixed, in
+  // the same order with gaps: a place is never before the card's index).
+  const int places = hs.fixed_n > 0 ? hs.fixed_n : n;
+  std::vector<Rect> rects = layout_hand(t, places);  // the places, then each card's
   // The viewer's move: the cards that do not play are dimmed. Taking a +2 or +4 and
   // spinning the wheel are moves too, where no card plays (issue 41: with a +2 pending the
   // whole hand stayed bright).
@@ -52,9 +55,15 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
 
   // A one-row hand is fanned (core/look/layout: the tilted cards stay inside the hand area;
   // the click area stays the upright rectangle: the tilt is a few degrees).
-  const std::vector<HandSlot> slots = layout_hand_slots(t, n);
+  const std::vector<HandSlot> slots = layout_hand_slots(t, places);
   std::vector<float> tilt(static_cast<size_t>(n), 0.0f);
-  for (int i = 0; i < n; ++i) tilt[i] = slots[i].tilt;
+  for (int i = 0, k = 0; i < n; ++i) {
+    while (k < hs.fixed_n && hs.fixed[k] != v.hand[i]) ++k;
+    const int p = k < hs.fixed_n ? k : i;  // never before i: in place, front to back
+    rects[i] = rects[p];
+    tilt[i] = slots[p].tilt;
+  }
+  while (static_cast<int>(rects.size()) > n) rects.pop_back();
   // Raise playable cards; remember where each card is (flights start and end there).
   std::vector<bool> playable(static_cast<size_t>(n));
   Rect bounds{};

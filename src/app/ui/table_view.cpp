@@ -316,8 +316,14 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   static const std::vector<Action> kNothing;
   const std::vector<Action>& legal = held_ ? kNothing : s.legal();
   const int bottom = s.bottom_seat();
-  t_ = layout_table(vp->Size.x, vp->Size.y, v.seats, bottom, static_cast<int>(v.hand.size()),
-                    card_look().large);
+  // A discard step keeps each card in its place while others go (HandState::fixed).
+  bool discarding = false;
+  for (const Action& a : legal) discarding |= a.type == ActionType::Discard;
+  if (!discarding) hand_.fixed_n = 0;
+  else if (hand_.fixed_n == 0)
+    for (const uno::CardId c : v.hand) hand_.fixed[hand_.fixed_n++] = c;
+  const int places = hand_.fixed_n > 0 ? hand_.fixed_n : static_cast<int>(v.hand.size());
+  t_ = layout_table(vp->Size.x, vp->Size.y, v.seats, bottom, places, card_look().large);
   seats_ = v.seats;
   bottom_ = bottom;
   const bool over = v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver;
@@ -396,7 +402,10 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
       click_card(s, v.hand[hand_.selected]);
     if (keys.draw && !act(s, ActionType::Draw)) act(s, ActionType::Pass);
     if (keys.uno) press_uno(s, v);
-    if (keys.hint && hint_allowed(s)) choose(Command::of(Command::Kind::Hint));
+    if (keys.hint && hint_allowed(s)) {
+      refusal_until_ = 0;  // one line at a time: the hint, not a refusal over it (issue 41)
+      choose(Command::of(Command::Kind::Hint));
+    }
   } else if (keys.escape) {
     picking_ = target_card_ = uno::kNoCard;
   }

@@ -12,6 +12,7 @@
 #include "app/core/access/announcer.h"
 #include "app/core/app/app_core.h"
 #include "app/core/app/match_setup.h"
+#include "app/core/coach/coach_texts.h"
 #include "app/core/motion/event_ticker.h"
 #include "app/core/store/storage.h"
 #include "engine/deck.h"
@@ -444,6 +445,13 @@ TEST_CASE("the Lauf! dialog names each block's colour, and a colour key blocks w
   CHECK(blocks == std::vector<std::string>{
                       "Block with Lauf!, Colour: Red", "Block with Lauf!, Colour: Yellow",
                       "Block with Lauf!, Colour: Green", "Block with Lauf!, Colour: Blue"});
+  // The coach names them the same (blind play-test: its hint read "Block with Lauf!: 27 in
+  // 100; Block with Lauf!: 27 in 100").
+  std::vector<std::string> coach;
+  for (const uno::Action& a : f.core.session().legal())
+    if (a.type == uno::ActionType::Play && a.colour != uno::Colour::None)
+      coach.push_back(app::move_label(f.core.session(), a));
+  CHECK(coach == blocks);
   const std::size_t hand = f.core.session().view().hand.size();
   CHECK(f.press("key:colour:3"));                          // B
   CHECK(f.core.session().view().hand.size() == hand - 1);  // the Lauf! played, nothing drawn

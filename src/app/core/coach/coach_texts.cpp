@@ -19,6 +19,10 @@ std::string move_label(const Session& s, const Action& a, bool past) {
     case ActionType::Play: {
       if (a.card == uno::kNoCard || a.card >= s.deck().size) return tr(S::PlayIt);
       const std::string special = past ? std::string() : choice_label(s, a);
+      // A Lauf! block names its colour, as its button does: "Block with Lauf!: 27 in 100;
+      // Block with Lauf!: 27 in 100" told two moves apart by nothing (blind play-test).
+      if (!special.empty() && a.colour != uno::Colour::None)
+        return special + ", " + fmt(S::ColourFmt, spoken_colour(a.colour));
       if (!special.empty()) return special;
       const std::string card = card_name(s.deck()[a.card]);
       if (a.colour != uno::Colour::None && s.deck()[a.card].colour == uno::Colour::None)

@@ -18,6 +18,14 @@ using Kind = uno::share::Player;
 
 namespace {
 
+// Opens a share link's deal (`bots` computers and the player) as the page does.
+void open_link(app::AppCore& a, const char* preset, int bots, std::uint64_t seed, double now) {
+  const auto link = uno::share::encode_deal_link(uno::share::make_deal(preset, bots, seed));
+  REQUIRE(link);
+  a.init(app::StartupInputs{"#" + *link, "en", now, false});
+  REQUIRE(a.screen() == app::Screen::Table);
+}
+
 // Runs frames (no views) until nothing is due: bots move when their time comes.
 void run_bots(app::AppCore& core, double& now, int frames) {
   for (int i = 0; i < frames; ++i) {
@@ -101,9 +109,7 @@ TEST_CASE("a round's end: the table stays in sight a moment before the summary c
   clear_storage();
   app::AppCore a(test_host());
   double now = 1000;
-  const std::string link = *uno::share::encode_deal_link(uno::share::make_deal("classic", 1, 7));
-  a.init(app::StartupInputs{"#" + link, "en", now, false});
-  REQUIRE(a.screen() == app::Screen::Table);
+  open_link(a, "classic", 1, 7, now);
   const auto over = [&a] {
     const uno::Phase ph = a.session().phase();
     return ph == uno::Phase::RoundOver || ph == uno::Phase::MatchOver;
@@ -143,9 +149,7 @@ TEST_CASE("at Normal speed an effect's banner is read before the next computer m
   clear_storage();
   app::AppCore a(test_host());
   double now = 1000;
-  const std::string link = *uno::share::encode_deal_link(uno::share::make_deal("classic", 3, 21));
-  a.init(app::StartupInputs{"#" + link, "en", now, false});
-  REQUIRE(a.screen() == app::Screen::Table);
+  open_link(a, "classic", 3, 21, now);
   REQUIRE(a.settings().animation == uno::share::AnimationSpeed::Normal);
   int held = 0;
   double banner_end = -1;  // the end of the last banner shown

@@ -83,13 +83,16 @@ TEST_CASE("a spin's outcome is said before its effect; the turn line comes last"
       ev(2, EventType::Draw, 1, uno::kNoCard, kTurnDraw),
       ev(3, EventType::Draw, 1, uno::kNoCard, kTurnDraw), ev(4, EventType::TurnStart, 0)};
   const app::Explained x = app::explain_events(batch, who);
-  REQUIRE(x.lines.size() + x.after_wheel.size() == 1);
+  // Who spins, then what came (blind play-test: the spinner was never named).
+  REQUIRE(x.lines.size() + x.after_wheel.size() == 2);
   app::Announcer a;
   a.on_events(batch, who, &d, x, {}, "Your turn. Red 8 on top, colour Red.");
   const std::string said = a.recent().back().text;
   INFO(said);
+  const size_t spins = said.find("Bo spins the wheel. Spin: Draw Red");
   const size_t spin = said.find("Spin: Draw Red");
   const size_t draws = said.find("Bo draws 2");
+  REQUIRE(spins != std::string::npos);
   REQUIRE(spin != std::string::npos);
   REQUIRE(draws != std::string::npos);
   CHECK(spin < draws);

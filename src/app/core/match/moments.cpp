@@ -260,6 +260,9 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
         spun = true;
         if (e.value == static_cast<int>(uno::SpinOutcome::ShowCards)) spinner = e.seat;
         traded_told |= e.value == static_cast<int>(uno::SpinOutcome::TradeHands);
+        // A computer's spin names it first (blind play-test: "Spin: Showdown ..." said
+        // nobody's name; the player's own is said as they spin).
+        if (!who(e.seat).you) add(say(M::SpinsFmt, who(e.seat)) + ".");
         add(spin_explanation(static_cast<uno::SpinOutcome>(e.value), who(e.seat)));
         break;
       case EventType::CustomRule:

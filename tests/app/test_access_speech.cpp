@@ -510,3 +510,21 @@ TEST_CASE("a round's start says who makes its first move") {
   b.on_events({ev(1, EventType::FirstCard, -1, red7), ev(2, EventType::TurnStart, 0)}, who, &d);
   CHECK(b.recent().back().text.find("Bo starts.") == std::string::npos);
 }
+
+TEST_CASE("a drawn card that does not play is said as the turn goes on") {
+  // Issue 41, a newcomer: "a drawn card that can't be played is added to the hand and the
+  // turn passes with no message" (004: the engine ends the turn when it does not play).
+  app::set_language(app::Lang::En);
+  const std::vector<uno::Event> kept = {ev(1, EventType::Draw, 0, uno::kNoCard, kTurnDraw),
+                                        ev(2, EventType::TurnStart, 1)};
+  const app::Explained x = app::explain_events(kept, who);
+  REQUIRE(x.lines.size() == 1);
+  CHECK(x.lines[0] == "Your card drawn does not play: you keep it.");
+  // A card that may be played (the turn stays) and a computer's draw say nothing of it.
+  CHECK(
+      app::explain_events({ev(1, EventType::Draw, 0, uno::kNoCard, kTurnDraw)}, who).lines.empty());
+  CHECK(
+      app::explain_events(
+          {ev(1, EventType::Draw, 1, uno::kNoCard, kTurnDraw), ev(2, EventType::TurnStart, 0)}, who)
+          .lines.empty());
+}

@@ -243,11 +243,18 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
   bool skipped = false;
   int spinner = -1;          // who spun Show Cards in this batch
   bool traded_told = false;  // a Trade Hands spin in this batch
+  int drew = -1;             // the viewer, who drew for their turn in this batch
   for (size_t i = 0; i < events.size(); ++i) {
     const uno::Event& e = events[i];
     at = i;
     switch (e.type) {
-      case EventType::Play: card_player = e.seat; break;
+      case EventType::Play:
+        card_player = e.seat;
+        drew = -1;
+        break;
+      case EventType::Draw:
+        if (e.value == static_cast<int>(uno::DrawReason::Turn) && who(e.seat).you) drew = e.seat;
+        break;
       case EventType::Accepted: card_player = e.target; break;
       case EventType::Skipped: skipped = true; break;
       case EventType::TurnStart:
@@ -255,6 +262,8 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
         // "kann gleich noch eine Karte ablegen").
         if (skipped && e.seat == card_player) add(say(M::AgainTwoPlayersFmt, who(e.seat)));
         skipped = false;
+        if (drew >= 0 && e.seat != drew) add(say(M::DrawnNoPlay, who(drew)));
+        drew = -1;
         break;
       case EventType::SpinResult:
         spun = true;

@@ -166,6 +166,10 @@ inline constexpr PersonRow<M> kMomentRows[] = {
     UNO_PERSON(M::SettingReset,
                "That setting has its default again; your game and everything else were loaded.",
                nullptr),
+    // The player's drawn card did not play and the turn went on by itself (a newcomer: "the
+    // turn passes with no message").
+    UNO_PERSON(M::DrawnNoPlay, "%s keeps the card drawn: it does not play.",
+               "Your card drawn does not play: you keep it."),
 };
 static_assert(rows_follow_enum(kMomentRows), "moment texts: one row per M, in the enum's order");
 

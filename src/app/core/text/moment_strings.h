@@ -127,6 +127,7 @@ enum class M {
   // Another saved setting (language, look) that could not be read.
   SettingUnreadable,
   SettingReset,
+  DrawnNoPlay,
   Count_
 };
 

@@ -179,7 +179,7 @@ class AppCore {
   void offer_take_over(const char* id, S title, S body);
   void open_link(LinkIntake& in, double now);
   void watch_hand_over();
-  void recap_hand_over(double now);
+  void recap_hand_over();
   bool recap_due() const;  // the next holder of the device is owed a recap
   // A spin's moment makes way: the wheel goes once it has landed when the player decides
   // (or pressed), and the cards a spin laid open go when the player pressed.

@@ -84,7 +84,7 @@ void AppCore::feed_animator(double now) {
     summary_at_ = 0;
     seen_to_.fill(anim_seq_);
   }
-  recap_hand_over(now);
+  recap_hand_over();
   if (s.privacy_for() >= 0)
     anim_.reset(uno::kNoCard);  // nothing in the air while the device changes hands
   if (anim_seq_ < s.event_count()) {

@@ -35,7 +35,7 @@ bool AppCore::recap_due() const {
 // The human who has just taken the device hears, in one announcement (L says it again),
 // what happened since they last held it, as their own seat sees it: the plays, the draws
 // aimed at them and the cards they drew.
-void AppCore::recap_hand_over(double now) {
+void AppCore::recap_hand_over() {
   const Session& s = session_;
   const int me = s.viewer();
   if (s.replaying() || s.privacy_for() >= 0 || me < 0 || me == held_by_) return;
@@ -64,9 +64,8 @@ void AppCore::recap_hand_over(double now) {
     if (a.type == uno::ActionType::CatchUno)
       tail.push_back(fmt(AS::CatchChanceFmt, s.name(a.target)));
   announcer_.on_events(v.events, who, &s.deck(), x, tail, turn, tr(AS::SinceYourLastTurn));
-  // The canvas told it on the pass screen (pass_recap): the ticker's three lines showed no
+  // The canvas tells it on the pass screen (pass_recap): the ticker's three lines showed no
   // plays and read as stale (issue 41, a newcomer at a hot-seat tablet).
-  (void)now;
 }
 
 // The pass screen's account of what the table saw since the next player last held the

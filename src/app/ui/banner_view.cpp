@@ -116,7 +116,11 @@ void draw_banner(Banners& banners, const TableLayout& t, double now,
   const float pile_top = std::min(t.draw_pile.y, t.discard.y);
   const float pile_h = std::max(t.draw_pile.bottom(), t.discard.bottom()) - pile_top;
   float fit = 1.0f, peak_h = 0;  // its height at the top of its pop: placed once, not moving
-  if (b->kind != BannerKind::Win) {
+  // A win goes beside the round summary; before the summary shows (the table stays in sight
+  // a moment, issue 41) it is placed as an effect is, off the labels and badges.
+  const Rect summary = summary_rect();
+  const bool beside_summary = b->kind == BannerKind::Win && summary.w > 0;
+  if (!beside_summary) {
     const Look peak = measure(1.1f, 1.0f);
     fit = std::min({1.0f, room.w / peak.w, room.h / peak.h, pile_h * 0.5f / peak.h});
     // Text that would be smaller than the body text there is not shouted: the ticker's
@@ -127,16 +131,14 @@ void draw_banner(Banners& banners, const TableLayout& t, double now,
   const Look l = measure(look.scale, fit);
   const float px = l.px, sub_px = l.sub_px, pad_x = l.pad_x, pad_y = l.pad_y, w = l.w, h = l.h;
   const ImVec2 size = l.size, sub_size = l.sub_size;
-  Vec2 c = b->kind == BannerKind::Win ? t.centre.centre() : room.centre();
-  if (b->kind != BannerKind::Win)
-    c.y = std::max(room.y + peak_h * 0.5f, pile_top + pile_h * 0.3f - peak_h * 0.5f);
-  if (b->kind == BannerKind::Win) c.y = t.top_bar.bottom() + t.ui.margin + h * 0.5f;
+  Vec2 c = room.centre();
+  c.y = std::max(room.y + peak_h * 0.5f, pile_top + pile_h * 0.3f - peak_h * 0.5f);
   if (b->kind == BannerKind::Win && b->confetti && !motion.still())
-    confetti(dl, t, now - b->start, look.alpha, summary_rect());
+    confetti(dl, t, now - b->start, look.alpha, summary);
   // Never over the summary's scores: beside it where there is room, else only the confetti
   // (the summary's title says who won).
-  if (const Rect d = summary_rect(); b->kind == BannerKind::Win && d.w > 0) {
-    const Rect at = place_win_banner(t, d, w, h);
+  if (beside_summary) {
+    const Rect at = place_win_banner(t, summary, w, h);
     if (at.w <= 0) return;
     c = at.centre();
   }

@@ -128,7 +128,9 @@ TableLayout layout_table(float width, float height, int seats, int bottom, int h
   const float hand_h = clampf(std::min(height * 0.2f, width * (t.portrait ? 0.32f : 0.28f)) * big,
                               84.0f, 240.0f * s * big);
   t.hand_card = {hand_h * kCardAspect, hand_h};
-  t.raise = hand_h * 0.16f;
+  // Playable cards rise less in a hand of rows: the rise lies between the rows (the row
+  // step), and a full one took the piles' height on a phone with large cards.
+  const auto raise_for = [hand_h](int rows) { return hand_h * (rows > 1 ? 0.08f : 0.16f); };
   const float avail = width - 2 * m;
   const float fan = fan_for(n, width);
   const float inset = hand_h * std::sin(fan);  // the tilted outer cards' top corners
@@ -140,10 +142,12 @@ TableLayout layout_table(float width, float height, int seats, int bottom, int h
     t.hand_rows = rows_for(n, avail, t.hand_card.x, min_step);
     t.fan = 0;
   }
-  const float row_dy = hand_row_step(hand_h, t.raise);
+  t.raise = raise_for(t.hand_rows);
   const auto area_for = [&](int rows, float fan_at) {
     const float top_slack = t.hand_card.x * 0.5f * std::sin(fan_at) * 0.3f + 1.0f;
-    return top_slack + t.raise * 1.4f + hand_h + row_dy * static_cast<float>(rows - 1) +
+    const float raise = raise_for(rows);
+    return top_slack + raise * 1.4f + hand_h +
+           hand_row_step(hand_h, raise) * static_cast<float>(rows - 1) +
            fan_dip(fan_at, t.hand_card.x, hand_h);
   };
   const float used = area_for(t.hand_rows, t.fan);

@@ -71,15 +71,15 @@ export const tests = [
     },
   },
   {
-    name: 'first visit: bytes on the wire (guard: 260 KB gzip, the budget)',
+    name: 'first visit: bytes on the wire (guard: 259.7 KB gzip; budget 260)',
     async run({ bundle }) {
       const s = await persistentGame(bundle);
       try {
         const { total, requests, revalidated } = await firstLoadBytes(s);
         console.log(`        first load: ${(total / 1024).toFixed(1)} KB in ${requests} responses, ${revalidated} revalidated (304)`);
-        // At the budget itself since issue 41's stop 57 (260.0 KB): the next feature needs a
-        // saving first; lower this with each gain (docs/log/bundle-size.md).
-        assert(total <= 260 * 1024, `first load fetched ${(total / 1024).toFixed(2)} KB (budget 260 KB)`);
+        // This guard only stops growth: lower it with each gain (the budget is 260 KB; how the
+        // first visit got here: docs/log/bundle-size.md).
+        assert(total <= 259.7 * 1024, `first load fetched ${(total / 1024).toFixed(2)} KB (guard 259.7 KB)`);
         s.game.assertClean();
       } finally { await s.close(); }
     },

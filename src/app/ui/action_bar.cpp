@@ -190,12 +190,16 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
       case Do::Spin: act(s, ActionType::Spin); break;
       case Do::Done: act(s, ActionType::Done); break;
       case Do::UnoSpin: act(s, ActionType::ClaimUnoSpin); break;
-      case Do::Hint:  // the refused card's line gives way: the hint comes in its place
-        refusal_until_ = 0;
-        choose(Command::of(Command::Kind::Hint));
-        break;
+      case Do::Hint: ask_hint(); break;
     }
   }
+}
+
+// One line at a time: the refused card's line gives way, the hint comes in its place (it lay
+// under it on a phone, issue 41).
+void TableView::ask_hint() {
+  refusal_until_ = 0;
+  choose(Command::of(Command::Kind::Hint));
 }
 
 void TableView::click_card(const Session& s, uno::CardId id) {

@@ -402,10 +402,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
       click_card(s, v.hand[hand_.selected]);
     if (keys.draw && !act(s, ActionType::Draw)) act(s, ActionType::Pass);
     if (keys.uno) press_uno(s, v);
-    if (keys.hint && hint_allowed(s)) {
-      refusal_until_ = 0;  // one line at a time: the hint, not a refusal over it (issue 41)
-      choose(Command::of(Command::Kind::Hint));
-    }
+    if (keys.hint && hint_allowed(s)) ask_hint();
   } else if (keys.escape) {
     picking_ = target_card_ = uno::kNoCard;
   }

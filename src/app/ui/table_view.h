@@ -107,7 +107,8 @@ class TableView {
   // round review's lines for the summary.
   bool hint_allowed(const Session& s) const;
   void draw_hint(ImDrawList* dl, const Session& s, double now);
-  std::string hint_words(const Session& s) const;  // the Hint's line, "" when none was asked
+  std::string hint_words(const Session& s) const;
+  void ask_hint();  // the Hint button and H  // the Hint's line, "" when none was asked
   std::vector<std::string> review_lines(const Session& s) const;
   void press_uno(const Session& s, const uno::SeatView& v);
   // The first choice of a frame wins; both return true.

@@ -592,7 +592,8 @@ TEST_CASE("the player's hand is in the deck's order, a drawn card in its place")
 TEST_CASE("UNO pressed before a discard step's second-last card is called with it") {
   // Issue 41, a newcomer at 740x360 (UNO Spin): at two cards UNO! pressed before the
   // Discard Colour step's discard "was silently ignored", and the player was caught.
-  // 000: "Spin Karte ... UNO-Regeln" apply to every way a hand gets down to one card.
+  // 000: "Hat ein Spieler nur noch eine Karte auf seiner Hand übrig, muss er „UNO“ rufen"
+  // (also when a discard step, not a play, leaves the one card).
   int checked = 0;
   for (std::uint64_t seed = 1; seed < 400 && checked < 3; ++seed) {
     Session s;

@@ -1,5 +1,4 @@
 // The UNO Spin wheel (000), step-by-step discards, and the UNO Spin race.
-#include <algorithm>
 
 #include "engine/game.h"
 #include "engine/seat_bits.h"
@@ -94,11 +93,10 @@ void Game::showdown() {
   std::array<std::vector<CardId>, kMaxSeats> nums;
   std::uint16_t contenders = 0;
   for (int s = 0; s < seats_; ++s) {
-    for (CardId id : round_.hands[s])
-      if (deck_[id].kind == Kind::Number) nums[s].push_back(id);
-    // Highest number first, equal numbers in hand order.
-    std::stable_sort(nums[s].begin(), nums[s].end(),
-                     [&](CardId a, CardId b) { return deck_[a].number > deck_[b].number; });
+    // Highest number first, equal numbers in hand order: one pass per number (0..9).
+    for (int number = 9; number >= 0; --number)
+      for (CardId id : round_.hands[s])
+        if (deck_[id].kind == Kind::Number && deck_[id].number == number) nums[s].push_back(id);
     if (!nums[s].empty()) contenders = static_cast<std::uint16_t>(contenders | bit(s));
   }
   int winner = -1;

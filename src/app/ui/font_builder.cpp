@@ -33,11 +33,12 @@ struct FaceGlyphs {
 // ImGui's cursor and line data) with `pad` transparent pixels between them. Returns the
 // height used.
 int pack(ImVector<ImFontAtlasCustomRect>& rects, int width, int pad) {
-  // Tallest first, so each shelf wastes little height.
+  // Tallest first, so each shelf wastes little height; equal heights in their order.
   std::vector<int> order(static_cast<std::size_t>(rects.Size));
   for (int i = 0; i < rects.Size; ++i) order[static_cast<std::size_t>(i)] = i;
-  std::stable_sort(order.begin(), order.end(),
-                   [&](int a, int b) { return rects[a].Height > rects[b].Height; });
+  std::sort(order.begin(), order.end(), [&](int a, int b) {
+    return rects[a].Height != rects[b].Height ? rects[a].Height > rects[b].Height : a < b;
+  });
   int x = pad, y = pad, shelf = 0;
   for (int i : order) {
     ImFontAtlasCustomRect& r = rects[i];

@@ -322,9 +322,13 @@ export const tests = [
         await g.screenshot('variant-spin-race-button');
         await press(g, 'unospin-big', { optional: true });
       }
-      const told = await waitFor(g, (x) => x.state.ticker_told.some((l) => /pressed UNO Spin! first/.test(l)), 'the race result', 8000);
+      // The table says who won the race, in the banner over the piles as well as the ticker.
+      const told = await waitFor(g, (x) => /first!$/.test(x.state.banner ?? ''), 'the race result banner', 8000);
       await g.screenshot('variant-spin-race-result');
-      assert(told.state.ticker_told.some((l) => /^(You|Bo) pressed UNO Spin! first/.test(l)), 'ticker: ' + told.state.ticker_told.join(' / '));
+      const winner = /^You were/.test(told.state.banner) ? 'You' : told.state.banner.replace(/ was first!$/, '');
+      assert(['You', 'Bo'].includes(winner), 'banner: ' + told.state.banner);
+      const line = await waitFor(g, (x) => x.state.ticker_told.some((l) => /pressed UNO Spin! first/.test(l)), 'the race result line', 8000);
+      assert(line.state.ticker_told.some((l) => l.startsWith(winner + ' pressed UNO Spin! first')), 'ticker: ' + line.state.ticker_told.join(' / '));
       g.assertClean();
       await g.context.close();
     },

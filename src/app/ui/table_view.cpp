@@ -287,6 +287,14 @@ void TableView::draw_phase_prompt(const Session& s, const std::string& text, con
     ImGui::SetWindowFontScale(std::clamp((bw - 24.0f) / std::max(1.0f, label_w), 1.0f, 1.8f));
     if (hook_button("unospin-big", tr(S::UnoSpin), ImVec2(bw, bh))) choose(Command::act(*claim));
     ImGui::SetWindowFontScale(1.0f);
+    // A bar along the button's foot runs out when the first computer presses: the time left.
+    if (const double due = s.next_due(); due > now_) {
+      if (due != race_due_) race_from_ = now_, race_due_ = due;
+      const ImVec2 p = ImGui::GetItemRectMin();
+      const float left = static_cast<float>((due - now_) / std::max(1.0, due - race_from_));
+      ImGui::GetWindowDrawList()->AddRectFilled(
+          ImVec2(p.x, p.y + bh * 0.92f), ImVec2(p.x + bw * left, p.y + bh), col(theme::kInk));
+    }
     ImGui::PopStyleColor();
     end_overlay_window();
   }

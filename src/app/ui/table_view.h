@@ -80,9 +80,10 @@ class TableView {
   void refuse(const Session& s, std::string why);
   std::string refusal_;
   double refusal_until_ = 0;
-  std::uint32_t refusal_seq_ = 0;  // the game's event count then: a move takes it away
-  double now_ = 0;                 // this frame's time
-  std::vector<Rect> known_;        // this frame's hands known to everyone (known_hands_view)
+  std::uint32_t refusal_seq_ = 0;         // the game's event count then: a move takes it away
+  double now_ = 0;                        // this frame's time
+  double race_from_ = 0, race_due_ = -1;  // the UNO Spin race's window, for its countdown
+  std::vector<Rect> known_;               // this frame's hands known to everyone (known_hands_view)
   std::vector<Rect> in_the_way_;
   Rect labels_drawn_;  // the colour and direction labels as drawn this frame  // those and this
                        // frame's ticker lines: banners keep clear

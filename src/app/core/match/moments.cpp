@@ -352,7 +352,7 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
         break;
       case EventType::UnoSpinClaim:
         add(say(M::UnoSpinFirstFmt, who(e.seat)));
-        out.banner = tr(M::OutUnoSpin);
+        out.banner = say(M::UnoSpinWinnerFmt, who(e.seat));
         break;
       case EventType::Blocked: {
         const int next = next_turn(events, i);

@@ -75,6 +75,7 @@ inline constexpr PersonRow<M> kMomentRows[] = {
     UNO_PERSON(M::ShowdownNobody, "Showdown: nobody holds a number card.", nullptr),
     UNO_PERSON(M::UnoSpinFirstFmt, "%s pressed UNO Spin! first and may discard a card.",
                "You pressed UNO Spin! first and may discard a card."),
+    UNO_PERSON(M::UnoSpinWinnerFmt, "%s was first!", "You were first!"),
     UNO_PERSON(M::SpinsFmt, "%s spins the wheel", "You spin the wheel"),
     UNO_PERSON(M::SpinMarkLegend, "White swirl: a Spin card. The next player spins the wheel.",
                nullptr),

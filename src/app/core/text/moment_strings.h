@@ -62,6 +62,7 @@ enum class M {
   ShowdownWinnerFmt,
   ShowdownNobody,
   UnoSpinFirstFmt,
+  UnoSpinWinnerFmt,
   SpinsFmt,
   SpinMarkLegend,
   // Discard phases: what may go, and what "Done" does.

@@ -528,3 +528,29 @@ TEST_CASE("a drawn card that does not play is said as the turn goes on") {
           {ev(1, EventType::Draw, 1, uno::kNoCard, kTurnDraw), ev(2, EventType::TurnStart, 0)}, who)
           .lines.empty());
 }
+
+TEST_CASE("a Showdown's line names the players who hold no number card") {
+  // Blind play-test: "I held only a Reverse and a Skip and was not mentioned." 000 "Stechen":
+  // "Alle Spieler legen gleichzeitig die Karte mit der höchsten Zahl (egal welcher Farbe) vor
+  // sich."
+  const uno::Deck d = uno::build_deck(*uno::preset("spin"));
+  app::set_language(app::Lang::En);
+  uno::Card face;
+  face.kind = uno::Kind::Number;
+  face.colour = uno::Colour::Red;
+  face.number = 7;
+  const uno::CardId seven = d.find(face);
+  REQUIRE(seven != uno::kNoCard);
+  const auto three = [](int seat) {
+    return seat == 0 ? app::Who("You", true) : app::Who(seat == 1 ? "Bo" : "Cleo");
+  };
+  const std::vector<uno::Event> batch = {ev(1, EventType::ShowdownCard, 1, seven, 0),
+                                         ev(2, EventType::ShowdownWinner, 1)};
+  const app::Explained x = app::explain_events(batch, three, nullptr, &d, 3);
+  std::string said;
+  for (const auto& l : x.lines) said += l + "\n";
+  for (const auto& l : x.after_wheel) said += l + "\n";
+  INFO(said);
+  CHECK(said.find("Showdown, highest numbers: Bo 7. No number card: You, Cleo.") !=
+        std::string::npos);
+}

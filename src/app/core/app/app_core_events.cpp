@@ -109,8 +109,8 @@ void AppCore::feed_animator(double now) {
         w.you = w.you || (me >= 0 && seat == me);
         return w;
       };
-      const Explained x =
-          explain_events(v.events, who, &s.rules(), &s.deck());  // the variants' moments in words
+      const Explained x = explain_events(v.events, who, &s.rules(), &s.deck(),
+                                         s.seats());  // the variants' moments in words
       ticker_.on_events(v.events, who, now, x, lands);
       banners_.on_events(v.events, who, s.deck(), now, lands);
       for (const uno::Event& e : v.events) {

@@ -52,7 +52,7 @@ void AppCore::recap_hand_over() {
     w.you = w.you || seat == me;
     return w;
   };
-  const Explained x = explain_events(v.events, who, &s.rules(), &s.deck());
+  const Explained x = explain_events(v.events, who, &s.rules(), &s.deck(), s.seats());
   // Their turn line last (the hand-over's own is not said when this recap comes: it was
   // said twice).
   const std::string turn = s.acting_seat() == me ? turn_line(s) : std::string();
@@ -86,7 +86,7 @@ std::vector<std::string> AppCore::pass_recap() const {
   };
   std::vector<std::string> lines;
   for (EventLine& l : describe_events(v.events, who, &s.deck())) lines.push_back(std::move(l.text));
-  for (const std::string& l : explain_events(v.events, who, &s.rules(), &s.deck()).lines)
+  for (const std::string& l : explain_events(v.events, who, &s.rules(), &s.deck(), s.seats()).lines)
     lines.push_back(l);
   keep_last(lines, kPassRecapLines);
   return lines;

@@ -230,7 +230,7 @@ std::string phase_prompt(const Session& s) {
 }
 
 Explained explain_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
-                         const uno::RuleSet* rules, const uno::Deck* deck) {
+                         const uno::RuleSet* rules, const uno::Deck* deck, int seats) {
   using uno::EventType;
   Explained out;
   bool spun = false;  // lines after a spin wait for the wheel
@@ -316,15 +316,22 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
           // Tie-break, next highest: You 5, Bo 4."): the ticker keeps a few lines only.
           std::string text, shown;
           int round = 0;
+          std::uint32_t showed = 0;  // the seats with a number card (they show in round 0)
           for (size_t k = i; k <= events.size(); ++k) {
             const bool more = k < events.size() && events[k].type == EventType::ShowdownCard;
             if (!more || events[k].value != round) {
               text += (text.empty() ? "" : " ") +
                       line(round > 0 ? M::TieBreakRoundFmt : M::ShowdownRoundFmt, shown);
               shown.clear();
+              // Who takes no part is said too: silence would leave them wondering.
+              for (int seat = 0; round == 0 && seat < seats; ++seat)
+                if (!(showed >> seat & 1u)) shown += (shown.empty() ? "" : ", ") + label(who(seat));
+              if (!shown.empty()) text += " " + line(M::NoNumberCardFmt, shown);
+              shown.clear();
               if (!more) break;
               round = events[k].value;
             }
+            showed |= 1u << events[k].seat;
             if (events[k].card == uno::kNoCard) continue;
             if (!shown.empty()) shown += ", ";
             shown +=

@@ -77,6 +77,7 @@ struct Explained {
 };
 // `rules` and `deck`: the match's (the custom cards' texts); null leaves those lines out.
 Explained explain_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
-                         const uno::RuleSet* rules = nullptr, const uno::Deck* deck = nullptr);
+                         const uno::RuleSet* rules = nullptr, const uno::Deck* deck = nullptr,
+                         int seats = 0);
 
 }  // namespace app

@@ -116,6 +116,7 @@ enum class M {
   ShowsHandFmt,
   ShowdownRoundFmt,
   TieBreakRoundFmt,
+  NoNumberCardFmt,
   ShownCardsTitleFmt,
   ShowdownWinsTag,
   // Official 112: saved rules for the blank cards that could not be read.

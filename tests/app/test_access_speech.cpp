@@ -554,3 +554,26 @@ TEST_CASE("a Showdown's line names the players who hold no number card") {
   CHECK(said.find("Showdown, highest numbers: Bo 7. No number card: You, Cleo.") !=
         std::string::npos);
 }
+
+TEST_CASE("a Spin card turned up as the first card is said to be a plain number") {
+  // Blind play-test: "Round 2 began 'First card: Blue 2 Spin.' and then 'Cleo plays Blue
+  // Reverse', with no word on why nobody spun." docs/rules.md, "The first card".
+  const uno::Deck d = uno::build_deck(*uno::preset("spin"));
+  app::set_language(app::Lang::En);
+  uno::CardId spin = uno::kNoCard, plain = uno::kNoCard;
+  for (uno::CardId id = 0; id < d.size; ++id) {
+    if (d[id].kind != uno::Kind::Number) continue;
+    (d[id].spin() ? spin : plain) = id;
+  }
+  REQUIRE(spin != uno::kNoCard);
+  REQUIRE(plain != uno::kNoCard);
+  const std::string why = "A Spin card turned up to start counts as a plain number: nobody spins.";
+  for (const uno::CardId first : {spin, plain}) {
+    const std::vector<uno::Event> batch = {ev(1, EventType::RoundStart, -1, uno::kNoCard, 1),
+                                           ev(2, EventType::FirstCard, -1, first),
+                                           ev(3, EventType::TurnStart, 1)};
+    const app::Explained x = app::explain_events(batch, who, nullptr, &d);
+    const bool said = std::find(x.lines.begin(), x.lines.end(), why) != x.lines.end();
+    CHECK(said == (first == spin));
+  }
+}

@@ -257,6 +257,11 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
         break;
       case EventType::Accepted: card_player = e.target; break;
       case EventType::Skipped: skipped = true; break;
+      case EventType::FirstCard:
+        // docs/rules.md, "The first card": nobody played it, so nobody spins; say so, or
+        // the wheel's absence reads as a fault (blind play-test).
+        if (deck && e.card != uno::kNoCard && (*deck)[e.card].spin()) add(tr(M::FirstSpinPlain));
+        break;
       case EventType::TurnStart:
         // Two players: a Skip, Reverse or Draw Two hands the turn straight back (002:
         // "kann gleich noch eine Karte ablegen").

@@ -117,6 +117,7 @@ enum class M {
   ShowdownRoundFmt,
   TieBreakRoundFmt,
   NoNumberCardFmt,
+  FirstSpinPlain,
   ShownCardsTitleFmt,
   ShowdownWinsTag,
   // Official 112: saved rules for the blank cards that could not be read.

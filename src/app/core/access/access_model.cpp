@@ -66,6 +66,15 @@ bool is_card_action(const Action& a) {
   return (a.type == ActionType::Play || a.type == ActionType::Discard) && a.card != uno::kNoCard;
 }
 
+// "Red, 3 cards": a colour to name, with what the hand holds of it (blind play-test: the
+// sighted player sees the hand beside the picker).
+std::string colour_choice(uno::Colour c, const Session& s, const uno::SeatView& v) {
+  int n = 0;
+  for (const uno::CardId id : v.hand) n += s.deck()[id].colour == c;
+  return std::string(spoken_colour(c)) + ", " +
+         (n == 1 ? std::string(tr(S::OneCard)) : fmt(S::CardsFmt, n));
+}
+
 // A legal action in words, from the texts the visual table uses.
 std::string action_label(const Action& a, const Session& s, const uno::SeatView& v) {
   switch (a.type) {
@@ -91,7 +100,7 @@ std::string action_label(const Action& a, const Session& s, const uno::SeatView&
       return v.pending.amount ? fmt(S::DrawNFmt, v.pending.amount) : std::string(tr(S::Accept));
     }
     case ActionType::Challenge: return tr(S::Challenge);
-    case ActionType::ChooseColour: return spoken_colour(a.colour);
+    case ActionType::ChooseColour: return colour_choice(a.colour, s, v);
     case ActionType::Spin: return tr(S::Spin);
     case ActionType::Done: return tr(S::Done);
     case ActionType::ClaimUnoSpin: return tr(S::UnoSpin);
@@ -298,9 +307,9 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
     d.kids.push_back(node(Role::Text, card_name(s.deck()[choosing_])));
     for (const Action& a : legal)
       if (is_card_action(a) && a.card == choosing_)
-        d.kids.push_back(node(
-            Role::Button, colour ? std::string(spoken_colour(a.colour)) : label(s.who(a.target)),
-            action_id(a)));
+        d.kids.push_back(node(Role::Button,
+                              colour ? colour_choice(a.colour, s, v) : label(s.who(a.target)),
+                              action_id(a)));
     d.kids.push_back(node(Role::Button, tr(AS::Cancel), "cancel"));
     d.id = "cancel";
     root.kids.push_back(std::move(d));

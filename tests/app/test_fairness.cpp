@@ -652,3 +652,45 @@ TEST_CASE("fairness: with two humans here the deal is shared only once the match
         std::string::npos);
   clear_storage();
 }
+
+TEST_CASE(
+    "hot-seat: the pass screen offers the Menu, which shows no hand, and Continue returns to it") {
+  // Blind play-test: "The 'Pass the device' dialog traps Tab and ignores Escape, so the only
+  // way to the Menu is through the other person's turn."
+  clear_storage();
+  app::set_language(app::Lang::En);
+  app::AppCore core(seeded_host(test_host()));
+  core.init(app::StartupInputs{"seed=5&speed=fast", "en", 0});
+  uno::share::Deal d = uno::share::make_deal("classic", 2, 3);
+  d.seats[0] = {Kind::Human, "Ann"};
+  d.seats[1] = {Kind::Human, "Bea"};
+  start_chosen(core, d, false, 0);
+  const app::Session& s = core.session();
+  app::AccessLayer layer;
+  double now = 0;
+  for (int step = 0; step < 200 && s.privacy_for() < 0; ++step) {
+    if (s.viewer() >= 0 && !s.legal().empty())
+      core.handle(app::Command::act(s.legal().front()), now);
+    frames(core, now, 1);
+  }
+  REQUIRE(s.privacy_for() >= 0);
+  const int next = s.privacy_for();
+  const app::AccessModel m = layer.build(core);
+  REQUIRE(m.screen == "privacy");
+  const app::AccessNode& dialog = m.root.kids.front();
+  bool menu = false;
+  for (const app::AccessNode& k : dialog.kids) menu |= k.id == "cmd:menu" && k.name == "Menu";
+  CHECK(menu);
+  CHECK(layer.activate(core, "cmd:menu", "", now));
+  REQUIRE(core.screen() == app::Screen::Start);
+  const std::string page = app::access_json(layer.build(core), core.announcer());
+  for (const uno::CardId id : s.game().hand(next)) {  // the start screen names no card
+    INFO(uno::card_label(s.deck(), id));
+    CHECK(page.find("\"" + app::card_name(s.deck()[id]) + "\"") == std::string::npos);
+  }
+  core.continue_match();
+  frames(core, now, 1);
+  CHECK(s.privacy_for() == next);
+  CHECK(layer.build(core).screen == "privacy");
+  clear_storage();
+}

@@ -110,7 +110,17 @@ export const tests = [
           assert(h.state.viewer === -1 && h.state.hand.length === 0, 'the privacy screen leaks a hand');
           const to = h.state.privacy_for;
           assert(to === 0 || to === 1, `privacy screen for seat ${to}`);
-          if (!shot) { await g.screenshot('privacy-screen'); shot = true; }
+          if (!shot) {
+            await g.screenshot('privacy-screen');
+            shot = true;
+            // A way to the Menu that shows no hand (blind play-test: the pass dialog had none);
+            // Continue comes back to the same hand-over.
+            await press(g, 'privacy-menu');
+            const menu = await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+            assert(!menu.widgets.some((w) => w.id.startsWith('card:')), 'the Menu shows a hand');
+            await press(g, 'continue');
+            await waitFor(g, (x) => x.screen === 'privacy' && x.state.privacy_for === to, 'the same hand-over again');
+          }
           const after = await handOver(g);
           // The table for `to` (a forced Draw Two waits for their press since issue 41), or
           // the next hand-over already.

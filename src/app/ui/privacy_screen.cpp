@@ -7,12 +7,23 @@
 
 namespace app {
 
-bool draw_privacy_screen(const char* name, const std::string& waiting,
-                         const std::vector<std::string>& recap) {
+Command draw_privacy_screen(const char* name, const std::string& waiting,
+                            const std::vector<std::string>& recap) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
   bg->AddRectFilled(ImVec2(0, 0), vp->Size, col(theme::kFeltDark));
   const UiMetrics m = ui();
+  Command out;
+  // The Menu where the table has it (a way out that shows no hand), not in the dialog: a
+  // landscape phone has no height to spare there.
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float menu_w =
+      ImGui::CalcTextSize(tr(S::Menu)).x + 2 * (st.FramePadding.x + st.WindowPadding.x);
+  begin_overlay_window("##privacy-top", Rect{0, 0, menu_w, m.top_h}, false);
+  ImGui::SetCursorPosY(m.gap * 0.5f);
+  if (hook_button("privacy-menu", tr(S::Menu), ImVec2(0, m.top_h - m.gap)))
+    out = Command::of(Command::Kind::Menu);
+  end_overlay_window();
   begin_dialog("privacy", dialog_width(m, vp->Size.x, 460));
   ImGui::SetWindowFontScale(1.3f);
   ImGui::TextWrapped("%s", fmt(S::PassToFmt, name).c_str());
@@ -36,11 +47,12 @@ bool draw_privacy_screen(const char* name, const std::string& waiting,
   }
   ImGui::Spacing();
   ImGui::Spacing();
-  const bool ok = hook_button("privacy-ok", fmt(S::IAmFmt, name).c_str(),
-                              ImVec2(-1, m.button_h + 12 * m.scale)) ||
-                  ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
+  if (hook_button("privacy-ok", fmt(S::IAmFmt, name).c_str(),
+                  ImVec2(-1, m.button_h + 12 * m.scale)) ||
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false))
+    out = Command::of(Command::Kind::ConfirmPrivacy);
   end_dialog();
-  return ok;
+  return out;
 }
 
 }  // namespace app

@@ -313,8 +313,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   }
   if (s.privacy_for() >= 0) {
     hook_begin_frame("privacy");
-    if (draw_privacy_screen(s.name(s.privacy_for()), waiting_for_next(s), pass_recap_))
-      choose(Command::of(Command::Kind::ConfirmPrivacy));
+    choose(draw_privacy_screen(s.name(s.privacy_for()), waiting_for_next(s), pass_recap_));
     reset();
     return out_;
   }

@@ -197,6 +197,9 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
     if (const std::string w = waiting_for_next(s); !w.empty())
       d.kids.push_back(node(Role::Text, w));
     d.kids.push_back(node(Role::Button, fmt(S::IAmFmt, s.name(s.privacy_for())), "cmd:privacy"));
+    // A way out that shows no hand (blind play-test: "the only way to the Menu is through
+    // the other person's turn").
+    d.kids.push_back(node(Role::Button, tr(S::Menu), "cmd:menu"));
     root.kids.push_back(std::move(d));
     return;
   }

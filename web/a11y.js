@@ -11,9 +11,9 @@
 (function () {
   const canvas = document.getElementById('canvas');
   const layer = document.getElementById('a11y');
-  const live = document.getElementById('a11y-live');
+  const live = document.getElementById('a11y-live'), alert = document.getElementById('a11y-alert');
   const help = document.getElementById('a11y-help');
-  if (!layer || !live || !help) return;
+  if (!layer || !live || !alert || !help) return;
   canvas.setAttribute('aria-hidden', 'true'); // the layer says everything the canvas shows
   let model = null, lastSeq = 0, cleared = 0, dialogKey = '', uid = 0, lastRoot = '', decided = false, drawn = false, gen = 0, screen = '';
   // The hand's current card (its one Tab stop) by id, and its place if the card goes; the
@@ -177,17 +177,26 @@
     if (model.cleared !== cleared) {
       cleared = model.cleared;
       live.replaceChildren();
+      alert.replaceChildren();
       if (window.unoSound && window.unoSound.hush) window.unoSound.hush();
     }
     const fresh = [];
-    for (const [seq, text] of model.live) {
+    let urgent = '';
+    for (const [seq, text, now] of model.live) {
       if (seq <= lastSeq) continue;
       lastSeq = seq;
+      // A prompt that lasts seconds goes to the alert region: read at once, ahead of the
+      // log's lines still waiting (a new element, so the same words are said again).
+      if (now) { alert.replaceChildren(el('p', {}, text)); urgent += (urgent ? ' ' : '') + text; continue; }
       live.append(el('p', {}, text));
       fresh.push(text);
     }
-    // The same lines, read aloud when the player asked for it (web/sound.js decides).
-    if (fresh.length && window.unoSound) window.unoSound.speak(fresh.join(' '), model.lang);
+    // The same lines, read aloud when the player asked for it (web/sound.js decides); a
+    // prompt first, the rest after it.
+    if (window.unoSound) {
+      if (urgent) window.unoSound.speak(urgent, model.lang, true);
+      if (fresh.length) window.unoSound.speak(fresh.join(' '), model.lang);
+    }
     while (live.childElementCount > 12) live.firstElementChild.remove();
     if (!help.hidden) showHelp();
   }

@@ -113,12 +113,13 @@
 
   // `lang`: the page's language tag, said with a voice of its country (the tag itself for a
   // language not listed here: the browser then picks any voice of the language).
-  function speak(text, lang) {
+  function speak(text, lang, now) {
     if (!speech || !gestured || !synth || !window.SpeechSynthesisUtterance) return;
     lang = { en: 'en-GB', de: 'de-DE', sv: 'sv-SE', fr: 'fr-FR', es: 'es-ES', it: 'it-IT', nl: 'nl-NL', pl: 'pl-PL' }[lang] || lang;
     // Something is still waiting to be said: it is stale now, so drop it all and say the
-    // newest. A line being said may finish while the next one waits.
-    if (synth.pending) synth.cancel();
+    // newest. A line being said may finish while the next one waits, unless `now` (a prompt
+    // that lasts seconds: web/a11y.js).
+    if (synth.pending || now) synth.cancel();
     const u = new SpeechSynthesisUtterance(text);
     u.lang = lang; // the browser picks its voice for the language
     synth.speak(u);

@@ -3,7 +3,8 @@
 // keyboard (focus, then Enter / Space); what happened is read only from the live region
 // (role "log"). Never the test hook, never pixels. axe-core (npm, pinned) checks every
 // screen and dialog met on the way. Screenshots with a focused control go to build/e2e/.
-import { assert, openListening as open, press, waitUntil, heard, checkAxe, parseAria, all, find, nextFrame, watchFocus, focusMoves } from './helpers.mjs';
+import { assert, openListening as open, openGame, press, waitUntil, waitFor, heard, spoken, checkAxe, parseAria, all, find, nextFrame, watchFocus, focusMoves } from './helpers.mjs';
+import { dealLink, playUntil } from './data.mjs';
 import { expect } from '@playwright/test';
 import { register } from './fixtures.mjs';
 
@@ -351,6 +352,29 @@ export const tests = [
         const before = (await heard(g)).length;
         await page.keyboard.press('t');
         await heardUntil(g, async () => (await heard(g)).slice(before).includes('Top card: '), 'T to read the table');
+        g.assertClean();
+      } finally {
+        await g.context.close();
+      }
+    },
+  },
+  {
+    // Blind play-test: "At 180 wpm the prompt itself takes about 4.2 s, which leaves 0.3 s
+    // to press U"; it waited behind lines still being read. A prompt that lasts seconds goes
+    // to the alert region (read at once), not the log.
+    name: 'a forgotten UNO: "Press U now" is said in the alert region, ahead of the log',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: dealLink('classic', 1, 3), listen: true });
+      try {
+        const plain = (x) => x.state.legal.find((l) => / play [RYGB]\S*#\d+$/.test(l));
+        const h = await playUntil(g, (x) => x.state.hand.length === 2 && !!plain(x), 'two cards and a coloured card to play', 400);
+        const before = (await spoken(g)).length;
+        await press(g, 'card:' + / play \S+#(\d+)$/.exec(plain(h))[1]);  // no UNO first
+        await waitFor(g, (x) => x.state.hand.length === 1, 'the card played');
+        await waitUntil(g, async () => /Press U now/.test(await g.page.evaluate(() => document.getElementById('a11y-alert').textContent)),
+          'the prompt in the alert region', 5000);
+        assert((await spoken(g)).slice(before).some((l) => /^Press U now/.test(l)), 'the prompt was not spoken');
+        assert(!/Press U now/.test(await heard(g)), 'the prompt went to the log too (said twice, after the lines before it)');
         g.assertClean();
       } finally {
         await g.context.close();

@@ -53,8 +53,12 @@ std::string access_json(const AccessModel& m, const Announcer& announcer) {
   if (m.decide) o.boolean("decide", true);
   if (m.drawn) o.boolean("drawn", true);
   JsonArray live;
-  for (const Announcement& a : announcer.recent())
-    live.raw(JsonArray().num(a.seq).str(a.text).text());
+  for (const Announcement& a : announcer.recent()) {
+    JsonArray line;
+    line.num(a.seq).str(a.text);
+    if (a.urgent) line.num(1);  // web/a11y.js: said at once (Announcement::urgent)
+    live.raw(line.text());
+  }
   o.arr("live", live);
   o.num("cleared", announcer.clears());  // changed: the page forgets its log (hot-seat)
   JsonObject help;

@@ -29,9 +29,9 @@ void Announcer::clear() {
   ++clears_;
 }
 
-void Announcer::say(std::string text) {
+void Announcer::say(std::string text, bool urgent) {
   if (text.empty()) return;
-  recent_.push_back({++seq_, tidy(std::move(text))});
+  recent_.push_back({++seq_, tidy(std::move(text)), urgent});
   keep_last(recent_, kKept);
 }
 

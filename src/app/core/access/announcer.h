@@ -23,6 +23,10 @@ namespace app {
 struct Announcement {
   std::uint32_t seq = 0;  // 1, 2, ... for the whole page's life (never reused)
   std::string text;
+  // A prompt that lasts seconds (a catch, a late UNO call): the page says it at once, ahead
+  // of lines still being read (blind play-test: at 180 words a minute the prompt came after
+  // its window had closed).
+  bool urgent = false;
 };
 
 class Announcer {
@@ -43,8 +47,9 @@ class Announcer {
   // The game's last few lines said again (L; not T's or S's answers), or a word that
   // there are none yet.
   void repeat_last(size_t lines);
-  // A line of its own (the table summary asked for with T, a notice's title).
-  void say(std::string text);
+  // A line of its own (the table summary asked for with T, a notice's title); `urgent`: see
+  // Announcement.
+  void say(std::string text, bool urgent = false);
   // The newest announcements, oldest first.
   const std::vector<Announcement>& recent() const { return recent_; }
   std::uint32_t last_seq() const { return seq_; }

@@ -134,18 +134,19 @@ void AppCore::feed_animator(double now) {
       std::vector<std::string> tail = new_hand_lines(v.events, !turn.empty());
       for (std::string& l : round_end_lines(v.events)) tail.push_back(std::move(l));
       // A chance to catch, said as it opens: the heading's "catch!" is not spoken, and the
-      // chance lasts seconds (issue 41).
+      // chance lasts seconds (issue 41); said at once, after this batch's lines.
+      std::vector<std::string> urgent;
       std::uint16_t can_catch = 0;
       for (const uno::Action& a : s.legal())
         if (a.type == uno::ActionType::CatchUno)
           can_catch |= static_cast<std::uint16_t>(1u << a.target);
       for (int t = 0; t < s.seats(); ++t)
         if ((can_catch & ~catch_said_) >> t & 1u)
-          tail.push_back(fmt(AS::CatchChanceFmt, s.name(t)));
+          urgent.push_back(fmt(AS::CatchChanceFmt, s.name(t)));
       catch_said_ = can_catch;
       // The person's own forgotten UNO, said while a late call still counts (issue 41).
       const bool forgot = forgot_uno(s);
-      if (forgot && !late_said_) tail.push_back(tr(AS::UnoLate));
+      if (forgot && !late_said_) urgent.push_back(tr(AS::UnoLate));
       late_said_ = forgot;
       // A forgotten UNO nobody caught: said once, on screen too (issue 41: it looked called).
       for (int t = 0; t < s.seats(); ++t)
@@ -168,6 +169,7 @@ void AppCore::feed_animator(double now) {
             break;
           }
       announcer_.on_events(v.events, who, &s.deck(), x, tail, turn);
+      for (std::string& l : urgent) announcer_.say(std::move(l), true);
     }
     anim_seq_ = s.event_count();
   }

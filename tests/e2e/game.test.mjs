@@ -45,7 +45,9 @@ export const tests = [
       const { h, steps } = await playToEnd(g, { shots: { table: 'table-desktop', colour: 'colour-picker', summary: 'round-summary' } });
       assert(h.state.match_winners.length === 1, 'no match winner');
       assert(steps > 3, `only ${steps} human steps`);
-      assert(h.widgets.some((w) => w.id === 'rematch'), 'no rematch button');
+      // The summary's first frame only measures it (an auto-sized dialog's hidden frame):
+      // its buttons come with the next (a throttled run read the state in between).
+      await waitFor(g, (x) => x.widgets.some((w) => w.id === 'rematch'), 'the rematch button', 5000);
       await press(g, 'rematch');
       await waitFor(g, (x) => x.screen === 'table' && x.state.round === 1 && x.state.hand.length >= 7, 'a rematch');
       g.assertClean();

@@ -359,6 +359,13 @@ TEST_CASE("a drawn card that can be played is a decision: said so, and the page 
           fresh.find("It can be played: Enter plays it, D keeps it.") != std::string::npos;
       CHECK(said == legal);
       CHECK(f.model().drawn == legal);
+      // Said, but not a move: the help card's log of moves names no key (a touch player read
+      // "press U" there).
+      for (const std::string& h : f.core.announcer().history()) {
+        INFO(h);
+        CHECK(h.find("Enter plays it") == std::string::npos);
+        CHECK(h.find("press U") == std::string::npos);
+      }
       // Playing it would leave one card: the call comes first (the blind player was caught).
       const bool reminded =
           fresh.find("Two cards: press U, then play, to call UNO.") != std::string::npos;

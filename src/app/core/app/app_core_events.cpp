@@ -134,8 +134,10 @@ void AppCore::feed_animator(double now) {
       std::vector<std::string> tail = new_hand_lines(v.events, !turn.empty());
       for (std::string& l : round_end_lines(v.events)) tail.push_back(std::move(l));
       // A chance to catch, said as it opens: the heading's "catch!" is not spoken, and the
-      // chance lasts seconds (issue 41); said at once, after this batch's lines.
-      std::vector<std::string> urgent;
+      // chance lasts seconds (issue 41); said at once, after this batch's lines. Prompts
+      // with keys in them are said after the batch, out of the help card's log of moves
+      // (a touch player read "press U" there).
+      std::vector<std::string> urgent, prompts;
       std::uint16_t can_catch = 0;
       for (const uno::Action& a : s.legal())
         if (a.type == uno::ActionType::CatchUno)
@@ -164,11 +166,12 @@ void AppCore::feed_animator(double now) {
       if (const uno::SeatView now_v = s.view(); drew && now_v.drew_this_turn)
         for (const uno::Action& a : s.legal())
           if (a.type == uno::ActionType::Play && a.card == now_v.drawn) {
-            tail.push_back(tr(AS::DrawnPlayable));
-            if (uno_first(s)) tail.push_back(tr(AS::UnoReminder));  // it leaves one card
+            prompts.push_back(tr(AS::DrawnPlayable));
+            if (uno_first(s)) prompts.push_back(tr(AS::UnoReminder));  // it leaves one card
             break;
           }
       announcer_.on_events(v.events, who, &s.deck(), x, tail, turn);
+      for (std::string& l : prompts) announcer_.say(std::move(l));
       for (std::string& l : urgent) announcer_.say(std::move(l), true);
     }
     anim_seq_ = s.event_count();

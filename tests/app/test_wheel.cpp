@@ -285,7 +285,7 @@ TEST_CASE("wheel: after Trade Hands the screen reader names a short new hand, tu
     const std::string link = *uno::share::encode_deal_link(uno::share::make_deal("spin", 1, seed));
     a.init(app::StartupInputs{"#" + link, "en", now, false});
     REQUIRE(a.screen() == app::Screen::Table);
-    std::size_t said = 0;
+    std::uint32_t said = 0;  // the last announcement read (by its seq: the list keeps 8)
     for (int i = 0; i < 20000; ++i) {
       const app::Session& s = a.session();
       if (s.phase() == uno::Phase::RoundOver || s.phase() == uno::Phase::MatchOver) break;
@@ -294,10 +294,10 @@ TEST_CASE("wheel: after Trade Hands the screen reader names a short new hand, tu
       if (s.reveal()) a.handle(app::Command::of(app::Command::Kind::DismissReveal), now);
       if (mine && a.takes_input(now)) a.handle(app::Command::act(human_pick(s)), now);
       a.end_frame(now);
-      const auto& lines = a.announcer().recent();
-      if (said > lines.size()) said = 0;
-      for (; said < lines.size(); ++said) {
-        const std::string& l = lines[said].text;
+      for (const app::Announcement& line : a.announcer().recent()) {
+        if (line.seq <= said) continue;
+        said = line.seq;
+        const std::string& l = line.text;
         if (l.find("Every hand goes to the player on the left.") == std::string::npos) continue;
         if (s.view().hand.size() > 6 || l.find(" on top. You have ") == std::string::npos)
           continue;  // the turn line's count: the case that left the cards out

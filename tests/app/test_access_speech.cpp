@@ -596,3 +596,31 @@ TEST_CASE("a Spin card turned up as the first card is said to be a plain number"
     CHECK(said == (first == spin));
   }
 }
+
+TEST_CASE("a discard step that leaves an action card on top says it has no effect") {
+  // Newcomer (hot-seat tablet, Official 112's "everyone to exactly 3 cards"): a discarded
+  // +2 on top of the pile read as a rule bug. docs/rules.md: discarded action cards have no
+  // effect; the last card discarded lands on top.
+  const uno::Deck d = uno::build_deck(*uno::preset("official112"));
+  app::set_language(app::Lang::En);
+  uno::Card face;
+  face.colour = uno::Colour::Red;
+  face.kind = uno::Kind::DrawTwo;
+  const uno::CardId plus2 = d.find(face);
+  face.kind = uno::Kind::Number;
+  face.number = 7;
+  const uno::CardId seven = d.find(face);
+  REQUIRE(plus2 != uno::kNoCard);
+  REQUIRE(seven != uno::kNoCard);
+  const std::string why = "Discarded, not played: Red Draw Two has no effect.";
+  const auto said = [&](const std::vector<uno::Event>& batch) {
+    const app::Explained x = app::explain_events(batch, who, nullptr, &d);
+    return std::find(x.lines.begin(), x.lines.end(), why) != x.lines.end();
+  };
+  CHECK(said({ev(1, EventType::Discard, 1, plus2), ev(2, EventType::TurnStart, 0)}));
+  // Not while the step goes on, nor when a later card covers it, nor for a number.
+  CHECK_FALSE(said({ev(1, EventType::Discard, 1, plus2)}));
+  CHECK_FALSE(said({ev(1, EventType::Discard, 1, plus2), ev(2, EventType::Discard, 1, seven),
+                    ev(3, EventType::TurnStart, 0)}));
+  CHECK_FALSE(said({ev(1, EventType::Discard, 1, seven), ev(2, EventType::TurnStart, 0)}));
+}

@@ -154,6 +154,7 @@ inline constexpr PersonRow<M> kMomentRows[] = {
     UNO_PERSON(M::NoNumberCardFmt, "No number card: %s.", nullptr),
     UNO_PERSON(M::FirstSpinPlain,
                "A Spin card turned up to start counts as a plain number: nobody spins.", nullptr),
+    UNO_PERSON(M::DiscardedNoEffectFmt, "Discarded, not played: %s has no effect.", nullptr),
     UNO_PERSON(M::ShownCardsTitleFmt, "%s's cards, shown to everyone",
                "Your cards, shown to everyone"),
     UNO_PERSON(M::ShowdownWinsTag, "wins", nullptr),

@@ -118,6 +118,7 @@ enum class M {
   TieBreakRoundFmt,
   NoNumberCardFmt,
   FirstSpinPlain,
+  DiscardedNoEffectFmt,
   ShownCardsTitleFmt,
   ShowdownWinsTag,
   // Official 112: saved rules for the blank cards that could not be read.

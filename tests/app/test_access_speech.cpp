@@ -33,6 +33,15 @@ uno::Event ev(std::uint32_t seq, EventType t, int seat, uno::CardId c = uno::kNo
 
 app::Who who(int seat) { return seat == 0 ? app::Who("You", true) : app::Who("Bo"); }
 
+// The first card of the deck with this face (kNoCard if none).
+uno::CardId card_of(const uno::Deck& d, uno::Colour colour, uno::Kind kind, int number = 0) {
+  uno::Card face;
+  face.colour = colour;
+  face.kind = kind;
+  face.number = static_cast<std::uint8_t>(number);
+  return d.find(face);
+}
+
 // The player's first move by the model (a dialog's first, if one is up), else a frame:
 // `no_catch` leaves the catches to the computers.
 void press_first_move(Fixture& f, const app::AccessModel& m, bool no_catch = false) {
@@ -554,11 +563,7 @@ TEST_CASE("a Showdown's line names the players who hold no number card") {
   // sich."
   const uno::Deck d = uno::build_deck(*uno::preset("spin"));
   app::set_language(app::Lang::En);
-  uno::Card face;
-  face.kind = uno::Kind::Number;
-  face.colour = uno::Colour::Red;
-  face.number = 7;
-  const uno::CardId seven = d.find(face);
+  const uno::CardId seven = card_of(d, uno::Colour::Red, uno::Kind::Number, 7);
   REQUIRE(seven != uno::kNoCard);
   const auto three = [](int seat) {
     return seat == 0 ? app::Who("You", true) : app::Who(seat == 1 ? "Bo" : "Cleo");
@@ -603,13 +608,8 @@ TEST_CASE("a discard step that leaves an action card on top says it has no effec
   // effect; the last card discarded lands on top.
   const uno::Deck d = uno::build_deck(*uno::preset("official112"));
   app::set_language(app::Lang::En);
-  uno::Card face;
-  face.colour = uno::Colour::Red;
-  face.kind = uno::Kind::DrawTwo;
-  const uno::CardId plus2 = d.find(face);
-  face.kind = uno::Kind::Number;
-  face.number = 7;
-  const uno::CardId seven = d.find(face);
+  const uno::CardId plus2 = card_of(d, uno::Colour::Red, uno::Kind::DrawTwo);
+  const uno::CardId seven = card_of(d, uno::Colour::Red, uno::Kind::Number, 7);
   REQUIRE(plus2 != uno::kNoCard);
   REQUIRE(seven != uno::kNoCard);
   const std::string why = "Discarded, not played: Red Draw Two has no effect.";

@@ -11,6 +11,7 @@
 #include "app/core/access/access_texts.h"
 #include "app/core/app/app_core.h"
 #include "app/core/coach/coach_texts.h"
+#include "app/core/match/moments.h"
 #include "app/core/store/storage.h"
 #include "app/core/text/coach_strings.h"
 #include "share/share.h"
@@ -283,6 +284,55 @@ TEST_CASE("coach: the hint names the Expert's choice with a reason from its esti
   CHECK(adv.asked() == asked_before);
   core.handle(app::Command::act(h->reply.choice), now);
   CHECK(core.coach().hint(core.session()) == nullptr);
+  clear_storage();
+}
+
+TEST_CASE("coach: a hint that recommends a +4 bluff says it is one, and its price") {
+  // Issue 41, stop 58: a newcomer followed "Play Wild Draw Four, name Yellow: about 35 in
+  // 100", was challenged at once and drew 4; only a small "Bluff" tag on the card had said so.
+  clear_storage();
+  int found = 0;
+  for (std::uint64_t seed = 0; seed < 40 && found < 2; ++seed) {
+    app::AppCore core(seeded_host());
+    uno::share::Deal d = deal_of({Kind::Human, Kind::BotHard}, 0);
+    d.seed = seed;
+    core.start_match(d, false, 0);
+    double now = 0;
+    const app::Session& s = core.session();
+    for (int turn = 0; turn < 40; ++turn) {
+      if (!until_human_turn(core, now, 500)) break;
+      const Action* bluff = nullptr;
+      const Action* other = nullptr;
+      for (const Action& a : s.legal()) {
+        if (a.type != ActionType::Play) continue;
+        if (app::is_bluff(s, a.card)) bluff = bluff ? bluff : &a;
+        else if (s.deck()[a.card].kind != uno::Kind::WildDrawFour) other = other ? other : &a;
+      }
+      if (bluff && other) {
+        INFO("seed " << seed);
+        app::AdviceReply r;
+        r.ok = true;
+        r.choice = *bluff;
+        r.est = {{*bluff, 35}, {*other, 29}};
+        CHECK(app::hint_text(s, r).ends_with(
+            "29 in 100. It is a bluff: you hold a card that plays, so if it is challenged you "
+            "draw 4."));
+        r.choice = *other;  // the honest card: no such words
+        r.est = {{*other, 35}, {*bluff, 29}};
+        CHECK(app::hint_text(s, r).find("bluff") == std::string::npos);
+        ++found;
+        break;
+      }
+      // Draws (and keeps) whenever it may: the hand grows, bluffs come.
+      Action pick = s.legal().front();
+      for (const Action& a : s.legal())
+        if (a.type == ActionType::Draw || a.type == ActionType::Pass) pick = a;
+      const std::size_t before = s.actions().size();
+      core.handle(app::Command::act(pick), now);
+      REQUIRE(s.actions().size() > before);
+    }
+  }
+  CHECK(found == 2);
   clear_storage();
 }
 

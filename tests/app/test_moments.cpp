@@ -496,15 +496,19 @@ TEST_CASE("relaxed pace: in the UNO Spin race a person has the time to see or he
   CHECK(relaxed == Approx(quick + app::Session::kRaceReadMs));
 }
 
-TEST_CASE("relaxed pace: a computer's turn takes a quarter longer than the race model's") {
+TEST_CASE(
+    "relaxed pace: a computer's turn takes a quarter longer than the race model's, and "
+    "at Normal speed at least kFollowMs") {
   // Issue 41: computer turns of 0.6-0.8 s were "too fast to follow" (a newcomer) and came
-  // faster than speech (a blind player, at Normal).
+  // faster than speech (a blind player, at Normal); at about 1 s a turn a newcomer still saw
+  // "three computer turns in about 2 s" (stop 58).
   using Pace = app::Session::Pace;
-  const auto think = [](Pace pace) {
+  const auto think = [](Pace pace, double speed, std::uint64_t seed) {
     app::Session s;
     s.set_pace(pace);
+    s.set_bot_speed(speed);
     double now = 0;
-    s.start(app::with_default_names(uno::share::make_deal("classic", 2, 3)), now);
+    s.start(app::with_default_names(uno::share::make_deal("classic", 2, seed)), now);
     // The first computer's move planned while it is that computer's turn.
     for (int i = 0; i < 200; ++i) {
       if (s.thinking_seat() > 0 && s.acting_seat() == s.thinking_seat()) return s.next_due() - now;
@@ -517,9 +521,20 @@ TEST_CASE("relaxed pace: a computer's turn takes a quarter longer than the race 
     }
     return -1.0;
   };
-  const double relaxed = think(Pace::Relaxed), quick = think(Pace::Quick);
-  REQUIRE(quick > 0);
-  CHECK(relaxed == Approx(quick * app::Session::kRelaxedThink));
+  for (std::uint64_t seed : {3, 4, 5, 6}) {
+    INFO("seed " << seed);
+    const double quick = think(Pace::Quick, 1.0, seed);
+    REQUIRE(quick > 0);
+    CHECK(quick < app::Session::kFollowMs);  // the race model's own think time (Normal bots)
+    CHECK(think(Pace::Relaxed, 1.0, seed) ==
+          Approx(std::max(quick * app::Session::kRelaxedThink, app::Session::kFollowMs)));
+    CHECK(
+        think(Pace::Relaxed, 1.5, seed) ==
+        Approx(std::max(quick * 1.5 * app::Session::kRelaxedThink, app::Session::kFollowMs * 1.5)));
+    // Fast animations keep the bots' own pace, a quarter longer.
+    CHECK(think(Pace::Relaxed, 0.5, seed) ==
+          Approx(think(Pace::Quick, 0.5, seed) * app::Session::kRelaxedThink));
+  }
 }
 
 TEST_CASE("a first card that is a Draw Two: the prompt says so, with no player named") {

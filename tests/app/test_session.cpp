@@ -363,6 +363,54 @@ TEST_CASE("relaxed pace: a computer that calls UNO calls it as it plays") {
   CHECK(calls >= 5);
 }
 
+TEST_CASE("relaxed pace: a computer that Trade Hands leaves one card calls UNO in the same step") {
+  // 000: "Alle geben ihre Karten an den Spieler links von sich weiter. Wer danach nur noch eine
+  // Karte hat, muss UNO rufen" (RULES.md: "Anyone left with one card must call UNO or draw 2").
+  // Issue 41, stop 58: a newcomer saw "Catch Dan!" at once for the hand the wheel gave Dan;
+  // a computer that means to call says it as the hand arrives, as with its own play.
+  int calls = 0, trades = 0;
+  for (std::uint64_t seed = 1; seed < 400 && calls < 3; ++seed) {
+    Session s;
+    double now = 0;
+    // Expert's profile never forgets UNO; without the advisor they play as Hard.
+    uno::share::Deal d =
+        config({Kind::Human, Kind::BotExpert, Kind::BotExpert, Kind::BotExpert}, 0, seed);
+    d.rules = uno::spin();
+    s.start(d, now);
+    s.experts_as_hard();
+    for (int i = 0;
+         i < 3000 && s.phase() != uno::Phase::MatchOver && s.phase() != uno::Phase::RoundOver;
+         ++i) {
+      if (s.reveal()) s.dismiss_reveal(now);
+      const std::uint32_t seq = s.event_count();
+      if (s.viewer() >= 0 && s.acting_seat() == s.viewer() && !s.legal().empty()) {
+        REQUIRE(s.act(prefer_play(s.legal(), false), now));
+      } else {
+        if (s.next_due() < 0) break;
+        now = std::max(now + 1.0, s.next_due());
+        s.tick(now);
+      }
+      bool traded = false;
+      std::uint16_t called = 0;
+      for (const uno::Event& e : s.view(seq).events) {
+        traded |= e.type == uno::EventType::HandsTraded;
+        if (e.type == uno::EventType::UnoCalled) called |= static_cast<std::uint16_t>(1u << e.seat);
+      }
+      if (!traded) continue;
+      ++trades;
+      for (int seat = 1; seat < 4; ++seat) {
+        if (s.game().hand(seat).size() != 1) continue;
+        INFO("seed " << seed << ", seat " << seat);
+        CHECK((called >> seat & 1u));
+        CHECK_FALSE(s.game().uno_exposed(seat));
+        ++calls;
+      }
+    }
+  }
+  INFO(trades << " trades");
+  CHECK(calls >= 3);
+}
+
 TEST_CASE("hot-seat: the player sees their card land before the device goes to the other human") {
   // Issue 41, a newcomer in hot-seat: "When a human plays, the pass screen appears at once,
   // so they never see their own card land or what it caused."

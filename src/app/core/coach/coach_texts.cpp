@@ -71,8 +71,15 @@ std::string reason_text(const Session& s, const uno::ai::MoveReason& m) {
   return {};
 }
 
-// "<chances>. <reason>" (the chances alone when there is no reason).
+// "<chances>. <reason>" (the chances alone when there is no reason). A recommended +4 that
+// is a bluff says so first: the price of its challenge is part of the advice.
 std::string with_reason(std::string line, const Session& s, const AdviceReply& r) {
+  if (r.choice.type == ActionType::Play && r.choice.card < s.deck().size &&
+      is_bluff(s, r.choice.card)) {
+    char buf[256];
+    std::snprintf(buf, sizeof buf, tr(C::ReasonBluffFmt), s.rules().wd4_guilty_draw);
+    line += ". " + std::string(buf);
+  }
   const std::string why = reason_text(s, r.reason);
   if (!why.empty()) line += ". " + why;
   return line;

@@ -183,12 +183,14 @@ bool Session::act(const Action& a, double now_ms) {
   // A discard too (UNO Spin's discard steps: pressed before the second-last card went, it
   // was dropped and the player caught, issue 41).
   const bool call_with_it = (a.type == ActionType::Play || a.type == ActionType::Discard) && armed_;
+  const std::uint16_t before = exposed_;
   if (!apply(a, now_ms)) return false;
   if (call_with_it) {
     armed_ = false;
     const Action call = Action::simple(ActionType::CallUno, a.seat);
     if (game_->is_legal(call)) apply(call, now_ms);
   }
+  calls_as_exposed(exposed_ & ~before, now_ms);  // the person's spin dealt a computer one card
   return true;
 }
 
@@ -375,15 +377,19 @@ void Session::replan(double now_ms) {
   if (ph == Phase::RoundOver && human_count() > 0) held = 0xFFFF;
   if (const auto step = table_.next(*game_, held); step && !catch_waits_for_person(step->action)) {
     double delay = step->delay_ms * speed_;
-    if (pace_ == Pace::Relaxed && human_count() > 0 && ph != Phase::UnoSpinRace)
+    if (pace_ == Pace::Relaxed && human_count() > 0 && ph != Phase::UnoSpinRace) {
       delay *= kRelaxedThink;
+      // A Wild's colour follows its card as one move (the "+4!" banner, then the colour's).
+      if (speed_ >= 1.0 && searched(step->action) && ph != Phase::ChooseColour)
+        delay = std::max(delay, kFollowMs * speed_);
+    }
     if (ph == Phase::UnoSpinRace && pace_ == Pace::Relaxed && human_count() > 0)
       delay += kRaceReadMs;
     const double due = after_catch_window(now_ms + delay);
     if (is_expert(step->seat) && step->seat == acting_seat() && searched(step->action) &&
         (ph == Phase::Turn || ph == Phase::ChooseColour || ph == Phase::Pending)) {
       // The Expert thinks (off the frame): nothing else is planned until it answers.
-      expert_wait_ = ExpertWait{step->seat, log_.size(), step->action, step->delay_ms, now_ms};
+      expert_wait_ = ExpertWait{step->seat, log_.size(), step->action, delay, now_ms};
       return;
     }
     if (!plan_ || due < plan_due_) {
@@ -411,7 +417,7 @@ void Session::expert_move(const Action& a, double now_ms) {
   const ExpertWait w = *expert_wait_;
   expert_wait_.reset();
   plan_ = game_->is_legal(a) && a.seat == w.seat ? a : w.fallback;
-  plan_due_ = after_catch_window(std::max(now_ms, w.since + w.delay_ms * speed_));
+  plan_due_ = after_catch_window(std::max(now_ms, w.since + w.delay_ms));
   plan_bot_ = true;
 }
 
@@ -422,14 +428,14 @@ void Session::tick(double now_ms) {
   }
   if (replay_ || !plan_ || now_ms < plan_due_) return;
   const Action a = *plan_;
-  const bool bot = plan_bot_;
   plan_.reset();
+  const std::uint16_t before = exposed_;
   if (!game_->is_legal(a) || !apply(a, now_ms)) {
     replan(now_ms);
     return;
   }
   // Computers alone race exactly as in ai::Table (uno-cli run plays the same match).
-  if (bot && pace_ == Pace::Relaxed && human_count() > 0) call_with_play(a, now_ms);
+  calls_as_exposed(exposed_ & ~before, now_ms);
 }
 
 // A computer's step due at `due`, held while the person at this device may catch a seat
@@ -456,15 +462,21 @@ bool Session::catch_waits_for_person(const Action& a) const {
          acting_seat() == viewer_ && !legal_.empty();
 }
 
-// A computer that means to call UNO says it as it plays its second-last card, as people do:
-// asked alone (no other seat's catch may come first), its call is made in the same step.
-void Session::call_with_play(const Action& play, double now_ms) {
-  if (play.type != ActionType::Play || !game_->uno_exposed(play.seat)) return;
-  const std::uint16_t others = static_cast<std::uint16_t>(~(1u << play.seat));
-  const auto step = table_.next(*game_, others);
-  if (step && !step->forced && step->seat == play.seat &&
-      step->action.type == ActionType::CallUno && game_->is_legal(step->action))
-    apply(step->action, now_ms);
+// A computer that means to call UNO says it as its second-last card goes, as people do,
+// and as a wheel's Trade Hands (or Showdown) leaves it one card: it did not forget, so the
+// person sees no "Catch!" for a chance that is none (issue 41, stop 58: "Catch Dan!" at once
+// for the hand the wheel gave him). Asked alone (no other seat's catch may come first), each
+// seat that `fresh` newly exposed calls in the same step; one that forgets stays exposed.
+void Session::calls_as_exposed(std::uint16_t fresh, double now_ms) {
+  if (pace_ != Pace::Relaxed || human_count() == 0) return;
+  for (int seat = 0; seat < game_->seats(); ++seat) {
+    if (!(fresh >> seat & 1u) || is_human(seat) || !game_->uno_exposed(seat)) continue;
+    const std::uint16_t others = static_cast<std::uint16_t>(~(1u << seat));
+    const auto step = table_.next(*game_, others);
+    if (step && !step->forced && step->seat == seat && step->action.type == ActionType::CallUno &&
+        game_->is_legal(step->action))
+      apply(step->action, now_ms);
+  }
 }
 
 std::vector<RoundRow> Session::round_rows() const {

@@ -30,7 +30,7 @@ struct ExpertWait {
   int seat = -1;
   std::size_t at = 0;      // the position: the action log's size
   uno::Action fallback{};  // what Hard would do
-  int delay_ms = 0;        // the move's think time, counted from `since`
+  double delay_ms = 0;     // the move's think time at the table's pace, counted from `since`
   double since = 0;
 };
 
@@ -170,6 +170,11 @@ class Session {
   // a turn was "too fast to follow" for a newcomer, and faster than speech for a blind
   // player at Normal).
   static constexpr double kRelaxedThink = 1.25;
+  // ... and at Normal and Slow animations a computer's move (not its UNO call or catch)
+  // comes no sooner than this after the last one (times the speed): at about 1 s a move a
+  // newcomer saw "three computer turns in about 2 s" and followed them only in the log
+  // (issue 41, stop 58). Fast keeps the bots' own pace.
+  static constexpr double kFollowMs = 1500.0;
   void set_pace(Pace p) { pace_ = p; }
   Pace pace() const { return pace_; }
   // Nothing automatic happens before `t` + a short pause (cards still in flight). In the
@@ -206,7 +211,7 @@ class Session {
   void replan(double now_ms);
   double after_catch_window(double due) const;
   bool catch_waits_for_person(const uno::Action& a) const;
-  void call_with_play(const uno::Action& play, double now_ms);
+  void calls_as_exposed(std::uint16_t fresh, double now_ms);
   bool apply(const uno::Action& a, double now_ms);
 
   uno::share::Deal deal_;

@@ -27,6 +27,11 @@ inline constexpr TextRow<C> kCoachRows[] = {
     UNO_TEXT(C::ReasonHoldBackTwoFmt, "It holds back %s, who has two cards left."),
     UNO_TEXT(C::ReasonVoidFmt, "%s probably has no %s: drew on it before."),
     UNO_TEXT(C::ReasonKeepWild, "Your Wild stays for later."),
+    // A +4 the coach recommends although another card plays (issue 41: a newcomer followed
+    // the Hint, was challenged at once and drew 4; only a small tag on the card had said
+    // "Bluff"). Argument: the cards a caught bluff draws.
+    UNO_TEXT(C::ReasonBluffFmt,
+             "It is a bluff: you hold a card that plays, so if it is challenged you draw %d."),
     UNO_TEXT(C::HintAnnounceFmt, "Hint: %s"),
     UNO_TEXT(C::PlayFmt, "Play %s"),
     UNO_TEXT(C::PlayWildFmt, "Play %s, name %s"),

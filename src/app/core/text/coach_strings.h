@@ -24,6 +24,7 @@ enum class C {
   ReasonHoldBackTwoFmt,  // the next seat's name
   ReasonVoidFmt,         // the seat playing next, the colour it probably lacks
   ReasonKeepWild,
+  ReasonBluffFmt,
   HintAnnounceFmt,  // the hint line
   PlayFmt,          // a card's name
   PlayWildFmt,      // a card's name, the colour named

@@ -224,6 +224,24 @@ TEST_CASE("a discard step's prompt sits under the top bar, clear of every badge 
   }
 }
 
+TEST_CASE("a prompt too tall for the room above the piles goes over the badges, not the piles") {
+  // Issue 41, stop 58 (360x740): "Green 6 does not go on Yellow Reverse. Play a card of the
+  // colour Yellow, one ..." went to the top bar, cut off mid-sentence. Four lines of it.
+  const app::TableLayout t = app::layout_table(360, 740, 4, 0, 7);
+  const float w = 344, h = 4 * 19.0f + 20;
+  REQUIRE(app::place_phase_prompt(t, 4, 0, w, h).w <= 0);  // no clear place
+  const Rect b = app::place_phase_prompt(t, 4, 0, w, h, true);
+  INFO(b.x << "," << b.y << " " << b.w << "x" << b.h);
+  CHECK(b.w == w);
+  CHECK(b.y >= t.top_bar.bottom());
+  CHECK(b.bottom() <= std::min(t.draw_pile.y, t.discard.y));
+  // Where there is a clear place, the same one as before.
+  const float h2 = 2 * 19.0f + 20;
+  const Rect clear = app::place_phase_prompt(t, 4, 0, w, h2);
+  REQUIRE(clear.w > 0);
+  CHECK(app::place_phase_prompt(t, 4, 0, w, h2, true).y == clear.y);
+}
+
 TEST_CASE("the ticker keeps clear of the phase's prompt") {
   // An upright phone during a discard step: the prompt under the top seat, three lines of
   // two rows each stacked up from the action bar.

@@ -234,6 +234,39 @@ export const tests = [
     },
   },
   {
+    // Issue 41, stop 58 (360x740): "my tap on [a back-row card's strip] landed on the
+    // front-row card" (a refusal, "Blue 3 does not go on Red 7"). A finger just inside the top
+    // edge of a front-row card that does not play, over a playable card of the row behind,
+    // plays that card.
+    name: 'phone: a tap at the top edge of a front-row card that does not play takes the playable card behind',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: DEAL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+      const plays = (x) => new Set(x.state.legal.map((a) => / play \S+#(\d+)/.exec(a)?.[1]).filter(Boolean).map(Number));
+      // A playable back-row card with a front-row card that does not play below it.
+      const pair = (x) => {
+        if (x.state.current !== 0 || x.state.acting !== 0) return null;
+        const p = plays(x);
+        const cards = x.state.hand.map((c) => ({ ...c, w: x.widgets.find((w) => w.id === 'card:' + c.id) })).filter((c) => c.w);
+        for (const b of cards.filter((c) => p.has(c.id))) {
+          const f = cards.find((c) => !p.has(c.id) && c.w.y > b.w.y + 20 && c.w.x < b.w.x + b.w.w - 8 && c.w.x + c.w.w > b.w.x + 8);
+          if (f) return { b, f };
+        }
+        return null;
+      };
+      const h = await playUntil(g, (x) => !!pair(x), 'a playable back-row card over one that does not play');
+      const { b, f } = pair(h);
+      await drawn(g);
+      const x = Math.max(b.w.x, f.w.x) + 4, y = f.w.y + 5;  // 5 px inside the front card
+      await g.page.touchscreen.tap(x, y);
+      const after = await waitFor(g, (z) => z.state.events > h.state.events || z.state.refusal !== '', 'the tap taken');
+      assert(after.state.refusal === '', `refused (the front card was taken): ${after.state.refusal}`);
+      assert(!after.state.hand.some((c) => c.id === b.id), `${b.face} (back row) was not played; front ${f.face}`);
+      assert(after.state.hand.some((c) => c.id === f.id), `${f.face} (front row) left the hand`);
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
     // Issue 41: "computer turns are too fast to follow, and there is no visible history".
     name: 'the help card opens on what happened, the newest move last, and turns to the rules',
     async run({ browser, baseUrl }) {

@@ -144,13 +144,22 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
   const ImGuiIO& io = ImGui::GetIO();
   if (!ImGui::IsMouseClicked(0) || io.WantCaptureMouse) return uno::kNoCard;
   const Vec2 p{io.MouseClickedPos[0].x, io.MouseClickedPos[0].y};
-  for (int i = n - 1; i >= 0; --i)
-    if (rects[i].contains(p)) {
-      hs.selected = i;
-      hs.selected_card = v.hand[i];
-      return v.hand[i];
-    }
-  return uno::kNoCard;
+  int hit = -1;
+  for (int i = n - 1; i >= 0 && hit < 0; --i)
+    if (rects[i].contains(p)) hit = i;
+  // A finger is not a pixel: a tap just inside the top edge of a card that does not play,
+  // over a playable card of the row behind, meant that card (issue 41, stop 58: at 360x740 a
+  // tap on a back-row card's strip played the front-row card under it).
+  if (t.ui.touch && hit >= 0 && !playable[hit] && p.y - rects[hit].y <= 12 * sc)
+    for (int i = hit - 1; i >= 0; --i)
+      if (playable[i] && rects[i].contains(p) && rects[i].y < rects[hit].y - t.raise) {
+        hit = i;
+        break;
+      }
+  if (hit < 0) return uno::kNoCard;
+  hs.selected = hit;
+  hs.selected_card = v.hand[hit];
+  return v.hand[hit];
 }
 
 }  // namespace app

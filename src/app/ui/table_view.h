@@ -128,6 +128,7 @@ class TableView {
   float action_late_x_ = 0;  // where the late buttons (Catch, UNO Spin) begin; 0: none
   bool choose_phase_ = false;
   bool rules_card_open_ = false;  // the preset's rules card over the table
+  float bar_room_ = 0;            // the top bar's room for its status text (last frame)
   std::string bar_prompt_;        // this frame's phase prompt, when it goes in the top bar
   Keys keys_;                     // this frame's keys (the dialogs read them too)
   // A table key was pressed on this page: dialogs show their key letters ("(C)") from then

@@ -60,6 +60,7 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   const float status_x = ImGui::GetCursorPosX();
   const bool show_target = t_.width > 600;
   const float room = t_.width - status_x - 16 - (show_target ? tw + 24 : 0);
+  bar_room_ = show_target ? room : t_.width - status_x - 16;  // where a phase prompt goes
   // Whose turn, in the person the reader needs; "Your turn" once the deal has landed.
   std::string two_lines;  // the turn's reason, where it fits the bar only on two lines
   // Under a turning wheel the wheel's own words: the next turn is not named before it lands.
@@ -84,6 +85,11 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
       const std::string hint = status + " \xE2\x80\x94 " +
                                (uno_due ? tr(S::UnoFirstHint) : turn_hint(play, touch_input_));
       if (ImGui::CalcTextSize(hint.c_str()).x < room) status = hint;
+      // The call first is what this turn asks: on two lines where one does not hold it
+      // (issue 41, stop 58: at two cards a phone said only "Your turn").
+      else if (uno_due && two_lines.empty() && bar_prompt_.empty())
+        for (const std::string& text : {hint, std::string(tr(S::UnoFirstHint))})
+          if (two_lines.empty() && bar_text_fits(text, room)) two_lines = text;
     }
   }
   // A status too long for one line on a phone (the wheel's "You spin the wheel ..."): on

@@ -127,7 +127,10 @@ Rect place_known_hand(const TableLayout& t, int seats, int bottom, int seat, flo
 // Where a discard step's or the UNO Spin race's prompt (w x h) goes: the highest place
 // under the top bar, above the piles, that no other seat's badge (with its turn rim)
 // reaches; w = 0 when there is none (a phone on its side: the prompt goes in the top bar).
-Rect place_phase_prompt(const TableLayout& t, int seats, int bottom, float w, float h);
+// `over_badges`: where none is, right under the top bar over the badges (a text the top bar
+// cannot hold: an upright phone's bar cut a refused card's reason off mid-sentence).
+Rect place_phase_prompt(const TableLayout& t, int seats, int bottom, float w, float h,
+                        bool over_badges = false);
 
 // The ticker's boxes (oldest first, the newest just above the action bar), each in the
 // widest span at its height that no other seat's badge, no pile, no pile label and not the

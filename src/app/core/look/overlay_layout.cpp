@@ -96,7 +96,8 @@ Rect place_known_hand(const TableLayout& t, int seats, int bottom, int seat, flo
   return Rect{b.x + (b.w - w * k) * 0.5f, b.y + (b.h - h * k) * 0.5f, w * k, h * k};
 }
 
-Rect place_phase_prompt(const TableLayout& t, int seats, int bottom, float w, float h) {
+Rect place_phase_prompt(const TableLayout& t, int seats, int bottom, float w, float h,
+                        bool over_badges) {
   const float rim = 4 * t.ui.scale, gap = 6 * t.ui.scale, x = (t.width - w) * 0.5f;
   const float floor = std::min(t.draw_pile.y, t.discard.y);  // the piles stay in view
   std::vector<Rect> badges;
@@ -115,6 +116,8 @@ Rect place_phase_prompt(const TableLayout& t, int seats, int bottom, float w, fl
     for (const Rect& b : badges) clear &= !overlaps(box, b);
     if (clear) best = box;
   }
+  const Rect under_bar{x, t.top_bar.bottom() + gap, w, h};
+  if (best.w <= 0 && over_badges && under_bar.bottom() <= floor) return under_bar;
   return best;
 }
 

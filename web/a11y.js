@@ -191,6 +191,8 @@
       live.append(el('p', {}, text));
       fresh.push(text);
     }
+    // A chance that has closed leaves no prompt behind to be found later.
+    if (!model.prompt && alert.firstChild) alert.replaceChildren();
     // The same lines, read aloud when the player asked for it (web/sound.js decides); a
     // prompt first, the rest after it.
     if (window.unoSound) {

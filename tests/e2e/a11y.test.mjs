@@ -4,7 +4,7 @@
 // (role "log"). Never the test hook, never pixels. axe-core (npm, pinned) checks every
 // screen and dialog met on the way. Screenshots with a focused control go to build/e2e/.
 import { assert, openListening as open, openGame, press, waitUntil, waitFor, heard, spoken, checkAxe, parseAria, all, find, nextFrame, watchFocus, focusMoves } from './helpers.mjs';
-import { dealLink, playUntil } from './data.mjs';
+import { dealLink, playUntil, fastSettings } from './data.mjs';
 import { expect } from '@playwright/test';
 import { register } from './fixtures.mjs';
 
@@ -364,7 +364,7 @@ export const tests = [
     // to the alert region (read at once), not the log.
     name: 'a forgotten UNO: "Press U now" is said in the alert region, ahead of the log',
     async run({ browser, baseUrl }) {
-      const g = await openGame(browser, baseUrl, { hash: dealLink('classic', 1, 3), listen: true });
+      const g = await openGame(browser, baseUrl, { hash: dealLink('classic', 1, 3), listen: true, save: fastSettings() });
       try {
         const plain = (x) => x.state.legal.find((l) => / play [RYGB]\S*#\d+$/.test(l));
         const h = await playUntil(g, (x) => x.state.hand.length === 2 && !!plain(x), 'two cards and a coloured card to play', 400);
@@ -375,6 +375,11 @@ export const tests = [
           'the prompt in the alert region', 5000);
         assert((await spoken(g)).slice(before).some((l) => /^Press U now/.test(l)), 'the prompt was not spoken');
         assert(!/Press U now/.test(await heard(g)), 'the prompt went to the log too (said twice, after the lines before it)');
+        // The chance over (the late call made), the region holds no stale prompt (stop 58's
+        // blind player found "Press U now" there long after).
+        await press(g, 'uno');
+        await waitUntil(g, async () => (await g.page.evaluate(() => document.getElementById('a11y-alert').textContent)) === '',
+          'the alert region emptied when the chance ended', 5000);
         g.assertClean();
       } finally {
         await g.context.close();

@@ -52,6 +52,7 @@ std::string access_json(const AccessModel& m, const Announcer& announcer) {
   o.arr("langs", tags);
   if (m.decide) o.boolean("decide", true);
   if (m.drawn) o.boolean("drawn", true);
+  if (m.prompt) o.boolean("prompt", true);
   JsonArray live;
   for (const Announcement& a : announcer.recent()) {
     JsonArray line;

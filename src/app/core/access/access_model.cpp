@@ -246,6 +246,8 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
     m.decide |= !replay && !forced && a.type != ActionType::CallUno &&
                 a.type != ActionType::CatchUno && a.type != ActionType::NextRound;
   m.drawn = m.decide && v.drew_this_turn && v.drawn != uno::kNoCard && card_legal(v.drawn);
+  m.prompt = forgot_uno(s);
+  for (const Action& a : legal) m.prompt |= a.type == ActionType::CatchUno;
   const bool choosing = choosing_ != uno::kNoCard && choosing_gen_ == s.generation() &&
                         card_legal(choosing_) && !decision && !reveal;
 

@@ -56,6 +56,9 @@ struct AccessModel {
   // The card the viewer has just drawn may be played: a decision of its own (play it or
   // keep it), so the page puts the focus on "Play it" when this turns true.
   bool drawn = false;
+  // A timed prompt (a catch chance, the viewer's own late UNO call) is open: when it is not,
+  // the page empties its alert region (a stale "Press C to catch Bo" stayed there).
+  bool prompt = false;
   // The keys help's lines for the rule set's own moments (the wheel, Lauf!), after the rest.
   std::vector<std::string> key_help;
 };

@@ -100,6 +100,7 @@ export const tests = [
       await setUp(g, { seats: 3, humans: [1] });
       await watchHands(g);
       let handovers = 0, shot = false, lastViewer = -1, lastDid = '', shareTold = false;
+      const okAt = new Set(), dialogH = new Set();  // the "I am" button's place; the dialog's height
       const seen = { 0: new Set(), 1: new Set() };
       for (let i = 0; i < 400; i++) {
         const h = await waitFor(g, (x) => x.state.active && !x.state.animating &&
@@ -110,6 +111,13 @@ export const tests = [
           assert(h.state.viewer === -1 && h.state.hand.length === 0, 'the privacy screen leaks a hand');
           const to = h.state.privacy_for;
           assert(to === 0 || to === 1, `privacy screen for seat ${to}`);
+          // Issue 41, stop 58: "the 'I am' button moves with the account's length; I tapped
+          // empty space". Every pass screen's account is there, the first one's too.
+          const ok = h.widgets.find((w) => w.id === 'privacy-ok'), dialog = h.widgets.find((w) => w.id === 'dialog:privacy');
+          assert(ok && dialog && h.widgets.some((w) => w.id === 'privacy-recap'),
+            `hand-over ${handovers + 1}: no button or no account (${JSON.stringify(h.widgets.map((w) => w.id))})`);
+          okAt.add(Math.round(ok.y));
+          dialogH.add(Math.round(dialog.h));
           if (!shot) {
             await g.screenshot('privacy-screen');
             shot = true;
@@ -154,6 +162,8 @@ export const tests = [
         if (n.screen === 'privacy') lastViewer = -1;
       }
       assert(handovers >= 2, `only ${handovers} hand-overs`);
+      assert(dialogH.size >= 2, `every pass screen had the same height (${[...dialogH]}): the button's place went untested`);
+      assert(okAt.size === 1, `the "I am" button moved between hand-overs: y ${[...okAt].join(', ')}`);
       assert(shareTold, 'Share was never pressed');
       await checkHands(g);
       g.assertClean();

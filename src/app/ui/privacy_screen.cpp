@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "app/core/access/access_texts.h"
 #include "app/ui/ui_common.h"
 
@@ -24,7 +26,12 @@ Command draw_privacy_screen(const char* name, const std::string& waiting,
   if (hook_button("privacy-menu", tr(S::Menu), ImVec2(0, m.top_h - m.gap)))
     out = Command::of(Command::Kind::Menu);
   end_overlay_window();
-  begin_dialog("privacy", dialog_width(m, vp->Size.x, 460));
+  // Its foot (the "I am" button) stays put whatever the account above it holds: centred,
+  // the button moved with the account's length and a tap landed on empty felt (issue 41).
+  const float foot = std::min(vp->Size.y - m.margin, vp->Size.y * 0.5f + 200 * m.scale);
+  begin_dialog("privacy", dialog_width(m, vp->Size.x, 460), [&](float w, float h) {
+    return Rect{(vp->Size.x - w) * 0.5f, std::max(m.margin, foot - h), w, h};
+  });
   ImGui::SetWindowFontScale(1.3f);
   ImGui::TextWrapped("%s", fmt(S::PassToFmt, name).c_str());
   ImGui::SetWindowFontScale(1.0f);

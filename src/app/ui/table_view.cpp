@@ -235,10 +235,15 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now, con
     const Rect& b = boxes[i];
     if (b.w <= 0) continue;  // no room left under the top bar
     // Held lines (catches, penalties) in the danger colour: they matter until the next turn.
-    const ImU32 bg = l.held ? col(theme::kDanger.with_alpha(215)) : col(theme::kShade);
+    // Lines of an earlier move are dimmed: "You draw 2" still up while Cleo drew read as
+    // Cleo's move (issue 41, stop 58). Lines of one move share their end time.
+    const bool earlier = !l.held && l.until < lines.back().until;
+    const ImU32 bg = l.held ? col(theme::kDanger.with_alpha(215))
+                            : col(theme::kShade.with_alpha(earlier ? 110 : theme::kShade.a));
     add_round_rect(dl, iv(b.min()), iv(b.max()), bg, 8 * sc);
-    dl->AddText(ImGui::GetFont(), fs, ImVec2(b.x + pad, b.y + pad), IM_COL32(255, 240, 200, 255),
-                l.text.c_str(), nullptr, b.w - 2 * pad + 1.0f);
+    dl->AddText(ImGui::GetFont(), fs, ImVec2(b.x + pad, b.y + pad),
+                IM_COL32(255, 240, 200, earlier ? 150 : 255), l.text.c_str(), nullptr,
+                b.w - 2 * pad + 1.0f);
     hook_widget("ticker", b);
     in_the_way_.push_back(b);
   }

@@ -75,7 +75,7 @@ void AppCore::recap_hand_over() {
 std::vector<std::string> AppCore::pass_recap() const {
   const Session& s = session_;
   const int to = s.privacy_for();
-  if (to < 0 || held_by_ < 0 || s.replaying()) return {};
+  if (to < 0 || s.replaying()) return {};  // the first pass screen too: computers moved first
   const std::uint32_t from = seen_to_[static_cast<std::size_t>(to)];
   if (from >= s.event_count()) return {};
   const uno::SeatView v = s.game().view(-1, from);

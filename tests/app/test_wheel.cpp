@@ -313,3 +313,50 @@ TEST_CASE("wheel: after Trade Hands the screen reader names a short new hand, tu
   CHECK(checked >= 1);
   clear_storage();
 }
+
+TEST_CASE("wheel: a round's last card a Spin card says the wheel still turns") {
+  // 000: "Ist die zuletzt abgelegte Karte eine Spin Karte, muss der Spieler, der als Nächstes
+  // an der Reihe gewesen wäre, das Rad drehen und die jeweilige Anweisung noch ausführen."
+  // Issue 41, stop 58: a newcomer saw Dan at 0 cards while the wheel went on, and thought
+  // the game had missed his win.
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed < 300 && checked < 1; ++seed) {
+    clear_storage();
+    double now = 1000;
+    app::AppCore a;
+    const std::string link = *uno::share::encode_deal_link(uno::share::make_deal("spin", 1, seed));
+    a.init(app::StartupInputs{"#" + link, "en", now, false});
+    REQUIRE(a.screen() == app::Screen::Table);
+    for (int i = 0; i < 20000; ++i) {
+      const app::Session& s = a.session();
+      if (s.phase() == uno::Phase::RoundOver || s.phase() == uno::Phase::MatchOver) break;
+      const bool out_spin =
+          s.phase() == uno::Phase::Spin && (s.game().hand(0).empty() || s.game().hand(1).empty());
+      a.begin_frame(now, false);
+      const bool mine = s.viewer() >= 0 && a.waiting_for() == s.viewer() && !s.legal().empty();
+      if (s.reveal()) a.handle(app::Command::of(app::Command::Kind::DismissReveal), now);
+      if (mine && a.takes_input(now)) a.handle(app::Command::act(human_pick(s)), now);
+      a.end_frame(now);
+      bool told = false;
+      for (const app::Announcement& line : a.announcer().recent()) {
+        told |= line.text.find("out, but ") != std::string::npos &&
+                line.text.find("Spin card still counts: the wheel turns before the round ends.") !=
+                    std::string::npos;
+      }
+      if (out_spin) {
+        INFO("seed " << seed);
+        CHECK(told);
+        const auto& ticker = a.ticker().told();
+        CHECK(std::any_of(ticker.begin(), ticker.end(), [](const std::string& l) {
+          return l.find("Spin card still counts") != std::string::npos;
+        }));
+        ++checked;
+        break;
+      }
+      const double due = a.next_wake(false);
+      now = a.animating(now) || due < 0 ? now + 16 : std::max(now + 1, due);
+    }
+  }
+  CHECK(checked >= 1);
+  clear_storage();
+}

@@ -158,6 +158,15 @@ void AppCore::feed_animator(double now) {
           tail.push_back(std::move(line));
         }
       escaped_said_ = s.uno_escaped();
+      // 000: a round's last card a Spin card, the wheel still turns and may change the
+      // score (a newcomer took the round going on for a missed win).
+      if (s.phase() == uno::Phase::Spin)
+        for (const uno::Event& e : v.events)
+          if (e.type == uno::EventType::Play && e.seat >= 0 && s.game().hand(e.seat).empty()) {
+            std::string line = say(M::OutSpinStillFmt, s.who(e.seat));
+            ticker_.note(line, now);
+            tail.push_back(std::move(line));
+          }
       // A playable card just drawn: the player decides now (issue 41: nothing said so).
       bool drew = false;
       for (const uno::Event& e : v.events)

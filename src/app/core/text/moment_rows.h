@@ -155,6 +155,13 @@ inline constexpr PersonRow<M> kMomentRows[] = {
     UNO_PERSON(M::FirstSpinPlain,
                "A Spin card turned up to start counts as a plain number: nobody spins.", nullptr),
     UNO_PERSON(M::DiscardedNoEffectFmt, "Discarded, not played: %s has no effect.", nullptr),
+    // 000: "Ist die zuletzt abgelegte Karte eine Spin Karte, muss der Spieler, der als
+    // Nächstes an der Reihe gewesen wäre, das Rad drehen" (a newcomer thought the game had
+    // missed Dan's win: his seat showed 0 cards while the wheel went on).
+    UNO_PERSON(M::OutSpinStillFmt,
+               "%s is out, but the Spin card still counts: the wheel turns before the round ends.",
+               "You are out, but your Spin card still counts: the wheel turns before the round "
+               "ends."),
     UNO_PERSON(M::ShownCardsTitleFmt, "%s's cards, shown to everyone",
                "Your cards, shown to everyone"),
     UNO_PERSON(M::ShowdownWinsTag, "wins", nullptr),

@@ -119,6 +119,7 @@ enum class M {
   NoNumberCardFmt,
   FirstSpinPlain,
   DiscardedNoEffectFmt,
+  OutSpinStillFmt,
   ShownCardsTitleFmt,
   ShowdownWinsTag,
   // Official 112: saved rules for the blank cards that could not be read.

@@ -115,6 +115,15 @@ export function summaryProblems(h, vp, touch) {
     if (next && Math.abs(next.y - c.y) < 0.5 && next.x - c.x < c.w * 0.4 - 0.5)
       out.push(`the cards of seat ${seat} show only ${(next.x - c.x).toFixed(1)} px of ${c.w.toFixed(1)} (their index is hidden)`);
   }
+  // The round's winner comes first: where the rows scroll (a phone on its side) its row,
+  // last in seat order, was cut off (issue 41, stop 58).
+  const won = h.state.round_winner;
+  if (won >= 0) {
+    const row = inside.find((w) => w.id === `summary-hand:${won}`);
+    if (!row) out.push(`the winner's row (seat ${won}) is not drawn`);
+    else for (const o of inside.filter((w) => /^summary-hand:/.test(w.id)))
+      if (o.y < row.y - 0.5) out.push(`${o.id} comes before the winner's row (seat ${won})`);
+  }
   // When the rows scroll (a phone on its side), the scrollbar covers no number or card.
   const bar = inside.find((w) => w.id === 'summary-scrollbar');
   if (bar) for (const w of inside.filter((x) => /^summary-(hand|round|total|cards|card\d):/.test(x.id)))

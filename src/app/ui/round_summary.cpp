@@ -139,49 +139,53 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     ImGui::BeginChild("##summary-body", ImVec2(content_w, std::max(room, fs * 4)), false);
     dl = ImGui::GetWindowDrawList();
   }
-  for (const RoundRow& r : rows) {
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    const bool winner = r.seat == v.round_winner;
-    const std::string name = (winner ? "\xE2\x98\x85 " : "") + label(s.who(r.seat));
-    const int n = static_cast<int>(r.hand.size());
-    const float h = row_h(n, ch);
-    // Name and numbers centred on the first line of cards.
-    const float ty = p.y + (std::min(h, ch + 8 * sc) - fs) * 0.5f;
-    const ImVec4 clip(p.x, p.y, p.x + c.name_w - m.gap, p.y + h);
-    dl->AddText(font, fs, ImVec2(p.x, ty), winner ? col(theme::kAccent) : ink, name.c_str(),
-                nullptr, 0, &clip);
-    const CardBlock block = layout_card_block(n, ch, c.cards_w);
-    const ImVec2 top(p.x + c.cards_x, p.y + 4 * sc);
-    for (int i = 0; i < n; ++i) {
-      const Vec2 at = block.at[static_cast<size_t>(i)];
-      draw_card_face(dl, ImVec2(top.x + at.x, top.y + at.y), ImVec2(block.card_w, block.card_h),
-                     face_of(s.deck()[r.hand[static_cast<size_t>(i)]]));
-    }
-    const std::string seat = std::to_string(r.seat);
-    if (n > 0) {
-      hook_widget("summary-cards:" + seat, Rect{top.x, top.y, block.w, block.h});
-      // The first two cards: the tests check that an overlapped card's index shows.
-      for (int i = 0; i < std::min(n, 2); ++i) {
+  // The round's winner first, then seat order: where the rows scroll (a phone on its side)
+  // the winner's row, last in seat order, was the one cut off (issue 41, stop 58).
+  for (int pass = 0; pass < 2; ++pass)
+    for (const RoundRow& r : rows) {
+      const bool winner = r.seat == v.round_winner;
+      if (winner != (pass == 0)) continue;
+      const ImVec2 p = ImGui::GetCursorScreenPos();
+      const std::string name = (winner ? "\xE2\x98\x85 " : "") + label(s.who(r.seat));
+      const int n = static_cast<int>(r.hand.size());
+      const float h = row_h(n, ch);
+      // Name and numbers centred on the first line of cards.
+      const float ty = p.y + (std::min(h, ch + 8 * sc) - fs) * 0.5f;
+      const ImVec4 clip(p.x, p.y, p.x + c.name_w - m.gap, p.y + h);
+      dl->AddText(font, fs, ImVec2(p.x, ty), winner ? col(theme::kAccent) : ink, name.c_str(),
+                  nullptr, 0, &clip);
+      const CardBlock block = layout_card_block(n, ch, c.cards_w);
+      const ImVec2 top(p.x + c.cards_x, p.y + 4 * sc);
+      for (int i = 0; i < n; ++i) {
         const Vec2 at = block.at[static_cast<size_t>(i)];
-        hook_widget("summary-card" + std::to_string(i) + ":" + seat,
-                    Rect{top.x + at.x, top.y + at.y, block.card_w, block.card_h});
+        draw_card_face(dl, ImVec2(top.x + at.x, top.y + at.y), ImVec2(block.card_w, block.card_h),
+                       face_of(s.deck()[r.hand[static_cast<size_t>(i)]]));
       }
+      const std::string seat = std::to_string(r.seat);
+      if (n > 0) {
+        hook_widget("summary-cards:" + seat, Rect{top.x, top.y, block.w, block.h});
+        // The first two cards: the tests check that an overlapped card's index shows.
+        for (int i = 0; i < std::min(n, 2); ++i) {
+          const Vec2 at = block.at[static_cast<size_t>(i)];
+          hook_widget("summary-card" + std::to_string(i) + ":" + seat,
+                      Rect{top.x + at.x, top.y + at.y, block.card_w, block.card_h});
+        }
+      }
+      hook_widget("summary-hand:" + seat,
+                  right_text(c.num_x[0], c.num_w[0], ty, fs, ink, std::to_string(r.hand_points)));
+      if (scoring) {
+        char buf[16];
+        std::snprintf(buf, sizeof buf, "%+d", r.round_points);
+        hook_widget("summary-round:" + seat, right_text(c.num_x[1], c.num_w[1], ty, fs, ink, buf));
+        hook_widget("summary-total:" + seat,
+                    right_text(c.num_x[2], c.num_w[2], ty, fs, ink, std::to_string(r.total)));
+      } else if (rounds_of > 0) {
+        const std::string won = std::to_string(v.rounds_won[static_cast<size_t>(r.seat)]) + "/" +
+                                std::to_string(rounds_of);
+        hook_widget("summary-rounds:" + seat, right_text(c.num_x[1], c.num_w[1], ty, fs, ink, won));
+      }
+      ImGui::Dummy(ImVec2(content_w, h));
     }
-    hook_widget("summary-hand:" + seat,
-                right_text(c.num_x[0], c.num_w[0], ty, fs, ink, std::to_string(r.hand_points)));
-    if (scoring) {
-      char buf[16];
-      std::snprintf(buf, sizeof buf, "%+d", r.round_points);
-      hook_widget("summary-round:" + seat, right_text(c.num_x[1], c.num_w[1], ty, fs, ink, buf));
-      hook_widget("summary-total:" + seat,
-                  right_text(c.num_x[2], c.num_w[2], ty, fs, ink, std::to_string(r.total)));
-    } else if (rounds_of > 0) {
-      const std::string won = std::to_string(v.rounds_won[static_cast<size_t>(r.seat)]) + "/" +
-                              std::to_string(rounds_of);
-      hook_widget("summary-rounds:" + seat, right_text(c.num_x[1], c.num_w[1], ty, fs, ink, won));
-    }
-    ImGui::Dummy(ImVec2(content_w, h));
-  }
   ImGui::Spacing();
   if (!note.empty()) {  // the lowest total wins: "+27" is bad news, said in words
     ImGui::PushTextWrapPos(0.0f);

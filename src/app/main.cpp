@@ -121,7 +121,11 @@ bool frame() {
   take_language_packs(c);
   if (!save_owner()) c.lost_ownership();  // another tab took the game over (once)
   // Controls activated on the page's accessibility layer: the same path as clicks.
-  for (const auto& [id, value] : access_take()) views().access.activate(c, id, value, now);
+  for (const auto& [id, value] : access_take()) {
+    // The canvas's colour picker and the page's colour dialog are one choice: Back closes both.
+    if (id == "cancel") views().table.cancel_picking();
+    views().access.activate(c, id, value, now);
+  }
   c.begin_frame(now, reading(c));
   apply_look(c);
   apply_style(ui_metrics(ImGui::GetIO().DisplaySize.x, ImGui::GetIO().DisplaySize.y));
@@ -137,6 +141,7 @@ bool frame() {
   if (!notice.copy.empty()) browser_copy(notice.copy);
   if (!notice.closed.empty()) c.on_notice_closed(notice.closed, now);
   c.end_frame(now);
+  views().access.canvas_picking(views().table.picking_card());
   access_publish(access_json(views().access.build(c), c.announcer()));
   sound_publish(c.sound().take(), c.settings(), c.wheel().turn_ms());  // web/sound.js
   const double t = now_ms();

@@ -3,7 +3,7 @@
 // a finger. The positions come from layout.test.mjs's save (a 13-card classic deal).
 import { assert, openGame, openSaved, hook, press, waitFor, drawn, nextFrame } from './helpers.mjs';
 import { FIXTURES } from './screen_fixtures.mjs';
-import { saveUntil, dealLink, playUntil, policyStep } from './data.mjs';
+import { saveUntil, dealLink, playUntil, policyStep, fastSettings } from './data.mjs';
 import { register } from './fixtures.mjs';
 
 const DEAL = 'AQEABABAQEAEKTUBAAAAAAEPDSW2qKk';  // layout.test.mjs: classic, 4 seats, 13 cards
@@ -262,6 +262,33 @@ export const tests = [
       assert(after.state.refusal === '', `refused (the front card was taken): ${after.state.refusal}`);
       assert(!after.state.hand.some((c) => c.id === b.id), `${b.face} (back row) was not played; front ${f.face}`);
       assert(after.state.hand.some((c) => c.id === f.id), `${f.face} (front row) left the hand`);
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
+    // Issue 41, stop 58 (1280x800, a mouse): "with the colour dialog open, one Tab press made
+    // a new Menu button appear bottom-left with a focus ring": the page's own layer had no
+    // dialog for the canvas's picker. Now it has the same one: Tab lands on its colours.
+    name: 'the colour picker opened with the mouse: Tab lands on its colours, Enter takes one',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: dealLink('classic', 1, 1), save: fastSettings() });
+      const wildOf = (x) => x.state.current === 0 && x.state.legal.find((a) => / play W\S*#\d+ [RYGB]$/.test(a));
+      const h = await playUntil(g, (x) => !!wildOf(x), 'a Wild to play');
+      await press(g, 'card:' + / play \S+#(\d+)/.exec(wildOf(h))[1]);
+      await waitFor(g, (x) => x.state.picking_colour, 'the colour picker');
+      await g.page.keyboard.press('Tab');
+      const focus = () => g.page.evaluate(() => {
+        const a = document.activeElement;
+        return { id: a.dataset.id || '', text: a.textContent, dialog: a.closest('[role=dialog]') ? a.closest('[role=dialog]').getAttribute('aria-label') || a.closest('[role=dialog]').querySelector('h2')?.textContent : '' };
+      });
+      let f = await focus();
+      for (let i = 0; i < 20 && !f.id; i++) { await nextFrame(g, 1, 200); f = await focus(); }
+      assert(/^act:/.test(f.id) && /^Red, \d+ cards?$/.test(f.text), `Tab went to ${JSON.stringify(f)}`);
+      assert(/Choose a colour/.test(f.dialog), `not in the colour dialog: ${JSON.stringify(f)}`);
+      await g.page.keyboard.press('Enter');
+      const after = await waitFor(g, (x) => !x.state.picking_colour && x.state.top.face.startsWith('W'), 'the Wild played');
+      assert(after.state.colour === 'R', `colour ${after.state.colour}`);
       g.assertClean();
       await g.context.close();
     },

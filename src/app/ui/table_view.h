@@ -62,6 +62,8 @@ class TableView {
   // The rules card is open over the table: the game waits while it is read.
   bool rules_card_open() const { return rules_card_open_; }
   bool picking_colour() const { return picking_ != uno::kNoCard || choose_phase_; }
+  uno::CardId picking_card() const { return picking_; }  // the Wild whose colour is asked
+  void cancel_picking() { picking_ = uno::kNoCard; }
   // The card the keyboard selection is on (kNoCard: none).
   uno::CardId selected_card() const {
     return hand_.selected >= 0 ? hand_.selected_card : uno::kNoCard;

@@ -248,8 +248,9 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
   m.drawn = m.decide && v.drew_this_turn && v.drawn != uno::kNoCard && card_legal(v.drawn);
   m.prompt = forgot_uno(s);
   for (const Action& a : legal) m.prompt |= a.type == ActionType::CatchUno;
-  const bool choosing = choosing_ != uno::kNoCard && choosing_gen_ == s.generation() &&
-                        card_legal(choosing_) && !decision && !reveal;
+  const uno::CardId pick =
+      choosing_ != uno::kNoCard && choosing_gen_ == s.generation() ? choosing_ : canvas_picking_;
+  const bool choosing = pick != uno::kNoCard && card_legal(pick) && !decision && !reveal;
 
   if (s.viewer() >= 0 || replay) {
     AccessNode hand = node(Role::List, replay ? about(S::HandOfSeatFmt, s.who(s.viewer()))
@@ -307,11 +308,11 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
   if (choosing) {
     bool colour = false;
     for (const Action& a : legal)
-      if (is_card_action(a) && a.card == choosing_ && a.colour != uno::Colour::None) colour = true;
+      if (is_card_action(a) && a.card == pick && a.colour != uno::Colour::None) colour = true;
     AccessNode d = node(Role::Dialog, colour ? tr(S::ChooseColour) : tr(AS::SwapWith));
-    d.kids.push_back(node(Role::Text, card_name(s.deck()[choosing_])));
+    d.kids.push_back(node(Role::Text, card_name(s.deck()[pick])));
     for (const Action& a : legal)
-      if (is_card_action(a) && a.card == choosing_)
+      if (is_card_action(a) && a.card == pick)
         d.kids.push_back(node(Role::Button,
                               colour ? colour_choice(a.colour, s, v) : label(s.who(a.target)),
                               action_id(a)));

@@ -66,6 +66,7 @@ struct AccessModel {
 class AccessLayer {
  public:
   AccessModel build(AppCore& core) const;
+  void canvas_picking(uno::CardId c) { canvas_picking_ = c; }
   // Carries out the control `id` (with a text box's `value`). Returns false when the id
   // means nothing now (the game moved on): nothing happens then.
   bool activate(AppCore& core, const std::string& id, const std::string& value, double now);
@@ -80,6 +81,9 @@ class AccessLayer {
   bool activate_key(AppCore& core, const std::string& key, double now);
 
   uno::CardId choosing_ = uno::kNoCard;  // a hand card with several ways to play it
+  // The Wild whose colour the canvas asks for (a mouse or touch player's): the same dialog
+  // here, so Tab from the canvas lands on its colours, not on a stray Menu (issue 41).
+  uno::CardId canvas_picking_ = uno::kNoCard;
   std::uint32_t choosing_gen_ = 0;
 };
 

@@ -27,7 +27,8 @@ void AppCore::ask_known_deal(const sh::Deal& deal, std::string body, bool in_pro
   n.title = tr(S::KnownDeal);
   n.body = std::move(body) + " " + tr(S::KnownDealFair);
   if (in_progress) n.body += std::string(" ") + tr(S::StartOverText);
-  n.buttons = {{"fresh", tr(S::DealAfresh)}, {"play", tr(S::PlayDeal)}};
+  n.buttons.push_back({"fresh", tr(S::DealAfresh)});
+  n.buttons.push_back({"play", tr(S::PlayDeal)});
   if (in_progress) n.buttons.push_back({"keep", tr(S::KeepGame)});
   notices_.show(std::move(n));
 }
@@ -186,7 +187,8 @@ void AppCore::open_link(LinkIntake& in, double now) {
       n.title = tr(S::SharedDeal);
       n.body = fmt(S::SharedDealFmt, preset_title(in.deal.preset),
                    static_cast<int>(in.deal.seats.size()));
-      n.buttons = {{"play", tr(S::PlayDeal)}, {"keep", tr(S::KeepGame)}};
+      n.buttons.push_back({"play", tr(S::PlayDeal)});
+      n.buttons.push_back({"keep", tr(S::KeepGame)});
       notices_.show(std::move(n));
       break;
     }
@@ -214,7 +216,8 @@ void AppCore::ask_start_match(const sh::Deal& setup, bool deal_of_the_day, doubl
   n.id = "start-over";
   n.title = tr(S::StartOver);
   n.body = tr(S::StartOverText);
-  n.buttons = {{"new", tr(S::NewGame)}, {"keep", tr(S::KeepGame)}};
+  n.buttons.push_back({"new", tr(S::NewGame)});
+  n.buttons.push_back({"keep", tr(S::KeepGame)});
   notices_.show(std::move(n));
 }
 

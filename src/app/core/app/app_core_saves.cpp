@@ -53,7 +53,7 @@ void AppCore::offer_take_over(const char* id, S title, S body) {
   n.id = id;
   n.title = tr(title);
   n.body = tr(body);
-  n.buttons = {{"take", tr(S::PlayHere)}};
+  n.buttons.push_back({"take", tr(S::PlayHere)});
   notices_.show(std::move(n));
 }
 

@@ -547,7 +547,7 @@ TEST_CASE("a drawn card that does not play is said as the turn goes on") {
                                         ev(2, EventType::TurnStart, 1)};
   const app::Explained x = app::explain_events(kept, who);
   REQUIRE(x.lines.size() == 1);
-  CHECK(x.lines[0] == "Your card drawn does not play: you keep it.");
+  CHECK(x.lines[0] == "The card you drew does not play: you keep it.");
   // A card that may be played (the turn stays) and a computer's draw say nothing of it.
   CHECK(
       app::explain_events({ev(1, EventType::Draw, 0, uno::kNoCard, kTurnDraw)}, who).lines.empty());

@@ -181,7 +181,7 @@ inline constexpr PersonRow<M> kMomentRows[] = {
     // The player's drawn card did not play and the turn went on by itself (a newcomer: "the
     // turn passes with no message").
     UNO_PERSON(M::DrawnNoPlay, "%s keeps the card drawn: it does not play.",
-               "Your card drawn does not play: you keep it."),
+               "The card you drew does not play: you keep it."),
 };
 static_assert(rows_follow_enum(kMomentRows), "moment texts: one row per M, in the enum's order");
 

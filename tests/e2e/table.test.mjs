@@ -200,7 +200,7 @@ export const tests = [
     name: 'a card pressed that does not play says why in the prompt\'s place, at phone sizes and a laptop\'s',
     async run({ browser, baseUrl }) {
       for (const [width, height, touch] of [[360, 740, true], [740, 360, true], [1280, 800, false]]) {
-        const g = await openGame(browser, baseUrl, { hash: dealLink('classic', 1, 5), viewport: { width, height }, hasTouch: touch, isMobile: touch });
+        const g = await openGame(browser, baseUrl, { hash: dealLink('classic', 1, 5), viewport: { width, height }, hasTouch: touch, isMobile: touch, save: fastSettings() });
         const playable = (x, id) => x.state.legal.some((a) => a.includes('#' + id + ' ') || a.endsWith('#' + id));
         const h = await playUntil(g, (x) => x.state.legal.some((a) => / play /.test(a)) &&
           x.state.hand.some((c) => !playable(x, c.id)), 'a turn with a card that does not play');
@@ -298,7 +298,7 @@ export const tests = [
     name: 'the help card opens on what happened, the newest move last, and turns to the rules',
     async run({ browser, baseUrl }) {
       for (const [width, height, touch] of [[360, 740, true], [740, 360, true], [1280, 800, false], [3840, 2160, false]]) {
-        const g = await openGame(browser, baseUrl, { hash: dealLink('classic', 3, 5), viewport: { width, height }, hasTouch: touch, isMobile: touch });
+        const g = await openGame(browser, baseUrl, { hash: dealLink('classic', 3, 5), viewport: { width, height }, hasTouch: touch, isMobile: touch, save: fastSettings() });
         let h = await playUntil(g, () => true, 'your move');
         await policyStep(g, h);
         h = await playUntil(g, () => true, 'your next move');  // three computers have moved

@@ -222,7 +222,11 @@ TEST_CASE("status line: \"Your turn\" once the deal has landed, \"Match over\" a
       s.tick(now);
     }
     REQUIRE(s.acting_seat() == s.viewer());
-    CHECK(app::status_line(s, true).text.empty());  // cards still flying
+    // Cards still flying: not "Your turn" yet; a move in the air is its player's (stop 59).
+    const app::StatusLine flying = app::status_line(s, true);
+    CHECK_FALSE(flying.your_turn);
+    if (app::moving_seat(s) == 1) CHECK(flying.text == app::about(S::TurnOfFmt, s.who(1)));
+    else CHECK(flying.text.empty());
     const app::StatusLine mine = app::status_line(s, false);
     CHECK(mine.your_turn);
     CHECK(mine.text == app::tr(S::YourTurn));
@@ -233,6 +237,35 @@ TEST_CASE("status line: \"Your turn\" once the deal has landed, \"Match over\" a
     CHECK_FALSE(app::status_line(s, false).your_turn);
   }
   app::set_language(Lang::En);
+}
+
+TEST_CASE("status line: while a computer's card flies, the turn is still its player's") {
+  // Issue 41, stop 59: "the banner said 'Dan's turn', Dan's badge said 'thinking...' and a
+  // '+4!' burst appeared. I believed Dan had played it": Cleo had, onto Dan. The next
+  // player is named once the card has landed.
+  app::set_language(Lang::En);
+  app::Session s;
+  double now = 0;
+  s.start(deal({Kind::Human, Kind::BotNormal, Kind::BotNormal}), now);
+  int checked = 0;
+  for (int i = 0; i < 3000 && checked < 5 && s.phase() != uno::Phase::MatchOver; ++i) {
+    play_on(s, now);
+    if (s.actions().empty()) continue;
+    const uno::Action& last = s.actions().back();
+    const int next = s.acting_seat();
+    if (last.type != uno::ActionType::Play || last.seat == 0 || next < 0 || next == last.seat)
+      continue;
+    INFO("seat " << last.seat << " played, " << next << " to act");
+    CHECK(app::moving_seat(s) == last.seat);
+    CHECK(app::status_line(s, true).text == app::about(S::TurnOfFmt, s.who(last.seat)));
+    CHECK_FALSE(app::status_line(s, true).your_turn);
+    const app::StatusLine landed = app::status_line(s, false);
+    if (next == 0) CHECK(landed.text == app::tr(S::YourTurn));
+    else if (s.legal().empty() && !s.game().uno_exposed(last.seat))
+      CHECK(landed.text == app::about(S::TurnOfFmt, s.who(next)));
+    ++checked;
+  }
+  CHECK(checked == 5);
 }
 
 TEST_CASE("colour letters are the language's own and never stand for two colours") {

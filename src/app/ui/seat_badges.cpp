@@ -13,15 +13,17 @@
 namespace app {
 
 int draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v, const Session& s,
-                     bool held) {
+                     bool held, bool flying) {
   int caught = -1;
   const bool scoring = v.rules && v.rules->target_score > 0;
-  const int thinking = held ? -1 : s.thinking_seat_shown();
   const bool waiting = v.phase == uno::Phase::Turn || v.phase == uno::Phase::Pending ||
                        v.phase == uno::Phase::ChooseColour || v.phase == uno::Phase::Spin;
   const float fs = ImGui::GetFontSize();
-  const int highlighted =
-      waiting ? (v.phase == uno::Phase::Pending ? v.pending.victim : v.current) : -1;
+  int highlighted = waiting ? (v.phase == uno::Phase::Pending ? v.pending.victim : v.current) : -1;
+  // While a move's cards fly, its player keeps the turn's rim (as the status line says).
+  const int mover = flying ? moving_seat(s) : -1;
+  if (mover >= 0 && waiting) highlighted = mover;
+  const int thinking = held || mover >= 0 ? -1 : s.thinking_seat_shown();
   const float sc = t.ui.scale, pad = 6.0f * sc;
   for (int seat = 0; seat < v.seats; ++seat) {
     const Rect& r = t.seat[seat];

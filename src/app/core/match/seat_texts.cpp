@@ -58,6 +58,15 @@ const char* colour_letter(uno::Colour c) {
   return "";
 }
 
+int moving_seat(const Session& s) {
+  const std::vector<uno::Action>& log = s.actions();
+  for (auto it = log.rbegin(); it != log.rend(); ++it) {
+    if (it->type == uno::ActionType::CallUno || it->type == uno::ActionType::CatchUno) continue;
+    return it->type == uno::ActionType::NextRound ? -1 : it->seat;
+  }
+  return -1;
+}
+
 StatusLine status_line(const Session& s, bool cards_flying) {
   const uno::Phase phase = s.phase();
   if (phase == uno::Phase::MatchOver) return {tr(S::MatchOver), false, {}};
@@ -69,6 +78,10 @@ StatusLine status_line(const Session& s, bool cards_flying) {
       return {fmt(S::CatchChanceFmt, s.name(a.target)), who == s.viewer() && !cards_flying,
               fmt(S::CatchFmt, s.name(a.target))};
   if (forgot_uno(s)) return {tr(S::UnoLateYou), false, tr(S::UnoLateBrief)};
+  // While its cards fly the move is still its player's: the next one named as Cleo's +4
+  // flew made a newcomer blame it on Dan, its victim (issue 41, stop 59).
+  if (const int mover = cards_flying ? moving_seat(s) : -1; mover >= 0 && mover != who)
+    return mover == s.viewer() ? StatusLine{} : StatusLine{about(S::TurnOfFmt, s.who(mover)), false, {}};
   if (who < 0) return {};
   if (who == s.viewer() && !s.replaying()) {  // the device's holder acts
     if (cards_flying) return {};              // not while the deal is still landing

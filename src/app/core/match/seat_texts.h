@@ -44,6 +44,9 @@ struct StatusLine {
   bool your_turn = false;  // the viewer acts (the UI may add a hint)
   std::string brief;       // a shorter text where `text` does not fit ("Catch Bo!"), or empty
 };
+// The seat whose move the table shows in the air: the last move's player (UNO calls and
+// catches aside), -1 at a round's start.
+int moving_seat(const Session& s);
 // The top bar's status: whose turn, or the round's / match's end. `cards_flying`: while
 // cards are still in the air (the deal) "Your turn" is not shown yet (empty text).
 StatusLine status_line(const Session& s, bool cards_flying);

@@ -437,6 +437,9 @@ TEST_CASE("hot-seat: the player sees their card land before the device goes to t
       // Their table stays up (their own hand, the card landing) a moment, then the pass screen.
       CHECK(s.viewer() == me);
       CHECK(s.privacy_for() < 0);
+      // Nothing names the next player under this one's hand meanwhile (issue 41, stop 59:
+      // "Player 2's turn" over Player 1's hand read as Player 2's hand on show).
+      if (s.showing_own_draw()) CHECK(app::status_line(s, false).text.empty());
       while (s.privacy_for() < 0 && now < played + 5000) {
         now = std::max(now + 1.0, s.next_due());
         s.tick(now);

@@ -45,7 +45,13 @@ Command draw_privacy_screen(const char* name, const std::string& waiting,
   if (!recap.empty()) {  // the plays flew behind this screen: said here (issue 41)
     ImGui::Spacing();
     ImGui::TextDisabled("%s", tr(AS::SinceYourLastTurn));
-    for (const std::string& l : recap) {
+    // The newest lines that fit above the button (the dialog never scrolls it away): six
+    // lines of "Dan discards ..." had left a player nothing of the others' moves.
+    const float line_h = ImGui::GetTextLineHeightWithSpacing();
+    const std::size_t fits = static_cast<std::size_t>(
+        std::max(3.0f, (vp->Size.y - 2 * m.margin - 9 * line_h - m.button_h) / line_h));
+    for (std::size_t i = recap.size() > fits ? recap.size() - fits : 0; i < recap.size(); ++i) {
+      const std::string& l = recap[i];
       ImGui::Bullet();
       ImGui::SameLine();
       ImGui::TextWrapped("%s", l.c_str());

@@ -125,7 +125,7 @@ class AppCore {
 
   // Hot-seat: the pass screen's lines on what the table saw since the next player last held
   // the device (the last kPassRecapLines; empty without a hand-over).
-  static constexpr std::size_t kPassRecapLines = 6;
+  static constexpr std::size_t kPassRecapLines = 12;  // the pass screen shows what fits
   std::vector<std::string> pass_recap() const;
 
   // A live match that is not over (the start screen offers "Continue").

@@ -80,8 +80,13 @@ StatusLine status_line(const Session& s, bool cards_flying) {
   if (forgot_uno(s)) return {tr(S::UnoLateYou), false, tr(S::UnoLateBrief)};
   // While its cards fly the move is still its player's: the next one named as Cleo's +4
   // flew made a newcomer blame it on Dan, its victim (issue 41, stop 59).
-  if (const int mover = cards_flying ? moving_seat(s) : -1; mover >= 0 && mover != who)
-    return mover == s.viewer() ? StatusLine{} : StatusLine{about(S::TurnOfFmt, s.who(mover)), false, {}};
+  // Hot-seat: the player looking at the cards they drew (or played) before the device moves
+  // on reads nothing about the next one under their own hand ("Player 2's turn" there read
+  // as Player 2's hand on show).
+  if (const int mover = cards_flying || s.showing_own_draw() ? moving_seat(s) : -1;
+      mover >= 0 && mover != who)
+    return mover == s.viewer() ? StatusLine{}
+                               : StatusLine{about(S::TurnOfFmt, s.who(mover)), false, {}};
   if (who < 0) return {};
   if (who == s.viewer() && !s.replaying()) {  // the device's holder acts
     if (cards_flying) return {};              // not while the deal is still landing

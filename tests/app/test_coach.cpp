@@ -77,6 +77,18 @@ bool until_human_turn(app::AppCore& core, double& now, int frames) {
   return false;
 }
 
+// The human's move that makes easy mistakes: draw (and keep) whenever it may; the hand
+// grows.
+void draw_and_keep(app::AppCore& core, double now) {
+  const app::Session& s = core.session();
+  Action pick = s.legal().front();
+  for (const Action& a : s.legal())
+    if (a.type == ActionType::Draw || a.type == ActionType::Pass) pick = a;
+  const std::size_t before = s.actions().size();
+  core.handle(app::Command::act(pick), now);
+  REQUIRE(s.actions().size() > before);
+}
+
 int main_actions(const std::vector<Action>& legal) {
   int n = 0;
   for (const Action& a : legal)
@@ -323,13 +335,7 @@ TEST_CASE("coach: a hint that recommends a +4 bluff says it is one, and its pric
         ++found;
         break;
       }
-      // Draws (and keeps) whenever it may: the hand grows, bluffs come.
-      Action pick = s.legal().front();
-      for (const Action& a : s.legal())
-        if (a.type == ActionType::Draw || a.type == ActionType::Pass) pick = a;
-      const std::size_t before = s.actions().size();
-      core.handle(app::Command::act(pick), now);
-      REQUIRE(s.actions().size() > before);
+      draw_and_keep(core, now);  // the hand grows, bluffs come
     }
   }
   CHECK(found == 2);
@@ -442,12 +448,7 @@ TEST_CASE("coach: the round review marks the human's moves the Expert rates clea
   for (int i = 0; i < 400 && s.phase() != uno::Phase::MatchOver; ++i) {
     if (!until_human_turn(core, now, 500)) break;
     if (i == 0) core.handle(app::Command::of(app::Command::Kind::Hint), now);
-    Action pick = s.legal().front();
-    for (const Action& a : s.legal())
-      if (a.type == ActionType::Draw || a.type == ActionType::Pass) pick = a;
-    const std::size_t before = s.actions().size();
-    core.handle(app::Command::act(pick), now);
-    REQUIRE(s.actions().size() > before);
+    draw_and_keep(core, now);
   }
   REQUIRE(s.phase() == uno::Phase::MatchOver);
   // The review runs one decision per answer, a frame each.

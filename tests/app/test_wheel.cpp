@@ -28,6 +28,14 @@ const uno::Action* find_action(const app::Session& s, ActionType t) {
   return nullptr;
 }
 
+// A UNO Spin deal against one computer at `seed`, opened as its shared link would be.
+void open_spin_deal(app::AppCore& a, std::uint64_t seed, double now) {
+  clear_storage();
+  const std::string link = *uno::share::encode_deal_link(uno::share::make_deal("spin", 1, seed));
+  a.init(app::StartupInputs{"#" + link, "en", now, false});
+  REQUIRE(a.screen() == app::Screen::Table);
+}
+
 // Frames as the page runs them, the human playing human_pick, until the human may spin.
 bool drive_to_own_spin(app::AppCore& a, double& now) {
   for (int i = 0; i < 20000; ++i) {
@@ -279,12 +287,9 @@ TEST_CASE("wheel: after Trade Hands the screen reader names a short new hand, tu
   int checked = 0;
   for (std::uint64_t seed = 1; seed < 200 && checked < 1; ++seed) {
     INFO("seed " << seed);
-    clear_storage();
     double now = 1000;
     app::AppCore a;
-    const std::string link = *uno::share::encode_deal_link(uno::share::make_deal("spin", 1, seed));
-    a.init(app::StartupInputs{"#" + link, "en", now, false});
-    REQUIRE(a.screen() == app::Screen::Table);
+    open_spin_deal(a, seed, now);
     std::uint32_t said = 0;  // the last announcement read (by its seq: the list keeps 8)
     for (int i = 0; i < 20000; ++i) {
       const app::Session& s = a.session();
@@ -321,12 +326,9 @@ TEST_CASE("wheel: a round's last card a Spin card says the wheel still turns") {
   // the game had missed his win.
   int checked = 0;
   for (std::uint64_t seed = 1; seed < 300 && checked < 1; ++seed) {
-    clear_storage();
     double now = 1000;
     app::AppCore a;
-    const std::string link = *uno::share::encode_deal_link(uno::share::make_deal("spin", 1, seed));
-    a.init(app::StartupInputs{"#" + link, "en", now, false});
-    REQUIRE(a.screen() == app::Screen::Table);
+    open_spin_deal(a, seed, now);
     for (int i = 0; i < 20000; ++i) {
       const app::Session& s = a.session();
       if (s.phase() == uno::Phase::RoundOver || s.phase() == uno::Phase::MatchOver) break;

@@ -537,6 +537,34 @@ TEST_CASE(
   }
 }
 
+TEST_CASE("relaxed pace: the steps after a computer's move in the same turn are not held") {
+  // A discard run (or keeping a drawn card): a person follows the turn as one move (stop 59: a
+  // computer's 8 discards came about a second apart, and a 1.5 s floor on each would add 12 s).
+  using Pace = app::Session::Pace;
+  std::vector<double> steps;  // a computer's discard steps (the wheel's discard outcomes)
+  for (std::uint64_t seed = 1; seed < 40 && steps.size() < 6; ++seed) {
+    app::Session s;
+    s.set_pace(Pace::Relaxed);
+    double now = 0;
+    s.start(app::with_default_names(uno::share::make_deal("spin", 1, seed)), now);
+    for (int i = 0;
+         i < 3000 && s.phase() != uno::Phase::RoundOver && s.phase() != uno::Phase::MatchOver;
+         ++i) {
+      if (s.viewer() >= 0 && s.acting_seat() == s.viewer() && !s.legal().empty()) {
+        s.act(s.legal().front(), now);
+        continue;
+      }
+      if (s.planned() && s.planned()->type == uno::ActionType::Discard && s.planned()->seat == 1)
+        steps.push_back(s.next_due() - now);
+      if (s.next_due() < 0) break;
+      now = std::max(now + 1.0, s.next_due());
+      s.tick(now);
+    }
+  }
+  REQUIRE(steps.size() >= 3);
+  CHECK(*std::min_element(steps.begin(), steps.end()) < app::Session::kFollowMs);
+}
+
 TEST_CASE("a first card that is a Draw Two: the prompt says so, with no player named") {
   // 004, of the Draw Two: "Wird sie zu Beginn des Spiels aufgedeckt, gelten ebenfalls diese
   // Regeln." Issue 41: the status line said "? played a Draw Two on you (+2)."

@@ -339,6 +339,20 @@ namespace {
 bool searched(const Action& a) {
   return a.type != ActionType::CallUno && a.type != ActionType::CatchUno;
 }
+// A move a person follows as one (kFollowMs before it); the steps after it in the same turn
+// (keeping a drawn card, a discard run and its Done, a Wild's colour) come at the bots' own
+// pace: 8 discards at 1.5 s each were a long wait (stop 59).
+bool opens_a_move(const Action& a) {
+  switch (a.type) {
+    case ActionType::Play:
+    case ActionType::Draw:
+    case ActionType::Accept:
+    case ActionType::Challenge:
+    case ActionType::Spin:
+    case ActionType::Verdict: return true;
+    default: return false;
+  }
+}
 }  // namespace
 
 std::optional<Action> Session::forced_step() const {
@@ -379,9 +393,7 @@ void Session::replan(double now_ms) {
     double delay = step->delay_ms * speed_;
     if (pace_ == Pace::Relaxed && human_count() > 0 && ph != Phase::UnoSpinRace) {
       delay *= kRelaxedThink;
-      // A Wild's colour follows its card as one move (the "+4!" banner, then the colour's).
-      if (speed_ >= 1.0 && searched(step->action) && ph != Phase::ChooseColour)
-        delay = std::max(delay, kFollowMs * speed_);
+      if (speed_ >= 1.0 && opens_a_move(step->action)) delay = std::max(delay, kFollowMs * speed_);
     }
     if (ph == Phase::UnoSpinRace && pace_ == Pace::Relaxed && human_count() > 0)
       delay += kRaceReadMs;

@@ -170,9 +170,10 @@ class Session {
   // a turn was "too fast to follow" for a newcomer, and faster than speech for a blind
   // player at Normal).
   static constexpr double kRelaxedThink = 1.25;
-  // ... and at Normal and Slow animations a computer's move (not its UNO call or catch)
-  // comes no sooner than this after the last one (times the speed): at about 1 s a move a
-  // newcomer saw "three computer turns in about 2 s" and followed them only in the log
+  // ... and at Normal and Slow animations a computer's move (a play, a draw, taking a +2, a
+  // challenge, a spin, a verdict; not its UNO call, its catch, nor the steps after a move in
+  // the same turn) comes no sooner than this after the last one (times the speed): at about 1 s a
+  // move a newcomer saw "three computer turns in about 2 s" and followed them only in the log
   // (issue 41, stop 58). Fast keeps the bots' own pace.
   static constexpr double kFollowMs = 1500.0;
   void set_pace(Pace p) { pace_ = p; }

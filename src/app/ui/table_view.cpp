@@ -256,9 +256,8 @@ Rect TableView::phase_prompt_box(const Session& s, const std::string& text) cons
   // Under the top bar, clear of the seat badges and above the piles; where the table has no
   // such room (a phone on its side) it takes the status line's place in the top bar: it says
   // more than "Your turn", and covering the piles hid what it asks about.
-  const Rect box = place_phase_prompt(t_, s.seats(), s.bottom_seat(), w, sz.y + 20);
-  if (box.w > 0 || bar_text_fits(text, bar_room_)) return box;
-  return place_phase_prompt(t_, s.seats(), s.bottom_seat(), w, sz.y + 20, true);
+  return place_phase_prompt(t_, s.seats(), s.bottom_seat(), w, sz.y + 20,
+                            !bar_text_fits(text, bar_room_));
 }
 
 // What a discard phase or the UNO Spin race asks of the viewer (core words, placed by

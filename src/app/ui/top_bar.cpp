@@ -98,8 +98,7 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
       bar_text_fits(status, room))
     two_lines = status;
   if (!bar_prompt_.empty()) {  // the phase's prompt in the status line's place
-    draw_bar_text(bar_prompt_, status_x, show_target ? room : t_.width - status_x - 16,
-                  "phase-prompt");
+    draw_bar_text(bar_prompt_, status_x, bar_room_, "phase-prompt");
     end_overlay_window();
     return exit;
   }

@@ -183,19 +183,18 @@ bool Session::act(const Action& a, double now_ms) {
   // A discard too (UNO Spin's discard steps: pressed before the second-last card went, it
   // was dropped and the player caught, issue 41).
   const bool call_with_it = (a.type == ActionType::Play || a.type == ActionType::Discard) && armed_;
-  const std::uint16_t before = exposed_;
   if (!apply(a, now_ms)) return false;
   if (call_with_it) {
     armed_ = false;
     const Action call = Action::simple(ActionType::CallUno, a.seat);
     if (game_->is_legal(call)) apply(call, now_ms);
   }
-  calls_as_exposed(exposed_ & ~before, now_ms);  // the person's spin dealt a computer one card
   return true;
 }
 
 bool Session::apply(const Action& a, double now_ms) {
   const std::uint32_t seq = event_count();
+  const std::uint16_t exposed_before = exposed_;
   std::optional<uno::SeatView> before;
   if (a.type == ActionType::Spin) before = view(seq);  // no events: the table as it stands
   if (!game_->apply(a)) return false;
@@ -218,6 +217,8 @@ bool Session::apply(const Action& a, double now_ms) {
       game_->settled())
     checkpoint_ = uno::share::Checkpoint{moves, game_->position()};
   after_change(now_ms);
+  // Computers alone race exactly as in ai::Table (uno-cli run plays the same match).
+  calls_as_exposed(exposed_ & ~exposed_before, now_ms);
   return true;
 }
 
@@ -441,13 +442,7 @@ void Session::tick(double now_ms) {
   if (replay_ || !plan_ || now_ms < plan_due_) return;
   const Action a = *plan_;
   plan_.reset();
-  const std::uint16_t before = exposed_;
-  if (!game_->is_legal(a) || !apply(a, now_ms)) {
-    replan(now_ms);
-    return;
-  }
-  // Computers alone race exactly as in ai::Table (uno-cli run plays the same match).
-  calls_as_exposed(exposed_ & ~before, now_ms);
+  if (!game_->is_legal(a) || !apply(a, now_ms)) replan(now_ms);
 }
 
 // A computer's step due at `due`, held while the person at this device may catch a seat

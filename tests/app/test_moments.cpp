@@ -537,6 +537,38 @@ TEST_CASE(
   }
 }
 
+TEST_CASE("relaxed pace: a round's first computer move comes kFollowMs after the deal lands") {
+  // Issue 41, a newcomer at 360x740 (stop 59): "Computers take their first turns while my hand
+  // is still being dealt" ("Cleo draws a card" as the last cards landed).
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed < 30 && checked < 3; ++seed) {
+    for (const double speed : {1.0, 1.5, 0.5}) {
+      app::Session s;
+      s.set_bot_speed(speed);
+      s.start(app::with_default_names(uno::share::make_deal("classic", 3, seed)), 0);
+      if (!s.planned() || s.planned()->seat == 0) break;  // the person moves first
+      const double landed = 3000;  // the deal's flights end (the app holds the table till then)
+      s.hold_until(landed);
+      if (speed >= 1.0) CHECK(s.next_due() >= landed + app::Session::kFollowMs * speed);
+      else CHECK(s.next_due() < landed + app::Session::kFollowMs * speed);  // Fast: bots' pace
+      if (speed == 1.0) {
+        // Later moves: only the short pause after the cards land (the 1.5 s runs from the move).
+        double now = s.next_due();
+        s.tick(now);
+        for (int i = 0; i < 50 && !(s.planned() && s.planned()->seat != 0); ++i) {
+          if (s.acting_seat() == 0 && !s.legal().empty()) s.act(s.legal().front(), now);
+          else s.tick(now = std::max(now + 1, s.next_due()));
+        }
+        REQUIRE(s.planned());
+        s.hold_until(now + 5000);
+        CHECK(s.next_due() < now + 5000 + app::Session::kFollowMs);
+        ++checked;
+      }
+    }
+  }
+  CHECK(checked == 3);
+}
+
 TEST_CASE("relaxed pace: the steps after a computer's move in the same turn are not held") {
   // A discard run (or keeping a drawn card): a person follows the turn as one move (stop 59: a
   // computer's 8 discards came about a second apart, and a 1.5 s floor on each would add 12 s).

@@ -1,6 +1,8 @@
 // The match controller with a fake clock: bots play, hot-seat hands stay private.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "app/core/app/match_setup.h"
 #include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
@@ -672,4 +674,50 @@ TEST_CASE("UNO pressed before a discard step's second-last card is called with i
     }
   }
   CHECK(checked == 3);
+}
+
+TEST_CASE("hot-seat: the cards a player's own draw brought are the ones outlined while shown") {
+  // Issue 41, a newcomer in hot-seat (stop 59): after "Draw 4" the 11-card hand stayed up a
+  // moment, "the four new cards are not marked, so Player 1 cannot tell which cards are new".
+  int checked = 0, several = 0;
+  for (std::uint64_t seed = 1; seed < 30 && checked < 6; ++seed) {
+    Session s;
+    double now = 0;
+    s.start(config({Kind::Human, Kind::Human}, 0, seed), now);
+    for (int i = 0; i < 600 && (s.phase() == uno::Phase::Turn || s.phase() == uno::Phase::Pending);
+         ++i) {
+      if (s.privacy_for() >= 0) s.confirm_privacy(now);
+      const int me = s.viewer();
+      const uno::Action* draw = nullptr;
+      for (const auto& a : s.legal())
+        if (a.type == uno::ActionType::Draw || a.type == uno::ActionType::Accept) draw = &a;
+      if (me < 0 || !draw) {
+        if (!s.legal().empty() && s.act(s.legal().front(), now)) continue;
+        now = std::max(now + 1.0, s.next_due());
+        s.tick(now);
+        continue;
+      }
+      CHECK(s.shown_draw().empty());  // nothing outlined before the draw
+      const std::vector<uno::CardId> before(s.game().hand(me).begin(), s.game().hand(me).end());
+      REQUIRE(s.act(*draw, now));
+      if (!s.showing_own_draw()) continue;  // the drawn card plays: their turn goes on
+      std::vector<uno::CardId> fresh;
+      for (const uno::CardId c : s.game().hand(me))
+        if (std::find(before.begin(), before.end(), c) == before.end()) fresh.push_back(c);
+      std::vector<uno::CardId> shown = s.shown_draw();
+      std::sort(fresh.begin(), fresh.end());
+      std::sort(shown.begin(), shown.end());
+      CHECK(shown == fresh);
+      CHECK_FALSE(shown.empty());
+      several += shown.size() > 1;
+      ++checked;
+      while (s.showing_own_draw()) {
+        now = std::max(now + 1.0, s.next_due());
+        s.tick(now);
+      }
+      CHECK(s.shown_draw().empty());  // the device moves on: nothing outlined
+    }
+  }
+  CHECK(checked >= 6);
+  CHECK(several > 0);
 }

@@ -105,9 +105,15 @@ void draw_card_overlay(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& 
     custom_text_area(min, size, a, b);
     const char* text = face.rule_text != nullptr ? face.rule_text : face.symbol;
     ImFont* font = ImGui::GetFont();
-    const float px = std::max(9.0f, h * (face.rule_text != nullptr ? 0.085f : 0.16f));
+    float px = std::max(9.0f, h * (face.rule_text != nullptr ? 0.085f : 0.16f));
     const float wrap = b.x - a.x;
-    const ImVec2 sz = font->CalcTextSizeA(px, 1e9f, wrap, text);
+    ImVec2 sz = font->CalcTextSizeA(px, 1e9f, wrap, text);
+    // A longer rule in smaller type, to a floor (a newcomer read "Everyone draws or discards to
+    // exactly 3" with its last word cut off; issue 41). Past the floor it is clipped.
+    for (const float least = std::max(7.0f, h * 0.055f); sz.y > b.y - a.y && px * 0.9f >= least;) {
+      px *= 0.9f;
+      sz = font->CalcTextSizeA(px, 1e9f, wrap, text);
+    }
     const ImVec2 at(a.x + std::max(0.0f, (wrap - sz.x) * 0.5f),
                     a.y + std::max(0.0f, (b.y - a.y - sz.y) * 0.5f));
     const ImVec4 clip(a.x, a.y, b.x, b.y);

@@ -53,12 +53,28 @@ void TableView::draw_hint(ImDrawList* dl, const Session& s, double now) {
   // A decision's dialog says the hint under its question (draw_dialogs): a line of its own
   // lay under the dialog on a phone (issue 41, a newcomer at 360x740).
   if (!pending_choices(s).empty() && picking_ == uno::kNoCard) return;
-  const float w = std::min(t_.width - 16, 640.0f);
-  const ImVec2 sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 24);
+  float w = std::min(t_.width - 16, 640.0f);
+  ImVec2 sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 24);
   // Inside the top of the felt, where no dialog of a decision goes (they sit lower); above
   // the action bar when a phase prompt holds that place.
   float y = std::max(t_.top_bar.y + t_.top_bar.h + 6, t_.centre.y + 4);
+  // ... or in the room between the badges and the piles when it has room: at 360x740 the
+  // hint covered the top of the discard pile (issue 41, a newcomer; stop 59).
+  const float piles = std::min(t_.draw_pile.y, t_.discard.y);
+  float above = t_.top_bar.y + t_.top_bar.h;
+  for (const Rect& b : t_.seat)
+    if (b.w > 0 && b.bottom() <= piles) above = std::max(above, b.bottom());
+  if (piles - above >= sz.y + 32) y = piles - sz.y - 26;
   if (!phase_prompt(s).empty()) y = std::max(y, t_.action_bar.y - sz.y - 24);
+  // Between the badges at the sides (a phone on its side: it covered Cleo's and Dan's names).
+  float side = 0;
+  for (const Rect& b : t_.seat)
+    if (b.w > 0 && b.y < y + sz.y + 20 && b.bottom() > y)
+      side = std::max(side, b.centre().x < t_.width * 0.5f ? b.right() : t_.width - b.x);
+  if (side > 0 && t_.width - 2 * (side + 6) >= t_.width * 0.4f && w > t_.width - 2 * (side + 6)) {
+    w = t_.width - 2 * (side + 6);
+    sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 24);
+  }
   const Rect box{(t_.width - w) * 0.5f, y, w, sz.y + 20};
   begin_overlay_window("##hint", box, true);
   ImGui::PushTextWrapPos(w - 12);

@@ -32,7 +32,8 @@ bool card_is_legal(const std::vector<uno::Action>& legal, uno::CardId id) {
 
 uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v,
                       const std::vector<uno::Action>& legal, const Animator& anim, double now,
-                      HandState& hs, bool interactive, const std::vector<uno::CardId>& bluffs) {
+                      HandState& hs, bool interactive, const std::vector<uno::CardId>& bluffs,
+                      const std::vector<uno::CardId>& drawn) {
   const int n = static_cast<int>(v.hand.size());
   // Each card's place: its index, or its place in the discard step's hand (hs.fixed, in
   // the same order with gaps: a place is never before the card's index).
@@ -105,7 +106,7 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
                      col(theme::kAccentSoft.with_alpha(i == hovered ? 230 : 120)), 12 * sc);
     draw_card_face(dl, iv(r.min()), ImVec2(r.w, r.h), face_of((*v.deck)[id]),
                    any_card_action && !playable[i]);
-    if (id == v.drawn)
+    if (id == v.drawn || std::find(drawn.begin(), drawn.end(), id) != drawn.end())
       dl->AddRect(ImVec2(r.x - 3, r.y - 3), ImVec2(r.x + r.w + 3, r.y + r.h + 3),
                   col(theme::palette().focus), 0, 0, 3);  // square: 4 segments
     if (i == hs.selected && hs.show_selection)

@@ -28,10 +28,12 @@ struct HandState {
   int fixed_n = 0;
 };
 
-// Draws the hand; returns the card clicked or tapped (kNoCard: none).
+// Draws the hand (`drawn`: cards just drawn, outlined as the turn's drawn card is); returns the
+// card clicked or tapped (kNoCard: none).
 uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView& v,
                       const std::vector<uno::Action>& legal, const Animator& anim, double now,
-                      HandState& hs, bool interactive, const std::vector<uno::CardId>& bluffs = {});
+                      HandState& hs, bool interactive, const std::vector<uno::CardId>& bluffs = {},
+                      const std::vector<uno::CardId>& drawn = {});
 
 // True when `legal` holds a Play or Discard of `id`.
 bool card_is_legal(const std::vector<uno::Action>& legal, uno::CardId id);

@@ -360,7 +360,8 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   for (const uno::CardId c : v.hand)
     if (is_bluff(s, c)) bluffs.push_back(c);
   hand_.show_selection = keyboard_seen_;
-  const uno::CardId clicked = draw_hand(dl, t_, v, legal, anim, now, hand_, !dialog, bluffs);
+  const uno::CardId clicked =
+      draw_hand(dl, t_, v, legal, anim, now, hand_, !dialog, bluffs, s.shown_draw());
   // Cards in flight pass over the table's own panels, but under a notice (a share link, a
   // message): a deal going on behind "Share this deal" must not cover its text.
   draw_flights(modal_open() ? dl : ImGui::GetForegroundDrawList(), anim, now);

@@ -204,6 +204,7 @@ bool Session::apply(const Action& a, double now_ms) {
     spin_seq_ = seq;
   }
   log_.push_back(a);
+  last_move_seq_ = seq;
   // Hot-seat: a new round's hands are no one's to see until the device goes to its first
   // human (issue 41, blind play-test: the last holder's new hand showed to whoever pressed
   // Next round, while the computers moved first).
@@ -220,6 +221,16 @@ bool Session::apply(const Action& a, double now_ms) {
   // Computers alone race exactly as in ai::Table (uno-cli run plays the same match).
   calls_as_exposed(exposed_ & ~exposed_before, now_ms);
   return true;
+}
+
+std::vector<uno::CardId> Session::shown_draw() const {
+  std::vector<uno::CardId> cards;
+  if (!showing_own_draw() || log_.empty() || log_.back().seat != viewer_) return cards;
+  const auto& ev = game_->events();
+  for (std::size_t i = last_move_seq_; i < ev.size(); ++i)
+    if (ev[i].type == uno::EventType::Draw && ev[i].seat == viewer_ && ev[i].card != uno::kNoCard)
+      cards.push_back(ev[i].card);
+  return cards;
 }
 
 // The seat the game waits for (its hand must be on screen if it is a human's).
@@ -418,6 +429,9 @@ void Session::hold_until(double t) {
   double least = 350.0 * speed_;
   if (plan_bot_ && game_ && game_->phase() == Phase::UnoSpinRace)
     least = std::max(least, plan_delay_);
+  const bool dealt_now = log_.empty() || log_.back().type == ActionType::NextRound;
+  if (plan_bot_ && dealt_now && pace_ == Pace::Relaxed && human_count() > 0 && speed_ >= 1.0)
+    least = std::max(least, kFollowMs * speed_);
   if (plan_ && plan_due_ < t + least) plan_due_ = t + least;
 }
 

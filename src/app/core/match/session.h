@@ -123,6 +123,9 @@ class Session {
   // Hot-seat: the player whose own draw ended their turn still sees their hand a moment
   // (kSeeDrawnMs) before it goes face down and the device moves on.
   bool showing_own_draw() const { return hide_due_ > 0; }  // or their own play
+  // Meanwhile, the cards that draw brought (outlined in the hand: a newcomer could not tell
+  // the 4 new cards among 11 before the hand went face down; issue 41, stop 59).
+  std::vector<uno::CardId> shown_draw() const;
 
   // Bots, the automatic step (forced_step) and the end of a hot-seat look at one's draw.
   void tick(double now_ms);
@@ -180,7 +183,9 @@ class Session {
   Pace pace() const { return pace_; }
   // Nothing automatic happens before `t` + a short pause (cards still in flight). In the
   // UNO Spin race a bot's whole reaction time counts from `t`, when the race is on screen
-  // for everyone (the wheel has gone), as a person's does.
+  // for everyone (the wheel has gone), as a person's does. A round's first computer move
+  // comes kFollowMs after its deal has landed, as any move after the last (a newcomer saw
+  // "Cleo draws a card" as their own hand landed; stop 59).
   void hold_until(double t);
 
   const std::optional<ChallengeReveal>& reveal() const { return reveal_; }
@@ -235,7 +240,8 @@ class Session {
   // no such wait), and the log's length at that draw (a wait once per draw).
   double hide_due_ = 0;
   std::size_t shown_draw_of_ = static_cast<std::size_t>(-1);
-  double catch_open_since_ = 0;  // when the latest of them became catchable
+  std::uint32_t last_move_seq_ = 0;  // the event count before the log's last action
+  double catch_open_since_ = 0;      // when the latest of them became catchable
   std::optional<uno::Action> plan_;
   double plan_due_ = 0;
   double plan_delay_ = 0;  // a bot's reaction time for the planned action

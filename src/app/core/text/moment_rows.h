@@ -94,7 +94,9 @@ inline constexpr PersonRow<M> kMomentRows[] = {
                "Showdown won: discard the shown cards; the last one you choose lands on top.",
                nullptr),
     UNO_PERSON(M::DiscardUnoSpin, "UNO Spin: choose one card to discard.", nullptr),
-    UNO_PERSON(M::DiscardToCountFmt, "Discard down to %d cards: choose the cards to give up.",
+    UNO_PERSON(M::DiscardToCountFmt,
+               "Discard down to %d cards: choose the cards to give up. The last one lands on top "
+               "and sets the colour.",
                nullptr),
     UNO_PERSON(M::DiscardJokeLaugh, "You made them laugh: you may discard all cards but one.",
                nullptr),

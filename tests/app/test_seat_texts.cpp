@@ -268,6 +268,32 @@ TEST_CASE("status line: while a computer's card flies, the turn is still its pla
   CHECK(checked == 5);
 }
 
+TEST_CASE("status line: a computer's Lauf! chance after a dino card is named as one") {
+  // 003: "Legt ein Spieler eine Sonderkarte (Retour, Aussetzen, Joker, „Zwei ziehen“, „Vier
+  // ziehen“) mit einem Dino-Symbol, kann der nächste Spieler ihren Effekt mit einem
+  // „Lauf!“-Joker blockieren." After Bo's dino Reverse the bar said "Cleo's turn" (the seat
+  // that answers it), and the newcomer took it for a wrong turn (issue 41, stop 59).
+  app::set_language(Lang::En);
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed < 40 && checked < 4; ++seed) {
+    uno::share::Deal d = deal({Kind::Human, Kind::BotNormal, Kind::BotNormal, Kind::BotNormal});
+    d.rules = uno::dino();
+    d.seed = seed;
+    app::Session s;
+    double now = 0;
+    s.start(d, now);
+    for (int i = 0; i < 3000 && s.phase() != uno::Phase::RoundOver; ++i) {
+      play_on(s, now);
+      const int who = s.acting_seat();
+      if (s.phase() != uno::Phase::Pending || who <= 0 || !s.game().pending().blockable) continue;
+      CHECK(app::status_line(s, false).text == app::fmt(S::MayBlockFmt, s.name(who)));
+      ++checked;
+      break;
+    }
+  }
+  CHECK(checked == 4);
+}
+
 TEST_CASE("colour letters are the language's own and never stand for two colours") {
   for (int li = 0; li < app::kLangs; ++li) {  // every language, from its pack
     const auto l = static_cast<Lang>(li);

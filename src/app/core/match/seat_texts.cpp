@@ -88,6 +88,10 @@ StatusLine status_line(const Session& s, bool cards_flying) {
     return mover == s.viewer() ? StatusLine{}
                                : StatusLine{about(S::TurnOfFmt, s.who(mover)), false, {}};
   if (who < 0) return {};
+  // Dino: after a dino card the next in the old direction answers it (a Reverse's Lauf! chance
+  // read "Cleo's turn" after Bo's Reverse, the newcomer took it for a wrong turn; stop 59).
+  if (who != s.viewer() && s.phase() == uno::Phase::Pending && s.game().pending().blockable)
+    return {fmt(S::MayBlockFmt, s.name(who)), false, {}};
   if (who == s.viewer() && !s.replaying()) {  // the device's holder acts
     if (cards_flying) return {};              // not while the deal is still landing
     return {tr(S::YourTurn), true, {}};

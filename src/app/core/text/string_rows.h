@@ -103,6 +103,7 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(S::UnoLateYou, "You did not say UNO: press UNO! now, before someone catches you."),
     UNO_TEXT(S::UnoLateBrief, "Press UNO! now"),
     UNO_TEXT(S::TurnOfFmt, "%s's turn"),
+    UNO_TEXT(S::MayBlockFmt, "%s may block it with a Lauf! joker"),
     UNO_TEXT(S::Thinking, "thinking…"),
     UNO_TEXT(S::RoundOver, "Round over"),
     UNO_TEXT(S::MatchOver, "Match over"),

@@ -94,6 +94,7 @@ enum class S {
   UnoLateYou,    // the viewer forgot UNO and may still call it
   UnoLateBrief,  // the same where it does not fit (a phone's top bar)
   TurnOfFmt,
+  MayBlockFmt,
   Thinking,
   RoundOver,
   MatchOver,

@@ -23,6 +23,26 @@
 namespace app {
 namespace {
 
+// A section's heading that folds what follows: a full-width button with an arrow (ImGui's
+// CollapsingHeader brought its tree-node code into the page for two headings).
+bool fold_heading(const char* label, bool& open) {
+  ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_Header));
+  ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0, 0.5f));
+  const float arrow = ImGui::GetFontSize();
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::PushStyleVar(
+      ImGuiStyleVar_FramePadding,
+      ImVec2(ImGui::GetStyle().FramePadding.x * 2 + arrow, ImGui::GetStyle().FramePadding.y));
+  if (ImGui::Button(label, ImVec2(-FLT_MIN, 0))) open = !open;
+  ImGui::PopStyleVar(2);
+  ImGui::PopStyleColor();
+  ImGui::RenderArrow(
+      ImGui::GetWindowDrawList(),
+      ImVec2(at.x + ImGui::GetStyle().FramePadding.x, at.y + ImGui::GetStyle().FramePadding.y),
+      ImGui::GetColorU32(ImGuiCol_Text), open ? ImGuiDir_Down : ImGuiDir_Right);
+  return open;
+}
+
 // A row of toggle buttons; returns the clicked index or -1.
 bool toggle(const std::string& id, const char* label, bool on, ImVec2 size = ImVec2(0, 0)) {
   if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
@@ -130,8 +150,8 @@ void StartScreen::draw_table() {
   const std::string title = std::string(tr(S::TableSetup)) + ":  " +
                             fmt(S::SeatsFmt, setup.seat_count()) + " \xC2\xB7 " + target +
                             "###table";
-  ImGui::SetNextItemOpen(!setup.remembered(), ImGuiCond_Once);
-  const bool open = ImGui::CollapsingHeader(title.c_str());
+  if (!table_set_) table_open_ = !setup.remembered(), table_set_ = true;
+  const bool open = fold_heading(title.c_str(), table_open_);
   hook_last_item("table");
   if (!open) return;
   ImGui::Indent(4 * ui().scale);
@@ -241,7 +261,7 @@ void StartScreen::draw_record(const uno::share::SaveData& saved) {
 }
 
 void StartScreen::draw_house_rules() {
-  if (!ImGui::CollapsingHeader(tr(S::HouseRules))) return;
+  if (!fold_heading(tr(S::HouseRules), house_open_)) return;
   hook_last_item("house");
   uno::RuleSet& r = setup_->rules();
   for (const StartSetup::HouseRule& it : StartSetup::house_rules()) {

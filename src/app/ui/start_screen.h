@@ -38,6 +38,7 @@ class StartScreen {
   StartSetup* setup_ = nullptr;  // the model being drawn (set by draw)
   RuleEditor rule_editor_;       // official112's blank cards
   bool rules_card_open_ = false;
+  bool table_open_ = false, table_set_ = false, house_open_ = false;  // the folded sections
   LookInForce look_;
   std::optional<TextEdit> edit_;
 };

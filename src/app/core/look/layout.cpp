@@ -54,8 +54,11 @@ float frame_badges(TableLayout& t, int seats, int bottom, float top, float botto
     const int top_cols = std::max(0, static_cast<int>((inner + g) / (bw + g)));
     // The top row first and the columns take what it cannot, or the other way round.
     const int need = std::max(0, others - top_cols);
-    const int left = sides_first ? std::min(col_rows, (others + 1) / 2) : (need + 1) / 2;
-    const int right = sides_first ? std::min(col_rows, others / 2) : need / 2;
+    // Sides first (a phone on its side): the odd badge goes right, as the viewer's own
+    // badge stands on the left (Cleo and Bo stacked left over the viewer, Dan alone on the
+    // right, read as an uneven table; issue 41, stop 59).
+    const int left = sides_first ? std::min(col_rows, others / 2) : (need + 1) / 2;
+    const int right = sides_first ? std::min(col_rows, (others + 1) / 2) : need / 2;
     const int top_n = others - left - right;
     if (left <= col_rows && top_n <= top_cols) {
       int k = 0;

@@ -2,6 +2,7 @@
 // share link or what the screen reader keeps; nothing the player did is lost without asking.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <array>
 #include <set>
 
@@ -304,6 +305,73 @@ TEST_CASE("hot-seat: the human who takes the device hears what happened since th
   }
   CHECK(recaps >= 4);
   CHECK(own_draws_named >= 1);
+  clear_storage();
+}
+
+TEST_CASE("hot-seat: a human's UNO penalty cards are named to them when their hand shows again") {
+  // Blind play-test (stop 58): "Ann was caught without UNO: +2. Cleo made the catch." Her next
+  // "Since your last turn" started after the catch, so she never heard which cards. The
+  // humans here never call UNO; the computers catch them with their hand face down.
+  clear_storage();
+  app::set_language(app::Lang::En);
+  app::AppCore core(seeded_host(test_host()));
+  core.init(app::StartupInputs{"seed=5&speed=fast", "en", 0});
+  int named = 0;
+  for (std::uint64_t seed = 1; seed <= 12 && named < 3; ++seed) {
+    uno::share::Deal d = uno::share::make_deal("classic", 3, seed);
+    d.seats[0] = {Kind::Human, "Ann"};
+    d.seats[1] = {Kind::BotNormal, "Cleo"};
+    d.seats[2] = {Kind::Human, "Bea"};
+    d.rules.target_score = 0;
+    start_chosen(core, d, false, 0);
+    const app::Session& s = core.session();
+    double now = 0;
+    std::array<std::vector<uno::CardId>, uno::kMaxSeats> owed{};  // penalties not yet named
+    std::uint32_t seen = s.event_count(), heard = core.announcer().last_seq();
+    for (int step = 0;
+         step < 3000 && (s.phase() == uno::Phase::Turn || s.phase() == uno::Phase::Pending);
+         ++step) {
+      if (s.privacy_for() >= 0) {
+        core.handle(app::Command::of(app::Command::Kind::ConfirmPrivacy), now);
+      } else if (s.viewer() >= 0 && s.acting_seat() == s.viewer()) {
+        for (const uno::Action& a : s.legal())
+          if (a.type != uno::ActionType::CallUno && a.type != uno::ActionType::CatchUno) {
+            core.handle(app::Command::act(a), now);
+            break;
+          }
+      }
+      frames(core, now, 1);
+      const auto& ev = s.game().events();
+      for (; seen < ev.size(); ++seen)
+        if (ev[seen].type == uno::EventType::Draw && s.is_human(ev[seen].seat) &&
+            ev[seen].value == static_cast<std::int16_t>(uno::DrawReason::Uno) &&
+            ev[seen].seat != s.viewer())
+          owed[static_cast<std::size_t>(ev[seen].seat)].push_back(ev[seen].card);
+      for (const app::Announcement& a : core.announcer().recent()) {
+        if (a.seq <= heard) continue;
+        heard = a.seq;
+        const bool penalty = a.text.find("Penalty cards for your missed UNO") != std::string::npos;
+        INFO(a.text);
+        // Said only to the owner, their hand up; never to the other human.
+        for (int seat = 0; seat < 3; ++seat) {
+          auto& cards = owed[static_cast<std::size_t>(seat)];
+          if (!penalty || cards.empty()) continue;
+          if (seat != s.viewer()) continue;
+          for (const uno::CardId c : cards)
+            if (std::find(s.game().hand(seat).begin(), s.game().hand(seat).end(), c) !=
+                s.game().hand(seat).end())
+              CHECK(a.text.find(app::card_name(s.deck()[c])) != std::string::npos);
+          cards.clear();
+          ++named;
+        }
+        if (penalty) CHECK(s.viewer() >= 0);
+      }
+      // Owed penalties are named by the time their owner's hand shows.
+      if (s.viewer() >= 0 && s.privacy_for() < 0)
+        CHECK(owed[static_cast<std::size_t>(s.viewer())].empty());
+    }
+  }
+  CHECK(named >= 3);
   clear_storage();
 }
 

@@ -105,6 +105,7 @@ enum class AS {
   NoColourNow,
   DrawnPlayable,
   NowYouHoldFmt,
+  PenaltyCardsFmt,
   UnoReminder,
   UnoLate,
   RoundsWonFmt,

@@ -224,6 +224,12 @@ class AppCore {
   bool late_said_ = false;          // the viewer's own forgotten UNO was said
   double summary_at_ = 0;           // the round summary shows from then (kRoundEndSeenMs)
   std::array<std::uint32_t, uno::kMaxSeats> seen_to_{};
+  // Hot-seat: a human's UNO penalty cards drawn while their hand was face down, named to
+  // them when it is next shown (blind play-test: "Ann was caught without UNO: +2" and never
+  // which cards; the recap started after the catch).
+  std::array<std::vector<uno::CardId>, uno::kMaxSeats> unnamed_penalty_{};
+  void keep_penalty_cards(std::uint32_t from);
+  std::string penalty_line();  // the viewer's kept penalty cards named (once), or nothing
   bool storage_warned_ = false;
   Settings saved_settings_;  // as last written (or as loaded)
   // Each language pack's request: not asked (or loaded), on its way, or failed.

@@ -83,8 +83,11 @@ void AppCore::feed_animator(double now) {
     held_by_ = -1;
     summary_at_ = 0;
     seen_to_.fill(anim_seq_);
+    for (auto& cards : unnamed_penalty_) cards.clear();
   }
   recap_hand_over();
+  keep_penalty_cards(anim_seq_);
+  if (std::string l = penalty_line(); !l.empty()) announcer_.say(std::move(l));
   if (s.privacy_for() >= 0)
     anim_.reset(uno::kNoCard);  // nothing in the air while the device changes hands
   if (anim_seq_ < s.event_count()) {

@@ -1,6 +1,8 @@
 // Hot-seat hand-overs: what leaves the table with the last player, and what the next one
 // is told of what happened while they were away (issue 41: "in hot-seat the incoming player
 // hears nothing of what happened since their last turn nor the cards they drew").
+#include <algorithm>
+
 #include "app/core/access/access_texts.h"
 #include "app/core/app/app_core.h"
 #include "app/core/match/moments.h"
@@ -57,6 +59,7 @@ void AppCore::recap_hand_over() {
   // said twice).
   const std::string turn = s.acting_seat() == me ? turn_line(s) : std::string();
   std::vector<std::string> tail = round_end_lines(v.events);
+  if (std::string l = penalty_line(); !l.empty()) tail.push_back(std::move(l));
   // A catch open for them, said again: the line said before the hand-over was cleared
   // with the last holder's (blind play-test: "the game waits on a catch but never says
   // Press C").
@@ -66,6 +69,38 @@ void AppCore::recap_hand_over() {
   announcer_.on_events(v.events, who, &s.deck(), x, tail, turn, tr(AS::SinceYourLastTurn));
   // The canvas tells it on the pass screen (pass_recap): the ticker's three lines showed no
   // plays and read as stale (issue 41, a newcomer at a hot-seat tablet).
+}
+
+// Penalty cards drawn by a hot-seat human other than the one whose hand is shown (events
+// from `from` on): kept, and named to their owner alone once their hand is shown again.
+void AppCore::keep_penalty_cards(std::uint32_t from) {
+  const Session& s = session_;
+  if (s.replaying() || s.human_count() < 2) return;
+  const auto& events = s.game().events();
+  for (std::size_t i = from; i < events.size(); ++i) {
+    const uno::Event& e = events[i];
+    if (e.type == uno::EventType::Draw && e.seat >= 0 && s.is_human(e.seat) &&
+        e.value == static_cast<std::int16_t>(uno::DrawReason::Uno) &&
+        (e.seat != s.viewer() || s.privacy_for() >= 0))
+      unnamed_penalty_[static_cast<std::size_t>(e.seat)].push_back(e.card);
+  }
+}
+
+std::string AppCore::penalty_line() {
+  const Session& s = session_;
+  const int me = s.viewer();
+  if (me < 0 || s.privacy_for() >= 0 || s.replaying()) return {};
+  std::vector<uno::CardId>& cards = unnamed_penalty_[static_cast<std::size_t>(me)];
+  std::string names;
+  int n = 0;
+  const auto& hand = s.game().hand(me);
+  for (const uno::CardId c : cards)
+    if (std::find(hand.begin(), hand.end(), c) != hand.end()) {  // not traded away since
+      names += (names.empty() ? "" : ", ") + card_name(s.deck()[c]);
+      ++n;
+    }
+  cards.clear();
+  return n > 0 ? fmt(AS::PenaltyCardsFmt, n, names.c_str()) : std::string();
 }
 
 // The pass screen's account of what the table saw since the next player last held the

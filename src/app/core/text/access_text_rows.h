@@ -110,6 +110,7 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
     UNO_TEXT(AS::DrawnPlayable, "It can be played: Enter plays it, D keeps it."),
     // After Trade Hands or a swap, a hand short enough to say: its count and its cards.
     UNO_TEXT(AS::NowYouHoldFmt, "You now have %d cards: %s."),
+    UNO_TEXT(AS::PenaltyCardsFmt, "Penalty cards for your missed UNO (%d): %s."),
     // The turn line's end with two cards, one of them playable, UNO not yet pressed.
     UNO_TEXT(AS::UnoReminder, "Two cards: press U, then play, to call UNO."),
     // The key first: a slow speech rate took most of the 4.5 s to say the line (blind play-test).

@@ -18,7 +18,7 @@
   let model = null, lastSeq = 0, cleared = 0, dialogKey = '', uid = 0, lastRoot = '', decided = false, drawn = false, gen = 0, screen = '';
   // The hand's current card (its one Tab stop) by id, and its place if the card goes; the
   // control that opened the dialog that is up (focus goes back to it).
-  let handId = '', handIndex = 0, opener = '', firstModel = true;
+  let handId = '', handIndex = 0, opener = '', firstModel = true, dialogAt = 0;
 
   function send(id, value) {
     const M = window.Module;
@@ -121,6 +121,10 @@
         const d = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': id, 'data-esc': n.id });
         d.append(el('h2', { id: id }, n.n));
         kids(d, false);
+        // Its question is read with its name (blind play-test: only the title and the
+        // focused button were said).
+        const q = d.querySelector(':scope > p');
+        if (q) { q.id = id + 'q'; d.setAttribute('aria-describedby', q.id); }
         return d;
       }
       default: { const g = el('div', { role: 'group', 'aria-label': n.n }); kids(g, false); return g; }
@@ -261,7 +265,7 @@
     // the next move, e.g. "Play it" after Draw). Never taken from the canvas.
     if (hadFocus) {
       let target = null;
-      if (dialog && key !== dialogKey) target = safeChoice(dialog) || firstChoice(dialog);
+      if (dialog && key !== dialogKey) { target = safeChoice(dialog) || firstChoice(dialog); layer.dataset.dialogAt = dialogAt = performance.now(); }
       else if (!dialog && model.screen === 'start' && screen !== 'start') target = byId('continue');  // Menu: the game goes on
       else if (dialog) target = byId(focusId) || firstChoice(dialog);
       // (A control that went, the hand-over's "I am ...", keeps nothing: the turn takes it.)
@@ -361,12 +365,24 @@
     if (model.summary && k === 'l') { done(); send('read-last'); return; }
     if (model.summary && k === 's') { done(); send('read-scores'); return; }
     if (!dialog || !dialog.contains(e.target)) return;
+    // An Enter or Space meant for the control before it, typed as a dialog took the focus,
+    // is not its first choice (blind play-test: Enter meant for Menu drew the cards).
+    // As the canvas's new buttons refuse a press for 300 ms.
+    if ((k === 'Enter' || k === ' ') && performance.now() - dialogAt < 300) { done(); return; }
     const colour = { r: 0, y: 1, g: 2, b: 3 }[k];
     if (game && colour !== undefined) { done(); send('key:colour:' + colour); return; }
     if (game && (k === 'c' || k === 'a')) { done(); send(k === 'c' ? 'key:challenge' : 'key:accept'); return; }
     // Escape closes a dialog where that is safe (its model names the control: Cancel, OK,
     // Keep my game); a decision the game waits for stays.
-    if (k === 'Escape') { const id = dialog.getAttribute('data-esc'); if (id) { done(); send(id); } return; }
+    // A decision that stays (and D, which draws outside it) says its question again: the
+    // key was silent (blind play-test).
+    if (k === 'Escape' || k === 'd') {
+      const id = k === 'Escape' && dialog.getAttribute('data-esc');
+      done();
+      if (id) send(id);
+      else live.append(el('p', {}, Array.from(dialog.querySelectorAll(':scope > :is(h2, p)'), (x) => x.textContent).join('. ')));
+      return;
+    }
     if (k === 'Tab') { // focus stays inside the dialog
       const f = focusable(dialog), i = f.indexOf(e.target);
       if (i === (e.shiftKey ? 0 : f.length - 1)) { e.preventDefault(); f[e.shiftKey ? f.length - 1 : 0].focus(); }

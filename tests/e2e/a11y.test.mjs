@@ -3,7 +3,7 @@
 // keyboard (focus, then Enter / Space); what happened is read only from the live region
 // (role "log"). Never the test hook, never pixels. axe-core (npm, pinned) checks every
 // screen and dialog met on the way. Screenshots with a focused control go to build/e2e/.
-import { assert, openListening as open, openGame, press, waitUntil, waitFor, heard, spoken, checkAxe, parseAria, all, find, nextFrame, watchFocus, focusMoves } from './helpers.mjs';
+import { assert, openListening as open, openGame, press, waitUntil, waitFor, heard, spoken, checkAxe, parseAria, all, find, nextFrame, watchFocus, focusMoves, dialogSettled } from './helpers.mjs';
 import { dealLink, playUntil, fastSettings } from './data.mjs';
 import { expect } from '@playwright/test';
 import { register } from './fixtures.mjs';
@@ -197,7 +197,7 @@ export const tests = [
           for (let i = 0; i < 12 && !(await handOver.count()); i++) {
             const id = await focused();
             if (await colours.count()) await page.keyboard.press('r');
-            else if (/^(card:|act:)/.test(id)) await page.keyboard.press('Enter');
+            else if (/^(card:|act:)/.test(id)) await dialogSettled(page).then(() => page.keyboard.press('Enter'));
             await handOver.waitFor({ state: 'attached', timeout: 2000 }).catch(() => {});
           }
           await handOver.waitFor({ state: 'attached', timeout: 30000 });
@@ -238,12 +238,21 @@ export const tests = [
         const hint = dialog.getByRole('button', { name: 'Hint (H)', exact: true });
         const before = (await heard(g)).length;
         await hint.focus();
+        await dialogSettled(page);
         await hint.press('Enter');
         // The hint comes into the dialog (the coach thinks, then answers) and is announced.
         await heardUntil(g, async () => (await heard(g)).slice(before).includes('Hint: '), 'the hint', 60000);  // the coach's first answer loads its worker
         await heardUntil(g, async () => (await dialog.locator('p').count()) > 0 && !/thinking/.test(await dialog.innerText()), 'the hint in the dialog');
         const focused = await page.evaluate(() => ({ text: document.activeElement.textContent, inDialog: !!document.activeElement.closest('[role=dialog]') }));
         assert(focused.inDialog && focused.text === 'Hint (H)', `the focus moved to "${focused.text}" when the hint came into the dialog`);
+        // Its question is its description, and Escape (a decision that stays) says it again
+        // (blind play-test: the key was silent, the body never read).
+        const described = await dialog.evaluate((d) => d.getAttribute('aria-describedby') && document.getElementById(d.getAttribute('aria-describedby'))?.textContent);
+        assert(/in 100/.test(described || ''), `the dialog's description: ${described}`);
+        const said = (await heard(g)).length;
+        await page.keyboard.press('Escape');
+        await heardUntil(g, async () => (await heard(g)).slice(said).includes(`${w.chooseColour}. ${described}`), 'the question said again');
+        assert(await dialog.count() === 1, 'Escape closed a decision the game waits for');
         g.assertClean();
       } finally {
         await g.context.close();
@@ -273,6 +282,7 @@ export const tests = [
         await heardUntil(g, async () => (await focused()).text === 'Keep my game', 'the focus on Keep my game', 5000).catch(async () => {
           throw new Error(`the start-over notice opened with the focus on ${JSON.stringify(await focused())}`);
         });
+        await dialogSettled(page);
         await page.keyboard.press('Enter');  // the safe choice: the game goes on
         await page.getByRole('button', { name: 'Continue game', exact: true }).waitFor({ state: 'attached' });
         g.assertClean();

@@ -261,6 +261,14 @@ async function letFreshPass(g, until) {
   if (still > 0) await g.page.clock.runFor(Math.ceil(still));  // a stopped clock
 }
 
+// A dialog that took the keyboard focus refuses Enter and Space for its first 300 ms (a key
+// typed ahead was meant for the control before it; web/a11y.js): wait them out, as a person
+// who hears the dialog first would.
+export async function dialogSettled(page) {
+  await page.waitForFunction(() => !document.activeElement?.closest('[role=dialog]') ||
+    performance.now() >= Number(document.getElementById('a11y').dataset.dialogAt || 0) + 300, null, { polling: 30, timeout: 5000 });
+}
+
 async function pressControl(loc, key) {
   const handle = await loc.elementHandle({ timeout: 3000 }).catch(() => null);
   if (!handle) return false;
@@ -271,6 +279,7 @@ async function pressControl(loc, key) {
     // The player's own focus move, for watchFocus (only when it moves).
     await handle.evaluate((e) => { if (document.activeElement !== e) window.unoTestFocus = true; });
     await handle.focus();
+    await dialogSettled(loc.page());
     await handle.press(key);
     await loc.page().waitForFunction((g) => document.getElementById('a11y').dataset.gen !== g, gen, { timeout: 3000, polling: 30 });
     return true;

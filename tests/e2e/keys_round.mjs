@@ -4,7 +4,7 @@
 // pace, beside the round of before issue 32). Only key presses go in, and only what a
 // screen reader has comes out: the focused control's name, the accessibility tree of the
 // DOM layer, the lines added to live regions.
-import { assert, parseAria, all, find, spoken, waitForLine } from './helpers.mjs';
+import { assert, parseAria, all, find, spoken, waitForLine, dialogSettled } from './helpers.mjs';
 
 // Words every live region spoke in one round at dbf1594 (before issue 32), by the same
 // strategy on the same seed and at the same pace, and that round's own turns: the log plus
@@ -121,6 +121,7 @@ export async function keyRound(g, preset, person = false) {
     const press = async (key) => {
       keys++;
       const before = person ? null : await looks(page);
+      if (key === 'Enter' || key === 'Space') await dialogSettled(page);
       await page.keyboard.press(key);
       if (person) await page.waitForTimeout(80); else await changed(page, before);
     };

@@ -507,6 +507,38 @@ TEST_CASE("a decision's dialog is titled by the decision: the wheel, UNO Spin, a
   clear_storage();
 }
 
+TEST_CASE("dino: a Skip or Reverse played on a player with no Lauf! is the dialog's title") {
+  // Blind play-test (stop 58): "What I hear is 'Your decision, dialog, Let it turn,
+  // button'"; the dialog is asked whether or not a Lauf! is held (hands stay private).
+  clear_storage();
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed < 40 && checked < 2; ++seed) {
+    Fixture f;
+    f.open_deal("dino", 2, seed);
+    const std::string title = f.play_until(
+        [&f](const app::AccessModel& m) {
+          const app::Session& s = f.core.session();
+          const AccessNode* d =
+              find_node(m.root, [](const AccessNode& n) { return n.role == Role::Dialog; });
+          if (!d || s.phase() != uno::Phase::Pending || s.game().pending().amount != 0 ||
+              s.game().pending().victim != s.viewer())
+            return std::string();
+          for (const uno::Action& a : s.legal())
+            if (a.type == uno::ActionType::Play) return std::string();  // a Lauf! held
+          return d->name;
+        },
+        3000);
+    if (title.empty()) continue;
+    INFO(title);
+    CHECK(title != "Your decision");
+    CHECK((title.find("dino Skip on you") != std::string::npos ||
+           title.find("dino Reverse") != std::string::npos));
+    ++checked;
+  }
+  CHECK(checked == 2);
+  clear_storage();
+}
+
 TEST_CASE("C catches a player who did not say UNO, and the keys help says so") {
   // Issue 41: a catch had no key; with the relaxed pace the chance stays open for 4.5 s.
   CHECK(look_for({}, [](Fixture& f, const app::AccessModel&) {

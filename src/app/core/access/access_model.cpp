@@ -126,6 +126,10 @@ std::string decision_title(const Session& s, const uno::SeatView& v) {
   if (v.phase == uno::Phase::ChooseColour) return tr(S::ChooseColour);
   if (v.phase == uno::Phase::Pending && v.pending.amount && v.pending.victim == s.viewer())
     return about(S::MustDrawFmt, s.who(s.viewer()), v.pending.amount);  // "You draw 2"
+  // A dino Skip or Reverse with no Lauf! to block it: what was played on them (blind
+  // play-test: "Your decision, dialog, Let it turn, button").
+  if (v.phase == uno::Phase::Pending && v.pending.victim == s.viewer())
+    if (std::string played = pending_prompt(s); !played.empty()) return played;
   if (v.phase == uno::Phase::Discard)  // "Discard down to 3: 2 more", "Discard a 7"
     if (std::string step = phase_prompt(s); !step.empty()) return step;
   if (v.phase == uno::Phase::Spin && s.acting_seat() == s.viewer())
@@ -291,9 +295,9 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
     const std::string title = decision_title(s, v);
     AccessNode d = node(Role::Dialog, title);
     // Who played what on the viewer, and what Lauf! or a challenge would do.
-    if (const std::string prompt = pending_prompt(s); !prompt.empty())
-      d.kids.push_back(node(Role::Text, prompt));
-    else if (const std::string step = phase_prompt(s); !step.empty() && step != title)
+    if (const std::string prompt = pending_prompt(s); !prompt.empty()) {
+      if (prompt != title) d.kids.push_back(node(Role::Text, prompt));
+    } else if (const std::string step = phase_prompt(s); !step.empty() && step != title)
       d.kids.push_back(node(Role::Text, step));
     // The hand stays readable in the dialog (a discard phase chooses from it).
     for (const Action& a : legal)

@@ -384,6 +384,15 @@ TEST_CASE("a drawn card that can be played is a decision: said so, and the page 
           fresh.find("Two cards: press U, then play, to call UNO.") != std::string::npos;
       CHECK(reminded == (legal && v.hand.size() == 2 && !s.uno_armed()));
       (legal ? playable : not_playable)++;
+      if (legal) {  // D keeps it, said (blind play-test: the turn passed in silence)
+        const std::uint32_t kept = f.core.announcer().last_seq();
+        const std::string name = app::card_name(s.deck()[v.drawn]);
+        REQUIRE(f.press("key:draw"));
+        bool heard = false;
+        for (const app::Announcement& a : f.core.announcer().recent())
+          heard |= a.seq > kept && a.text == "You keep " + name + ".";
+        CHECK(heard);
+      }
       continue;
     }
     press_first_move(f, f.model());

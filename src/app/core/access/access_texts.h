@@ -106,6 +106,7 @@ enum class AS {
   DrawnPlayable,
   NowYouHoldFmt,
   PenaltyCardsFmt,
+  YouKeepFmt,
   UnoReminder,
   UnoLate,
   RoundsWonFmt,

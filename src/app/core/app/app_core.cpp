@@ -272,6 +272,12 @@ void AppCore::handle(const Command& c, double now) {
       // The wheel turns for seconds before its outcome is said: the press is heard at once.
       if (c.action.type == uno::ActionType::Spin && session_.game().is_legal(c.action))
         announcer_.say(sentence(say(M::SpinsFmt, session_.who(session_.viewer()))));
+      // Keeping a drawn card that plays makes no event: said, not silent (blind play-test:
+      // "D to keep a playable drawn card says nothing; the turn just passes").
+      if (const uno::SeatView v = session_.view();
+          c.action.type == uno::ActionType::Pass && c.action.seat == session_.viewer() &&
+          v.drew_this_turn && v.drawn != uno::kNoCard && session_.game().is_legal(c.action))
+        announcer_.say(fmt(AS::YouKeepFmt, card_name(session_.deck()[v.drawn]).c_str()));
       session_.act(c.action, now);
       break;
     case K::ArmUno: {

@@ -111,6 +111,7 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
     // After Trade Hands or a swap, a hand short enough to say: its count and its cards.
     UNO_TEXT(AS::NowYouHoldFmt, "You now have %d cards: %s."),
     UNO_TEXT(AS::PenaltyCardsFmt, "Penalty cards for your missed UNO (%d): %s."),
+    UNO_TEXT(AS::YouKeepFmt, "You keep %s."),
     // The turn line's end with two cards, one of them playable, UNO not yet pressed.
     UNO_TEXT(AS::UnoReminder, "Two cards: press U, then play, to call UNO."),
     // The key first: a slow speech rate took most of the 4.5 s to say the line (blind play-test).

@@ -396,6 +396,43 @@ export const tests = [
       }
     },
   },
+  {
+    // Blind play-test (stop 58): "I was Shift+Tabbing to Menu when a forced 'Draw 2' dialog
+    // opened. My Enter, meant for Menu, drew the cards." The layer is given two models by
+    // hand (the start screen publishes none while nothing changes): a control with the
+    // focus, then a dialog that takes it; an Enter at once is not the dialog's, one after
+    // 300 ms is.
+    name: 'an Enter typed as a dialog takes the focus is not its first choice',
+    run: async ({ browser, baseUrl }) => {
+      const g = await open(browser, baseUrl, 'en-US', SEED);
+      try {
+        const page = g.page;
+        await page.getByRole('button', { name: WORDS.en.start, exact: true }).waitFor({ state: 'attached', timeout: 30000 });
+        const sent = await page.evaluate(() => {
+          const got = [];
+          Module._uno_a11y_activate = (a) => got.push(Module.UTF8ToString(a));
+          const model = (kids) => JSON.stringify({ lang: 'en', screen: 'table', live: [], cleared: 0,
+            help: { events: 'Events', title: 'Keys', close: 'Close', lines: [] }, root: { r: 'grp', n: 'Table', c: kids } });
+          const menu = { r: 'btn', n: 'Menu', id: 'cmd:menu' };
+          window.unoA11y.render(model([menu]));
+          document.querySelector('#a11y [data-id="cmd:menu"]').focus();
+          window.unoA11y.render(model([menu, { r: 'dlg', n: 'You draw 2', c: [{ r: 'btn', n: 'Draw 2', id: 'act:draw2' }] }]));
+          const enter = () => document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+          const early = enter();  // false: its default (the click) was prevented
+          return new Promise((ok) => setTimeout(() => {
+            // A keydown the page lets through clicks the button (as Enter does): its send.
+            if (enter()) document.activeElement.click();
+            ok({ early, got, focus: document.activeElement.dataset.id });
+          }, 350));
+        });
+        assert(sent.focus === 'act:draw2', `the dialog did not take the focus: ${JSON.stringify(sent)}`);
+        assert(sent.early === false, 'an Enter at once was let through to the dialog\'s button');
+        assert(sent.got.join() === 'act:draw2', `sent: ${JSON.stringify(sent.got)} (want the late Enter's act:draw2 alone)`);
+      } finally {
+        await g.context.close();
+      }
+    },
+  },
 ];
 
 register(import.meta.url, tests);

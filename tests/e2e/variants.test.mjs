@@ -537,7 +537,9 @@ export const tests = [
       await drawn(g);
       await g.screenshot('variant-112-rule-editor');
       const hs = await hook(g);
-      assert(hs.widgets.some((w) => w.id === 'rulepenalty'), 'no penalty slider for a free-text rule');
+      assert(hs.widgets.some((w) => w.id === 'rulepenalty'), 'no penalty for a free-text rule');
+      // Its - and + (2 cards, the default, to 4; - then + again), as the seat count's.
+      for (const step of ['rulepenalty+', 'rulepenalty+', 'rulepenalty-', 'rulepenalty+']) await press(g, step);
       await press(g, 'start');
       await waitFor(g, (x) => x.screen !== 'start' && x.state.active, 'the table');
       await press(g, 'share');
@@ -545,6 +547,7 @@ export const tests = [
       const link = sh.state.notice_link.split('#')[1];
       const bytes = Buffer.from(link.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
       assert(bytes.includes(Buffer.from('Hop on one leg')), 'the share link does not carry the rule text');
+      assert(bytes.includes(Buffer.from([50, 4])), 'the share link does not carry 4 penalty cards (field 50)');
       // Saved with the settings: after a reload the blank card still has the house's rule.
       const saved = await g.page.evaluate(() => localStorage.getItem('uno-save'));
       assert(/\nblank-card 1 free-text Hop%20on%20one%20leg\n/.test(saved), 'not in the saved settings: ' + saved.slice(0, 300));

@@ -53,12 +53,19 @@ std::optional<TextEdit> RuleEditor::draw(uno::RuleSet& r) {
     ImGui::PopID();
   }
   if (any_free) {
-    int p = r.custom_penalty;
-    const std::string label = line(M::FreePenaltyFmt, p);
-    ImGui::SetNextItemWidth(-1);
-    if (ImGui::SliderInt("##penalty", &p, 1, 6, label.c_str()))
-      r.custom_penalty = static_cast<std::uint8_t>(p);
+    // 1 to 6 cards in steps of one, as the seat count is set (a slider brought ImGui's slider
+    // code into the page for this one number).
+    const int p = r.custom_penalty;
+    const float bh = ImGui::GetFrameHeight();
+    ImGui::TextWrapped("%s", line(M::FreePenaltyFmt, p).c_str());  // wide in German
     hook_last_item("rulepenalty");
+    ImGui::BeginDisabled(p <= 1);
+    if (hook_button("rulepenalty-", "-", ImVec2(bh * 1.4f, 0))) --r.custom_penalty;
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(p >= 6);
+    if (hook_button("rulepenalty+", "+", ImVec2(bh * 1.4f, 0))) ++r.custom_penalty;
+    ImGui::EndDisabled();
   }
   return edit;
 }

@@ -309,7 +309,10 @@
 
   // The focused control shows only for keyboard use: the page opens with the focus on its
   // first control (for screen readers), which a mouse user should not see over the canvas.
-  window.addEventListener('pointerdown', () => document.documentElement.classList.remove('keys'), true);
+  window.addEventListener('pointerdown', () => { document.documentElement.classList.remove('keys'); send('focus', ''); }, true);
+  // The canvas rings its own control where the keyboard's focus is (the box shows in a corner).
+  layer.addEventListener('focusin', (e) => { if (document.documentElement.classList.contains('keys')) send('focus', e.target.dataset.id || ''); });
+  layer.addEventListener('focusout', (e) => { if (!layer.contains(e.relatedTarget)) send('focus', ''); });
   window.addEventListener('keydown', (e) => {
     document.documentElement.classList.add('keys');
     if (!model || e.ctrlKey || e.altKey || e.metaKey) return;

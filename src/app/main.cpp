@@ -124,7 +124,8 @@ bool frame() {
   for (const auto& [id, value] : access_take()) {
     // The canvas's colour picker and the page's colour dialog are one choice: Back closes both.
     if (id == "cancel") views().table.cancel_picking();
-    views().access.activate(c, id, value, now);
+    if (id == "focus") views().table.set_key_focus(value);  // the canvas's ring, nothing else
+    else views().access.activate(c, id, value, now);
   }
   c.begin_frame(now, reading(c));
   apply_look(c);

@@ -267,6 +267,38 @@ export const tests = [
     },
   },
   {
+    // Issue 41, stop 59 (a newcomer at 1280x800): "the Tab focus box sits away from the real
+    // button" (the page's focused control shows in a corner). The canvas rings its own
+    // control too: a card of the hand, then Draw; a click takes the ring away.
+    name: 'Tab: the canvas rings the control the keyboard is on, a card and then Draw',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: dealLink('classic', 1, 3), save: fastSettings() });
+      await playUntil(g, (x) => x.state.current === 0 && x.state.legal.some((a) => / draw$/.test(a)), 'my turn');
+      const focus = () => g.page.evaluate(() => ({ id: document.activeElement.dataset.id || '', text: document.activeElement.textContent }));
+      // The ring's centre on the control's (a card's ring is round its raised place).
+      const on = (x, id) => {
+        const r = x.widgets.find((w) => w.id === 'key-focus'), w = x.widgets.find((k) => k.id === id);
+        return r && w && Math.abs(r.x + r.w / 2 - (w.x + w.w / 2)) < 4 && Math.abs(r.y + r.h / 2 - (w.y + w.h / 2)) < 30;
+      };
+      const ring = (id) => waitFor(g, (x) => on(x, id), `the ring on ${id}`, 5000).catch(async (e) => {
+        throw new Error(`${e.message}: ${JSON.stringify((await hook(g)).widgets.filter((w) => w.id === 'key-focus' || w.id === id))}`);
+      });
+      await g.page.keyboard.press('Tab');
+      let f = await focus();
+      for (let i = 0; i < 20 && !/^(card|act):/.test(f.id); i++) { await g.page.keyboard.press('Tab'); f = await focus(); }
+      assert(/^card:\d+$/.test(f.id), `Tab went to ${JSON.stringify(f)}, not a card`);
+      await ring(f.id);
+      for (let i = 0; i < 30 && f.text !== 'Draw'; i++) { await g.page.keyboard.press('Tab'); f = await focus(); }
+      assert(f.text === 'Draw', `no Draw by Tab: ${JSON.stringify(f)}`);
+      await ring('draw-btn');
+      await g.screenshot('table-tab-ring-draw');
+      await g.page.mouse.click(5, 400);  // the felt: the mouse again, no ring
+      await waitFor(g, (x) => !x.widgets.some((w) => w.id === 'key-focus'), 'the ring gone after a click', 5000);
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
     // Issue 41, stop 58 (1280x800, a mouse): "with the colour dialog open, one Tab press made
     // a new Menu button appear bottom-left with a focus ring": the page's own layer had no
     // dialog for the canvas's picker. Now it has the same one: Tab lands on its colours.

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/core/access/access_model.h"
 #include "app/core/match/moments.h"
 #include "app/core/match/refusal.h"
 #include "app/core/match/session.h"
@@ -90,6 +91,27 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   if (find(legal, ActionType::ClaimUnoSpin) && !moment_blocks())
     late.push_back({"unospin", tr(S::UnoSpin), Do::UnoSpin, {}});
 
+  // Each button's control on the page (web/a11y.js), for the ring of its keyboard focus.
+  const auto page_id = [&](const Btn& b) -> std::string {
+    const auto of = [&](ActionType t) {
+      const Action* a = find(legal, t);
+      return a ? action_id(*a) : std::string();
+    };
+    switch (b.what) {
+      case Do::Uno:
+      case Do::UnoSpin: return "uno";
+      case Do::Hint: return "cmd:hint";
+      case Do::Keep: return of(ActionType::Pass);
+      case Do::Draw: return of(ActionType::Draw);
+      case Do::Spin: return of(ActionType::Spin);
+      case Do::Done: return of(ActionType::Done);
+      case Do::PlayDrawn:
+        for (const Action& a : legal)
+          if (a.type == ActionType::Play && a.card == v.drawn) return action_id(a);
+        return {};
+      default: return action_id(b.action);  // Catch, Accept, Verdict
+    }
+  };
   begin_overlay_window("##actions", t_.action_bar, false);
   const float x0 = t_.seat[s.viewer()].w + 10;
   const float h = t_.button_h - 2;
@@ -172,6 +194,13 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
     if (b.colour.w > 0) ImGui::PopStyleColor();
     if (b.disabled) ImGui::EndDisabled();
     if (i < own) action_row_end_ = ImGui::GetItemRectMax().x;
+    if (!key_focus_.empty() && key_focus_ == page_id(b)) {  // the page's focus is on it
+      const ImVec2 p0 = ImGui::GetItemRectMin(), p1 = ImGui::GetItemRectMax();
+      ImGui::GetForegroundDrawList()->AddRect(ImVec2(p0.x - 4, p0.y - 4),
+                                              ImVec2(p1.x + 4, p1.y + 4),
+                                              col(theme::palette().focus), theme::kRadius, 0, 3);
+      hook_widget("key-focus", Rect{p0.x, p0.y, p1.x - p0.x, p1.y - p0.y});
+    }
   }
   ImGui::PopStyleVar();
   ImGui::SetWindowFontScale(1.0f);

@@ -109,9 +109,11 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     if (id == v.drawn || std::find(drawn.begin(), drawn.end(), id) != drawn.end())
       dl->AddRect(ImVec2(r.x - 3, r.y - 3), ImVec2(r.x + r.w + 3, r.y + r.h + 3),
                   col(theme::palette().focus), 0, 0, 3);  // square: 4 segments
-    if (i == hs.selected && hs.show_selection)
+    if (i == hs.selected && hs.show_selection) {
       dl->AddRect(ImVec2(r.x - 4, r.y - 4), ImVec2(r.x + r.w + 4, r.y + r.h + 4),
                   IM_COL32(255, 255, 255, 255), 0, 0, 4);
+      hook_widget("key-focus", r);
+    }
     // Turn the card about its bottom centre, as a hand holds it.
     if (tilt[i] != 0.0f)
       rotate_vertices(dl, first_vertex, ImVec2(r.x + r.w * 0.5f, r.y + r.h), tilt[i]);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -360,6 +361,14 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   for (const uno::CardId c : v.hand)
     if (is_bluff(s, c)) bluffs.push_back(c);
   hand_.show_selection = keyboard_seen_;
+  // The page's keyboard focus is the selection: on a card, framed here too; elsewhere, none.
+  if (key_focus_.rfind("card:", 0) == 0) {
+    hand_.selected_card = static_cast<uno::CardId>(std::atoi(key_focus_.c_str() + 5));
+    hand_.selected = 0;  // found again by its card (draw_hand)
+    hand_.show_selection = true;
+  } else if (!key_focus_.empty()) {
+    hand_.show_selection = false;
+  }
   const uno::CardId clicked =
       draw_hand(dl, t_, v, legal, anim, now, hand_, !dialog, bluffs, s.shown_draw());
   // Cards in flight pass over the table's own panels, but under a notice (a share link, a

@@ -59,6 +59,9 @@ class TableView {
   // until when (the loop wakes then to take it away).
   const std::string& refusal(const Session& s, double now) const;
   double refusal_until() const { return refusal_until_; }
+  // The page's keyboard focus (a control's id, "" for none): the canvas rings the same
+  // control, where the page shows it in a corner (issue 41, a newcomer's Tab).
+  void set_key_focus(std::string id) { key_focus_ = std::move(id); }
   // The rules card is open over the table: the game waits while it is read.
   bool rules_card_open() const { return rules_card_open_; }
   bool picking_colour() const { return picking_ != uno::kNoCard || choose_phase_; }
@@ -136,6 +139,7 @@ class TableView {
   // A table key was pressed on this page: dialogs show their key letters ("(C)") from then
   // on, not to players who only click or tap (issue 41).
   bool keyboard_seen_ = false;
+  std::string key_focus_;
   const uno::Deck* deck_ = nullptr;
   const Coach* coach_ = nullptr;
   bool touch_input_ = false;

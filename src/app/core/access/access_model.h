@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/core/app/command.h"
+#include "engine/action.h"
 #include "engine/card.h"
 #include "engine/rules.h"
 
@@ -90,5 +91,9 @@ class AccessLayer {
 // The model as compact JSON for the page: {"lang","screen","summary","live":[[seq,text]...],
 // "help":{...},"root":node}; node = {"r":role,"n":name,"id","on","off","v","c":[...]}.
 std::string access_json(const AccessModel& m, const Announcer& announcer);
+
+// An action as a control id ("act:..."), matched against the legal actions on activation;
+// the canvas rings its own control while the page's focus is on it.
+std::string action_id(const uno::Action& a);
 
 }  // namespace app

@@ -15,8 +15,6 @@ AccessNode radio_group(std::string name);
 // The number after a control id's prefix, up to the next ':' ("card:17" -> 17,
 // "kind:3:h" -> 3); -1 when there is none.
 int number_at(const std::string& id, size_t from);
-// An action as a control id ("act:..."), matched against the legal actions on activation.
-std::string action_id(const uno::Action& a);
 // The round summary's dialog (access_summary.cpp); `replay`: the replay's own summary.
 AccessNode summary_dialog(AppCore& core, bool replay);
 

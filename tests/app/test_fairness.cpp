@@ -36,6 +36,19 @@ std::vector<std::string> spoken_cards(const uno::Deck& deck, const std::vector<u
   return out;
 }
 
+// Classic for Ann and Bea (humans) and Cleo (a computer) at `cleo_seat`, played to `target`
+// points (0: first out), started on `core`.
+void start_hot_seat(app::AppCore& core, std::uint64_t seed, int cleo_seat, int target) {
+  uno::share::Deal d = uno::share::make_deal("classic", 3, seed);
+  const char* humans[] = {"Ann", "Bea"};
+  for (int seat = 0, h = 0; seat < 3; ++seat)
+    d.seats[static_cast<std::size_t>(seat)] = seat == cleo_seat
+                                                  ? uno::share::Seat{Kind::BotNormal, "Cleo"}
+                                                  : uno::share::Seat{Kind::Human, humans[h++]};
+  d.rules.target_score = static_cast<std::uint16_t>(target);
+  start_chosen(core, d, false, 0);
+}
+
 }  // namespace
 
 TEST_CASE("fairness: a new game's seed comes from the random source, never the clock") {
@@ -200,12 +213,7 @@ TEST_CASE("hot-seat: the human who takes the device hears what happened since th
   app::set_language(app::Lang::En);
   app::AppCore core(seeded_host(test_host()));
   core.init(app::StartupInputs{"seed=5&speed=fast", "en", 0});
-  uno::share::Deal d = uno::share::make_deal("classic", 3, 0);
-  d.seats[0] = {Kind::Human, "Ann"};
-  d.seats[1] = {Kind::Human, "Bea"};
-  d.seats[2] = {Kind::BotNormal, "Cleo"};
-  d.rules.target_score = 0;
-  start_chosen(core, d, false, 0);
+  start_hot_seat(core, 0, 2, 0);
   const app::Session& s = core.session();
   app::AccessLayer layer;
   double now = 0;
@@ -318,12 +326,7 @@ TEST_CASE("hot-seat: a human's UNO penalty cards are named to them when their ha
   core.init(app::StartupInputs{"seed=5&speed=fast", "en", 0});
   int named = 0;
   for (std::uint64_t seed = 1; seed <= 12 && named < 3; ++seed) {
-    uno::share::Deal d = uno::share::make_deal("classic", 3, seed);
-    d.seats[0] = {Kind::Human, "Ann"};
-    d.seats[1] = {Kind::BotNormal, "Cleo"};
-    d.seats[2] = {Kind::Human, "Bea"};
-    d.rules.target_score = 0;
-    start_chosen(core, d, false, 0);
+    start_hot_seat(core, seed, 1, 0);
     const app::Session& s = core.session();
     double now = 0;
     std::array<std::vector<uno::CardId>, uno::kMaxSeats> owed{};  // penalties not yet named
@@ -433,12 +436,7 @@ TEST_CASE("hot-seat: a new round shows no hand until the device goes to its firs
     app::set_language(app::Lang::En);
     app::AppCore core(seeded_host(test_host()));
     core.init(app::StartupInputs{"seed=5&speed=fast", "en", 0});
-    uno::share::Deal d = uno::share::make_deal("classic", 3, seed);
-    d.seats[0] = {Kind::Human, "Ann"};
-    d.seats[1] = {Kind::Human, "Bea"};
-    d.seats[2] = {Kind::BotNormal, "Cleo"};
-    d.rules.target_score = 500;
-    start_chosen(core, d, false, 0);
+    start_hot_seat(core, seed, 2, 500);
     const app::Session& s = core.session();
     double now = 0;
     bool next_pressed = false;

@@ -110,6 +110,32 @@ TEST_CASE("a spin's outcome is said before its effect; the turn line comes last"
   CHECK(said.substr(said.size() - 36) == "Your turn. Red 8 on top, colour Red.");
 }
 
+TEST_CASE("a batch's lines in the events' order: a moment's line before the moves after it") {
+  // Issue 41, a newcomer at a hot-seat tablet (stop 60): the pass screen listed "Cleo
+  // collects every hand, shuffles ..." after the plays that followed it (the table's lines
+  // first, the moments' after them). lines_in_order is what the pass screen lists now.
+  const uno::Deck d = uno::build_deck(*uno::preset("spin"));
+  app::set_language(app::Lang::En);
+  uno::CardId red = 0;
+  while (d[red].colour != uno::Colour::Red || d[red].is_wild()) ++red;
+  const std::vector<uno::Event> batch = {
+      ev(1, EventType::SpinResult, 1, uno::kNoCard, static_cast<int>(uno::SpinOutcome::DrawRed)),
+      ev(2, EventType::Draw, 1, uno::kNoCard, kTurnDraw),
+      ev(3, EventType::Draw, 1, uno::kNoCard, kTurnDraw), ev(4, EventType::Play, 1, red)};
+  const std::vector<std::string> lines =
+      app::lines_in_order(batch, who, &d, app::explain_events(batch, who), false);
+  std::string all;
+  for (const std::string& l : lines) all += l + "\n";
+  INFO(all);
+  const size_t spin = all.find("Spin: Draw Red"), draws = all.find("Bo draws 2"),
+               plays = all.find("Bo plays " + app::card_name(d[red]));
+  REQUIRE(spin != std::string::npos);
+  REQUIRE(draws != std::string::npos);
+  REQUIRE(plays != std::string::npos);
+  CHECK(spin < draws);
+  CHECK(draws < plays);
+}
+
 TEST_CASE("sentences end once: no '!.' after a name or a line that ends in '!'") {
   const uno::Deck d = uno::build_deck(*uno::preset("dino"));
   const uno::CardId lauf = card_with(d, uno::Kind::Lauf, uno::Colour::None);

@@ -202,7 +202,7 @@ export async function policyStep(g, h) {
   else if (/ done$/.test(a)) await press(g, 'done');
   // The UNO Spin race waits for a person (issue 41): the policy may see it, and a computer
   // may still claim it first.
-  else if (/ unospin$/.test(a)) await press(g, 'unospin', { optional: true });
+  else if (/ unospin$/.test(a)) (await press(g, 'unospin-big', { optional: true })) || await press(g, 'unospin', { optional: true });
   // A catch chance (the policy takes it while the button is there).
   else if (/ catch @(\d+)$/.test(a)) await press(g, 'catch:' + / catch @(\d+)$/.exec(a)[1], { optional: true });
   else throw new Error('policy: no UI path for ' + a);

@@ -88,7 +88,9 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
     if (a.type == ActionType::CatchUno && pending_choices(s).empty())  // else in the dialog
       late.push_back({"catch:" + std::to_string(a.target), fmt(S::CatchFmt, s.name(a.target)),
                       Do::Catch, a, col4(theme::kWarn)});
-  if (find(legal, ActionType::ClaimUnoSpin) && !moment_blocks())
+  // The race's own big button stands over the piles; this one only while a spin's moment
+  // hides that (two "UNO Spin!" buttons: a newcomer took the big one for a banner).
+  if (find(legal, ActionType::ClaimUnoSpin) && moment_up_ && !moment_blocks())
     late.push_back({"unospin", tr(S::UnoSpin), Do::UnoSpin, {}});
 
   // Each button's control on the page (web/a11y.js), for the ring of its keyboard focus.

@@ -35,10 +35,9 @@ void Announcer::say(std::string text, bool urgent) {
   keep_last(recent_, kKept);
 }
 
-void Announcer::on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
-                          const uno::Deck* deck, const Explained& moments,
-                          const std::vector<std::string>& tail, const std::string& turn,
-                          const std::string& lead) {
+std::vector<std::string> lines_in_order(const std::vector<uno::Event>& events,
+                                        const std::function<Who(int)>& who, const uno::Deck* deck,
+                                        const Explained& moments, bool drop_your_turn) {
   // Every line with the index of the event it tells; a moment's line after the event
   // line of the same event.
   struct Line {
@@ -48,7 +47,7 @@ void Announcer::on_events(const std::vector<uno::Event>& events, const std::func
   };
   std::vector<Line> lines;
   for (EventLine& l : describe_events(events, who, deck))
-    if (!(l.your_turn && !turn.empty())) lines.push_back({l.at, 0, std::move(l.text)});
+    if (!(l.your_turn && drop_your_turn)) lines.push_back({l.at, 0, std::move(l.text)});
   const auto add_moments = [&lines](const std::vector<std::string>& texts,
                                     const std::vector<int>& at) {
     for (size_t i = 0; i < texts.size(); ++i)
@@ -63,13 +62,22 @@ void Announcer::on_events(const std::vector<uno::Event>& events, const std::func
                    (lines[j].at == lines[j - 1].at && lines[j].order < lines[j - 1].order));
          --j)
       std::swap(lines[j], lines[j - 1]);
+  std::vector<std::string> out;
+  for (Line& l : lines) out.push_back(std::move(l.text));
+  return out;
+}
+
+void Announcer::on_events(const std::vector<uno::Event>& events, const std::function<Who(int)>& who,
+                          const uno::Deck* deck, const Explained& moments,
+                          const std::vector<std::string>& tail, const std::string& turn,
+                          const std::string& lead) {
   std::string batch = lead;
   auto append = [&batch](const std::string& text) {
     if (text.empty()) return;
     if (!batch.empty()) batch += ' ';
     batch += sentence(text);
   };
-  for (const Line& l : lines) append(l.text);
+  for (const std::string& l : lines_in_order(events, who, deck, moments, !turn.empty())) append(l);
   for (const std::string& l : tail) append(l);
   append(turn);
   if (batch.empty()) return;

@@ -29,6 +29,13 @@ struct Announcement {
   bool urgent = false;
 };
 
+// A batch's lines in the order of the events they tell, the table's words and the variants'
+// moments merged (a moment's line after its event's own); `drop_your_turn`: without the plain
+// "Your turn." (a fuller turn line comes instead).
+std::vector<std::string> lines_in_order(const std::vector<uno::Event>& events,
+                                        const std::function<Who(int)>& who, const uno::Deck* deck,
+                                        const Explained& moments, bool drop_your_turn);
+
 class Announcer {
  public:
   static constexpr size_t kKept = 8;

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "app/core/access/access_texts.h"
+#include "app/core/access/announcer.h"
 #include "app/core/app/app_core.h"
 #include "app/core/match/moments.h"
 #include "app/core/motion/keep_last.h"
@@ -119,10 +120,11 @@ std::vector<std::string> AppCore::pass_recap() const {
     w.you = false;
     return w;
   };
-  std::vector<std::string> lines;
-  for (EventLine& l : describe_events(v.events, who, &s.deck())) lines.push_back(std::move(l.text));
-  for (const std::string& l : explain_events(v.events, who, &s.rules(), &s.deck(), s.seats()).lines)
-    lines.push_back(l);
+  // In the order they happened: the moments' lines ("Cleo collects every hand ...") went
+  // after the plays that followed them (issue 41, a newcomer at a hot-seat tablet, stop 60).
+  std::vector<std::string> lines =
+      lines_in_order(v.events, who, &s.deck(),
+                     explain_events(v.events, who, &s.rules(), &s.deck(), s.seats()), false);
   keep_last(lines, kPassRecapLines);
   return lines;
 }

@@ -49,6 +49,7 @@ void Session::reset(const uno::share::Deal& deal, bool replay) {
   exposed_ = escaped_ = 0;
   hide_due_ = 0;
   shown_draw_of_ = static_cast<std::size_t>(-1);
+  for (auto& cards : fresh_) cards.clear();
   seen_seq_ = 0;
   viewer_ = -1;
   last_viewer_ = -1;
@@ -204,7 +205,7 @@ bool Session::apply(const Action& a, double now_ms) {
     spin_seq_ = seq;
   }
   log_.push_back(a);
-  last_move_seq_ = seq;
+  note_fresh_cards(a, seq);
   // Hot-seat: a new round's hands are no one's to see until the device goes to its first
   // human (issue 41, blind play-test: the last holder's new hand showed to whoever pressed
   // Next round, while the computers moved first).
@@ -223,13 +224,37 @@ bool Session::apply(const Action& a, double now_ms) {
   return true;
 }
 
+// A human's own draw starts their newest cards again; cards drawn otherwise (a +2 taken by
+// another's Challenge, an UNO penalty) join them; their next play, discard or challenge
+// ends them.
+void Session::note_fresh_cards(const Action& a, std::uint32_t from) {
+  const auto& ev = game_->events();
+  std::uint16_t started = 0;
+  for (std::size_t i = from; i < ev.size(); ++i) {
+    const uno::Event& e = ev[i];
+    if (e.type != uno::EventType::Draw || e.seat < 0 || !is_human(e.seat) || e.card == uno::kNoCard)
+      continue;
+    auto& cards = fresh_[static_cast<std::size_t>(e.seat)];
+    const bool own =
+        e.seat == a.seat && (a.type == ActionType::Draw || a.type == ActionType::Accept);
+    if (own && !(started >> e.seat & 1u)) cards.clear();
+    started |= static_cast<std::uint16_t>(1u << e.seat);
+    cards.push_back(e.card);
+  }
+  if (a.seat >= 0 && !(started >> a.seat & 1u) &&
+      (a.type == ActionType::Play || a.type == ActionType::Discard || a.type == ActionType::Draw ||
+       a.type == ActionType::Challenge || a.type == ActionType::Spin))
+    fresh_[static_cast<std::size_t>(a.seat)].clear();
+}
+
 std::vector<uno::CardId> Session::shown_draw() const {
   std::vector<uno::CardId> cards;
-  if (!showing_own_draw() || log_.empty() || log_.back().seat != viewer_) return cards;
-  const auto& ev = game_->events();
-  for (std::size_t i = last_move_seq_; i < ev.size(); ++i)
-    if (ev[i].type == uno::EventType::Draw && ev[i].seat == viewer_ && ev[i].card != uno::kNoCard)
-      cards.push_back(ev[i].card);
+  if (viewer_ < 0 || !game_ || game_->phase() == Phase::RoundOver ||
+      game_->phase() == Phase::MatchOver)
+    return cards;
+  const auto& hand = game_->hand(viewer_);
+  for (const uno::CardId c : fresh_[static_cast<std::size_t>(viewer_)])
+    if (std::find(hand.begin(), hand.end(), c) != hand.end()) cards.push_back(c);
   return cards;
 }
 

@@ -3,6 +3,7 @@
 // reads the viewer's SeatView and sends actions; tests drive it with a fake clock.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -123,8 +124,10 @@ class Session {
   // Hot-seat: the player whose own draw ended their turn still sees their hand a moment
   // (kSeeDrawnMs) before it goes face down and the device moves on.
   bool showing_own_draw() const { return hide_due_ > 0; }  // or their own play
-  // Meanwhile, the cards that draw brought (outlined in the hand: a newcomer could not tell
-  // the 4 new cards among 11 before the hand went face down; issue 41, stop 59).
+  // The viewer's newest cards, outlined in the hand: what their last draw (or a +2, a +4,
+  // an UNO penalty) brought, until they next play (a newcomer could not tell the 4 new cards
+  // among 11 before a hot-seat hand went face down, nor find a drawn card that did not play
+  // once the turn had passed; issue 41, stops 59 and 60).
   std::vector<uno::CardId> shown_draw() const;
 
   // Bots, the automatic step (forced_step) and the end of a hot-seat look at one's draw.
@@ -240,8 +243,9 @@ class Session {
   // no such wait), and the log's length at that draw (a wait once per draw).
   double hide_due_ = 0;
   std::size_t shown_draw_of_ = static_cast<std::size_t>(-1);
-  std::uint32_t last_move_seq_ = 0;  // the event count before the log's last action
-  double catch_open_since_ = 0;      // when the latest of them became catchable
+  std::array<std::vector<uno::CardId>, uno::kMaxSeats> fresh_{};  // shown_draw(), by seat
+  void note_fresh_cards(const uno::Action& a, std::uint32_t from);
+  double catch_open_since_ = 0;  // when the latest of them became catchable
   std::optional<uno::Action> plan_;
   double plan_due_ = 0;
   double plan_delay_ = 0;  // a bot's reaction time for the planned action

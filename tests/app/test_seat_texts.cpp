@@ -262,10 +262,40 @@ TEST_CASE("status line: while a computer's card flies, the turn is still its pla
     const app::StatusLine landed = app::status_line(s, false);
     if (next == 0) CHECK(landed.text == app::tr(S::YourTurn));
     else if (s.legal().empty() && !s.game().uno_exposed(last.seat))
-      CHECK(landed.text == app::about(S::TurnOfFmt, s.who(next)));
+      CHECK(landed.text == (s.phase() == uno::Phase::Pending && s.game().pending().amount > 0 &&
+                                    !s.game().pending().challengeable
+                                ? app::about(S::MustDrawFmt, s.who(next), s.game().pending().amount)
+                                : app::about(S::TurnOfFmt, s.who(next))));
     ++checked;
   }
   CHECK(checked == 5);
+}
+
+TEST_CASE("status line: a computer that must take a +2 is said to draw, not to have a turn") {
+  // 004: "Zieh 2: der nächste Spieler darf keine Karte ablegen, sondern muss 2 Karten
+  // zusätzlich" ziehen. "Dan's turn - Dan thinking..." read as Dan about to play (a newcomer
+  // at 360x740, stop 60).
+  app::set_language(Lang::En);
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed < 40 && checked < 3; ++seed) {
+    uno::share::Deal d = deal({Kind::Human, Kind::BotNormal, Kind::BotNormal});
+    d.seed = seed;
+    app::Session s;
+    double now = 0;
+    s.start(d, now);
+    for (int i = 0; i < 3000 && s.phase() != uno::Phase::RoundOver; ++i) {
+      play_on(s, now);
+      const int who = s.acting_seat();
+      if (s.phase() != uno::Phase::Pending || who <= 0 ||
+          s.game().pending().kind != uno::PendingKind::DrawTwo)
+        continue;
+      CHECK(app::status_line(s, false).text == app::about(S::MustDrawFmt, s.who(who), 2));
+      CHECK(app::status_line(s, false).text == std::string(s.name(who)) + " draws 2");
+      ++checked;
+      break;
+    }
+  }
+  CHECK(checked == 3);
 }
 
 TEST_CASE("status line: a computer's Lauf! chance after a dino card is named as one") {

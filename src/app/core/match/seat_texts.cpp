@@ -92,6 +92,13 @@ StatusLine status_line(const Session& s, bool cards_flying) {
   // read "Cleo's turn" after Bo's Reverse, the newcomer took it for a wrong turn; stop 59).
   if (who != s.viewer() && s.phase() == uno::Phase::Pending && s.game().pending().blockable)
     return {fmt(S::MayBlockFmt, s.name(who)), false, {}};
+  // A +2 with no answer but to take it: "Dan draws 2", not "Dan's turn" (read as Dan about to
+  // play; a newcomer at 360x740, stop 60).
+  const uno::RuleSet& r = s.rules();
+  if (const uno::Pending& p = s.game().pending();
+      who != s.viewer() && s.phase() == uno::Phase::Pending && p.amount > 0 && !p.challengeable &&
+      !r.stack_draw_two && !r.stack_draw_four && !r.stack_across)
+    return {about(S::MustDrawFmt, s.who(who), p.amount), false, {}};
   if (who == s.viewer() && !s.replaying()) {  // the device's holder acts
     if (cards_flying) return {};              // not while the deal is still landing
     return {tr(S::YourTurn), true, {}};

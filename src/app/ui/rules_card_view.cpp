@@ -131,7 +131,10 @@ void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open,
       list_h += ImGui::CalcTextSize(l.c_str(), nullptr, false, wrap).y + st.ItemSpacing.y;
     const float room =
         box.h - ImGui::GetCursorPosY() - ui().button_h - 2 * st.ItemSpacing.y - st.WindowPadding.y;
-    ImGui::BeginChild("##happened", ImVec2(0, std::max(ui().button_h, std::min(list_h, room))));
+    // A list that overflows has its scroll bar from the first frame: one that came in the
+    // second narrowed the lines, and the newest, scrolled to, was cut off (a newcomer, stop 60).
+    ImGui::BeginChild("##happened", ImVec2(0, std::max(ui().button_h, std::min(list_h, room))),
+                      false, list_h > room ? ImGuiWindowFlags_AlwaysVerticalScrollbar : 0);
     for (const std::string& l : *happened) {
       ImGui::Bullet();
       ImGui::TextWrapped("%s", l.c_str());

@@ -82,7 +82,13 @@ void Announcer::on_events(const std::vector<uno::Event>& events, const std::func
   append(turn);
   if (batch.empty()) return;
   say(batch);
-  history_.push_back(recent_.back().text);
+  // Keys are for the ear: the moves' list (the "?" card, a touch player's too) names none
+  // ("Two cards: press U, then play" was read there on a phone, stop 60).
+  std::string moves = recent_.back().text;
+  const std::string key = tr(AS::UnoReminder);
+  if (const auto at = moves.find(key); at != std::string::npos)
+    moves.erase(at > 0 ? at - 1 : at, key.size() + (at > 0 ? 1 : 0));
+  history_.push_back(std::move(moves));
   keep_last(history_, kHistory);
 }
 

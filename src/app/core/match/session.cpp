@@ -224,9 +224,9 @@ bool Session::apply(const Action& a, double now_ms) {
   return true;
 }
 
-// A human's own draw starts their newest cards again; cards drawn otherwise (a +2 taken by
-// another's Challenge, an UNO penalty) join them; their next play, discard or challenge
-// ends them.
+// A human's own draw (or a +2 or +4 taken) starts their newest cards again; cards drawn
+// otherwise (an UNO penalty, a lost challenge) join them; their next play, discard, spin or
+// challenge ends them.
 void Session::note_fresh_cards(const Action& a, std::uint32_t from) {
   const auto& ev = game_->events();
   std::uint16_t started = 0;

@@ -53,8 +53,12 @@ void TableView::draw_hint(ImDrawList* dl, const Session& s, double now) {
   // A decision's dialog says the hint under its question (draw_dialogs): a line of its own
   // lay under the dialog on a phone (issue 41, a newcomer at 360x740).
   if (!pending_choices(s).empty() && picking_ == uno::kNoCard) return;
-  float w = std::min(t_.width - 16, 640.0f);
-  ImVec2 sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 24);
+  // Measured as the window lays it out (its padding grows with the screen: at 4K the text
+  // wrapped to a line more than measured and its last line was cut off).
+  const ImVec2 pad = ImGui::GetStyle().WindowPadding;
+  float w = std::min(t_.width - 16, 640.0f * t_.ui.scale);
+  ImVec2 sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 2 * pad.x);
+  sz.y += 2 * pad.y;  // the box's height
   // Inside the top of the felt, where no dialog of a decision goes (they sit lower); above
   // the action bar when a phase prompt holds that place.
   float y = std::max(t_.top_bar.y + t_.top_bar.h + 6, t_.centre.y + 4);
@@ -64,20 +68,21 @@ void TableView::draw_hint(ImDrawList* dl, const Session& s, double now) {
   float above = t_.top_bar.y + t_.top_bar.h;
   for (const Rect& b : t_.seat)
     if (b.w > 0 && b.bottom() <= piles) above = std::max(above, b.bottom());
-  if (piles - above >= sz.y + 32) y = piles - sz.y - 26;
-  if (!phase_prompt(s).empty()) y = std::max(y, t_.action_bar.y - sz.y - 24);
+  if (piles - above >= sz.y + 12) y = piles - sz.y - 6;
+  if (!phase_prompt(s).empty()) y = std::max(y, t_.action_bar.y - sz.y - 4);
   // Between the badges at the sides (a phone on its side: it covered Cleo's and Dan's names).
   float side = 0;
   for (const Rect& b : t_.seat)
-    if (b.w > 0 && b.y < y + sz.y + 20 && b.bottom() > y)
+    if (b.w > 0 && b.y < y + sz.y && b.bottom() > y)
       side = std::max(side, b.centre().x < t_.width * 0.5f ? b.right() : t_.width - b.x);
-  if (side > 0 && t_.width - 2 * (side + 6) >= t_.width * 0.4f && w > t_.width - 2 * (side + 6)) {
+  if (side > 0 && t_.width - 2 * (side + 6) >= t_.width * 0.35f && w > t_.width - 2 * (side + 6)) {
     w = t_.width - 2 * (side + 6);
-    sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 24);
+    sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 2 * pad.x);
+    sz.y += 2 * pad.y;
   }
-  const Rect box{(t_.width - w) * 0.5f, y, w, sz.y + 20};
+  const Rect box{(t_.width - w) * 0.5f, y, w, sz.y};
   begin_overlay_window("##hint", box, true);
-  ImGui::PushTextWrapPos(w - 12);
+  ImGui::PushTextWrapPos(w - pad.x);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(col(theme::kAccentSoft)));
   ImGui::TextUnformatted(text.c_str());
   ImGui::PopStyleColor();

@@ -271,14 +271,14 @@ TEST_CASE("status line: while a computer's card flies, the turn is still its pla
   CHECK(checked == 5);
 }
 
-TEST_CASE("status line: a computer that must take a +2 is said to draw, not to have a turn") {
-  // 004: "Zieh 2: der nächste Spieler darf keine Karte ablegen, sondern muss 2 Karten
-  // zusätzlich" ziehen. "Dan's turn - Dan thinking..." read as Dan about to play (a newcomer
-  // at 360x740, stop 60).
-  app::set_language(Lang::En);
-  int checked = 0;
-  for (std::uint64_t seed = 1; seed < 40 && checked < 3; ++seed) {
-    uno::share::Deal d = deal({Kind::Human, Kind::BotNormal, Kind::BotNormal});
+namespace {
+
+// Plays `d` dealt from seeds 1, 2, ... until, in `want` deals, a computer is the one a
+// pending card waits for and `waits(s)` holds; calls `check(s, seat)` there. Returns how many.
+template <class Waits, class Check>
+int at_computer_pending(uno::share::Deal d, int want, Waits waits, Check check) {
+  int found = 0;
+  for (std::uint64_t seed = 1; seed < 40 && found < want; ++seed) {
     d.seed = seed;
     app::Session s;
     double now = 0;
@@ -286,15 +286,29 @@ TEST_CASE("status line: a computer that must take a +2 is said to draw, not to h
     for (int i = 0; i < 3000 && s.phase() != uno::Phase::RoundOver; ++i) {
       play_on(s, now);
       const int who = s.acting_seat();
-      if (s.phase() != uno::Phase::Pending || who <= 0 ||
-          s.game().pending().kind != uno::PendingKind::DrawTwo)
-        continue;
-      CHECK(app::status_line(s, false).text == app::about(S::MustDrawFmt, s.who(who), 2));
-      CHECK(app::status_line(s, false).text == std::string(s.name(who)) + " draws 2");
-      ++checked;
+      if (s.phase() != uno::Phase::Pending || who <= 0 || !waits(s)) continue;
+      check(s, who);
+      ++found;
       break;
     }
   }
+  return found;
+}
+
+}  // namespace
+
+TEST_CASE("status line: a computer that must take a +2 is said to draw, not to have a turn") {
+  // 004: "Zieh 2: der nächste Spieler darf keine Karte ablegen, sondern muss 2 Karten
+  // zusätzlich" ziehen. "Dan's turn - Dan thinking..." read as Dan about to play (a newcomer
+  // at 360x740, stop 60).
+  app::set_language(Lang::En);
+  const int checked = at_computer_pending(
+      deal({Kind::Human, Kind::BotNormal, Kind::BotNormal}), 3,
+      [](const app::Session& s) { return s.game().pending().kind == uno::PendingKind::DrawTwo; },
+      [](const app::Session& s, int who) {
+        CHECK(app::status_line(s, false).text == app::about(S::MustDrawFmt, s.who(who), 2));
+        CHECK(app::status_line(s, false).text == std::string(s.name(who)) + " draws 2");
+      });
   CHECK(checked == 3);
 }
 
@@ -304,23 +318,13 @@ TEST_CASE("status line: a computer's Lauf! chance after a dino card is named as 
   // „Lauf!“-Joker blockieren." After Bo's dino Reverse the bar said "Cleo's turn" (the seat
   // that answers it), and the newcomer took it for a wrong turn (issue 41, stop 59).
   app::set_language(Lang::En);
-  int checked = 0;
-  for (std::uint64_t seed = 1; seed < 40 && checked < 4; ++seed) {
-    uno::share::Deal d = deal({Kind::Human, Kind::BotNormal, Kind::BotNormal, Kind::BotNormal});
-    d.rules = uno::dino();
-    d.seed = seed;
-    app::Session s;
-    double now = 0;
-    s.start(d, now);
-    for (int i = 0; i < 3000 && s.phase() != uno::Phase::RoundOver; ++i) {
-      play_on(s, now);
-      const int who = s.acting_seat();
-      if (s.phase() != uno::Phase::Pending || who <= 0 || !s.game().pending().blockable) continue;
-      CHECK(app::status_line(s, false).text == app::fmt(S::MayBlockFmt, s.name(who)));
-      ++checked;
-      break;
-    }
-  }
+  uno::share::Deal d = deal({Kind::Human, Kind::BotNormal, Kind::BotNormal, Kind::BotNormal});
+  d.rules = uno::dino();
+  const int checked = at_computer_pending(
+      d, 4, [](const app::Session& s) { return s.game().pending().blockable; },
+      [](const app::Session& s, int who) {
+        CHECK(app::status_line(s, false).text == app::fmt(S::MayBlockFmt, s.name(who)));
+      });
   CHECK(checked == 4);
 }
 

@@ -685,6 +685,15 @@ TEST_CASE("the player's newest cards stay outlined until they next play") {
     double now = 0;
     s.start(config({Kind::Human, Kind::BotNormal, Kind::BotNormal}, 0, seed), now);
     std::vector<uno::CardId> drawn;  // what the player's last draw brought
+    const auto hand = [&s] {
+      return std::vector<uno::CardId>(s.game().hand(0).begin(), s.game().hand(0).end());
+    };
+    const auto came_since = [&](const std::vector<uno::CardId>& before) {
+      std::vector<uno::CardId> got;
+      for (const uno::CardId c : hand())
+        if (std::find(before.begin(), before.end(), c) == before.end()) got.push_back(c);
+      return got;
+    };
     for (int i = 0;
          i < 3000 && s.phase() != uno::Phase::RoundOver && s.phase() != uno::Phase::MatchOver;
          ++i) {
@@ -695,11 +704,9 @@ TEST_CASE("the player's newest cards stay outlined until they next play") {
         if (a.type == uno::ActionType::Play && !play) play = &a;
       }
       if (s.acting_seat() == 0 && draw && drawn.empty()) {  // draws, then plays next time
-        const std::vector<uno::CardId> before(s.game().hand(0).begin(), s.game().hand(0).end());
+        const std::vector<uno::CardId> before = hand();
         REQUIRE(s.act(*draw, now));
-        drawn.clear();
-        for (const uno::CardId c : s.game().hand(0))
-          if (std::find(before.begin(), before.end(), c) == before.end()) drawn.push_back(c);
+        drawn = came_since(before);
         CHECK(s.shown_draw() == drawn);
         continue;
       }
@@ -707,13 +714,13 @@ TEST_CASE("the player's newest cards stay outlined until they next play") {
           !s.view().drew_this_turn) {
         // Outlined all through the others' turns, until this play (with any card that came
         // since, a +2 taken or an UNO penalty).
-        const std::vector<uno::CardId> shown = s.shown_draw();
-        const auto& hand = s.game().hand(0);
+        const std::vector<uno::CardId> shown = s.shown_draw(), held = hand();
+        const auto in = [](const std::vector<uno::CardId>& v, uno::CardId c) {
+          return std::find(v.begin(), v.end(), c) != v.end();
+        };
         for (const uno::CardId c : drawn)
-          if (std::find(hand.begin(), hand.end(), c) != hand.end())
-            CHECK(std::find(shown.begin(), shown.end(), c) != shown.end());
-        for (const uno::CardId c : shown)
-          CHECK(std::find(hand.begin(), hand.end(), c) != hand.end());
+          if (in(held, c)) CHECK(in(shown, c));
+        for (const uno::CardId c : shown) CHECK(in(held, c));
         REQUIRE(s.act(*play, now));
         CHECK(s.shown_draw().empty());
         drawn.clear();
@@ -722,13 +729,10 @@ TEST_CASE("the player's newest cards stay outlined until they next play") {
       }
       if (!s.legal().empty() && s.acting_seat() == 0) {
         const uno::Action a = s.legal().front();
-        const std::vector<uno::CardId> before(s.game().hand(0).begin(), s.game().hand(0).end());
+        const std::vector<uno::CardId> before = hand();
         if (!s.act(a, now)) continue;
-        if (a.type == uno::ActionType::Accept) {  // a +2 or +4 taken: its cards are the newest
-          drawn.clear();
-          for (const uno::CardId c : s.game().hand(0))
-            if (std::find(before.begin(), before.end(), c) == before.end()) drawn.push_back(c);
-        }
+        // A +2 or +4 taken: its cards are the newest.
+        if (a.type == uno::ActionType::Accept) drawn = came_since(before);
         continue;
       }
       now = std::max(now + 1.0, s.next_due());

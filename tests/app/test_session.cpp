@@ -707,14 +707,14 @@ TEST_CASE("the player's newest cards stay outlined until they next play") {
         const std::vector<uno::CardId> before = hand();
         REQUIRE(s.act(*draw, now));
         drawn = came_since(before);
-        CHECK(s.shown_draw() == drawn);
+        CHECK(s.newest_cards() == drawn);
         continue;
       }
       if (s.acting_seat() == 0 && play && !drawn.empty() && s.phase() == uno::Phase::Turn &&
           !s.view().drew_this_turn) {
         // Outlined all through the others' turns, until this play (with any card that came
         // since, a +2 taken or an UNO penalty).
-        const std::vector<uno::CardId> shown = s.shown_draw(), held = hand();
+        const std::vector<uno::CardId> shown = s.newest_cards(), held = hand();
         const auto in = [](const std::vector<uno::CardId>& v, uno::CardId c) {
           return std::find(v.begin(), v.end(), c) != v.end();
         };
@@ -722,7 +722,7 @@ TEST_CASE("the player's newest cards stay outlined until they next play") {
           if (in(held, c)) CHECK(in(shown, c));
         for (const uno::CardId c : shown) CHECK(in(held, c));
         REQUIRE(s.act(*play, now));
-        CHECK(s.shown_draw().empty());
+        CHECK(s.newest_cards().empty());
         drawn.clear();
         ++kept;
         continue;
@@ -769,7 +769,7 @@ TEST_CASE("hot-seat: the cards a player's own draw brought are the ones outlined
       std::vector<uno::CardId> fresh;
       for (const uno::CardId c : s.game().hand(me))
         if (std::find(before.begin(), before.end(), c) == before.end()) fresh.push_back(c);
-      std::vector<uno::CardId> shown = s.shown_draw();
+      std::vector<uno::CardId> shown = s.newest_cards();
       std::sort(fresh.begin(), fresh.end());
       std::sort(shown.begin(), shown.end());
       CHECK(shown == fresh);
@@ -781,7 +781,7 @@ TEST_CASE("hot-seat: the cards a player's own draw brought are the ones outlined
         s.tick(now);
       }
       // The device moves on: none of this player's cards is outlined for the next one.
-      for (const uno::CardId c : s.shown_draw())
+      for (const uno::CardId c : s.newest_cards())
         CHECK(std::find(fresh.begin(), fresh.end(), c) == fresh.end());
     }
   }

@@ -370,7 +370,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
     hand_.show_selection = false;
   }
   const uno::CardId clicked =
-      draw_hand(dl, t_, v, legal, anim, now, hand_, !dialog, bluffs, s.shown_draw());
+      draw_hand(dl, t_, v, legal, anim, now, hand_, !dialog, bluffs, s.newest_cards());
   // Cards in flight pass over the table's own panels, but under a notice (a share link, a
   // message): a deal going on behind "Share this deal" must not cover its text.
   draw_flights(modal_open() ? dl : ImGui::GetForegroundDrawList(), anim, now);

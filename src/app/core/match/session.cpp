@@ -247,7 +247,7 @@ void Session::note_fresh_cards(const Action& a, std::uint32_t from) {
     fresh_[static_cast<std::size_t>(a.seat)].clear();
 }
 
-std::vector<uno::CardId> Session::shown_draw() const {
+std::vector<uno::CardId> Session::newest_cards() const {
   std::vector<uno::CardId> cards;
   if (viewer_ < 0 || !game_ || game_->phase() == Phase::RoundOver ||
       game_->phase() == Phase::MatchOver)

@@ -128,7 +128,7 @@ class Session {
   // an UNO penalty) brought, until they next play (a newcomer could not tell the 4 new cards
   // among 11 before a hot-seat hand went face down, nor find a drawn card that did not play
   // once the turn had passed; issue 41, stops 59 and 60).
-  std::vector<uno::CardId> shown_draw() const;
+  std::vector<uno::CardId> newest_cards() const;
 
   // Bots, the automatic step (forced_step) and the end of a hot-seat look at one's draw.
   void tick(double now_ms);
@@ -243,7 +243,7 @@ class Session {
   // no such wait), and the log's length at that draw (a wait once per draw).
   double hide_due_ = 0;
   std::size_t shown_draw_of_ = static_cast<std::size_t>(-1);
-  std::array<std::vector<uno::CardId>, uno::kMaxSeats> fresh_{};  // shown_draw(), by seat
+  std::array<std::vector<uno::CardId>, uno::kMaxSeats> fresh_{};  // newest_cards(), by seat
   void note_fresh_cards(const uno::Action& a, std::uint32_t from);
   double catch_open_since_ = 0;  // when the latest of them became catchable
   std::optional<uno::Action> plan_;

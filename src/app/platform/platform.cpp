@@ -31,6 +31,7 @@ struct Loop {
   FrameCallbacks game;
   int frames_to_render = 3;  // a few frames after the last event let ImGui settle
   unsigned frames = 0;
+  int settling = 0;  // frames rendered in a row only because a window was still settling
   bool quit = false;
   // ImGui's renderer has made its shaders and uploaded the atlas (its first NewFrame).
   bool renderer_ready = false;
@@ -125,12 +126,21 @@ void prepare_frame() {
   }
 }
 
-// A window that appeared this frame hidden (ImGui sizes an auto-resizing dialog in its
-// first frame and shows it in the next): that next frame must come now, not at the next
-// input or timed wake, or a round summary stays unseen while the table idles.
-bool window_appearing_hidden() {
-  for (const ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
-    if (w->Active && w->Appearing && w->Hidden) return true;
+// A window whose next frame will differ from this one: it appeared hidden (ImGui sizes an
+// auto-resizing dialog in its first frame and shows it in the next), or its content grew
+// or shrank this frame (it was sized and placed by the content it had last time it was
+// drawn: a hand-over screen that came back with a shorter account stood higher until the
+// next input). That next frame must come now, not at the next input or timed wake, or the
+// table idles on a dialog in the wrong place.
+bool window_unsettled() {
+  for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
+    if (!w->Active) continue;
+    if (w->Appearing && w->Hidden) return true;
+    if (!(w->Flags & ImGuiWindowFlags_AlwaysAutoResize) || w->Hidden) continue;
+    const float ideal_h =
+        IM_FLOOR(ImMax(w->DC.CursorMaxPos.y, w->DC.IdealMaxPos.y) - w->DC.CursorStartPos.y);
+    if (w->ContentSizeExplicit.y == 0.0f && ideal_h != w->ContentSizeIdeal.y) return true;
+  }
   return false;
 }
 
@@ -180,7 +190,10 @@ void one_iteration() {
   SDL_GL_SwapWindow(g_loop.window);  // the browser presents the canvas after the frame
 #endif
   ++g_loop.frames;
-  if ((animating || window_appearing_hidden()) && g_loop.frames_to_render < 1)
+  // A few settling frames at most: content that changes with its own window's size would
+  // otherwise keep the loop awake for ever.
+  g_loop.settling = window_unsettled() && g_loop.settling < 3 ? g_loop.settling + 1 : 0;
+  if ((animating || g_loop.settling > 0) && g_loop.frames_to_render < 1)
     g_loop.frames_to_render = 1;
 }
 

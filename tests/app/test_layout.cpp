@@ -200,3 +200,35 @@ TEST_CASE("an upright phone's action row stays put when the hand wraps into two 
       }
     }
 }
+
+TEST_CASE("a fanned hand: a tap on a card's visible corner takes that card, not its neighbour") {
+  // Issue 41, stop 60's newcomer at 360x740: "two taps hit the neighbour". The fan turns
+  // the outer cards about their bottom centre: their tops lean a sixth of a card width
+  // beside the upright rectangle a tap was once tested against.
+  for (auto [w, h] : kSizes)
+    for (int cards = 3; cards <= 12; ++cards) {
+      const auto t = app::layout_table(w, h, 4, 0, cards);
+      if (t.fan <= 0) continue;
+      const auto slots = app::layout_hand_slots(t, cards);
+      std::vector<app::Rect> rects;
+      std::vector<float> tilts;
+      for (const auto& s : slots) rects.push_back(s.r), tilts.push_back(s.tilt);
+      for (int i = 0; i + 1 < cards; ++i) {
+        // The card's own top corner strip: a little inside its left edge and its top, as
+        // drawn (turned), and inside the part the next card leaves in view.
+        const app::Rect& r = rects[i];
+        const float strip = rects[i + 1].x - r.x;
+        for (float fx : {0.2f, 0.5f, 0.8f}) {
+          const app::Vec2 corner = app::tilted_point(r, tilts[i], {r.x + strip * fx, r.y + 6});
+          INFO(w << "x" << h << " cards " << cards << " card " << i << " at " << fx);
+          // Not under the next card as drawn either (else the tap is the next card's).
+          const auto& nx = rects[i + 1];
+          const app::Vec2 in_next = app::tilted_point(nx, tilts[i + 1], corner, true);
+          if (nx.contains(in_next)) continue;
+          CHECK(app::hand_card_at(rects, tilts, corner) == i);
+        }
+        // A point off every card is no card.
+        CHECK(app::hand_card_at(rects, tilts, {r.x + r.w * 0.5f, r.y - r.h}) == -1);
+      }
+    }
+}

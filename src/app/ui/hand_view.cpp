@@ -54,8 +54,8 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     hs.selected = it == v.hand.end() ? -1 : static_cast<int>(it - v.hand.begin());
   }
 
-  // A one-row hand is fanned (core/look/layout: the tilted cards stay inside the hand area;
-  // the click area stays the upright rectangle: the tilt is a few degrees).
+  // A one-row hand is fanned (core/look/layout: the tilted cards stay inside the hand area);
+  // a press is taken on the card as drawn, turned.
   const std::vector<HandSlot> slots = layout_hand_slots(t, places);
   std::vector<float> tilt(static_cast<size_t>(n), 0.0f);
   for (int i = 0, k = 0; i < n; ++i) {
@@ -86,8 +86,8 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
   int hovered = -1;
   if (interactive && !t.ui.touch) {
     const ImVec2 m = ImGui::GetIO().MousePos;
-    for (int i = n - 1; i >= 0 && hovered < 0; --i)
-      if (rects[i].contains({m.x, m.y})) hovered = playable[i] ? i : n;  // n: an unplayable one
+    const int under = hand_card_at(rects, tilt, {m.x, m.y});
+    if (under >= 0) hovered = playable[under] ? under : n;  // n: an unplayable one
     if (hovered >= 0 && hovered < n) {
       rects[hovered].y -= t.raise * 0.35f;
       hs.rects[v.hand[hovered]] = rects[hovered];
@@ -141,15 +141,18 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     if (i + 1 < n && std::abs(rects[i + 1].y - rects[i].y) < t.raise * 1.5f &&
         rects[i + 1].x > vis.x)
       vis.w = std::min(vis.w, rects[i + 1].x - vis.x);
+    // Where the strip is drawn: its centre turned with the card (a tap there takes it).
+    const Vec2 c{vis.x + vis.w * 0.5f, vis.y + vis.h * 0.5f};
+    const Vec2 turned = tilted_point(rects[i], tilt[i], c);
+    vis.x += turned.x - c.x;
+    vis.y += turned.y - c.y;
     hook_widget("card:" + std::to_string(v.hand[i]), vis);
   }
   if (!interactive) return uno::kNoCard;
   const ImGuiIO& io = ImGui::GetIO();
   if (!ImGui::IsMouseClicked(0) || io.WantCaptureMouse) return uno::kNoCard;
   const Vec2 p{io.MouseClickedPos[0].x, io.MouseClickedPos[0].y};
-  int hit = -1;
-  for (int i = n - 1; i >= 0 && hit < 0; --i)
-    if (rects[i].contains(p)) hit = i;
+  int hit = hand_card_at(rects, tilt, p);
   // A finger is not a pixel: a tap just inside the top edge of a card that does not play,
   // over a playable card of the row behind, meant that card (issue 41, stop 58: at 360x740 a
   // tap on a back-row card's strip played the front-row card under it).

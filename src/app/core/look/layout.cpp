@@ -301,16 +301,30 @@ std::vector<Rect> layout_hand(const TableLayout& t, int cards) {
 
 Rect tilted_bounds(const Rect& r, float tilt) {
   if (tilt == 0.0f) return r;
-  const float c = std::cos(tilt), sn = std::sin(tilt);
-  const Vec2 pivot{r.x + r.w * 0.5f, r.bottom()};
   const Vec2 pts[4] = {{r.x, r.y}, {r.right(), r.y}, {r.x, r.bottom()}, {r.right(), r.bottom()}};
   float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
   for (const Vec2& p : pts) {
-    const float x = p.x - pivot.x, y = p.y - pivot.y;
-    const float rx = pivot.x + x * c - y * sn, ry = pivot.y + x * sn + y * c;
-    x0 = std::min(x0, rx), x1 = std::max(x1, rx), y0 = std::min(y0, ry), y1 = std::max(y1, ry);
+    const Vec2 q = tilted_point(r, tilt, p);
+    x0 = std::min(x0, q.x), x1 = std::max(x1, q.x), y0 = std::min(y0, q.y), y1 = std::max(y1, q.y);
   }
   return {x0, y0, x1 - x0, y1 - y0};
+}
+
+Vec2 tilted_point(const Rect& r, float tilt, Vec2 p, bool inverse) {
+  if (tilt == 0.0f) return p;
+  const float a = inverse ? -tilt : tilt;
+  const float c = std::cos(a), sn = std::sin(a);
+  const Vec2 pivot{r.x + r.w * 0.5f, r.bottom()};
+  const float x = p.x - pivot.x, y = p.y - pivot.y;
+  return {pivot.x + x * c - y * sn, pivot.y + x * sn + y * c};
+}
+
+int hand_card_at(const std::vector<Rect>& rects, const std::vector<float>& tilts, Vec2 p) {
+  for (int i = static_cast<int>(rects.size()) - 1; i >= 0; --i) {
+    const float tilt = i < static_cast<int>(tilts.size()) ? tilts[i] : 0.0f;
+    if (rects[i].contains(tilted_point(rects[i], tilt, p, true))) return i;
+  }
+  return -1;
 }
 
 std::vector<float> card_row(int n, float card_w, float room, float max_step) {

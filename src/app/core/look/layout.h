@@ -84,6 +84,13 @@ std::vector<HandSlot> layout_hand_slots(const TableLayout& t, int cards);
 std::vector<Rect> layout_hand(const TableLayout& t, int cards);
 // The axis-aligned box around a rectangle turned by `tilt` about its bottom centre.
 Rect tilted_bounds(const Rect& r, float tilt);
+// Where the point `p` of the upright rectangle lies once it is turned by `tilt` about its
+// bottom centre (`inverse`: the other way, from the screen into the card).
+Vec2 tilted_point(const Rect& r, float tilt, Vec2 p, bool inverse = false);
+// The topmost card (the last in draw order) drawn under `p`, each card `rects[i]` turned
+// by `tilts[i]`; -1 for none. A fanned card's top leans up to a sixth of its width beside
+// its upright rectangle: tested upright, a tap on its corner took the neighbour.
+int hand_card_at(const std::vector<Rect>& rects, const std::vector<float>& tilts, Vec2 p);
 
 // Left edges of `n` overlapping cards of width `card_w` in `room` px, at most `max_step`
 // apart (rows of small cards: the round summary, the +4 reveal).

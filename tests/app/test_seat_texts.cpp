@@ -556,3 +556,34 @@ TEST_CASE("a card pressed that does not play says why, naming only what the play
   CHECK(not_turn > 20);
   CHECK(only_drawn > 2);
 }
+
+TEST_CASE("status line: a discard of yours (a Spin outcome) says so, not \"Your turn\"") {
+  // Stop 60's newcomer: "Your turn" over the Showdown's panel, where the game asked for a
+  // discard, read as a turn to play.
+  uno::share::Deal d = deal({Kind::Human, Kind::BotNormal, Kind::BotNormal});
+  d.rules = uno::spin();
+  int seen = 0;
+  for (std::uint64_t seed = 1; seed < 60 && seen < 3; ++seed) {
+    d.seed = seed;
+    app::Session s;
+    double now = 0;
+    s.start(d, now);
+    for (int i = 0; i < 3000 && s.phase() != uno::Phase::MatchOver; ++i) {
+      bool uno_moment = app::forgot_uno(s);  // a catch or a late UNO call comes first
+      for (const uno::Action& a : s.legal()) uno_moment |= a.type == uno::ActionType::CatchUno;
+      if (s.acting_seat() == s.viewer() && !s.legal().empty() && !uno_moment) {
+        const app::StatusLine line = app::status_line(s, false);
+        INFO("seed " << seed << " phase " << uno::phase_name(s.phase()));
+        if (s.phase() == uno::Phase::Discard) {
+          CHECK(line.text == "Your turn: discard");
+          CHECK(line.your_turn);
+          ++seen;
+        } else if (s.phase() == uno::Phase::Turn) {
+          CHECK(line.text == "Your turn");
+        }
+      }
+      play_on(s, now);
+    }
+  }
+  CHECK(seen >= 3);
+}

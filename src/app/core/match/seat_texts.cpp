@@ -101,7 +101,9 @@ StatusLine status_line(const Session& s, bool cards_flying) {
     return {about(S::MustDrawFmt, s.who(who), p.amount), false, {}};
   if (who == s.viewer() && !s.replaying()) {  // the device's holder acts
     if (cards_flying) return {};              // not while the deal is still landing
-    return {tr(S::YourTurn), true, {}};
+    // A discard (a Spin outcome, a custom rule) is no ordinary turn: "Your turn" over the
+    // Showdown's panel read as a turn to play (a newcomer, stop 60).
+    return {tr(phase == uno::Phase::Discard ? S::YourDiscard : S::YourTurn), true, {}};
   }
   return {about(S::TurnOfFmt, s.who(who)), false, {}};
 }

@@ -81,6 +81,7 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(S::LookAway, "Everyone else, please look away."),
     UNO_TEXT(S::IAmFmt, "I am %s: show my cards"),
     UNO_TEXT(S::YourTurn, "Your turn"),
+    UNO_TEXT(S::YourDiscard, "Your turn: discard"),
     UNO_TEXT(S::BluffTag, "Bluff"),
     UNO_TEXT(S::NotYourTurnFmt, "Not your turn yet: %s plays now."),
     UNO_TEXT(S::OnlyDrawnFmt, "Only the card you drew (%s) may be played now."),

@@ -79,6 +79,7 @@ enum class S {
   LookAway,
   IAmFmt,
   YourTurn,
+  YourDiscard,
   BluffTag,  // on a Wild Draw Four whose play would be a bluff
   // Why a pressed card does not play (refusal.h).
   NotYourTurnFmt,

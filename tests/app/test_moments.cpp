@@ -614,3 +614,45 @@ TEST_CASE("a first card that is a Draw Two: the prompt says so, with no player n
   }
   CHECK(seen == 2);
 }
+
+TEST_CASE("relaxed pace: a computer weighs a Wild Draw Four it may challenge for longer") {
+  // Issue 41, stop 60's newcomer: "a +4, its challenge and the draw within about 2 s".
+  using Pace = app::Session::Pace;
+  int seen = 0;
+  for (const double speed : {1.0, 1.5, 0.5})
+    for (std::uint64_t seed = 1; seed < 60 && seen < 4 * (speed == 1.0   ? 1
+                                                          : speed == 1.5 ? 2
+                                                                         : 3);
+         ++seed) {
+      app::Session s;
+      s.set_pace(Pace::Relaxed);
+      s.set_bot_speed(speed);
+      double now = 0;
+      s.start(app::with_default_names(uno::share::make_deal("classic", 3, seed)), now);
+      bool planned_before = false;
+      for (int i = 0;
+           i < 3000 && s.phase() != uno::Phase::RoundOver && s.phase() != uno::Phase::MatchOver;
+           ++i) {
+        if (s.viewer() >= 0 && s.acting_seat() == s.viewer() && !s.legal().empty()) {
+          s.act(s.legal().front(), now);
+          continue;
+        }
+        const auto& plan = s.planned();
+        const bool answer =
+            plan && plan->seat != 0 && s.phase() == uno::Phase::Pending &&
+            s.game().pending().challengeable &&
+            (plan->type == uno::ActionType::Challenge || plan->type == uno::ActionType::Accept);
+        if (answer && !planned_before) {
+          INFO("seed " << seed << " speed " << speed);
+          if (speed >= 1.0) CHECK(s.next_due() - now >= app::Session::kWeighChallengeMs * speed);
+          else CHECK(s.next_due() - now < app::Session::kFollowMs);  // Fast: the bots' pace
+          ++seen;
+        }
+        planned_before = answer;
+        if (s.next_due() < 0) break;
+        now = std::max(now + 1.0, s.next_due());
+        s.tick(now);
+      }
+    }
+  CHECK(seen >= 12);
+}

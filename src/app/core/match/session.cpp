@@ -431,6 +431,9 @@ void Session::replan(double now_ms) {
     if (pace_ == Pace::Relaxed && human_count() > 0 && ph != Phase::UnoSpinRace) {
       delay *= kRelaxedThink;
       if (speed_ >= 1.0 && opens_a_move(step->action)) delay = std::max(delay, kFollowMs * speed_);
+      if (speed_ >= 1.0 && ph == Phase::Pending && game_->pending().challengeable &&
+          (step->action.type == ActionType::Challenge || step->action.type == ActionType::Accept))
+        delay = std::max(delay, kWeighChallengeMs * speed_);
     }
     if (ph == Phase::UnoSpinRace && pace_ == Pace::Relaxed && human_count() > 0)
       delay += kRaceReadMs;

@@ -182,6 +182,10 @@ class Session {
   // move a newcomer saw "three computer turns in about 2 s" and followed them only in the log
   // (issue 41, stop 58). Fast keeps the bots' own pace.
   static constexpr double kFollowMs = 1500.0;
+  // ... and a computer's answer to a Wild Draw Four it may challenge, longer: a newcomer saw
+  // the +4, its challenge and the cards drawn "within about 2 s" and could not tell who was
+  // challenged, nor whether it was a bluff (issue 41, stop 60).
+  static constexpr double kWeighChallengeMs = 2500.0;
   void set_pace(Pace p) { pace_ = p; }
   Pace pace() const { return pace_; }
   // Nothing automatic happens before `t` + a short pause (cards still in flight). In the

@@ -2,8 +2,9 @@
 // 3): a deal of each preset played by the policy through the page (fast animations), the
 // test hook read after every frame the page draws. In each frame, no text over
 // text: the screens walk's layout checks (screens.mjs: nothing cut off, no two widgets
-// overlapping unless one is a moment over the piles or a declared overlay), and a turning
-// wheel never stands while the human has something to do but spin.
+// overlapping unless one is a moment over the piles or a declared overlay), a turning
+// wheel never stands while the human has something to do but spin, and a wheel stays where
+// it first showed until it goes.
 // Screenshots of the first frame of each kind of moment:
 // build/e2e/moment-<preset>-<seed>-<language>-<w>x<h>-<kind>.png.
 import zlib from 'node:zlib';
@@ -39,6 +40,7 @@ async function playRound(browser, baseUrl, preset, bots, seed, size, lang) {
   const g = await openGame(browser, baseUrl, { ...o, hash: dealLink(preset, bots, seed), save: fastSave(lang) });
   const seen = new Map();  // kind -> problems found in its frames
   const problems = [];
+  const wheelAt = new Map();  // spin number -> the wheel's first rectangle
   let frames = 0;
   for (let step = 0; step < 2000; step++) {
     await nextFrame(g, 1, 300);
@@ -51,6 +53,14 @@ async function playRound(browser, baseUrl, preset, bots, seed, size, lang) {
     if (!seen.has(kind)) {
       seen.set(kind, 0);
       await g.screenshot(`moment-${preset}-${seed}-${lang}-${vp.width}x${vp.height}-${kind}`);
+    }
+    // One place a spin: a wheel that jumped as it landed (stop 60's newcomer, 740x360).
+    const wheel = h.widgets.find((w) => w.id === 'wheel');
+    if (wheel && h.state.wheel_rest) {
+      const at = wheelAt.get(h.state.wheel_rest.spins);
+      if (!at) wheelAt.set(h.state.wheel_rest.spins, wheel);
+      else if (Math.abs(at.x - wheel.x) > 1 || Math.abs(at.y - wheel.y) > 1 || Math.abs(at.w - wheel.w) > 1)
+        found.push(`the wheel moved during spin ${h.state.wheel_rest.spins}: ${[at.x, at.y, at.w].map(Math.round)} to ${[wheel.x, wheel.y, wheel.w].map(Math.round)}`);
     }
     for (const p of found) if (problems.length < 40) problems.push(`${kind}: ${p}`);
     if (found.length && seen.get(kind) === 0) {

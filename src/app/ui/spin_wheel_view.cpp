@@ -82,13 +82,27 @@ void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayo
   // Who spins, then what came up: once landed, the same line the ticker and the screen
   // reader give ("Spin: Draw Blue. Bo draws until a blue card."), wrapped on narrow screens.
   const float fs = ImGui::GetFontSize();
-  const std::string head = landed ? spin_explanation(wheel.outcome(), s.who(wheel.spinner()))
-                                  : say(M::SpinsFmt, s.who(wheel.spinner())) + " \xE2\x80\xA6";
+  const std::string result = spin_explanation(wheel.outcome(), s.who(wheel.spinner()));
+  const std::string spins = say(M::SpinsFmt, s.who(wheel.spinner())) + " \xE2\x80\xA6";
+  const std::string& head = landed ? result : spins;
   float wrap = std::min(t.width - 40, 560.0f);
   ImVec2 hs = ImGui::GetFont()->CalcTextSizeA(fs * 1.3f, 1e9f, wrap, head.c_str());
-  // Room for two caption lines, so the wheel does not jump when the caption grows.
-  const float caption_h = std::max(hs.y, fs * 1.3f * 2) + 12;
-  const WheelSpot place = layout_wheel(t, s.seats(), s.bottom_seat(), caption_h, wheel.spinner());
+  // Room for the longer caption, the result's, from the start (at least two lines): the
+  // wheel placed by the caption it has jumped as it landed (on a phone on its side from the
+  // middle to the side; stop 60's newcomer).
+  const float result_h = ImGui::GetFont()->CalcTextSizeA(fs * 1.3f, 1e9f, wrap, result.c_str()).y;
+  const float caption_h = std::max({hs.y, result_h, fs * 1.3f * 2}) + 12;
+  // Placed once a spin (again only if the screen turns): the table under it changes as the
+  // result lands (the spinner's new cards wrap the hand) and must not move the wheel.
+  static struct {
+    int spin = -1;
+    float w = 0, h = 0;
+    WheelSpot spot;
+  } held;
+  if (held.spin != wheel.spins() || held.w != t.width || held.h != t.height)
+    held = {wheel.spins(), t.width, t.height,
+            layout_wheel(t, s.seats(), s.bottom_seat(), caption_h, wheel.spinner())};
+  const WheelSpot& place = held.spot;
   if (place.beside) {
     // Over the table's lower part: the table waits, so it is dimmed behind the wheel.
     dl->AddRectFilled(ImVec2(0, t.top_bar.bottom()), ImVec2(t.width, t.height),

@@ -1,6 +1,6 @@
 // Hot-seat: two humans and a computer on one device. Before a human's turn the privacy
 // screen hides every hand; a human's cards are never on screen for another human.
-import { assert, openGame, hook, setUp, waitFor, humanStep, handOver, press } from './helpers.mjs';
+import { assert, openGame, hook, setUp, waitFor, humanStep, handOver, press, atRest } from './helpers.mjs';
 import { register } from './fixtures.mjs';
 
 // Reads the test hook after every animation frame of the page and records each frame in
@@ -113,7 +113,12 @@ export const tests = [
           assert(to === 0 || to === 1, `privacy screen for seat ${to}`);
           // Issue 41, stop 58: "the 'I am' button moves with the account's length; I tapped
           // empty space". Every pass screen's account is there, the first one's too.
-          const ok = h.widgets.find((w) => w.id === 'privacy-ok'), dialog = h.widgets.find((w) => w.id === 'dialog:privacy');
+          // Read once the page rests on it, as the person sees it: a dialog's first frame is
+          // placed by the content it had when last shown, and the next frame (drawn at once)
+          // places it by its own; a page idle on that first frame failed here (CI, stop 60).
+          const rest = await atRest(g, 'the hand-over screen');
+          assert(rest.screen === 'privacy' && rest.state.privacy_for === to, `the hand-over to ${to} went by itself`);
+          const ok = rest.widgets.find((w) => w.id === 'privacy-ok'), dialog = rest.widgets.find((w) => w.id === 'dialog:privacy');
           assert(ok && dialog && h.widgets.some((w) => w.id === 'privacy-recap'),
             `hand-over ${handovers + 1}: no button or no account (${JSON.stringify(h.widgets.map((w) => w.id))})`);
           okAt.add(Math.round(ok.y));

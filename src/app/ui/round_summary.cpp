@@ -96,7 +96,10 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     for (const std::string& l : review) extra += wrapped_h(l);
   }
   // The cards left in each hand as large as the room allows, never too small to read.
-  const float min_card = 40.0f, max_card = std::max(48.0f, fs * 2.6f);
+  // A phone's cards larger where the room allows (stop 60's newcomer: "tiny cards"; the
+  // screen is the summary's alone there).
+  const float min_card = 40.0f,
+              max_card = m.touch ? std::max(72.0f, fs * 4.0f) : std::max(48.0f, fs * 2.6f);
   SummaryColumns c;
   auto row_h = [&](int n, float ch) {
     const float cards = n > 0 ? layout_card_block(n, ch, c.cards_w).h + 8 * sc : 0.0f;

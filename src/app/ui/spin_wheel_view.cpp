@@ -87,9 +87,9 @@ void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayo
   const std::string& head = landed ? result : spins;
   float wrap = std::min(t.width - 40, 560.0f);
   ImVec2 hs = ImGui::GetFont()->CalcTextSizeA(fs * 1.3f, 1e9f, wrap, head.c_str());
-  // Room for the longer caption, the result's, from the start (at least two lines): the
-  // wheel placed by the caption it has jumped as it landed (on a phone on its side from the
-  // middle to the side; stop 60's newcomer).
+  // Room for the longer caption, the result's, from the start (at least two lines): placed
+  // by the caption it has, the wheel could move as it landed (stop 60's newcomer saw it
+  // jump sideways on a phone on its side).
   const float result_h = ImGui::GetFont()->CalcTextSizeA(fs * 1.3f, 1e9f, wrap, result.c_str()).y;
   const float caption_h = std::max({hs.y, result_h, fs * 1.3f * 2}) + 12;
   // Placed once a spin (again only if the screen turns): the table under it changes as the

@@ -569,6 +569,25 @@ TEST_CASE("relaxed pace: a round's first computer move comes kFollowMs after the
   CHECK(checked == 3);
 }
 
+namespace {
+// Plays a round at the relaxed pace to its end: the person plays their first legal move at
+// once; `watch(s, now)` sees each computer step as planned, before the clock runs to it.
+void relaxed_round(app::Session& s, const std::function<void(const app::Session&, double)>& watch) {
+  double now = 0;
+  for (int i = 0;
+       i < 3000 && s.phase() != uno::Phase::RoundOver && s.phase() != uno::Phase::MatchOver; ++i) {
+    if (s.viewer() >= 0 && s.acting_seat() == s.viewer() && !s.legal().empty()) {
+      s.act(s.legal().front(), now);
+      continue;
+    }
+    watch(s, now);
+    if (s.next_due() < 0) break;
+    now = std::max(now + 1.0, s.next_due());
+    s.tick(now);
+  }
+}
+}  // namespace
+
 TEST_CASE("relaxed pace: the steps after a computer's move in the same turn are not held") {
   // A discard run (or keeping a drawn card): a person follows the turn as one move (stop 59: a
   // computer's 8 discards came about a second apart, and a 1.5 s floor on each would add 12 s).
@@ -577,21 +596,11 @@ TEST_CASE("relaxed pace: the steps after a computer's move in the same turn are 
   for (std::uint64_t seed = 1; seed < 40 && steps.size() < 6; ++seed) {
     app::Session s;
     s.set_pace(Pace::Relaxed);
-    double now = 0;
-    s.start(app::with_default_names(uno::share::make_deal("spin", 1, seed)), now);
-    for (int i = 0;
-         i < 3000 && s.phase() != uno::Phase::RoundOver && s.phase() != uno::Phase::MatchOver;
-         ++i) {
-      if (s.viewer() >= 0 && s.acting_seat() == s.viewer() && !s.legal().empty()) {
-        s.act(s.legal().front(), now);
-        continue;
-      }
-      if (s.planned() && s.planned()->type == uno::ActionType::Discard && s.planned()->seat == 1)
-        steps.push_back(s.next_due() - now);
-      if (s.next_due() < 0) break;
-      now = std::max(now + 1.0, s.next_due());
-      s.tick(now);
-    }
+    s.start(app::with_default_names(uno::share::make_deal("spin", 1, seed)), 0);
+    relaxed_round(s, [&](const app::Session& x, double now) {
+      if (x.planned() && x.planned()->type == uno::ActionType::Discard && x.planned()->seat == 1)
+        steps.push_back(x.next_due() - now);
+    });
   }
   REQUIRE(steps.size() >= 3);
   CHECK(*std::min_element(steps.begin(), steps.end()) < app::Session::kFollowMs);
@@ -627,32 +636,22 @@ TEST_CASE("relaxed pace: a computer weighs a Wild Draw Four it may challenge for
       app::Session s;
       s.set_pace(Pace::Relaxed);
       s.set_bot_speed(speed);
-      double now = 0;
-      s.start(app::with_default_names(uno::share::make_deal("classic", 3, seed)), now);
+      s.start(app::with_default_names(uno::share::make_deal("classic", 3, seed)), 0);
       bool planned_before = false;
-      for (int i = 0;
-           i < 3000 && s.phase() != uno::Phase::RoundOver && s.phase() != uno::Phase::MatchOver;
-           ++i) {
-        if (s.viewer() >= 0 && s.acting_seat() == s.viewer() && !s.legal().empty()) {
-          s.act(s.legal().front(), now);
-          continue;
-        }
-        const auto& plan = s.planned();
+      relaxed_round(s, [&](const app::Session& x, double now) {
+        const auto& plan = x.planned();
         const bool answer =
-            plan && plan->seat != 0 && s.phase() == uno::Phase::Pending &&
-            s.game().pending().challengeable &&
+            plan && plan->seat != 0 && x.phase() == uno::Phase::Pending &&
+            x.game().pending().challengeable &&
             (plan->type == uno::ActionType::Challenge || plan->type == uno::ActionType::Accept);
         if (answer && !planned_before) {
           INFO("seed " << seed << " speed " << speed);
-          if (speed >= 1.0) CHECK(s.next_due() - now >= app::Session::kWeighChallengeMs * speed);
-          else CHECK(s.next_due() - now < app::Session::kFollowMs);  // Fast: the bots' pace
+          if (speed >= 1.0) CHECK(x.next_due() - now >= app::Session::kWeighChallengeMs * speed);
+          else CHECK(x.next_due() - now < app::Session::kFollowMs);  // Fast: the bots' pace
           ++seen;
         }
         planned_before = answer;
-        if (s.next_due() < 0) break;
-        now = std::max(now + 1.0, s.next_due());
-        s.tick(now);
-      }
+      });
     }
   CHECK(seen >= 12);
 }

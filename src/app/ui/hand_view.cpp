@@ -112,7 +112,10 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     if (i == hs.selected && hs.show_selection) {
       dl->AddRect(ImVec2(r.x - 4, r.y - 4), ImVec2(r.x + r.w + 4, r.y + r.h + 4),
                   IM_COL32(255, 255, 255, 255), 0, 0, 4);
-      hook_widget("key-focus", r);
+      // Where the ring is drawn: turned with its card, as the card's strip below.
+      const Vec2 c{r.x + r.w * 0.5f, r.y + r.h * 0.5f};
+      const Vec2 turned = tilted_point(r, tilt[i], c);
+      hook_widget("key-focus", Rect{r.x + turned.x - c.x, r.y + turned.y - c.y, r.w, r.h});
     }
     // Turn the card about its bottom centre, as a hand holds it.
     if (tilt[i] != 0.0f)

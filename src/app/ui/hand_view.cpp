@@ -112,10 +112,7 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     if (i == hs.selected && hs.show_selection) {
       dl->AddRect(ImVec2(r.x - 4, r.y - 4), ImVec2(r.x + r.w + 4, r.y + r.h + 4),
                   IM_COL32(255, 255, 255, 255), 0, 0, 4);
-      // Where the ring is drawn: turned with its card, as the card's strip below.
-      const Vec2 c{r.x + r.w * 0.5f, r.y + r.h * 0.5f};
-      const Vec2 turned = tilted_point(r, tilt[i], c);
-      hook_widget("key-focus", Rect{r.x + turned.x - c.x, r.y + turned.y - c.y, r.w, r.h});
+      hook_widget("key-focus", moved_with_tilt(r, tilt[i], r));  // turned with its card
     }
     // Turn the card about its bottom centre, as a hand holds it.
     if (tilt[i] != 0.0f)
@@ -144,12 +141,8 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     if (i + 1 < n && std::abs(rects[i + 1].y - rects[i].y) < t.raise * 1.5f &&
         rects[i + 1].x > vis.x)
       vis.w = std::min(vis.w, rects[i + 1].x - vis.x);
-    // Where the strip is drawn: its centre turned with the card (a tap there takes it).
-    const Vec2 c{vis.x + vis.w * 0.5f, vis.y + vis.h * 0.5f};
-    const Vec2 turned = tilted_point(rects[i], tilt[i], c);
-    vis.x += turned.x - c.x;
-    vis.y += turned.y - c.y;
-    hook_widget("card:" + std::to_string(v.hand[i]), vis);
+    // Where the strip is drawn, turned with the card (a tap there takes it).
+    hook_widget("card:" + std::to_string(v.hand[i]), moved_with_tilt(rects[i], tilt[i], vis));
   }
   if (!interactive) return uno::kNoCard;
   const ImGuiIO& io = ImGui::GetIO();

@@ -319,6 +319,14 @@ Vec2 tilted_point(const Rect& r, float tilt, Vec2 p, bool inverse) {
   return {pivot.x + x * c - y * sn, pivot.y + x * sn + y * c};
 }
 
+Rect moved_with_tilt(const Rect& r, float tilt, Rect box) {
+  const Vec2 c{box.x + box.w * 0.5f, box.y + box.h * 0.5f};
+  const Vec2 turned = tilted_point(r, tilt, c);
+  box.x += turned.x - c.x;
+  box.y += turned.y - c.y;
+  return box;
+}
+
 int hand_card_at(const std::vector<Rect>& rects, const std::vector<float>& tilts, Vec2 p) {
   for (int i = static_cast<int>(rects.size()) - 1; i >= 0; --i) {
     const float tilt = i < static_cast<int>(tilts.size()) ? tilts[i] : 0.0f;

@@ -87,6 +87,9 @@ Rect tilted_bounds(const Rect& r, float tilt);
 // Where the point `p` of the upright rectangle lies once it is turned by `tilt` about its
 // bottom centre (`inverse`: the other way, from the screen into the card).
 Vec2 tilted_point(const Rect& r, float tilt, Vec2 p, bool inverse = false);
+// `box` (a part of the card `r`, or a ring round it) moved to where its centre is drawn once
+// the card is turned by `tilt` (the test hook's rectangles of a fanned hand).
+Rect moved_with_tilt(const Rect& r, float tilt, Rect box);
 // The topmost card (the last in draw order) drawn under `p`, each card `rects[i]` turned
 // by `tilts[i]`; -1 for none. A fanned card's top leans up to a sixth of its width beside
 // its upright rectangle: tested upright, a tap on its corner took the neighbour.

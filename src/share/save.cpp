@@ -105,6 +105,8 @@ Result<std::string> write_save(const SaveData& d) {
       return W::failure(ErrorCode::BadSetting, "Unknown pace.");
     out += std::string("pace ") + pace_name(d.settings.pace) + "\n";
   }
+  if (d.settings.tips_seen != 0) out += "tips-seen " + std::to_string(d.settings.tips_seen) + "\n";
+  if (d.settings.tips_off) out += "tips 0\n";
   // The blank cards only where they differ from the booklet's defaults (older readers
   // skip these lines).
   const BlankCards& b = d.settings.blank_cards;

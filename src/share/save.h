@@ -75,6 +75,10 @@ struct Settings {
   Preference reduce_motion = Preference::Auto;
   bool large_cards = false;
   Pace pace = Pace::Relaxed;
+  // Tips (app/core/coach/tips.h): a bit per tip the player has seen, and whether they want
+  // tips at all ("No more tips").
+  std::uint16_t tips_seen = 0;
+  bool tips_off = false;
   BlankCards blank_cards;
   // The start screen as the player left it (preset, house rules, target, seats with their
   // kinds, levels and names; no seed): the next visit starts from it. Saved as a deal link.

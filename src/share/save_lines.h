@@ -49,6 +49,8 @@ Error read_high_contrast(V1State& st, const Line& l);
 Error read_reduce_motion(V1State& st, const Line& l);
 Error read_large_cards(V1State& st, const Line& l);
 Error read_pace(V1State& st, const Line& l);
+Error read_tips_seen(V1State& st, const Line& l);
+Error read_tips(V1State& st, const Line& l);
 Error read_blank_card(V1State& st, const Line& l);
 Error read_blank_card_penalty(V1State& st, const Line& l);
 Error read_setup(V1State& st, const Line& l);

@@ -221,6 +221,8 @@ constexpr LineReader kReaders[] = {
     {"reduce-motion", true, false, read_reduce_motion, true},
     {"large-cards", true, false, read_large_cards, true},
     {"pace", true, false, read_pace, true},
+    {"tips-seen", true, false, read_tips_seen, true},
+    {"tips", true, false, read_tips, true},
     {"blank-card", false, false, read_blank_card},
     {"blank-card-penalty", false, false, read_blank_card_penalty},
     {"setup", true, false, read_setup, true},

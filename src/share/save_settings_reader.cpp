@@ -91,6 +91,21 @@ Error read_pace(V1State& st, const Line& l) {
   return bad(ErrorCode::BadSetting, "pace must be relaxed or quick.");
 }
 
+Error read_tips_seen(V1State& st, const Line& l) {
+  std::uint64_t v = 0;
+  if (!l.args_are(1) || !parse_u64(l.args[0], v) || v > 0xffff)
+    return bad(ErrorCode::BadSetting, "tips-seen must be a number from 0 to 65535.");
+  st.d.settings.tips_seen = static_cast<std::uint16_t>(v);
+  return {};
+}
+
+Error read_tips(V1State& st, const Line& l) {
+  if (!l.args_are(1) || (l.args[0] != "0" && l.args[0] != "1"))
+    return bad(ErrorCode::BadSetting, "tips must be 0 or 1.");
+  st.d.settings.tips_off = l.args[0] == "0";
+  return {};
+}
+
 // A blank card's rule (settings): a value that cannot be read is skipped with its reason,
 // the card keeps the booklet's rule and the rest of the save loads.
 Error read_blank_card(V1State& st, const Line& l) {

@@ -51,7 +51,8 @@ struct Fixture {
   Fixture() {
     clear_storage();
     app::set_language(app::Lang::En);
-    core.init(app::StartupInputs{"seed=7&speed=fast", "en-US", now});
+    // Tips off: they have their own tests (test_tips.cpp); here they would stand in the way.
+    core.init(app::StartupInputs{"seed=7&speed=fast&tips=off", "en-US", now});
   }
   app::AccessModel model() { return layer.build(core); }
   // Starts the deal of `preset` with `bots` computers and `seed`, as its share link would.
@@ -59,7 +60,7 @@ struct Fixture {
     const auto link = uno::share::encode_deal_link(
         app::with_default_names(uno::share::make_deal(preset, bots, seed)));
     REQUIRE(link);
-    core.init(app::StartupInputs{"#" + *link, "en", now});
+    core.init(app::StartupInputs{"#" + *link + "&tips=off", "en", now});
   }
   bool press(const std::string& id, const std::string& value = {}) {
     const bool ok = layer.activate(core, id, value, now);

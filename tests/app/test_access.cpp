@@ -323,7 +323,8 @@ bool look_for(const std::vector<std::string>& setup,
   for (int seed = 1; seed <= 40; ++seed) {
     clear_storage();
     Fixture f;
-    f.core.init(app::StartupInputs{"seed=" + std::to_string(seed) + "&speed=fast", "en", f.now});
+    f.core.init(
+        app::StartupInputs{"seed=" + std::to_string(seed) + "&speed=fast&tips=off", "en", f.now});
     for (const char* id : {"seats-", "target:0"}) f.press(id);
     for (const std::string& id : setup) REQUIRE(f.press(id));
     REQUIRE(f.press("start"));

@@ -26,7 +26,7 @@ std::vector<std::string> heard(int preset, app::Lang lang, int seed, int seats, 
   app::AccessLayer layer;
   double now = 1000.0;
   app::set_language(lang);
-  core.init(app::StartupInputs{"seed=" + std::to_string(seed) + "&speed=fast",
+  core.init(app::StartupInputs{"seed=" + std::to_string(seed) + "&speed=fast&tips=off",
                                lang == app::Lang::De ? "de-DE" : "en-US", now});
   const auto frame = [&] {
     core.begin_frame(now, false);

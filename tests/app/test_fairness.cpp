@@ -212,7 +212,7 @@ TEST_CASE("hot-seat: the human who takes the device hears what happened since th
   clear_storage();
   app::set_language(app::Lang::En);
   app::AppCore core(seeded_host(test_host()));
-  core.init(app::StartupInputs{"seed=5&speed=fast", "en", 0});
+  core.init(app::StartupInputs{"seed=5&speed=fast&tips=off", "en", 0});
   start_hot_seat(core, 0, 2, 0);
   const app::Session& s = core.session();
   app::AccessLayer layer;
@@ -323,7 +323,7 @@ TEST_CASE("hot-seat: a human's UNO penalty cards are named to them when their ha
   clear_storage();
   app::set_language(app::Lang::En);
   app::AppCore core(seeded_host(test_host()));
-  core.init(app::StartupInputs{"seed=5&speed=fast", "en", 0});
+  core.init(app::StartupInputs{"seed=5&speed=fast&tips=off", "en", 0});
   int named = 0;
   for (std::uint64_t seed = 1; seed <= 12 && named < 3; ++seed) {
     start_hot_seat(core, seed, 1, 0);
@@ -387,7 +387,7 @@ TEST_CASE("hot-seat: the pass screen says what waits for the next player, as the
     clear_storage();
     app::set_language(app::Lang::En);
     app::AppCore core(seeded_host(test_host()));
-    core.init(app::StartupInputs{"seed=5&speed=fast", "en", 0});
+    core.init(app::StartupInputs{"seed=5&speed=fast&tips=off", "en", 0});
     uno::share::Deal d = uno::share::make_deal("classic", 2, seed);
     d.seats[0] = {Kind::Human, "Ann"};
     d.seats[1] = {Kind::Human, "Bea"};
@@ -435,7 +435,7 @@ TEST_CASE("hot-seat: a new round shows no hand until the device goes to its firs
     clear_storage();
     app::set_language(app::Lang::En);
     app::AppCore core(seeded_host(test_host()));
-    core.init(app::StartupInputs{"seed=5&speed=fast", "en", 0});
+    core.init(app::StartupInputs{"seed=5&speed=fast&tips=off", "en", 0});
     start_hot_seat(core, seed, 2, 500);
     const app::Session& s = core.session();
     double now = 0;
@@ -482,7 +482,7 @@ TEST_CASE("fairness: Start game with a game in progress asks first, on the canva
   clear_storage();
   app::set_language(app::Lang::En);
   app::AppCore core(test_host());
-  core.init(app::StartupInputs{"seed=21&speed=fast", "en", 0});
+  core.init(app::StartupInputs{"seed=21&speed=fast&tips=off", "en", 0});
   double now = 0;
   core.start_match(uno::share::make_deal("classic", 2, 0), false, now);
   for (int i = 0; i < 200; ++i) {  // the person moves too (a Draw Two waits for their press)
@@ -726,7 +726,7 @@ TEST_CASE(
   clear_storage();
   app::set_language(app::Lang::En);
   app::AppCore core(seeded_host(test_host()));
-  core.init(app::StartupInputs{"seed=5&speed=fast", "en", 0});
+  core.init(app::StartupInputs{"seed=5&speed=fast&tips=off", "en", 0});
   uno::share::Deal d = uno::share::make_deal("classic", 2, 3);
   d.seats[0] = {Kind::Human, "Ann"};
   d.seats[1] = {Kind::Human, "Bea"};

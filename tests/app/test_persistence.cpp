@@ -67,16 +67,16 @@ TEST_CASE("a deal with empty names gets default names, cut to the format's 16 by
 // field stops this from compiling until it is added here, so the tests below cover it.
 auto fields_of(app::Settings& st) {
   auto& [language, marks, animation, volume, muted, speech, braille, contrast, motion, large, pace,
-         blank, setup] = st;
+         tips_seen, tips_off, blank, setup] = st;
   return std::tie(language, marks, animation, volume, muted, speech, braille, contrast, motion,
-                  large, pace, blank, setup);
+                  large, pace, tips_seen, tips_off, blank, setup);
 }
 
 // Each field set away from its default.
 app::Settings every_setting_changed() {
   app::Settings st;
   auto [language, marks, animation, volume, muted, speech, braille, contrast, motion, large, pace,
-        blank, setup] = fields_of(st);
+        tips_seen, tips_off, blank, setup] = fields_of(st);
   language = "sv";
   marks = true;
   animation = app::Speed::Off;
@@ -88,6 +88,8 @@ app::Settings every_setting_changed() {
   motion = app::Preference::On;
   large = true;
   pace = uno::share::Pace::Quick;
+  tips_seen = 0x21;
+  tips_off = true;
   blank.rule[1] = uno::CustomRule::FreeText;
   blank.text[1] = "Sing a song";
   setup = app::with_default_names(uno::share::make_deal("dino", 3, 0));
@@ -218,6 +220,18 @@ TEST_CASE("the URL fragment: options, deal, replay and bad links") {
   REQUIRE(deal.kind == K::Deal);
   CHECK(deal.deal.seed == 99);
   CHECK(deal.deal.preset == "braille");
+  // The page's options after a share link (issue 42: tips off for a kiosk or a test run); a
+  // seed there is refused, the link's own deals.
+  const auto with_options =
+      app::take_link("#" + *uno::share::encode_deal_link(c) + "&lang=de&tips=off&seed=5");
+  REQUIRE(with_options.kind == K::Deal);
+  CHECK(with_options.deal.seed == 99);
+  CHECK(with_options.params.lang == "de");
+  CHECK(with_options.params.tips == false);
+  CHECK_FALSE(with_options.params.seed);
+  CHECK(with_options.params.bad == std::vector<std::string>{"seed=5"});
+  CHECK(app::take_link("#tips=on").params.tips == true);
+  CHECK(app::take_link("#tips=maybe").params.bad == std::vector<std::string>{"tips=maybe"});
 
   app::Session s;
   double now = 0;

@@ -323,7 +323,8 @@ TEST_CASE("corrupted saves give errors", "[share][save]") {
     for (const std::string lines :
          {"language en\nlanguage de\n", "language en_US\n", "colour-blind yes\n",
           "animation warp\n", "braille yes\n", "high-contrast\n", "reduce-motion on off\n",
-          "large-cards 2\n", "braille on\nbraille off\n"}) {
+          "large-cards 2\n", "braille on\nbraille off\n", "tips off\n", "tips-seen 65536\n",
+          "tips-seen -1\n", "tips 1\ntips 0\n"}) {
       auto r = load_save(seal(head + lines + "stats played=3\n"));
       INFO(lines);
       REQUIRE(r);
@@ -341,6 +342,19 @@ TEST_CASE("corrupted saves give errors", "[share][save]") {
     CHECK(prefs.value->settings.high_contrast == Preference::On);
     CHECK(prefs.value->settings.reduce_motion == Preference::Auto);
     CHECK(prefs.value->settings.large_cards);
+    CHECK_FALSE(prefs.value->settings.tips_off);  // tips by default (issue 42)
+    CHECK(prefs.value->settings.tips_seen == 0);
+    // Tips: the tips seen and "No more tips" (issue 42), written only when set.
+    SaveData tips;
+    tips.settings.tips_seen = 0x85;
+    tips.settings.tips_off = true;
+    auto tips_text = write_save(tips);
+    REQUIRE(tips_text);
+    CHECK(tips_text->find("tips-seen 133\ntips 0\n") != std::string::npos);
+    auto tips_back = load_save(*tips_text);
+    REQUIRE(tips_back);
+    CHECK(tips_back->settings == tips.settings);
+    CHECK(write_save(SaveData{})->find("tips") == std::string::npos);
     CHECK(save_error(seal(head + "stats played=x\n")) == ErrorCode::BadNumber);
     CHECK(save_error(seal(head + "stats played=4294967296\n")) == ErrorCode::BadNumber);
     CHECK(save_error(seal(head + "stats won=1 won=2\n")) == ErrorCode::DuplicateField);

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <string>
 
+#include "app/core/store/settings.h"
+#include "app/core/text/coach_strings.h"
 #include "app/ui/ui_common.h"
 
 namespace app {
@@ -118,6 +120,12 @@ bool draw_settings(Settings& s, const LookInForce& look) {
   if (ImGui::Checkbox(tr(S::LargeCards), &s.large_cards)) changed = true;
   hook_last_item("large-cards");
   changed |= preference_box("reduce-motion", S::ReduceMotion, look.reduced_motion, s.reduce_motion);
+  bool tips = !s.tips_off;
+  if (ImGui::Checkbox(tr(C::TipsSetting), &tips)) {
+    toggle_tips(s);
+    changed = true;
+  }
+  hook_last_item("tips");
   return changed;
 }
 

@@ -134,6 +134,7 @@ void AccessLayer::start_screen(AppCore& core, AccessNode& root) const {
   settings.kids.push_back(node(Role::Checkbox, tr(S::LargeCards), "large-cards", st.large_cards));
   settings.kids.push_back(
       node(Role::Checkbox, tr(S::ReduceMotion), "reduce-motion", core.reduced_motion()));
+  settings.kids.push_back(node(Role::Checkbox, tr(C::TipsSetting), "tips", !st.tips_off));
   root.kids.push_back(std::move(settings));
 }
 
@@ -260,6 +261,8 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
     st.large_cards = !st.large_cards;
   } else if (id == "reduce-motion") {
     st.reduce_motion = chosen(!core.reduced_motion());
+  } else if (id == "tips") {
+    toggle_tips(st);
   } else if (id.rfind("speed:", 0) == 0) {
     const int sp = seat_of(6);
     if (sp < 0 || sp > 3) return false;

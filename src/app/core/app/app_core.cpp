@@ -115,10 +115,12 @@ std::optional<std::string> AppCore::init(const StartupInputs& in) {
   if (!store_.had_saved_settings()) set_lang(settings_, language_from_tag(in.language.c_str()));
   apply_settings();  // a link's default names and the notices below are in the player's language
   LinkIntake link = take_link(in.fragment);
-  if (link.kind ==
-      LinkIntake::Kind::Params) {  // options for tests and power users; kept in the address
+  // Options for tests and power users, alone (kept in the address) or after a share link.
+  if (link.kind == LinkIntake::Kind::Params || link.kind == LinkIntake::Kind::Deal ||
+      link.kind == LinkIntake::Kind::Replay) {
     if (!link.params.lang.empty()) set_lang(settings_, language_from_tag(link.params.lang.c_str()));
     settings_.animation = speed_from_name(link.params.speed.c_str(), settings_.animation);
+    if (link.params.tips) settings_.tips_off = !*link.params.tips;
     asked_seed_ = link.params.seed;  // for the next game only (start_match)
     apply_settings();
     if (!link.params.bad.empty()) {
@@ -351,6 +353,7 @@ void AppCore::on_notice_closed(const std::string& result, double now) {
     store_.release_hold();
   }
   if (result == "start-over:new") start_match(pending_start_, pending_daily_, now);
+  tip_closed(result);
 }
 
 void AppCore::begin_frame(double now, bool modal) {
@@ -359,6 +362,7 @@ void AppCore::begin_frame(double now, bool modal) {
     screen_ = Screen::Start;
     return;
   }
+  count_modal_time(now, modal);  // before the clocks are read: a dialog's time is not theirs
   watch_hand_over();
   feed_animator(now);
   make_way(now, false);
@@ -384,6 +388,7 @@ void AppCore::begin_frame(double now, bool modal) {
   else if (!modal) session_.tick(now);
   // After the bots' move: an Expert whose turn it made is asked in the same frame.
   if (screen_ == Screen::Table) coach_.frame(session_, notices_, announcer_, now);
+  if (!modal) offer_tip(now);
 }
 
 void AppCore::end_frame(double now) {

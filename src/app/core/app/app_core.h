@@ -19,6 +19,7 @@
 #include "app/core/app/notice.h"
 #include "app/core/app/start_setup.h"
 #include "app/core/coach/coach.h"
+#include "app/core/coach/tips.h"
 #include "app/core/match/replay_player.h"
 #include "app/core/match/session.h"
 #include "app/core/motion/animator.h"
@@ -185,6 +186,11 @@ class AppCore {
   // (or pressed), and the cards a spin laid open go when the player pressed.
   bool player_decides() const;
   void make_way(double now, bool pressed);
+  // Tips (app_core_tips.cpp): the first time a moment meets the player, once the table is
+  // at rest; a dialog's time is given back to the table's clocks.
+  void offer_tip(double now);
+  void tip_closed(const std::string& result);
+  void count_modal_time(double now, bool modal);
 
   Host host_;
   Settings settings_;
@@ -202,6 +208,8 @@ class AppCore {
   ReplayPlayer replay_;
   Notices notices_;
   Coach coach_;
+  TipWatch tips_;
+  double modal_since_ = -1;  // when a dialog took the table's input (-1: none has it)
   SaveStore store_;
   Screen screen_ = Screen::Start;
   std::uint32_t anim_seq_ = 0;

@@ -84,6 +84,7 @@ void AppCore::feed_animator(double now) {
     summary_at_ = 0;
     seen_to_.fill(anim_seq_);
     for (auto& cards : unnamed_penalty_) cards.clear();
+    tips_.reset();
   }
   recap_hand_over();
   keep_penalty_cards(anim_seq_);
@@ -100,6 +101,7 @@ void AppCore::feed_animator(double now) {
       // What a spin does shows when its wheel lands: cards fly, banners and lines come then
       // (issue 41: the outcome showed while the wheel still turned).
       wheel_.on_events(v.events, now);
+      tips_.on_events(v.events);
       const double lands = wheel_.turning(now) ? wheel_.land_time() : -1.0;
       anim_.set_seats(s.seats());
       anim_.on_events(v.events, s.viewer(), now, lands);

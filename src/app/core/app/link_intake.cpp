@@ -15,10 +15,24 @@ LinkIntake take_link(std::string_view fragment) {
   if (f.empty()) return in;
   // Options are short: a fragment longer than any link is refused as too large, whatever
   // it holds (the page passes at most its first 16 KiB + 1 bytes).
-  if (f.find('=') != std::string_view::npos && f.size() <= uno::share::kMaxLinkChars) {
+  const std::size_t amp = f.find('&');
+  const bool options_after_link =
+      amp != std::string_view::npos && f.substr(0, amp).find('=') == std::string_view::npos;
+  if (!options_after_link && f.find('=') != std::string_view::npos &&
+      f.size() <= uno::share::kMaxLinkChars) {
     in.kind = LinkIntake::Kind::Params;
     in.params = parse_url_fragment(f);
     return in;
+  }
+  // A share link may carry the page's options after it ("<link>&lang=de&tips=off"; base64url
+  // has neither '&' nor '='); its seed is the link's own, so a seed there is refused.
+  if (options_after_link && f.size() <= uno::share::kMaxLinkChars) {
+    in.params = parse_url_fragment(f.substr(amp + 1));
+    if (in.params.seed) {
+      in.params.bad.push_back("seed=" + std::to_string(*in.params.seed));
+      in.params.seed.reset();
+    }
+    f = f.substr(0, amp);
   }
   auto r = uno::share::decode_link(f);
   if (!r) {

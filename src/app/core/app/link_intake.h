@@ -14,7 +14,7 @@ namespace app {
 
 struct LinkIntake {
   enum class Kind { None, Params, Deal, Replay, Bad } kind = Kind::None;
-  UrlParams params;                  // Params
+  UrlParams params;                  // Params; a Deal's or Replay's options after the link
   uno::share::Deal deal;             // Deal, Replay (empty names filled in)
   std::vector<uno::Action> actions;  // Replay
   Notice notice;                     // Bad: what to tell the player

@@ -56,6 +56,9 @@ UrlParams parse_url_fragment(std::string_view s) {
     } else if (ok && key == "speed") {
       ok = known_speed(val);
       if (ok) p.speed = std::string(val);
+    } else if (ok && key == "tips") {
+      ok = val == "on" || val == "off";
+      if (ok) p.tips = val == "on";
     } else {
       ok = false;
     }

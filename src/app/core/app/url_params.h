@@ -12,8 +12,9 @@ namespace app {
 
 struct UrlParams {
   std::optional<std::uint64_t> seed;
-  std::string lang;   // a language the game has: "de", "pt-BR"
-  std::string speed;  // "slow", "normal", "fast", "off"
+  std::string lang;          // a language the game has: "de", "pt-BR"
+  std::string speed;         // "slow", "normal", "fast", "off"
+  std::optional<bool> tips;  // "on", "off": first-time tips (a kiosk, a test run)
   // The parts the game cannot use ("seed=-1", "lang=../", "colour=red"), as written (cut
   // to a readable length): they are left out, and the player is told which.
   std::vector<std::string> bad;

@@ -463,6 +463,14 @@ void Session::hold_until(double t) {
   if (plan_ && plan_due_ < t + least) plan_due_ = t + least;
 }
 
+void Session::pause_for(double ms) {
+  if (ms <= 0) return;
+  if (plan_) plan_due_ += ms;
+  if (hide_due_ > 0) hide_due_ += ms;
+  catch_open_since_ += ms;
+  if (expert_wait_) expert_wait_->since += ms;
+}
+
 bool Session::is_expert(int seat) const {
   return seat >= 0 && seat < 16 && (experts_ >> seat & 1u) != 0;
 }

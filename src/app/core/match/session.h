@@ -194,6 +194,9 @@ class Session {
   // comes kFollowMs after its deal has landed, as any move after the last (a newcomer saw
   // "Cleo draws a card" as their own hand landed; stop 59).
   void hold_until(double t);
+  // A dialog held the table for `ms` (a tip, a share link): every clock of the table moves
+  // on by as much, so a catch, a race or a computer's move keeps the time it had left.
+  void pause_for(double ms);
 
   const std::optional<ChallengeReveal>& reveal() const { return reveal_; }
   void dismiss_reveal(double now_ms);

@@ -53,4 +53,9 @@ bool reduced_motion_on(const Settings& s, const PagePrefs& page) {
   return resolve(s.reduce_motion, page.reduced_motion);
 }
 
+void toggle_tips(Settings& s) {
+  s.tips_off = !s.tips_off;
+  if (!s.tips_off) s.tips_seen = 0;
+}
+
 }  // namespace app

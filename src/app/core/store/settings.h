@@ -38,6 +38,8 @@ Speed speed_from_name(const char* name, Speed fallback);
 bool braille_on(const Settings& s, std::string_view preset);
 bool high_contrast_on(const Settings& s, const PagePrefs& page);
 bool reduced_motion_on(const Settings& s, const PagePrefs& page);
+// The tips' checkbox: off ("No more tips"), or on again with every tip to come once more.
+void toggle_tips(Settings& s);
 // A checkbox sets the preference to what it shows (On or Off: no longer Auto).
 inline Preference chosen(bool on) { return on ? Preference::On : Preference::Off; }
 

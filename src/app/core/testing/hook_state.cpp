@@ -34,6 +34,8 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
         JsonObject().num("step", r.step()).num("total", r.total()).boolean("playing", r.playing()));
   }
   j.boolean("can_continue", app.can_continue());
+  j.obj("tips",
+        JsonObject().boolean("off", app.settings().tips_off).num("seen", app.settings().tips_seen));
   // The look in force (the settings resolved against the page's media and the preset).
   j.obj("look", JsonObject()
                     .boolean("high_contrast", app.high_contrast())

@@ -55,6 +55,53 @@ inline constexpr TextRow<C> kCoachRows[] = {
     UNO_TEXT(
         C::ExpertSlowBody,
         "The Expert could not answer in time here; it plays like Hard for the rest of this game."),
+    UNO_TEXT(C::TipGotIt, "Got it"),
+    UNO_TEXT(C::TipNoMore, "No more tips"),
+    UNO_TEXT(C::TipsSetting, "Tips on new moments"),
+    UNO_TEXT(C::TipSpinTitle, "Tip: the Spin wheel"),
+    UNO_TEXT(C::TipSpin,
+             "A card with a white swirl is a Spin card. When one is played, the next player spins "
+             "the wheel, and what it lands on happens at once: cards discarded or drawn, hands "
+             "traded or shown, or a race to press UNO Spin!"),
+    UNO_TEXT(C::TipLaufTitle, "Tip: Lauf!"),
+    UNO_TEXT(C::TipLauf,
+             "When a dino card (green spikes) is played on you, a Lauf! blocks it: its Skip, "
+             "Reverse or draw does not happen. Blocking is your play: you name the colour, and "
+             "play goes on in the same direction."),
+    UNO_TEXT(C::TipShuffleTitle, "Tip: Wild Shuffle Hands"),
+    UNO_TEXT(C::TipShuffle,
+             "Its player names the colour, collects every hand, shuffles them and deals them all "
+             "out again, starting with the player on their left: your cards and how many you hold "
+             "may change."),
+    UNO_TEXT(C::TipCustomTitle, "Tip: Wild Customizable"),
+    UNO_TEXT(C::TipCustom,
+             "A Wild with a rule of its own, chosen on the start screen before the game. When one "
+             "is played, its rule is shown and applies at once."),
+    UNO_TEXT(C::TipChallengeTitle, "Tip: a challenge"),
+    // Arguments: what the +4's player held (TipHeld*), the cards they draw if so, the cards
+    // the challenger draws if not.
+    UNO_TEXT(C::TipChallengeFmt,
+             "You may challenge a Wild Draw Four played on you. If its player held %s, they draw "
+             "%d instead of you; if not, you draw %d."),
+    UNO_TEXT(C::TipChallengeTakeBackFmt,
+             "You may challenge a Wild Draw Four played on you. If its player held %s, they take "
+             "it back and draw %d; if not, you draw %d."),
+    UNO_TEXT(C::TipHeldColour, "a card of the colour in play"),
+    UNO_TEXT(C::TipHeldColourOrWild, "a card of the colour in play or a Wild"),
+    UNO_TEXT(C::TipHeldAnyPlayable, "another card that could be played"),
+    UNO_TEXT(C::TipCatchTitle, "Tip: catch a missed UNO"),
+    UNO_TEXT(C::TipCatchFmt,
+             "A player with one card who did not call UNO can be caught before the next player "
+             "moves: press Catch! and they draw %d. Call UNO yourself as you play your "
+             "second-last card."),
+    UNO_TEXT(C::TipSevenZeroTitle, "Tip: 7 and 0"),
+    UNO_TEXT(C::TipSevenZero,
+             "Whoever plays a 7 swaps hands with a player they choose. Whoever plays a 0 passes "
+             "every hand on to the next player in the direction of play."),
+    UNO_TEXT(C::TipStackTitle, "Tip: stacking"),
+    UNO_TEXT(C::TipStack,
+             "Instead of drawing, you may play a draw card that stacks on this one: the next "
+             "player then draws the whole sum, or stacks again."),
 };
 static_assert(rows_follow_enum(kCoachRows), "coach texts: one row per C, in the enum's order");
 

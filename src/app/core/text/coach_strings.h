@@ -39,6 +39,30 @@ enum class C {
   ReviewLineNoneFmt,  // move number, what was played (winning hardly any), the better, its %
   ExpertSlowTitle,
   ExpertSlowBody,
+  // Tips (tips.h): the first time a moment meets the player.
+  TipGotIt,
+  TipNoMore,
+  TipsSetting,
+  TipSpinTitle,
+  TipSpin,
+  TipLaufTitle,
+  TipLauf,
+  TipShuffleTitle,
+  TipShuffle,
+  TipCustomTitle,
+  TipCustom,
+  TipChallengeTitle,
+  TipChallengeFmt,          // what the +4's player held (TipHeld*), they draw, you draw
+  TipChallengeTakeBackFmt,  // the same, for a guilty player who takes the +4 back (002)
+  TipHeldColour,
+  TipHeldColourOrWild,
+  TipHeldAnyPlayable,
+  TipCatchTitle,
+  TipCatchFmt,  // the cards a caught player draws
+  TipSevenZeroTitle,
+  TipSevenZero,
+  TipStackTitle,
+  TipStack,
   Count_
 };
 

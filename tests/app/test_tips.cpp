@@ -154,7 +154,8 @@ TEST_CASE("tips: the texts use the rule set's own numbers and guilt rule") {
   CHECK_FALSE(app::tip_of_notice("start-over"));
 }
 
-TEST_CASE("tips: a Lauf! in the first hand is explained once the deal has landed; Got it for good") {
+TEST_CASE(
+    "tips: a Lauf! in the first hand is explained once the deal has landed; Got it for good") {
   // Issue 42: "the first time a special moment meets this player (... a Lauf! ...), one line
   // explains it, with Got it and No more tips; remembered in the settings".
   bool found = false;

@@ -66,7 +66,7 @@ export const tests = [
     async run({ browser, baseUrl }) {
       const g = await openGame(browser, baseUrl, { hash: 'lang=de&seed=123', init: CRYPTO_5A });
       const hash = await g.page.evaluate(() => location.hash);
-      assert(hash === '#lang=de', `the address still holds the seed: ${hash}`);
+      assert(hash === '#lang=de&tips=off', `the address still holds the seed: ${hash}`);
       await twoHumans(g);
       await pressUntil(g, 'start', (x) => x.widgets.some((w) => w.id === 'notice-play'), 'the known-deal notice');
       const words = await noticeText(g);
@@ -123,7 +123,7 @@ export const tests = [
       const h = await waitFor(g, (x) => x.state.notice === 'bad-link:option' && x.widgets.some((w) => w.id === 'notice-ok'), 'the notice');
       const words = await noticeText(g);
       assert(/seed=-1, speed=9999, lang=\.\.\//.test(words), `the notice names: ${words}`);
-      assert(await g.page.evaluate(() => location.hash) === '#lang=de', 'the bad options stayed in the address');
+      assert(await g.page.evaluate(() => location.hash) === '#lang=de&tips=off', 'the bad options stayed in the address');
       assert(h.widgets.some((w) => w.id === 'notice-ok'), 'no button to close the notice');
       await g.screenshot('fair-deals-bad-options');
       g.assertClean();

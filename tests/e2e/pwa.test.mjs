@@ -102,7 +102,7 @@ export const tests = [
     async run({ bundle }) {
       const s = await persistentGame(bundle);
       try {
-        await s.page.goto(s.base);
+        await s.page.goto(s.base + '#tips=off');  // no tip's dialog before the move (helpers.mjs)
         await s.game.waitForFirstFrame();
         await s.page.evaluate(() => navigator.serviceWorker.ready);
         await s.page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 10000 }).catch(() => {});

@@ -52,9 +52,7 @@ Command draw_privacy_screen(const char* name, const std::string& waiting,
         std::max(3.0f, (vp->Size.y - 2 * m.margin - 9 * line_h - m.button_h) / line_h));
     for (std::size_t i = recap.size() > fits ? recap.size() - fits : 0; i < recap.size(); ++i) {
       const std::string& l = recap[i];
-      ImGui::Bullet();
-      ImGui::SameLine();
-      ImGui::TextWrapped("%s", l.c_str());
+      bullet_text(l.c_str());
     }
     hook_last_item("privacy-recap");
   }

@@ -56,7 +56,7 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     ImGui::TextUnformatted(tr(match_over ? S::MatchOver : S::RoundOver));
   }
   ImGui::SetWindowFontScale(1.0f);
-  ImGui::Separator();
+  rule_line();
 
   // Columns from core/look/layout: numbers as wide as their headers, the small cards between.
   const bool scoring = s.rules().target_score > 0;
@@ -203,7 +203,7 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
   auto draw_review = [&]() {
     if (review.empty()) return;
     const ImVec2 top = ImGui::GetCursorScreenPos();
-    ImGui::Separator();
+    rule_line();
     ImGui::PushTextWrapPos(0.0f);
     for (size_t i = 0; i < review.size(); ++i) {
       ImGui::PushStyleColor(ImGuiCol_Text, i == 0

@@ -1,6 +1,7 @@
 #include "app/ui/rule_editor.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>  // RenderArrow
 
 #include <string>
 
@@ -29,17 +30,32 @@ std::optional<TextEdit> RuleEditor::draw(uno::RuleSet& r) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(label.c_str());
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(-1);
-    if (ImGui::BeginCombo("##rule", custom_rule_name(r.custom_rule[slot]),
-                          ImGuiComboFlags_HeightLargest)) {
-      for (int k = 0; k < kRules; ++k) {
-        const auto rule = static_cast<uno::CustomRule>(k);
-        if (ImGui::Selectable(custom_rule_name(rule), k == current)) current = k;
-        hook_last_item("rule:" + std::to_string(i) + ":" + std::to_string(k));
+    // The rule shown as a button; pressed, the rules to choose from open below it as buttons
+    // (a combo box brought ImGui's combo and selectable code into the page for this one list).
+    ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0, 0.5f));
+    const float width = ImGui::GetContentRegionAvail().x;
+    if (hook_button("rule:" + std::to_string(i), custom_rule_name(r.custom_rule[slot]),
+                    ImVec2(width, 0)))
+      choosing_ = choosing_ == i ? -1 : i;
+    const ImVec2 end = ImGui::GetItemRectMax();
+    const float fs = ImGui::GetFontSize();
+    ImGui::RenderArrow(ImGui::GetWindowDrawList(),
+                       ImVec2(end.x - fs - ImGui::GetStyle().FramePadding.x,
+                              end.y - fs - ImGui::GetStyle().FramePadding.y),
+                       ImGui::GetColorU32(ImGuiCol_Text),
+                       choosing_ == i ? ImGuiDir_Up : ImGuiDir_Down);
+    for (int k = 0; choosing_ == i && k < kRules; ++k) {
+      if (k == current)
+        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+      if (hook_button("rule:" + std::to_string(i) + ":" + std::to_string(k),
+                      custom_rule_name(static_cast<uno::CustomRule>(k)),
+                      ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+        current = k;
+        choosing_ = -1;
       }
-      ImGui::EndCombo();
+      if (k == current) ImGui::PopStyleColor();
     }
-    hook_last_item("rule:" + std::to_string(i));
+    ImGui::PopStyleVar();
     r.custom_rule[slot] = static_cast<uno::CustomRule>(current);
     if (r.custom_rule[slot] == uno::CustomRule::FreeText) {
       any_free = true;

@@ -135,10 +135,7 @@ void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open,
     // second narrowed the lines, and the newest, scrolled to, was cut off (a newcomer, stop 60).
     ImGui::BeginChild("##happened", ImVec2(0, std::max(ui().button_h, std::min(list_h, room))),
                       false, list_h > room ? ImGuiWindowFlags_AlwaysVerticalScrollbar : 0);
-    for (const std::string& l : *happened) {
-      ImGui::Bullet();
-      ImGui::TextWrapped("%s", l.c_str());
-    }
+    for (const std::string& l : *happened) bullet_text(l.c_str());
     if (opening) ImGui::SetScrollHereY(1.0f);
     drag_to_scroll();
     ImGui::EndChild();
@@ -162,10 +159,7 @@ void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open,
   }
   ImGui::TextWrapped("%s", preset_rules(preset));  // the whole rule set, then what differs
   ImGui::Spacing();
-  for (const std::string& l : rules_card(preset, r)) {
-    ImGui::Bullet();
-    ImGui::TextWrapped("%s", l.c_str());
-  }
+  for (const std::string& l : rules_card(preset, r)) bullet_text(l.c_str());
   ImGui::Spacing();
   if (hook_button("rules-card-close", tr(S::Close), ImVec2(-1, ui().button_h))) open = false;
   drag_to_scroll();

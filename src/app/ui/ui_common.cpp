@@ -275,7 +275,25 @@ void section(const char* title) {
   ImGui::PushStyleColor(ImGuiCol_Text, col4(theme::kAccent));
   ImGui::TextUnformatted(title);
   ImGui::PopStyleColor();
-  ImGui::Separator();
+  rule_line();
+}
+
+void rule_line() {
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float w = ImGui::GetContentRegionAvail().x;
+  ImGui::GetWindowDrawList()->AddLine(at, ImVec2(at.x + w, at.y),
+                                      ImGui::GetColorU32(ImGuiCol_Separator));
+  ImGui::Dummy(ImVec2(w, 1.0f));
+}
+
+void bullet_text(const char* text) {
+  const float fs = ImGui::GetFontSize();
+  const float pad = ImGui::GetStyle().FramePadding.x;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::GetWindowDrawList()->AddCircleFilled(ImVec2(at.x + pad + fs * 0.5f, at.y + fs * 0.5f),
+                                              fs * 0.2f, ImGui::GetColorU32(ImGuiCol_Text), 8);
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + fs + pad * 4);
+  ImGui::TextWrapped("%s", text);
 }
 
 void centred_text(ImDrawList* dl, Vec2 c, float px, ImU32 col, const char* text, ImFont* font) {

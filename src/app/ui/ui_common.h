@@ -61,6 +61,10 @@ void drag_to_scroll();
 
 // A section title with a rule under it (ImGui 1.86 has no SeparatorText).
 void section(const char* title);
+// A thin rule across the window's content, and a wrapped line of text after a bullet: ImGui's
+// Separator and Bullet brought their own code (tables, columns, logging) for these few uses.
+void rule_line();
+void bullet_text(const char* text);
 
 // Text centred at `c` in `font` (the UI font when null) scaled to `px`.
 void centred_text(ImDrawList* dl, Vec2 c, float px, ImU32 col, const char* text,

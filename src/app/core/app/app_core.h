@@ -189,7 +189,7 @@ class AppCore {
   // Tips (app_core_tips.cpp): the first time a moment meets the player, once the table is
   // at rest; a dialog's time is given back to the table's clocks.
   void offer_tip(double now);
-  void tip_closed(const std::string& result);
+  void tip_closed(std::string_view result);
   void count_modal_time(double now, bool modal);
 
   Host host_;

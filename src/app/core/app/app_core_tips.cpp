@@ -13,8 +13,8 @@ void AppCore::offer_tip(double now) {
   // Only to the player whose cards are on screen, and never over a moment still moving: a
   // card in flight, the wheel, cards a spin laid open, a +4's reveal, the round's end.
   if (s.viewer() < 0 || s.privacy_for() >= 0 || s.showing_own_draw() || s.reveal()) return;
-  if (anim_.busy(now) || wheel_.showing(now) || spin_reveal_.visible(now) ||
-      round_end_held(now) || banners_.moving(now))
+  if (anim_.busy(now) || wheel_.showing(now) || spin_reveal_.visible(now) || round_end_held(now) ||
+      banners_.moving(now))
     return;
   if (s.phase() == uno::Phase::RoundOver || s.phase() == uno::Phase::MatchOver) return;
   tips_.on_choices(s.view(s.event_count()), s.legal());
@@ -24,17 +24,18 @@ void AppCore::offer_tip(double now) {
   n.id = tip_notice_id(*tip);
   n.title = tip_title(*tip);
   n.body = tip_text(*tip, s.rules());
-  n.buttons = {{"got-it", tr(C::TipGotIt)}, {"no-more", tr(C::TipNoMore)}};
+  n.buttons.push_back({"got-it", tr(C::TipGotIt)});  // push_back: no list-initialiser code
+  n.buttons.push_back({"no-more", tr(C::TipNoMore)});
   notices_.show(std::move(n));
 }
 
-void AppCore::tip_closed(const std::string& result) {
+void AppCore::tip_closed(std::string_view result) {
   const std::size_t colon = result.rfind(':');
-  if (colon == std::string::npos) return;
+  if (colon == std::string_view::npos) return;
   const std::optional<Tip> tip = tip_of_notice(result.substr(0, colon));
   if (!tip) return;
   settings_.tips_seen |= tip_bit(*tip);
-  if (result.compare(colon + 1, std::string::npos, "no-more") == 0) settings_.tips_off = true;
+  if (result.substr(colon + 1) == "no-more") settings_.tips_off = true;
 }
 
 void AppCore::count_modal_time(double now, bool modal) {

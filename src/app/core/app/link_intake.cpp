@@ -27,11 +27,7 @@ LinkIntake take_link(std::string_view fragment) {
   // A share link may carry the page's options after it ("<link>&lang=de&tips=off"; base64url
   // has neither '&' nor '='); its seed is the link's own, so a seed there is refused.
   if (options_after_link && f.size() <= uno::share::kMaxLinkChars) {
-    in.params = parse_url_fragment(f.substr(amp + 1));
-    if (in.params.seed) {
-      in.params.bad.push_back("seed=" + std::to_string(*in.params.seed));
-      in.params.seed.reset();
-    }
+    in.params = parse_url_fragment(f.substr(amp + 1), false);
     f = f.substr(0, amp);
   }
   auto r = uno::share::decode_link(f);

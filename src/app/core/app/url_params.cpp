@@ -34,7 +34,7 @@ std::string shown(std::string_view part) {
 }
 }  // namespace
 
-UrlParams parse_url_fragment(std::string_view s) {
+UrlParams parse_url_fragment(std::string_view s, bool seed_allowed) {
   UrlParams p;
   if (!s.empty() && s.front() == '#') s.remove_prefix(1);
   while (!s.empty()) {
@@ -46,7 +46,7 @@ UrlParams parse_url_fragment(std::string_view s) {
     const std::string_view key = part.substr(0, eq);
     const std::string_view val = eq == std::string_view::npos ? "" : part.substr(eq + 1);
     bool ok = eq != std::string_view::npos;
-    if (ok && key == "seed") {
+    if (ok && key == "seed" && seed_allowed) {
       std::uint64_t v = 0;
       ok = uno::parse_decimal(val, v);
       if (ok) p.seed = v;

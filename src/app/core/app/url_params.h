@@ -22,6 +22,8 @@ struct UrlParams {
   std::string without_seed;
 };
 
-UrlParams parse_url_fragment(std::string_view fragment);
+// `seed_allowed` false: the options after a share link, whose seed is the link's own (a
+// seed there is named as a part the game cannot use).
+UrlParams parse_url_fragment(std::string_view fragment, bool seed_allowed = true);
 
 }  // namespace app

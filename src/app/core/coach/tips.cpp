@@ -42,9 +42,9 @@ void TipWatch::on_choices(const uno::SeatView& v, const std::vector<uno::Action>
     if (c.kind == Kind::WildShuffle) met_ |= tip_bit(Tip::ShuffleHands);
     if (c.kind == Kind::WildCustom) met_ |= tip_bit(Tip::CustomWild);
   }
-  const bool pending_draw = v.phase == uno::Phase::Pending &&
-                            (v.pending.kind == uno::PendingKind::DrawTwo ||
-                             v.pending.kind == uno::PendingKind::DrawFour);
+  const bool pending_draw =
+      v.phase == uno::Phase::Pending &&
+      (v.pending.kind == uno::PendingKind::DrawTwo || v.pending.kind == uno::PendingKind::DrawFour);
   for (const uno::Action& a : legal) {
     if (a.seat != v.seat) continue;
     if (a.type == ActionType::Challenge) met_ |= tip_bit(Tip::Challenge);
@@ -67,14 +67,16 @@ std::optional<Tip> TipWatch::due(std::uint16_t seen) const {
 
 std::string tip_notice_id(Tip t) { return std::string("tip:") + kTipIds[static_cast<int>(t)]; }
 
-std::optional<Tip> tip_of_notice(const std::string& notice_id) {
+std::optional<Tip> tip_of_notice(std::string_view notice_id) {
+  if (notice_id.substr(0, 4) != "tip:") return std::nullopt;
+  notice_id.remove_prefix(4);
   for (int i = 0; i < kTips; ++i)
-    if (notice_id == tip_notice_id(static_cast<Tip>(i))) return static_cast<Tip>(i);
+    if (notice_id == kTipIds[i]) return static_cast<Tip>(i);
   return std::nullopt;
 }
 
 const char* tip_title(Tip t) {
-  constexpr C kTitles[kTips] = {C::TipSpinTitle,      C::TipLaufTitle,  C::TipShuffleTitle,
+  constexpr C kTitles[kTips] = {C::TipSpinTitle,      C::TipLaufTitle,      C::TipShuffleTitle,
                                 C::TipCustomTitle,    C::TipChallengeTitle, C::TipCatchTitle,
                                 C::TipSevenZeroTitle, C::TipStackTitle};
   return tr(kTitles[static_cast<int>(t)]);

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/action.h"
@@ -54,7 +55,7 @@ class TipWatch {
 
 // The tip's notice id ("tip:spin", ...) and, from it, the tip (nullopt: not a tip).
 std::string tip_notice_id(Tip t);
-std::optional<Tip> tip_of_notice(const std::string& notice_id);
+std::optional<Tip> tip_of_notice(std::string_view notice_id);
 // The tip's title and text in the language in force, with the rules' own numbers.
 const char* tip_title(Tip t);
 std::string tip_text(Tip t, const uno::RuleSet& r);

@@ -33,9 +33,9 @@ def main():
     sw_path = os.path.join(bundle, "sw.js")
     if os.path.exists(sw_path):
         sw = open(sw_path).read()
-        # The manifest's icons are only read when the app is installed (online, by the
-        # browser), so the first visit does not download them for the offline copy; the
-        # page's own favicon (icon-32.png) is precached.
+        # The large icons are only read when the app is installed (online, by the browser),
+        # so the first visit does not download them for the offline copy; the favicon and
+        # the 192 px icon the browser reads with every load (offline too) are precached.
         # The coach's advisor (its worker and wasm) is fetched only when a seat is Expert
         # or the player asks for a hint: cached when first used, not precached. So are the
         # language packs (lang-<tag>.pack): fetched when a player chooses the language (or the
@@ -43,7 +43,7 @@ def main():
         lazy = [f for f in files if f.startswith("advisor") or f.startswith("lang-")]
         # The page itself is precached as "./" (the manifest's start_url, the address the
         # visit loaded): "index.html" beside it was a second download of the same page.
-        precache = [f for f in files if not (f.startswith("icon-") and f != "icon-32.png")
+        precache = [f for f in files if not (f.startswith("icon-") and "512" in f)
                     and f not in lazy and f != "index.html"]
         sw = sw.replace("__UNO_BUILD_HASH__", version).replace("__UNO_PRECACHE__", json.dumps(["./"] + precache))
         sw = sw.replace("__UNO_LAZY__", json.dumps(lazy))

@@ -147,7 +147,10 @@ bool frame() {
   sound_publish(c.sound().take(), c.settings(), c.wheel().turn_ms());  // web/sound.js
   const double t = now_ms();
   // Keep rendering while cards move; otherwise idle until the next due step wakes the loop.
-  const bool moving = c.animating(t);
+  // A frame drawn while they still moved (at `now`) is followed by one more: idling on it
+  // kept a flown move's player in the status line ("Bo's turn" over the player's own
+  // buttons, seconds long until the next tap; a newcomer, stop 62).
+  const bool moving = c.animating(t) || c.animating(now);
   double due = moving ? t : c.next_wake(reading(c));
   // One frame to take away the line on why a card did not play.
   if (const double r = views().table.refusal_until(); !moving && r > t && (due < 0 || r < due))

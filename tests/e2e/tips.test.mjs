@@ -1,6 +1,6 @@
 // Tips (issue 42): the first time a special moment meets the player, one text explains it,
 // with "Got it" and "No more tips"; never again once seen, none after "No more tips";
-// remembered across a reload. The dino deal of seed 2 (two computers) deals the player a
+// remembered across a reload. The dino deal of seed 3 (two computers) deals the player a
 // Lauf!, so its tip comes once the deal has landed. Screenshots at the four sizes:
 // build/e2e/tips-lauf-<w>x<h>.png.
 import { assert, openGame, press, waitFor, atRest, hook, dialogSettled } from './helpers.mjs';
@@ -11,7 +11,7 @@ import { register } from './fixtures.mjs';
 const LAUF = 1 << 1;  // Tip::Lauf's bit in the settings (app/core/coach/tips.h)
 
 const openLauf = (browser, baseUrl, o = {}) =>
-  openGame(browser, baseUrl, { ...o, hash: dealLink('dino', 2, 2), save: fastSettings(o.lang), tips: true });
+  openGame(browser, baseUrl, { ...o, hash: dealLink('dino', 2, 3), save: fastSettings(o.lang), tips: true });
 
 const tipOpen = (id) => (h) => h.state.notice === id && h.widgets.some((w) => w.id === 'notice-got-it');
 
@@ -41,8 +41,8 @@ const tests = [
       assert(h.state.tips.seen === LAUF, `seen after Got it: ${h.state.tips.seen}`);
       // The game goes on; the Lauf!'s tip never again (other moments' tips: Got it).
       const shown = new Set(['tip:lauf']);
-      for (let i = 0; i < 6; i++) {
-        h = await playUntilNotice(g, 12);
+      for (let i = 0; i < 3; i++) {
+        h = await playUntilNotice(g, 8);
         if (!h.state.notice) continue;
         assert(!shown.has(h.state.notice), `${h.state.notice} came twice`);
         assert(h.state.notice.startsWith('tip:'), `an unexpected notice: ${h.state.notice}`);
@@ -64,7 +64,7 @@ const tests = [
       await press(n, 'notice-no-more');
       h = await waitFor(n, (x) => !x.state.notice, 'the tip closed');
       assert(h.state.tips.off, 'tips still on after "No more tips"');
-      h = await playUntilNotice(n, 30);
+      h = await playUntilNotice(n, 12);
       assert(!h.state.notice, `a notice after "No more tips": ${h.state.notice}`);
       n.assertClean();
       await n.context.close();

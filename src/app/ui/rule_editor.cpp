@@ -3,6 +3,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>  // RenderArrow
 
+#include <algorithm>
 #include <string>
 
 #include "app/core/match/moments.h"
@@ -30,30 +31,40 @@ std::optional<TextEdit> RuleEditor::draw(uno::RuleSet& r) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(label.c_str());
     ImGui::SameLine();
-    // The rule shown as a button; pressed, the rules to choose from open below it as buttons
-    // (a combo box brought ImGui's combo and selectable code into the page for this one list).
+    // The rule shown as a button; pressed, the rules to choose from open over the screen as
+    // buttons, so nothing under them moves (a combo box brought ImGui's combo and selectable
+    // code into the page for this one list).
     ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0, 0.5f));
     const float width = ImGui::GetContentRegionAvail().x;
     if (hook_button("rule:" + std::to_string(i), custom_rule_name(r.custom_rule[slot]),
                     ImVec2(width, 0)))
-      choosing_ = choosing_ == i ? -1 : i;
+      ImGui::OpenPopup("##rules");
     const ImVec2 end = ImGui::GetItemRectMax();
     const float fs = ImGui::GetFontSize();
     ImGui::RenderArrow(ImGui::GetWindowDrawList(),
                        ImVec2(end.x - fs - ImGui::GetStyle().FramePadding.x,
                               end.y - fs - ImGui::GetStyle().FramePadding.y),
-                       ImGui::GetColorU32(ImGuiCol_Text),
-                       choosing_ == i ? ImGuiDir_Up : ImGuiDir_Down);
-    for (int k = 0; choosing_ == i && k < kRules; ++k) {
-      if (k == current)
-        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-      if (hook_button("rule:" + std::to_string(i) + ":" + std::to_string(k),
-                      custom_rule_name(static_cast<uno::CustomRule>(k)),
-                      ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-        current = k;
-        choosing_ = -1;
+                       ImGui::GetColorU32(ImGuiCol_Text), ImGuiDir_Down);
+    // Centred on the screen, as tall as it fits (it scrolls on a phone on its side).
+    const ImVec2 screen = ImGui::GetMainViewport()->Size;
+    ImGui::SetNextWindowPos(ImVec2(screen.x * 0.5f, screen.y * 0.5f), ImGuiCond_Always,
+                            ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(width, screen.x * 0.95f), 0),
+                                        ImVec2(screen.x * 0.95f, screen.y * 0.9f));
+    if (ImGui::BeginPopup("##rules")) {
+      for (int k = 0; k < kRules; ++k) {
+        const bool chosen = k == current;  // not `current` after the press: one pop per push
+        if (chosen)
+          ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+        if (hook_button("rule:" + std::to_string(i) + ":" + std::to_string(k),
+                        custom_rule_name(static_cast<uno::CustomRule>(k)), ImVec2(-FLT_MIN, 0))) {
+          current = k;
+          ImGui::CloseCurrentPopup();
+        }
+        if (chosen) ImGui::PopStyleColor();
       }
-      if (k == current) ImGui::PopStyleColor();
+      drag_to_scroll();  // a long list on a phone on its side
+      ImGui::EndPopup();
     }
     ImGui::PopStyleVar();
     r.custom_rule[slot] = static_cast<uno::CustomRule>(current);

@@ -16,9 +16,6 @@ class RuleEditor {
   // Draws nothing when the rules have no custom cards. A pressed free-text field comes back
   // as the text box to open.
   std::optional<TextEdit> draw(uno::RuleSet& r);
-
- private:
-  int choosing_ = -1;  // the card whose list of rules is open (-1: none)
 };
 
 }  // namespace app

@@ -24,6 +24,39 @@ async function choiceTurn(g, avoid) {
 
 export const tests = [
   {
+    name: 'on a phone the summary holds its buttons as the review comes under them',
+    // Stop 62's newcomer at 360x740 (four players): the review, when it came, shrank the
+    // summary's cards and moved Next round 45 px, under a tap on its way.
+    timeout: 600000,
+    async run({ browser, baseUrl }) {
+      const o = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+      const g = await openGame(browser, baseUrl, { ...o, hash: 'seed=11' });
+      await waitFor(g, (h) => h.screen === 'start', 'the start screen');
+      await press(g, 'level:1', { touch: true });  // seat 2: Normal -> Hard -> Expert (the review comes)
+      await press(g, 'level:1', { touch: true });
+      await press(g, 'target:0', { touch: true });
+      await press(g, 'speed:2', { touch: true });
+      await press(g, 'start', { touch: true });
+      let h = await waitFor(g, (x) => x.screen !== 'start', 'the table');
+      for (let i = 0; i < 600; i++) {
+        h = await waitFor(g, ready, 'a human decision', 60000);
+        if (h.screen === 'summary') break;
+        if ((await humanStep(g, h, { touch: true })) === 'wait') await nextFrame(g, 1, 500);
+      }
+      assert(h.screen === 'summary', 'the round did not end');
+      const buttonAt = (x) => x.widgets.find((w) => /^(next-round|rematch)$/.test(w.id));
+      const placedAt = buttonAt(await waitFor(g, (x) => !!buttonAt(x), 'the summary\'s button', 10000));
+      await waitFor(g, (x) => x.state.review && x.state.review.done, 'the review', 120000);
+      await drawn(g);
+      h = await hook(g);
+      const after = buttonAt(h);
+      await g.screenshot('coach-review-360x740');
+      assert(after && after.x === placedAt.x && after.y === placedAt.y, `the summary's button moved when the review came: ${JSON.stringify(placedAt)} -> ${JSON.stringify(after)}`);
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
     name: 'an Expert seat and the Hint (button and H), then the round review; the first visit fetches no advisor',
     // The Expert's moves, the hints and the round's review are searches on the CPU: 246 s of
     // the 300 s limit in a full run on this 2-core machine (stop 51), more on a busier one.

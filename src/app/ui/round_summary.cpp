@@ -34,13 +34,15 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     std::uint32_t generation = 0;
     std::size_t round_end = 0;
     float y = -1;
+    ImVec2 screen;
   } placed;
   const bool same = placed.y >= 0 && placed.generation == s.generation() &&
-                    placed.round_end == s.actions().size();
+                    placed.round_end == s.actions().size() && placed.screen.x == vp->Size.x &&
+                    placed.screen.y == vp->Size.y;
   begin_dialog("summary", dialog_width(m, vp->Size.x, 640), [&](float w, float h) {
     Rect r = centred_box(vp->Size.x, vp->Size.y, w, h);
-    if (same) r.y = std::max(m.margin, std::min(placed.y, vp->Size.y - m.margin - h));
-    else placed = {s.generation(), s.actions().size(), r.y};
+    if (same) r.y = placed.y;  // grown by the review: down, then its content scrolls
+    else placed = {s.generation(), s.actions().size(), r.y, vp->Size};
     return r;
   });
   ImGui::SetWindowFontScale(theme::kTitle);
@@ -89,12 +91,11 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
   auto wrapped_h = [&](const std::string& t) {
     return ImGui::CalcTextSize(t.c_str(), nullptr, false, content_w).y + st.ItemSpacing.y;
   };
+  // The review is not counted: it comes seconds later, under the buttons, and must change
+  // nothing above them (a newcomer's tap on Next round missed as the review shrank the cards
+  // and moved the button 45 px, 360x740, stop 62); the dialog then grows down and scrolls.
   float extra = st.ItemSpacing.y;  // the spacing under the rows
   if (!note.empty()) extra += wrapped_h(note);
-  if (!review.empty()) {
-    extra += 2 * st.ItemSpacing.y + 1.0f;  // the separator and the spacing under the review
-    for (const std::string& l : review) extra += wrapped_h(l);
-  }
   // The cards left in each hand as large as the room allows, never too small to read.
   // A phone's cards larger where the room allows (stop 60's newcomer: "tiny cards"; the
   // screen is the summary's alone there).
@@ -118,7 +119,7 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     while (ch > min_card && rows_h(ch) + extra > room) ch = std::max(min_card, ch - 2.0f);
   };
   fit(content_w);
-  // Still too tall (many seats, a long review): the part above the buttons scrolls, its
+  // Still too tall (many seats): the part above the buttons scrolls, its
   // columns clear of the scrollbar (it covered the Total column on a phone on its side).
   const bool scroll = rows_h(ch) + extra > room + 0.5f;
   if (scroll) fit(content_w - st.ScrollbarSize - m.gap);
@@ -198,8 +199,7 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     ImGui::PopTextWrapPos();
     hook_last_item("scoring-note");
   }
-  // The review under the buttons (it comes after them: nothing above them grows), or in
-  // the scrolling body above them when the summary fills the screen.
+  // The review under the buttons (it comes after them: nothing above them grows).
   auto draw_review = [&]() {
     if (review.empty()) return;
     const ImVec2 top = ImGui::GetCursorScreenPos();
@@ -217,7 +217,6 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     hook_widget("review", Rect{top.x, top.y, content_w, end.y - top.y});
     ImGui::Spacing();
   };
-  if (scroll) draw_review();
   if (scroll) {
     ImGuiWindow* body = ImGui::GetCurrentWindow();
     if (body->ScrollbarY) {
@@ -240,7 +239,7 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false))
       choice = SummaryChoice::NextRound;
   }
-  if (!scroll) draw_review();
+  draw_review();
   end_dialog();  // many seats on a landscape phone: the content scrolls
   return choice;
 }

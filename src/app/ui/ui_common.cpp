@@ -236,7 +236,10 @@ void begin_dialog(const std::string& id, float width,
   const float h = std::min(fit > 0 ? fit : 0.5f * max_h, max_h);
   const Rect r = place ? place(width, h) : centred_box(screen.x, screen.y, width, h);
   ImGui::SetNextWindowPos(ImVec2(r.x, r.y));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, max_h));
+  // No lower than the screen's margin: a dialog held where it first stood (the round summary
+  // as its review comes) grows down to it, then its content scrolls.
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0),
+                                      ImVec2(width, std::min(max_h, screen.y - m.margin - r.y)));
   ImGui::Begin(name.c_str(), nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);

@@ -41,8 +41,15 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
                     placed.screen.y == vp->Size.y;
   begin_dialog("summary", dialog_width(m, vp->Size.x, 640), [&](float w, float h) {
     Rect r = centred_box(vp->Size.x, vp->Size.y, w, h);
-    if (same) r.y = placed.y;  // grown by the review: down, then its content scrolls
-    else placed = {s.generation(), s.actions().size(), r.y, vp->Size};
+    // Kept on screen as it settles; once the review is there, held where it last stood (the
+    // review grows it down, then its content scrolls).
+    if (same && review.empty())
+      r.y = std::max(m.margin, std::min(placed.y, vp->Size.y - m.margin - h));
+    else if (same)
+      r.y = placed.y;
+    else
+      placed = {s.generation(), s.actions().size(), r.y, vp->Size};
+    placed.y = r.y;
     return r;
   });
   ImGui::SetWindowFontScale(theme::kTitle);

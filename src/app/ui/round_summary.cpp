@@ -45,10 +45,8 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     // review grows it down, then its content scrolls).
     if (same && review.empty())
       r.y = std::max(m.margin, std::min(placed.y, vp->Size.y - m.margin - h));
-    else if (same)
-      r.y = placed.y;
-    else
-      placed = {s.generation(), s.actions().size(), r.y, vp->Size};
+    else if (same) r.y = placed.y;
+    else placed = {s.generation(), s.actions().size(), r.y, vp->Size};
     placed.y = r.y;
     return r;
   });

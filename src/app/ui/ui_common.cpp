@@ -295,7 +295,7 @@ void bullet_text(const char* text) {
   const ImVec2 at = ImGui::GetCursorScreenPos();
   ImGui::GetWindowDrawList()->AddCircleFilled(ImVec2(at.x + pad + fs * 0.5f, at.y + fs * 0.5f),
                                               fs * 0.2f, ImGui::GetColorU32(ImGuiCol_Text), 8);
-  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + fs + pad * 4);
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + fs + pad * 2);  // as ImGui's Bullet and SameLine
   ImGui::TextWrapped("%s", text);
 }
 

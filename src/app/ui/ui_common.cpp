@@ -286,7 +286,7 @@ void rule_line() {
   const float w = ImGui::GetContentRegionAvail().x;
   ImGui::GetWindowDrawList()->AddLine(at, ImVec2(at.x + w, at.y),
                                       ImGui::GetColorU32(ImGuiCol_Separator));
-  ImGui::Dummy(ImVec2(w, 1.0f));
+  ImGui::Dummy(ImVec2(w, 0.0f));  // no height of its own, as ImGui's Separator
 }
 
 void bullet_text(const char* text) {

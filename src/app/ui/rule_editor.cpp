@@ -49,7 +49,14 @@ std::optional<TextEdit> RuleEditor::draw(uno::RuleSet& r) {
     const ImVec2 screen = ImGui::GetMainViewport()->Size;
     ImGui::SetNextWindowPos(ImVec2(screen.x * 0.5f, screen.y * 0.5f), ImGuiCond_Always,
                             ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(width, screen.x * 0.95f), 0),
+    // As wide as its longest rule (German ones were cut at the button's width), within the
+    // screen.
+    float need = width;
+    for (int k = 0; k < kRules; ++k)
+      need = std::max(
+          need, ImGui::CalcTextSize(custom_rule_name(static_cast<uno::CustomRule>(k))).x +
+                    4 * ImGui::GetStyle().FramePadding.x + 2 * ImGui::GetStyle().WindowPadding.x);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(need, screen.x * 0.95f), 0),
                                         ImVec2(screen.x * 0.95f, screen.y * 0.9f));
     if (ImGui::BeginPopup("##rules")) {
       for (int k = 0; k < kRules; ++k) {

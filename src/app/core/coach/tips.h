@@ -47,7 +47,6 @@ class TipWatch {
   void on_choices(const uno::SeatView& v, const std::vector<uno::Action>& legal);
   // The first moment met whose tip is not in `seen` (none: nullopt).
   std::optional<Tip> due(std::uint16_t seen) const;
-  std::uint16_t met() const { return met_; }
 
  private:
   std::uint16_t met_ = 0;

@@ -20,9 +20,7 @@ std::string about2(AS third, AS you, const Who& who, const std::string& arg) {
 
 }  // namespace
 
-const char* tr(AS s) {
-  return row_text(kAccessTextRows[static_cast<int>(s)], TextTable::Access, language());
-}
+const char* tr(AS s) { return row_text(kAccessTextRows, s, TextTable::Access, language()); }
 
 std::string fmt(AS s, ...) {
   va_list ap;

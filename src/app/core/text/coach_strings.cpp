@@ -5,9 +5,7 @@
 
 namespace app {
 
-const char* tr(C c, Lang l) {
-  return row_text(kCoachRows[static_cast<int>(c)], TextTable::Coach, l);
-}
+const char* tr(C c, Lang l) { return row_text(kCoachRows, c, TextTable::Coach, l); }
 const char* tr(C c) { return tr(c, language()); }
 
 const char* level_label(int level) {

@@ -166,7 +166,6 @@ inline constexpr PersonRow<M> kMomentRows[] = {
                "ends."),
     UNO_PERSON(M::ShownCardsTitleFmt, "%s's cards, shown to everyone",
                "Your cards, shown to everyone"),
-    UNO_PERSON(M::ShowdownWinsTag, "wins", nullptr),
     UNO_PERSON(M::BlankCardsUnreadable, "Your rules for the blank cards could not be read",
                nullptr),
     UNO_PERSON(M::BlankCardsReset,

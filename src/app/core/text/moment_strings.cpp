@@ -18,20 +18,19 @@ std::string format(const char* f, const char* a, const char* b, int n) {
 }
 
 std::string say_impl(M m, const Who& who, const char* arg, int n) {
-  const PersonRow<M>& r = kMomentRows[static_cast<int>(m)];
   const Lang l = language();
   if (who.you)
-    if (const char* y = row_you(r, TextTable::Moments, l)) return format(y, arg, nullptr, n);
+    if (const char* y = row_you(kMomentRows, m, TextTable::Moments, l))
+      return format(y, arg, nullptr, n);
   const std::string name = who.you ? std::string(tr(S::You)) : who.name;
-  return format(row_text(r, TextTable::Moments, l), name.c_str(), arg, n);
+  return format(row_text(kMomentRows, m, TextTable::Moments, l), name.c_str(), arg, n);
 }
 
 }  // namespace
 
 const char* tr(M m, Lang l, bool you) {
-  const PersonRow<M>& r = kMomentRows[static_cast<int>(m)];
-  const char* y = you ? row_you(r, TextTable::Moments, l) : nullptr;
-  return y ? y : row_text(r, TextTable::Moments, l);
+  const char* y = you ? row_you(kMomentRows, m, TextTable::Moments, l) : nullptr;
+  return y ? y : row_text(kMomentRows, m, TextTable::Moments, l);
 }
 const char* tr(M m, bool you) { return tr(m, language(), you); }
 

@@ -121,7 +121,6 @@ enum class M {
   DiscardedNoEffectFmt,
   OutSpinStillFmt,
   ShownCardsTitleFmt,
-  ShowdownWinsTag,
   // Official 112: saved rules for the blank cards that could not be read.
   BlankCardsUnreadable,
   BlankCardsReset,

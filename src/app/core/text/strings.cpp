@@ -18,9 +18,7 @@ void set_language(Lang l) {
   if (text_pack_ready(l)) g_lang = l;
 }
 Lang language() { return g_lang; }
-const char* tr(S s, Lang l) {
-  return row_text(kStringRows[static_cast<int>(s)], TextTable::Strings, l);
-}
+const char* tr(S s, Lang l) { return row_text(kStringRows, s, TextTable::Strings, l); }
 const char* tr(S s) { return tr(s, g_lang); }
 
 const char* language_name(Lang l) {

@@ -52,19 +52,19 @@ std::vector<TextSlot> text_slots();
 std::string make_text_pack(Lang l, const std::vector<std::string>& texts);
 #endif
 
-// A row's text in `l`: from the loaded pack (English while there is none).
-template <class Row>
-const char* row_text(const Row& r, TextTable t, Lang l) {
+// The text of row `key` of `rows` in `l`: from the loaded pack (English while there is none).
+template <class Row, std::size_t N, class Key>
+const char* row_text(const Row (&rows)[N], Key key, TextTable t, Lang l) {
   if (l != Lang::En)
-    if (const char* p = pack_text(l, t, static_cast<int>(r.key), 0)) return p;
-  return r.text;
+    if (const char* p = pack_text(l, t, static_cast<int>(key), 0)) return p;
+  return rows[static_cast<int>(key)].text;
 }
 
 // A person row's second-person form in `l` (nullptr: none, use the text with "You").
-template <class Row>
-const char* row_you(const Row& r, TextTable t, Lang l) {
-  if (l != Lang::En && text_pack_ready(l)) return pack_text(l, t, static_cast<int>(r.key), 1);
-  return r.you;
+template <class Row, std::size_t N, class Key>
+const char* row_you(const Row (&rows)[N], Key key, TextTable t, Lang l) {
+  if (l != Lang::En && text_pack_ready(l)) return pack_text(l, t, static_cast<int>(key), 1);
+  return rows[static_cast<int>(key)].you;
 }
 
 }  // namespace app

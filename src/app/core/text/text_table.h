@@ -10,21 +10,22 @@
 
 namespace app {
 
-// A row: its key and its English text. Natively it keeps its key's name too ("S::NewGame",
-// the PO files' msgctxt), for the tool that writes uno.pot and reads the PO files; the
-// page's wasm (UNO_TEXT_PACKS) drops the names, so they are never emitted.
+// A row: its English text (a row's place in its table is its key). Natively it keeps its
+// key and the key's name too ("S::NewGame", the PO files' msgctxt), for the order check and
+// the tool that writes uno.pot and reads the PO files; the page's wasm (UNO_TEXT_PACKS)
+// drops both, so they are never emitted.
 template <class Key>
 struct TextRow {
-  constexpr TextRow(Key k, const char* t, const char* n) : key(k), text(t) {
+  constexpr TextRow(Key k, const char* t, const char* n) : text(t) {
 #ifndef UNO_TEXT_PACKS
-    name = n;
+    key = k, name = n;
 #else
-    (void)n;
+    (void)k, (void)n;
 #endif
   }
-  Key key;
   const char* text;
 #ifndef UNO_TEXT_PACKS
+  Key key{};
   const char* name = nullptr;
 #endif
 };
@@ -33,18 +34,17 @@ struct TextRow {
 // `you` the second-person form for the seat the texts address (nullptr: `text` with "You").
 template <class Key>
 struct PersonRow {
-  constexpr PersonRow(Key k, const char* t, const char* y, const char* n)
-      : key(k), text(t), you(y) {
+  constexpr PersonRow(Key k, const char* t, const char* y, const char* n) : text(t), you(y) {
 #ifndef UNO_TEXT_PACKS
-    name = n;
+    key = k, name = n;
 #else
-    (void)n;
+    (void)k, (void)n;
 #endif
   }
-  Key key;
   const char* text;
   const char* you;
 #ifndef UNO_TEXT_PACKS
+  Key key{};
   const char* name = nullptr;
 #endif
 };
@@ -57,12 +57,16 @@ struct PersonRow {
 
 // Whether a table has exactly one row per key, in the enum's order (enums end in Count_), so
 // a lookup is an index. Used in static_asserts next to each table.
-template <class Row, std::size_t N>
-constexpr bool rows_follow_enum(const Row (&rows)[N]) {
-  using Key = decltype(Row::key);
+// The page's rows keep no keys: their order is checked by the native build, their count here.
+template <class Key, template <class> class Row, std::size_t N>
+constexpr bool rows_follow_enum(const Row<Key> (&rows)[N]) {
   if (N != static_cast<std::size_t>(Key::Count_)) return false;
+#ifndef UNO_TEXT_PACKS
   for (std::size_t i = 0; i < N; ++i)
     if (static_cast<std::size_t>(rows[i].key) != i) return false;
+#else
+  (void)rows;
+#endif
   return true;
 }
 

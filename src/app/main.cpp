@@ -80,8 +80,8 @@ void draw_table(double now) {
   ImGui::GetIO().ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
   AppCore& c = core();
   TableView& table = views().table;
-  const bool cards_open = c.spin_reveal().visible(now);
-  table.set_moment_up(c.wheel().showing(now) || cards_open, cards_open, c.takes_input(now));
+  const bool cards_open = c.spin_reveal().visible(now), takes_input = c.takes_input(now);
+  table.set_moment_up(c.wheel().showing(now) || cards_open, cards_open, takes_input);
   table.set_held_view(c.table_before_spin(now));
   table.set_round_end_held(c.round_end_held(now));
   table.set_pass_recap(c.pass_recap());
@@ -90,7 +90,8 @@ void draw_table(double now) {
   table.set_touch_input(c.touch_input());
   c.handle(table.draw(c.session(), c.animator(), c.ticker(), now), now);
   draw_spin_wheel(c.wheel(), c.session(), table.layout(), now);
-  draw_spin_reveal(c.spin_reveal(), c.session(), table.layout(), now);
+  if (draw_spin_reveal(c.spin_reveal(), c.session(), table.layout(), now, takes_input))
+    c.handle(Command::of(Command::Kind::DismissReveal), now);
   if (c.session().privacy_for() < 0)
     draw_banner(c.banners(), table.layout(), now, table.in_the_way());
   if (c.screen() == Screen::Replay)

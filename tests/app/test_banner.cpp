@@ -3,6 +3,7 @@
 // a banner that no longer moves.
 #include <catch2/catch.hpp>
 
+#include "app/core/match/seat_texts.h"
 #include "app/core/motion/banner.h"
 #include "app/core/text/strings.h"
 #include "engine/deck.h"
@@ -59,14 +60,28 @@ TEST_CASE("action cards, colours, UNO and wins make banners in every language") 
     const app::Banner uno_call = one(ev(EventType::UnoCalled, 0));
     CHECK(uno_call.kind == app::BannerKind::Uno);
     CHECK(uno_call.sub == app::tr(S::You));
-    // A challenged +4's verdict, on the one who played it.
+    // A challenged +4's verdict, and who draws for it (stop 62: a computer's challenge read
+    // only as a jump in a card count): the +4's player (Ada) for a bluff, else the challenger.
     Event bluff = ev(EventType::Challenge, 0);
     bluff.target = 1;
     bluff.value = 1;
-    CHECK(one(bluff).text == app::tr(S::BannerBluff));
-    CHECK(one(bluff).sub == "Ada");
+    const auto verdict = [&](const Event& e, int loser, int n) {
+      std::vector<Event> batch{e};
+      for (int i = 0; i < n; ++i) batch.push_back(ev(EventType::Draw, loser));
+      batch.push_back(ev(EventType::Draw, 1 - loser));  // another seat's draw does not count
+      b.clear();
+      b.on_events(batch, who, deck, now);
+      const app::Banner* x = b.current(now);
+      return x ? *x : app::Banner{};
+    };
+    const app::Banner caught = verdict(bluff, 1, 4);
+    CHECK(caught.text == app::tr(S::BannerBluff));
+    CHECK(caught.sub == app::about(S::MustDrawFmt, who(1), 4));
     bluff.value = 0;
-    CHECK(one(bluff).text == app::tr(S::BannerFair));
+    const app::Banner fair = verdict(bluff, 0, 6);
+    CHECK(fair.text == app::tr(S::BannerFair));
+    CHECK(fair.sub == app::about(S::MustDrawFmt, who(0), 6));  // "You draw 6"
+    CHECK(fair.duration > app::banner_duration(app::BannerKind::Caught, b.motion()));
     const app::Banner win = one(ev(EventType::RoundOver, 0));
     CHECK(win.kind == app::BannerKind::Win);
     CHECK(win.text == app::tr(S::YouWinRound));

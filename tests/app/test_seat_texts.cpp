@@ -557,6 +557,37 @@ TEST_CASE("a card pressed that does not play says why, naming only what the play
   CHECK(only_drawn > 2);
 }
 
+TEST_CASE("a Lauf! pressed on your turn says what it is for, not only that it cannot play") {
+  // 003: "kann der nächste Spieler ihren Effekt mit einem „Lauf!“-Joker blockieren": a Lauf!
+  // is never laid on the pile. Stop 62's newcomer heard only "That card cannot be played now."
+  app::set_language(Lang::En);
+  uno::share::Deal d = deal({Kind::Human, Kind::BotNormal, Kind::BotNormal});
+  d.rules = uno::dino();
+  int seen = 0;
+  for (std::uint64_t seed = 1; seed < 40 && seen < 3; ++seed) {
+    INFO("dino, seed " << seed);
+    d.seed = seed;
+    app::Session s;
+    double now = 0;
+    s.start(d, now);
+    for (int i = 0; i < 400 && seen < 3 && s.phase() != uno::Phase::MatchOver; ++i) {
+      if (s.phase() == uno::Phase::Turn && s.acting_seat() == s.viewer()) {
+        const uno::SeatView v = s.view(s.event_count());
+        for (const uno::CardId c : v.hand) {
+          if (s.deck()[c].kind != uno::Kind::Lauf || v.drew_this_turn) continue;
+          const std::string why = app::refusal_reason(s, c);
+          INFO(why);
+          CHECK(why.find("blocks a dino card played against you") != std::string::npos);
+          ++seen;
+          break;
+        }
+      }
+      play_on(s, now);
+    }
+  }
+  CHECK(seen == 3);
+}
+
 TEST_CASE("status line: a discard of yours (a Spin outcome) says so, not \"Your turn\"") {
   // Stop 60's newcomer: "Your turn" over the Showdown's panel, where the game asked for a
   // discard, read as a turn to play.

@@ -123,6 +123,34 @@ export const tests = [
     },
   },
   {
+    name: 'the rules card opens at its title, however far it was scrolled when it closed (740x360)',
+    async run({ browser, baseUrl }) {
+      // Stop 62: Dino's card opened scrolled as far as Spin's had been, its title cut off.
+      const { g } = await startScreen(browser, baseUrl, { viewport: { width: 740, height: 360 } });
+      try {
+        const open = (x) => x.widgets.some((w) => w.id === 'rules-card-window');
+        const closeAt = async () => (await steady(g, 'rules-card-close')).widgets.find((w) => w.id === 'rules-card-close');
+        await press(g, 'preset:4');
+        await pressUntil(g, 'rules-card', open, 'the rules card');
+        const first = await closeAt();
+        assert(first.y + first.h > 360, `the card fits the screen (Close at y ${first.y}): nothing to scroll`);
+        // The wheel over the card scrolls it to its foot; Escape closes it there.
+        await g.page.mouse.move(370, 180);
+        await g.page.mouse.wheel(0, 300);
+        const scrolled = await waitFor(g, (x) => x.widgets.some((w) => w.id === 'rules-card-close' && w.y < first.y), 'the card scrolled');
+        await g.page.keyboard.press('Escape');
+        await waitFor(g, (x) => !open(x), 'Escape to close the rules card');
+        await pressUntil(g, 'rules-card', open, 'the rules card again');
+        const again = await closeAt();
+        const was = scrolled.widgets.find((w) => w.id === 'rules-card-close').y;
+        assert(Math.abs(again.y - first.y) < 1, `the card opened scrolled: Close at y ${again.y}, first ${first.y} (${was} scrolled)`);
+        g.assertClean();
+      } finally {
+        await g.context.close();
+      }
+    },
+  },
+  {
     name: 'at 4K every start-screen button label fits its button',
     async run({ browser, baseUrl }) {
       for (const [locale, lang] of [['en-US', 'en'], ['de-DE', 'de']]) {

@@ -30,13 +30,14 @@ const OVERLAY = /^(dialog:.*|notice:.*|rules-card-window)$/;
 // race's one big button covers both (the table waits for it), never a badge or the ticker.
 const MOMENT = /^(wheel|shown)$/, UNDER_MOMENT = /^(draw|discard|colour-label|direction-label)$/;
 const UNDER_BANNER = /^(draw|discard)$/;
-// The cards a spin laid open cover the whole table under the top bar while the game waits.
+// The cards a spin laid open (and their OK, when the player moves next) cover the whole table
+// under the top bar while the game waits.
 const TOP_BAR = /^(menu|share|rules-card-table|status|target|phase-prompt)$/;
 // So does the large wheel of a phone on its side while it turns (the table dimmed behind it,
 // every press refused until it lands; the prompt is not drawn under it).
 const covers = (a, b) => (MOMENT.test(a.id) && UNDER_MOMENT.test(b.id)) ||
   (a.id === 'banner' && UNDER_BANNER.test(b.id)) || (a.id === 'unospin-big' && UNDER_MOMENT.test(b.id)) ||
-  (/^shown(:\d+)?$/.test(a.id) && !TOP_BAR.test(b.id) && !/^shown/.test(b.id)) ||
+  (/^shown(:\d+|-ok)?$/.test(a.id) && !TOP_BAR.test(b.id) && !/^shown/.test(b.id)) ||
   (/^wheel(-caption)?$/.test(a.id) && !TOP_BAR.test(b.id) && !/^wheel/.test(b.id));
 const overlap = (a, b, slack = 0.5) =>
   a.x + slack < b.x + b.w && b.x + slack < a.x + a.w && a.y + slack < b.y + b.h && b.y + slack < a.y + a.h;

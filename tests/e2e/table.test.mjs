@@ -197,7 +197,7 @@ export const tests = [
   },
   {
     // Issue 41: a tap on a card that does not play drew only an outline.
-    name: 'a card pressed that does not play says why in the prompt\'s place, at phone sizes and a laptop\'s',
+    name: 'a card pressed that does not play, and UNO! pressed early, say why in the prompt\'s place, at phone sizes and a laptop\'s',
     async run({ browser, baseUrl }) {
       for (const [width, height, touch] of [[360, 740, true], [740, 360, true], [1280, 800, false]]) {
         const g = await openGame(browser, baseUrl, { hash: dealLink('classic', 1, 5), viewport: { width, height }, hasTouch: touch, isMobile: touch, save: fastSettings() });
@@ -225,6 +225,20 @@ export const tests = [
         assert(over(tag, cardRect), `the tag ${JSON.stringify(tag)} is not on its card ${JSON.stringify(cardRect)}`);
         for (const id of ['uno', 'draw-btn', 'hint'])
           for (const w of said.widgets.filter((x) => x.id === id)) assert(!over(tag, w), `the tag runs into ${id}`);
+        // UNO! pressed with five cards says when it is called (stop 62: a newcomer saw nothing).
+        // A finger that lifted points at nothing: the button it tapped is not left lit as if
+        // hovered (stop 62: Hint looked pressed after Keep).
+        const uno = said.widgets.find((w) => w.id === 'uno');
+        const at = (img) => [...img.pixels.subarray((Math.round(uno.y + uno.h / 2) * img.width + Math.round(uno.x + 3)) * 4).subarray(0, 3)].join(',');
+        const before = touch && await g.screenshot(`table-uno-${width}x${height}`, { pixels: true });
+        await press(g, 'uno', { touch });
+        const early = await waitFor(g, (x) => /at two cards/.test(x.state.refusal), 'why UNO! waits');
+        assert(early.state.events === h.state.events, 'UNO! pressed early did something');
+        if (touch) {
+          await drawn(g);
+          const after = await g.screenshot(`table-uno-tapped-${width}x${height}`, { pixels: true });
+          assert(at(after) === at(before), `UNO! lit after the finger lifted: ${at(before)} -> ${at(after)}`);
+        }
         // A move takes it away.
         await policyStep(g, said);
         await waitFor(g, (x) => x.state.refusal === '', 'the reason gone after the move');

@@ -355,7 +355,10 @@ export const tests = [
       assert(!h.widgets.some((w) => w.id === 'ticker'), 'ticker lines drawn under the Showdown panel');
       for (const l of ['Showdown, highest numbers: You 7, Bo 7. Tie-break, next highest: You 6, Bo 6. Tie-break, next highest: You 5, Bo 4.', 'You win the Showdown and may discard the shown cards.'])
         assert(h.state.ticker_told.includes(l), `ticker lacks "${l}": ` + h.state.ticker_told.join(' / '));
-      // The panel goes; the discard phase asks for exactly the shown cards.
+      // The winner moves next: the panel over their hand has OK, which takes it away (stop 62:
+      // a newcomer waited 3 s with no way on); the discard phase asks for exactly the shown cards.
+      await waitFor(g, (x) => x.widgets.some((w) => w.id === 'shown-ok'), 'OK under the Showdown');
+      await press(g, 'shown-ok');
       let d = await waitFor(g, (x) => !x.state.shown && x.state.phase === 'discard' && !x.state.animating, 'the winner\'s discard phase', 15000);
       assert(d.state.phase_prompt === 'Showdown won: discard the shown cards; the last one you choose lands on top.', 'prompt: ' + d.state.phase_prompt);
       const mine = sd.columns.find((c) => c.seat === 0).cards.map((c) => c.id);

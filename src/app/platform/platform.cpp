@@ -46,16 +46,20 @@ Loop g_loop;
 // press when the finger lifts over the item it touched, and a quick swipe can fall between
 // two frames, before drag_to_scroll sees a drag: such a lift reaches ImGui with the pointer
 // nowhere, so nothing is under it (and a whole swipe within one batch is no touch at all).
+// A finger that has lifted points at nothing: the frame after its lift takes the pointer
+// away, so the button last tapped does not stay lit as if hovered.
 struct SwipeGuard {
   static constexpr float kSlop = 12.0f;  // CSS px: a tap's wobble, well under a scroll
   float x0 = 0, y0 = 0, moved_sq = 0;
-  bool down = false, down_in_batch = false, swiped = false;
+  bool down = false, down_in_batch = false, swiped = false, lifted = false, lifting = false;
 
   void see(const SDL_Event& e) {
     if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT &&
         e.button.which == SDL_TOUCH_MOUSEID) {
       x0 = static_cast<float>(e.button.x), y0 = static_cast<float>(e.button.y);
-      moved_sq = 0, down = down_in_batch = true;
+      moved_sq = 0, down = down_in_batch = true, lifted = false;
+    } else if (e.type == SDL_MOUSEMOTION && e.motion.which != SDL_TOUCH_MOUSEID) {
+      lifted = false;  // a real mouse points again
     } else if (e.type == SDL_MOUSEMOTION && down) {
       const float dx = static_cast<float>(e.motion.x) - x0,
                   dy = static_cast<float>(e.motion.y) - y0;
@@ -63,16 +67,17 @@ struct SwipeGuard {
     } else if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && down) {
       const float dx = static_cast<float>(e.button.x) - x0,
                   dy = static_cast<float>(e.button.y) - y0;
-      down = false;
+      down = false, lifting = true;
       swiped = std::max(moved_sq, dx * dx + dy * dy) > kSlop * kSlop;
     }
   }
   // After the backend's NewFrame, before ImGui's.
   void apply(ImGuiIO& io) {
-    if (swiped) {
-      io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
-      if (down_in_batch) io.MouseDown[0] = false;
-    }
+    if (swiped || lifted) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    if (swiped && down_in_batch) io.MouseDown[0] = false;
+    // ImGui must see the release over the item (a tap's press), so the pointer goes only
+    // from the frame after the one where the button is up.
+    if (lifting && !io.MouseDown[0]) lifted = true, lifting = false;
     swiped = down_in_batch = false;
   }
 };

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/core/access/access_model.h"
+#include "app/core/access/access_texts.h"
 #include "app/core/match/moments.h"
 #include "app/core/match/refusal.h"
 #include "app/core/match/session.h"
@@ -30,9 +31,11 @@ using uno::ActionType;
 
 void TableView::press_uno(const Session& s, const uno::SeatView& v) {
   if (act(s, ActionType::CallUno) || act(s, ActionType::ClaimUnoSpin)) return;
-  if (v.hand.size() == 2 &&
-      (find(s.legal(), ActionType::Play) || find(s.legal(), ActionType::Discard)))
+  if (s.uno_armed() || (v.hand.size() == 2 && (find(s.legal(), ActionType::Play) ||
+                                               find(s.legal(), ActionType::Discard))))
     choose(Command::of(Command::Kind::ArmUno));
+  else  // live but dim: a press too early says when (a newcomer, stop 62: it did nothing)
+    refuse(s, tr(AS::UnoNotYet));
 }
 
 void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
@@ -45,7 +48,7 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
     Do what;
     Action action;
     ImVec4 colour{0, 0, 0, 0};
-    bool disabled = false;
+    bool dim = false;  // looks as disabled, but a press says why (UNO! too early)
   };
   // The row's own controls keep their places: what comes up while the player looks at the
   // row (a catch chance, the UNO Spin race) goes after them, never between, and UNO keeps
@@ -189,12 +192,12 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
     } else if (i) {
       ImGui::SameLine();
     }
-    if (b.disabled) ImGui::BeginDisabled();
+    if (b.dim) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, ImGui::GetStyle().DisabledAlpha);
     if (b.colour.w > 0) ImGui::PushStyleColor(ImGuiCol_Button, b.colour);
     if (hook_button(b.id, b.label.c_str(), ImVec2(width_of(b), h)) && !pressed) pressed = &b;
     if (b.what == Do::Catch && catch_key && !pressed) pressed = &b;
     if (b.colour.w > 0) ImGui::PopStyleColor();
-    if (b.disabled) ImGui::EndDisabled();
+    if (b.dim) ImGui::PopStyleVar();
     if (i < own) action_row_end_ = ImGui::GetItemRectMax().x;
     if (!key_focus_.empty() && key_focus_ == page_id(b)) {  // the page's focus is on it
       const ImVec2 p0 = ImGui::GetItemRectMin(), p1 = ImGui::GetItemRectMax();

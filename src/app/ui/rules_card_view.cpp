@@ -114,6 +114,9 @@ void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  // Each opening starts at the title: the window keeps its scroll from the card shown before
+  // (a newcomer, stop 62: Dino's card opened scrolled down after Spin's was scrolled).
+  if (opening) ImGui::SetScrollY(0);
   const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   g_card = {at.x, at.y, size.x, size.y};
   WidgetExtra extra;

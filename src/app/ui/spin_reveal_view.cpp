@@ -1,6 +1,7 @@
 #include "app/ui/spin_reveal_view.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <string>
@@ -30,9 +31,9 @@ void centred(ImDrawList* dl, float px, float cx, float y, ImU32 col, const std::
 
 }  // namespace
 
-void draw_spin_reveal(const SpinReveal& r, const Session& s, const TableLayout& t, double now) {
-  if (!r.visible(now) || r.columns().empty()) return;
-  ImDrawList* dl = ImGui::GetForegroundDrawList();
+bool draw_spin_reveal(const SpinReveal& r, const Session& s, const TableLayout& t, double now,
+                      bool decides) {
+  if (!r.visible(now) || r.columns().empty()) return false;
   const uno::Deck& deck = s.deck();
   const float fs = ImGui::GetFontSize();
   const float sc = t.ui.scale;
@@ -88,10 +89,19 @@ void draw_spin_reveal(const SpinReveal& r, const Session& s, const TableLayout& 
   const float panel_w =
       std::min(max_w, std::max({body_w + 2 * pad, text_w(title_px, title) + 2 * pad + 2,
                                 result_w + 2 * pad + 2, min_w}));
-  const float h = pad + head_h + body_h + (result.empty() ? 0 : gap + result_h) + pad;
+  // The player's own move comes next: the panel covers their hand, so it takes the presses
+  // meant for what it hides and goes with OK (a newcomer, stop 62: 3 s with no way on).
+  const float ok_h = decides ? ui().button_h + gap : 0.0f;
+  const float h = pad + head_h + body_h + (result.empty() ? 0 : gap + result_h) + ok_h + pad;
   const float x0 = (t.width - panel_w) * 0.5f;
   const float y0 = std::clamp(place.centre.y - h * 0.5f, t.top_bar.bottom() + 4, t.height - h - 4);
-  add_round_rect(dl, ImVec2(x0, y0), ImVec2(x0 + panel_w, y0 + h), IM_COL32(12, 16, 20, 250),
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  if (decides) {
+    begin_overlay_window("##shown", Rect{x0, y0, panel_w, h}, false);
+    ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+    dl = ImGui::GetWindowDrawList();
+  }
+  add_round_rect(dl, ImVec2(x0, y0), ImVec2(x0 + panel_w, y0 + h), IM_COL32(12, 16, 20, 255),
                  12 * sc);
   centred(dl, title_px, x0 + panel_w * 0.5f, y0 + pad, kGold, title);
   hook_widget("shown", Rect{x0, y0, panel_w, h});
@@ -106,38 +116,44 @@ void draw_spin_reveal(const SpinReveal& r, const Session& s, const TableLayout& 
     for (int i = 0; i < n; ++i)
       draw_card_face(dl, ImVec2(bx + xs[static_cast<size_t>(i)], y), ImVec2(cw, ch),
                      face_of(deck[cards[static_cast<size_t>(i)]]));
-    return;
-  }
-  const float bx = x0 + (panel_w - body_w) * 0.5f;
-  for (int i = 0; i < n_cols; ++i) {
-    const auto& c = cols[static_cast<size_t>(i)];
-    const float cx = bx + col_w * (static_cast<float>(i) + 0.5f);
-    const bool won = c.seat == r.winner();
-    const std::string name = label(s.who(c.seat));
-    centred(dl, fs, cx, y, won ? kGold : kInk, name);
-    const float cw = ch * kAspect;
-    float cy = y + fs + gap;
-    for (size_t k = 0; k < c.cards.size(); ++k) {
-      // A player out of the tie-break keeps only the cards shown before it, dimmed.
-      const bool out = !won && static_cast<int>(c.cards.size()) < rounds;
-      draw_card_face(dl, ImVec2(cx - cw * 0.5f, cy), ImVec2(cw, ch), face_of(deck[c.cards[k]]),
-                     out);
-      cy += step_y;
+  } else {
+    const float bx = x0 + (panel_w - body_w) * 0.5f;
+    for (int i = 0; i < n_cols; ++i) {
+      const auto& c = cols[static_cast<size_t>(i)];
+      const float cx = bx + col_w * (static_cast<float>(i) + 0.5f);
+      const bool won = c.seat == r.winner();
+      const std::string name = label(s.who(c.seat));
+      centred(dl, fs, cx, y, won ? kGold : kInk, name);
+      const float cw = ch * kAspect;
+      float cy = y + fs + gap;
+      for (size_t k = 0; k < c.cards.size(); ++k) {
+        // A player out of the tie-break keeps only the cards shown before it, dimmed.
+        const bool out = !won && static_cast<int>(c.cards.size()) < rounds;
+        draw_card_face(dl, ImVec2(cx - cw * 0.5f, cy), ImVec2(cw, ch), face_of(deck[c.cards[k]]),
+                       out);
+        cy += step_y;
+      }
+      if (won) {
+        const float top = y + fs + gap - 4;
+        const float bottom = top + ch + step_y * static_cast<float>(c.cards.size() - 1) + 8;
+        dl->AddRect(ImVec2(cx - cw * 0.5f - 4, top), ImVec2(cx + cw * 0.5f + 4, bottom), kGold,
+                    8 * sc, 0, 3.0f * sc);
+      }
+      hook_widget("shown:" + std::to_string(c.seat), Rect{cx - col_w * 0.5f, y, col_w, body_h});
     }
-    if (won) {
-      const float top = y + fs + gap - 4;
-      const float bottom = top + ch + step_y * static_cast<float>(c.cards.size() - 1) + 8;
-      dl->AddRect(ImVec2(cx - cw * 0.5f - 4, top), ImVec2(cx + cw * 0.5f + 4, bottom), kGold,
-                  8 * sc, 0, 3.0f * sc);
-    }
-    hook_widget("shown:" + std::to_string(c.seat), Rect{cx - col_w * 0.5f, y, col_w, body_h});
+    y += body_h + gap;
+    // The result, centred when it fits one line.
+    const float rw = std::min(panel_w - 2 * pad,
+                              ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, wrap, result.c_str()).x);
+    dl->AddText(ImGui::GetFont(), fs, ImVec2(x0 + (panel_w - rw) * 0.5f, y), kInk, result.c_str(),
+                nullptr, panel_w - 2 * pad);
   }
-  y += body_h + gap;
-  // The result, centred when it fits one line.
-  const float rw = std::min(panel_w - 2 * pad,
-                            ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, wrap, result.c_str()).x);
-  dl->AddText(ImGui::GetFont(), fs, ImVec2(x0 + (panel_w - rw) * 0.5f, y), kInk, result.c_str(),
-              nullptr, panel_w - 2 * pad);
+  if (!decides) return false;
+  // OK over the panel's foot, drawn after it.
+  ImGui::SetCursorScreenPos(ImVec2(x0 + pad, y0 + h - pad - ui().button_h));
+  const bool ok = hook_button("shown-ok", tr(S::Ok), ImVec2(panel_w - 2 * pad, ui().button_h));
+  end_overlay_window();
+  return ok;
 }
 
 }  // namespace app

@@ -85,11 +85,11 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
       const std::string hint = status + " \xE2\x80\x94 " +
                                (uno_due ? tr(S::UnoFirstHint) : turn_hint(play, touch_input_));
       if (ImGui::CalcTextSize(hint.c_str()).x < room) status = hint;
-      // The call first is what this turn asks: on two lines where one does not hold it
-      // (issue 41, stop 58: at two cards a phone said only "Your turn").
-      else if (uno_due && two_lines.empty() && bar_prompt_.empty())
-        for (const std::string& text : {hint, std::string(tr(S::UnoFirstHint))})
-          if (two_lines.empty() && bar_text_fits(text, room)) two_lines = text;
+      // On two lines where one does not hold it: a phone said only "Your turn" (stop 62)
+      // and, at two cards, nothing of the call first (stop 58).
+      else if (two_lines.empty() && bar_prompt_.empty())
+        for (const std::string& text : {hint, std::string(uno_due ? tr(S::UnoFirstHint) : "")})
+          if (two_lines.empty() && !text.empty() && bar_text_fits(text, room)) two_lines = text;
     }
   }
   // A status too long for one line on a phone (the wheel's "You spin the wheel ..."): on

@@ -13,7 +13,7 @@ struct Command {
     Act,             // a legal action of the viewer (`action`)
     ArmUno,          // UNO pressed in advance, called with the second-last card
     ConfirmPrivacy,  // the next human took the device
-    DismissReveal,   // the +4 challenger read the hand
+    DismissReveal,   // the +4 challenger read the hand; OK under a spin's shown cards
     Rematch,
     Menu,  // back to the start screen (or out of a replay)
     ShareDeal,

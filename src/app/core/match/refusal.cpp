@@ -23,6 +23,9 @@ std::string refusal_reason(const Session& s, uno::CardId id) {
       return fmt(S::OnlyDrawnFmt, card_name(deck[v.drawn]).c_str());
     // Only where the engine refuses a +4 (no challenges): the colour in play is held.
     if (c.kind == uno::Kind::WildDrawFour) return fmt(S::DrawFourHeldFmt, spoken_colour(v.colour));
+    // Never played on the pile: what it is for (a newcomer, stop 62, heard only "cannot").
+    if (c.kind == uno::Kind::Lauf)
+      return tr(S::CannotPlayNow) + (" " + fmt(AS::LaufHandFmt, card_name(c).c_str()));
     const uno::Card* top = v.top != uno::kNoCard ? &deck[v.top] : nullptr;
     const bool same_symbol = top && !top->is_wild() && top->kind == c.kind &&
                              (c.kind != uno::Kind::Number || c.number == top->number);

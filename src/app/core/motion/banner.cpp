@@ -95,11 +95,18 @@ void Banners::on_events(const std::vector<uno::Event>& events, const std::functi
         b.text = tr(S::BannerCaught);
         b.sub = label(who(e.target));
         break;
-      case EventType::Challenge:  // the verdict on the +4's player
+      case EventType::Challenge: {  // the verdict on the +4's player, and who pays for it
         b.kind = e.value ? BannerKind::Caught : BannerKind::Info;
         b.text = tr(e.value ? S::BannerBluff : S::BannerFair);
-        b.sub = label(who(e.target));
+        // "Cleo draws 6": a computer's challenge read only as a jump in a count (stop 62).
+        const int loser = e.value ? e.target : e.seat;
+        int n = 0;
+        for (const uno::Event* d = &e + 1; d != events.data() + events.size(); ++d)
+          n += d->type == EventType::Draw && d->seat == loser;
+        b.sub = about(S::MustDrawFmt, who(loser), n);
+        b.duration = banner_duration(BannerKind::Win, motion_);  // news that counts: read it
         break;
+      }
       case EventType::RoundOver:
         if (e.seat >= 0) {
           b.kind = BannerKind::Win;

@@ -43,6 +43,7 @@ void Session::reset(const uno::share::Deal& deal, bool replay) {
   checkpoint_.reset();
   legal_.clear();
   reveal_.reset();
+  tutorial_.reset();
   plan_.reset();
   expert_wait_.reset();
   armed_ = false;
@@ -60,6 +61,19 @@ void Session::reset(const uno::share::Deal& deal, bool replay) {
 void Session::start(const uno::share::Deal& deal, double now_ms) {
   reset(deal, false);
   take_first_turn(now_ms);
+}
+
+void Session::start_tutorial(uno::share::Tutorial t, double now_ms) {
+  reset(t.deal, false);
+  game_ = std::make_unique<uno::Game>(uno::share::start_tutorial(t));
+  tutorial_.emplace(std::move(t));
+  take_first_turn(now_ms);
+}
+
+void Session::tutorial_next(double now_ms) {
+  if (!tutorial_ || !tutorial_->line().waits) return;
+  tutorial_->next();
+  replan(now_ms);
 }
 
 // The only human sees their hand at once. With several, the device goes to the first
@@ -184,6 +198,9 @@ bool Session::act(const Action& a, double now_ms) {
   // A discard too (UNO Spin's discard steps: pressed before the second-last card went, it
   // was dropped and the player caught, issue 41).
   const bool call_with_it = (a.type == ActionType::Play || a.type == ActionType::Discard) && armed_;
+  // A guided round takes the asked move only, UNO! pressed first where it goes with it.
+  if (tutorial_ && (tutorial_->asked(*game_) != a || tutorial_->uno_with_it() != call_with_it))
+    return false;
   if (!apply(a, now_ms)) return false;
   if (call_with_it) {
     armed_ = false;
@@ -205,6 +222,7 @@ bool Session::apply(const Action& a, double now_ms) {
     spin_seq_ = seq;
   }
   log_.push_back(a);
+  if (tutorial_) tutorial_->on_action(a, game_->deck());
   note_fresh_cards(a, seq);
   // Hot-seat: a new round's hands are no one's to see until the device goes to its first
   // human (issue 41, blind play-test: the last holder's new hand showed to whoever pressed
@@ -422,6 +440,15 @@ void Session::replan(double now_ms) {
     plan_ = only;
     plan_due_ = now_ms + 700.0 * speed_;
   }
+  // A guided round's computers make its written-down moves, each at a pace to follow.
+  if (tutorial_) {
+    if (const auto a = tutorial_->computer_move(*game_); a && !plan_) {
+      plan_ = a;
+      plan_due_ = now_ms + kFollowMs * speed_;
+      plan_bot_ = true;
+    }
+    return;
+  }
   // The bots race as in ai::Table (the CLI's model); at a round's end a human starts the
   // next round, so the bots wait for that.
   std::uint16_t held = 0;
@@ -525,7 +552,7 @@ bool Session::catch_waits_for_person(const Action& a) const {
 // for the hand the wheel gave him). Asked alone (no other seat's catch may come first), each
 // seat that `fresh` newly exposed calls in the same step; one that forgets stays exposed.
 void Session::calls_as_exposed(std::uint16_t fresh, double now_ms) {
-  if (pace_ != Pace::Relaxed || human_count() == 0) return;
+  if (pace_ != Pace::Relaxed || human_count() == 0 || tutorial_) return;
   for (int seat = 0; seat < game_->seats(); ++seat) {
     if (!(fresh >> seat & 1u) || is_human(seat) || !game_->uno_exposed(seat)) continue;
     const std::uint16_t others = static_cast<std::uint16_t>(~(1u << seat));

@@ -10,6 +10,7 @@
 
 #include "ai/table.h"
 #include "app/core/match/seat_texts.h"
+#include "app/core/match/tutorial_run.h"
 #include "engine/game.h"
 #include "share/deal.h"
 #include "share/save.h"
@@ -49,6 +50,11 @@ class Session {
   ~Session();
 
   void start(const uno::share::Deal& deal, double now_ms);
+  // A guided round (issue 42): its stacked deal, the computers playing its written-down
+  // moves, the learner's presses taken only where its step asks for them.
+  void start_tutorial(uno::share::Tutorial t, double now_ms);
+  const TutorialRun* tutorial() const { return tutorial_ ? &*tutorial_ : nullptr; }
+  void tutorial_next(double now_ms);  // Next under a tutorial's sentence
   // The same players and rules again, dealt from `seed` (AppCore: a fresh one).
   void rematch(std::uint64_t seed, double now_ms);
   bool active() const { return game_ != nullptr; }
@@ -258,6 +264,7 @@ class Session {
   double plan_delay_ = 0;  // a bot's reaction time for the planned action
   bool plan_bot_ = false;
   std::optional<ChallengeReveal> reveal_;
+  std::optional<TutorialRun> tutorial_;
   std::optional<ExpertWait> expert_wait_;
   std::uint16_t experts_ = 0;  // a bit per computer Expert seat that asks the advisor
   std::uint32_t seen_seq_ = 0;

@@ -1,0 +1,49 @@
+// A guided round in progress (issue 42): where the learner is in a tutorial's steps, the
+// sentence to show, the one press that goes on, and the computers' written-down moves.
+// The Session asks it for the computers' moves and tells it every move applied; the
+// views show its line. No ImGui.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <utility>
+
+#include "engine/game.h"
+#include "share/tutorial.h"
+
+namespace app {
+
+class TutorialRun {
+ public:
+  explicit TutorialRun(uno::share::Tutorial t) : t_(std::move(t)) {}
+
+  const uno::share::Tutorial& tutorial() const { return t_; }
+  bool done() const { return at_ >= t_.steps.size() && !told_; }
+
+  // The sentence to show now: a sentence alone or one said after a computer's move waits
+  // for Next (`waits`); the learner's move is asked for until it is made. nullptr: none.
+  struct Line {
+    const uno::share::TutorialStep* step = nullptr;
+    bool waits = false;
+  };
+  Line line() const;
+  // Next pressed under a sentence that waits.
+  void next();
+
+  // A computer's written-down move, when it is theirs to make now (no sentence waits).
+  std::optional<uno::Action> computer_move(const uno::Game& g) const;
+  // The move asked of the learner now (nullopt: a sentence waits, or it is not theirs).
+  std::optional<uno::Action> asked(const uno::Game& g) const;
+  // The learner's asked play is to go with an UNO call (UNO! pressed first).
+  bool uno_with_it() const;
+
+  // Every move applied at the table, in order: the script goes on when it is the step's.
+  void on_action(const uno::Action& a, const uno::Deck& deck);
+
+ private:
+  uno::share::Tutorial t_;
+  std::size_t at_ = 0;  // the next step not yet done
+  const uno::share::TutorialStep* told_ = nullptr;  // said after a move, waiting for Next
+};
+
+}  // namespace app

@@ -1,0 +1,94 @@
+// A guided round played through the Session as the learner would (issue 42): sentences
+// that wait for Next, the computers' written-down moves at a pace to follow, and the
+// learner's presses taken only where the step asks for them.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "app/core/match/session.h"
+#include "share/tutorial.h"
+
+namespace {
+
+uno::share::Tutorial load(const std::string& name) {
+  std::ifstream in(std::string(UNO_LEARN_DIR) + "/" + name + ".txt");
+  std::stringstream text;
+  text << in.rdbuf();
+  uno::share::Tutorial t;
+  const std::string e = uno::share::read_tutorial(text.str(), t);
+  INFO(name << ": " << e);
+  REQUIRE(e.empty());
+  return t;
+}
+
+// Another legal move of the learner's than the one asked (a different card, or a draw).
+std::optional<uno::Action> other_move(const app::Session& s, const uno::Action& asked) {
+  for (const uno::Action& a : s.legal())
+    if (a != asked && a.type != uno::ActionType::CallUno && a.type != uno::ActionType::CatchUno)
+      return a;
+  return std::nullopt;
+}
+
+}  // namespace
+
+TEST_CASE("the classic guided round plays to its end through the session, as a learner would") {
+  app::Session s;
+  double now = 0;
+  s.start_tutorial(load("classic"), now);
+  REQUIRE(s.tutorial());
+  REQUIRE(s.viewer() == 0);
+  int nexts = 0, presses = 0, refused = 0, computer = 0;
+  for (int i = 0; i < 5000 && !s.tutorial()->done(); ++i) {
+    const app::TutorialRun::Line line = s.tutorial()->line();
+    if (s.reveal()) {  // the +4's player's hand, shown to the challenger: read, then OK
+      s.dismiss_reveal(now);
+      continue;
+    }
+    if (line.waits) {
+      // Nothing moves while a sentence waits: not even after a long read.
+      const std::size_t moves = s.actions().size();
+      now += 20000;
+      s.tick(now);
+      CHECK(s.actions().size() == moves);
+      s.tutorial_next(now);
+      ++nexts;
+      continue;
+    }
+    if (const auto asked = s.tutorial()->asked(s.game())) {
+      INFO("asked: " << s.game().to_string(*asked) << " (" << line.step->key << ")");
+      REQUIRE(line.step);
+      CHECK_FALSE(line.step->text.empty());
+      // Another move is refused and changes nothing.
+      if (const auto other = other_move(s, *asked)) {
+        const std::size_t moves = s.actions().size();
+        CHECK_FALSE(s.act(*other, now));
+        CHECK(s.actions().size() == moves);
+        ++refused;
+      }
+      if (s.tutorial()->uno_with_it()) {
+        CHECK_FALSE(s.act(*asked, now));  // UNO! first
+        s.arm_uno();
+      }
+      REQUIRE(s.act(*asked, now));
+      ++presses;
+      continue;
+    }
+    // A computer's move: not at once, but at a pace a person follows.
+    const std::size_t moves = s.actions().size();
+    s.tick(now + 500);
+    CHECK(s.actions().size() == moves);
+    now += 1600;
+    s.tick(now);
+    REQUIRE(s.actions().size() > moves);
+    ++computer;
+  }
+  CHECK(s.tutorial()->done());
+  CHECK(s.game().phase() == uno::Phase::RoundOver);
+  CHECK(s.game().hand(0).empty());
+  CHECK(nexts >= 3);
+  CHECK(presses >= 12);
+  CHECK(refused >= 10);
+  CHECK(computer >= 15);
+}

@@ -10,7 +10,8 @@ namespace {
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
   return s;
 }
 
@@ -75,7 +76,8 @@ std::string read_tutorial(std::string_view text, Tutorial& out) {
       t.deal.rules = *r;
       has_preset = true;
     } else if (head == "players") {  // the computers' names, after the learner
-      while (!rest.empty()) t.deal.seats.push_back(Seat{Player::BotNormal, std::string(word(rest))});
+      while (!rest.empty())
+        t.deal.seats.push_back(Seat{Player::BotNormal, std::string(word(rest))});
     } else if (head == "dealer") {
       if (!number(rest, dealer)) return at + "the dealer is a seat number";
     } else if (head == "seed") {

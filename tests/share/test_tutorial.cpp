@@ -45,8 +45,8 @@ void check_classic_meets(const uno::Game& g) {
     called |= e.type == EventType::UnoCalled && e.seat == 0;
     caught |= e.type == EventType::UnoCaught && e.seat == 0;
   }
-  for (const Kind k : {Kind::Number, Kind::Skip, Kind::Reverse, Kind::DrawTwo, Kind::Wild,
-                       Kind::WildDrawFour}) {
+  for (const Kind k :
+       {Kind::Number, Kind::Skip, Kind::Reverse, Kind::DrawTwo, Kind::Wild, Kind::WildDrawFour}) {
     INFO("a card of kind " << static_cast<int>(k) << " played");
     CHECK(played[static_cast<int>(k)]);
   }
@@ -80,8 +80,8 @@ TEST_CASE("every tutorial reads and plays to its end, the learner out", "[tutori
         continue;
       }
       // The learner is told each move; UNO goes with the play before it (pressed first).
-      const bool uno_with_play = s.move == "uno" && prev && prev->seat == 0 &&
-                                 prev->move.rfind("play", 0) == 0;
+      const bool uno_with_play =
+          s.move == "uno" && prev && prev->seat == 0 && prev->move.rfind("play", 0) == 0;
       if (s.seat == 0 && !uno_with_play) CHECK_FALSE(s.text.empty());
       // "No card of yours plays: draw": the learner is sent to the pile only when stuck.
       if (s.seat == 0 && s.move == "draw") {

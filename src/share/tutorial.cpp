@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "engine/deck.h"
+#include "share/rule_fields.h"
 
 namespace uno::share {
 
@@ -75,6 +76,13 @@ std::string read_tutorial(std::string_view text, Tutorial& out) {
       t.deal.preset = std::string(rest);
       t.deal.rules = *r;
       has_preset = true;
+    } else if (head == "rule") {  // a field of the rule set, as the saves name it
+      const RuleField* f = rule_field(word(rest));
+      std::uint32_t v = 0;
+      if (!has_preset) return at + "\"rule\" comes after \"preset\"";
+      if (!f || f->type != FieldType::Uint || !number(rest, v) || v > f->max)
+        return at + "\"rule <field> <number>\" with a field of the rule set";
+      f->set(t.deal.rules, v);
     } else if (head == "players") {  // the computers' names, after the learner
       while (!rest.empty())
         t.deal.seats.push_back(Seat{Player::BotNormal, std::string(word(rest))});

@@ -69,6 +69,22 @@ void check_dino_meets(const uno::Game& g) {
   CHECK(skipped);
 }
 
+// The official deck's round (item 2: "Shuffle Hands; a Customizable wild ..., one verdict
+// rule"): the learner shuffles the hands, meets a Customizable wild played again and plays
+// one whose rule the table judges.
+void check_official112_meets(const uno::Game& g) {
+  bool shuffled = false, verdict = false;
+  int custom = 0;
+  for (const uno::Event& e : g.events()) {
+    shuffled |= e.type == uno::EventType::HandsShuffled;
+    custom += e.type == uno::EventType::CustomRule;
+    verdict |= e.type == uno::EventType::Verdict;
+  }
+  CHECK(shuffled);
+  CHECK(custom >= 2);
+  CHECK(verdict);
+}
+
 }  // namespace
 
 TEST_CASE("every tutorial reads and plays to its end; the classic one a whole round",
@@ -122,6 +138,7 @@ TEST_CASE("every tutorial reads and plays to its end; the classic one a whole ro
       check_classic_meets(g);
     }
     if (t.deal.preset == "dino") check_dino_meets(g);
+    if (t.deal.preset == "official112") check_official112_meets(g);
   }
 }
 
@@ -139,6 +156,8 @@ TEST_CASE("a tutorial file with a mistake is refused, naming the line", "[tutori
       {head + "3 play R5 | a | x\n", "moves a seat that is not there"},
       {"preset classic\nplayers Bo\nhand 0 R5 R5 R5\n", "the deal:"},
       {"players Bo\n", "no \"preset\" line"},
+      {head + "rule custom_cards 300\n", "line 7: \"rule <field> <number>\""},
+      {head + "rule no_such_field 1\n", "line 7: \"rule <field> <number>\""},
   };
   for (const auto& [text, want] : bad) {
     const std::string e = read_tutorial(text, t);

@@ -85,6 +85,23 @@ void check_official112_meets(const uno::Game& g) {
   CHECK(verdict);
 }
 
+// The braille round (item 2: "two-player Reverse, the challenge rule, lowest total wins"):
+// the learner plays twice running after their Reverse and after their Draw Two, and a
+// guilty +4 goes back to its player's hand.
+void check_braille_meets(const uno::Game& g) {
+  int twice = 0, last = -1;
+  bool taken_back = false;
+  for (const uno::Event& e : g.events()) {
+    if (e.type == uno::EventType::Play) {
+      twice += e.seat == 0 && last == 0;
+      last = e.seat;
+    }
+    taken_back |= e.type == uno::EventType::TakeBack && e.seat == 1;
+  }
+  CHECK(twice >= 2);
+  CHECK(taken_back);
+}
+
 }  // namespace
 
 TEST_CASE("every tutorial reads and plays to its end; the classic one a whole round",
@@ -139,6 +156,7 @@ TEST_CASE("every tutorial reads and plays to its end; the classic one a whole ro
     }
     if (t.deal.preset == "dino") check_dino_meets(g);
     if (t.deal.preset == "official112") check_official112_meets(g);
+    if (t.deal.preset == "braille") check_braille_meets(g);
   }
 }
 

@@ -34,7 +34,7 @@ std::optional<uno::Action> other_move(const app::Session& s, const uno::Action& 
 }  // namespace
 
 TEST_CASE("each guided round plays to its end through the session, as a learner would") {
-  for (const char* name : {"classic", "official112", "braille", "dino"}) {
+  for (const char* name : {"classic", "official112", "spin", "braille", "dino"}) {
     INFO(name);
     const bool classic = std::string(name) == "classic";
     app::Session s;

@@ -102,6 +102,23 @@ void check_braille_meets(const uno::Game& g) {
   CHECK(taken_back);
 }
 
+// The Spin round (item 2: "a Spin card, the wheel, the outcomes met explained, the UNO Spin
+// race"): a computer's spin that lands on UNO Spin and the learner wins its race, then the
+// learner's own spin, on Discard Colour, as its sentences say.
+void check_spin_meets(const uno::Game& g) {
+  std::vector<std::pair<int, uno::SpinOutcome>> spins;
+  bool claimed = false;
+  for (const uno::Event& e : g.events()) {
+    if (e.type == uno::EventType::SpinResult)
+      spins.emplace_back(e.seat, static_cast<uno::SpinOutcome>(e.value));
+    claimed |= e.type == uno::EventType::UnoSpinClaim && e.seat == 0;
+  }
+  REQUIRE(spins.size() == 2);
+  CHECK(spins[0] == std::make_pair(2, uno::SpinOutcome::UnoSpin));
+  CHECK(spins[1] == std::make_pair(0, uno::SpinOutcome::DiscardColour));
+  CHECK(claimed);
+}
+
 }  // namespace
 
 TEST_CASE("every tutorial reads and plays to its end; the classic one a whole round",
@@ -157,6 +174,7 @@ TEST_CASE("every tutorial reads and plays to its end; the classic one a whole ro
     if (t.deal.preset == "dino") check_dino_meets(g);
     if (t.deal.preset == "official112") check_official112_meets(g);
     if (t.deal.preset == "braille") check_braille_meets(g);
+    if (t.deal.preset == "spin") check_spin_meets(g);
   }
 }
 

@@ -221,12 +221,12 @@ Result<Game> replay(const Deal& d, const std::vector<Action>& actions) {
       return Result<Game>::failure(
           ErrorCode::IllegalAction,
           "Move " + std::to_string(i + 1) + " names a seat that is not in the game.");
-    ApplyResult ar = g.apply(a);
-    if (!ar.ok)
+    // Not Game::apply's reason: its words stay out of the page (uno-cli says why).
+    if (!g.is_legal(a))
       return Result<Game>::failure(ErrorCode::IllegalAction,
                                    "Move " + std::to_string(i + 1) + " (" + g.to_string(a) +
-                                       ") is not allowed: " + (ar.error ? ar.error : "illegal") +
-                                       ".");
+                                       ") is not allowed at that point of the game.");
+    g.apply_legal(a);
   }
   return r;
 }

@@ -178,11 +178,7 @@ Result<std::string> encode_replay_link(const Deal& d, const std::vector<Action>&
           ErrorCode::IllegalAction,
           "Move " + std::to_string(i + 1) + " is not allowed at that point of the game.");
     bits.put(static_cast<std::uint32_t>(idx), detail::bits_for(legal.size()));
-    ApplyResult ar = g.apply(actions[i]);
-    if (!ar.ok)
-      return Result<std::string>::failure(
-          ErrorCode::IllegalAction, "Move " + std::to_string(i + 1) +
-                                        " was refused: " + (ar.error ? ar.error : "illegal") + ".");
+    g.apply_legal(actions[i]);  // one of the legal moves just listed
   }
   std::string out = header(LinkKind::Replay);
   write_deal(out, d);
@@ -252,10 +248,7 @@ Result<Link> decode_link_payload(std::string_view bytes) {
     if (idx >= legal.size())
       return R::failure(ErrorCode::IllegalAction,
                         move_no() + " is not a legal move at that point.");
-    ApplyResult ar = g.apply(legal[idx]);
-    if (!ar.ok)
-      return R::failure(ErrorCode::IllegalAction,
-                        move_no() + " was refused: " + (ar.error ? ar.error : "illegal") + ".");
+    g.apply_legal(legal[idx]);  // one of the legal moves just listed
     link.actions.push_back(legal[idx]);
   }
   if (!bits.clean_end())

@@ -282,10 +282,11 @@ R finish(V1State& st) {
         return R::failure(ErrorCode::IllegalAction, move + " comes after the end of the match.");
       if (const char* why = g.parse(st.acts[i], a))
         return R::failure(ErrorCode::IllegalAction, move + " cannot be read: " + why + ".");
-      ApplyResult ar = g.apply(a);
-      if (!ar.ok)
-        return R::failure(ErrorCode::IllegalAction,
-                          move + " is not allowed: " + (ar.error ? ar.error : "illegal") + ".");
+      // Not Game::apply's reason: its words stay out of the page (uno-cli says why).
+      if (!g.is_legal(a))
+        return R::failure(ErrorCode::IllegalAction, move + " (" + std::string(st.acts[i]) +
+                                                        ") is not allowed at that point.");
+      g.apply_legal(a);
       sg.actions.push_back(a);
     }
     sg.deal = std::move(st.deal);

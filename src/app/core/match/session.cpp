@@ -90,7 +90,8 @@ void Session::start_replay(const uno::share::Deal& deal) {
 }
 
 bool Session::replay_apply(const Action& a) {
-  if (!replay_ || !game_->apply(a)) return false;
+  if (!replay_ || !game_->is_legal(a)) return false;
+  game_->apply_legal(a);
   log_.push_back(a);
   seen_seq_ = event_count();
   return true;
@@ -124,8 +125,10 @@ bool Session::restore(const uno::share::Deal& deal, const std::vector<Action>& a
   } else if (from) {
     if (uno::Game::from_position(deal.rules, seats(), from->position, *game_) != nullptr)
       return false;
-    for (const Action& a : actions)
-      if (!game_->apply(a)) return false;
+    for (const Action& a : actions) {
+      if (!game_->is_legal(a)) return false;
+      game_->apply_legal(a);
+    }
   } else {
     auto replayed = uno::share::replay(deal, actions);
     if (!replayed) return false;
@@ -215,7 +218,10 @@ bool Session::apply(const Action& a, double now_ms) {
   const std::uint16_t exposed_before = exposed_;
   std::optional<uno::SeatView> before;
   if (a.type == ActionType::Spin) before = view(seq);  // no events: the table as it stands
-  if (!game_->apply(a)) return false;
+  // Checked, then applied: the engine's reason for a refusal (apply) is for the CLI's
+  // players, and the page has no use for its words.
+  if (!game_->is_legal(a)) return false;
+  game_->apply_legal(a);
   if (before) {
     before_spin_ = std::move(before);
     before_spin_viewer_ = viewer_;

@@ -42,7 +42,7 @@ class TutorialRun {
 
  private:
   uno::share::Tutorial t_;
-  std::size_t at_ = 0;  // the next step not yet done
+  std::size_t at_ = 0;                              // the next step not yet done
   const uno::share::TutorialStep* told_ = nullptr;  // said after a move, waiting for Next
 };
 

@@ -13,6 +13,7 @@
 #include "app/core/match/session.h"
 #include "app/core/motion/event_ticker.h"
 #include "app/core/text/strings.h"
+#include "share/tutorial.h"
 
 using app::Lang;
 using app::S;
@@ -555,6 +556,29 @@ TEST_CASE("a card pressed that does not play says why, naming only what the play
   CHECK(no_match > 20);
   CHECK(not_turn > 20);
   CHECK(only_drawn > 2);
+}
+
+TEST_CASE("the round's last card a Spin card: the prompt says the wheel still turns") {
+  // 000: "Ist die zuletzt abgelegte Karte eine Spin Karte, muss der Spieler, der als Nächstes
+  // an der Reihe gewesen wäre, das Rad drehen." Stop 63's newcomer saw Dan at 0 cards while
+  // they had to spin, and took it for a bug.
+  app::set_language(Lang::En);
+  uno::share::Tutorial t;
+  REQUIRE(uno::share::read_tutorial("preset spin\nplayers Bo\ndealer 1\nhand 0 R4 G7 B8\n"
+                                    "hand 1 R2~\npile R3 Y7 Y8 G9\n0 play R4 | a | Play.\n"
+                                    "1 play R2~ | b |\n",
+                                    t)
+              .empty());
+  app::Session s;
+  double now = 0;
+  s.start_tutorial(t, now);
+  CHECK(app::phase_prompt(s).empty());
+  REQUIRE(s.act(*s.tutorial()->asked(s.game()), now));
+  now += 2000;
+  s.tick(now);  // Bo plays his last card, a Spin card
+  REQUIRE(s.phase() == uno::Phase::Spin);
+  CHECK(s.game().hand(1).empty());
+  CHECK(app::phase_prompt(s) == app::say(app::M::OutSpinStillFmt, s.who(1)));
 }
 
 TEST_CASE("a Lauf! pressed on your turn says what it is for, not only that it cannot play") {

@@ -3,12 +3,14 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "app/core/access/access_model.h"
 #include "app/core/access/access_texts.h"
 #include "app/core/match/moments.h"
 #include "app/core/match/refusal.h"
+#include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
 #include "app/core/testing/test_hook.h"
 #include "app/core/text/coach_strings.h"
@@ -34,8 +36,12 @@ void TableView::press_uno(const Session& s, const uno::SeatView& v) {
   if (s.uno_armed() || (v.hand.size() == 2 && (find(s.legal(), ActionType::Play) ||
                                                find(s.legal(), ActionType::Discard))))
     choose(Command::of(Command::Kind::ArmUno));
-  else  // live but dim: a press too early says when (a newcomer, stop 62: it did nothing)
+  // Live but dim: a press says when (a newcomer, stop 62: it did nothing). With two cards
+  // "at two cards" read as done (stop 63): whose turn it is, or that no card plays.
+  else if (const int acting = s.acting_seat(); v.hand.size() != 2 || acting < 0)
     refuse(s, tr(AS::UnoNotYet));
+  else if (acting != s.viewer()) refuse(s, fmt(S::NotYourTurnFmt, s.name(acting)));
+  else refuse(s, turn_hint(false, touch_input_));
 }
 
 void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
@@ -132,7 +138,10 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   float pad = ImGui::GetStyle().FramePadding.x, need = 0;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   for (const Btn& b : row) need += label_w(b) + 2 * pad + gap;
-  const float room = t_.action_bar.w - x0 - 4;
+  // The row's end where the window stops drawing (ImGui clips half its padding): a Catch
+  // placed 4 px from the edge lost its right corners (stop 63, both phone sizes).
+  const float edge = t_.action_bar.w - std::floor(ImGui::GetStyle().WindowPadding.x * 0.5f) - 1;
+  const float room = edge - x0;
   float scale = 1.0f;
   if (need > room) {
     pad = 6.0f;
@@ -174,8 +183,7 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   // On a wide screen not at the far edge but a fixed way on, past the widest row of own
   // controls (a 4K screen's right edge was a long way from the hand, issue 41).
   const float reserve = kLateReserve * t_.ui.scale;
-  const float late_x =
-      std::max(x0 + row_w(row), std::min(t_.action_bar.w - 4 - late_w, x0 + reserve));
+  const float late_x = std::max(x0 + row_w(row), std::min(edge - late_w, x0 + reserve));
   for (Btn& b : late) row.push_back(std::move(b));  // no range insert of strings: bytes
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(pad, ImGui::GetStyle().FramePadding.y));
   ImGui::SetCursorPos(ImVec2(x0, 0));

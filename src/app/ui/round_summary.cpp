@@ -78,7 +78,11 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
   for (const RoundRow& r : rows)
     name_w =
         std::max(name_w, ImGui::CalcTextSize(("\xE2\x98\x85 " + label(s.who(r.seat))).c_str()).x);
-  const float content_w = ImGui::GetContentRegionAvail().x;
+  // The width as if the dialog scrolled, whether or not it does: with the region's width the
+  // columns changed as its scroll bar came and went, and the change in height brought it and
+  // took it away again (the cards flipped between layouts, Next round moved; stop 63).
+  const float content_w = ImGui::GetWindowWidth() - 2 * ImGui::GetStyle().WindowPadding.x -
+                          ImGui::GetStyle().ScrollbarSize;
   ImFont* font = ImGui::GetFont();
   const float fs = ImGui::GetFontSize();
   const ImU32 muted = col(theme::kInkMuted), ink = col(theme::kInk);

@@ -243,6 +243,9 @@ void begin_dialog(const std::string& id, float width,
   ImGui::Begin(name.c_str(), nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  // Each opening starts at its top: the window kept the scroll of its last showing (a round's
+  // summary opened scrolled past its winner, stop 63).
+  if (ImGui::IsWindowAppearing()) ImGui::SetScrollY(0);
   g_dialog = id;
 }
 

@@ -208,6 +208,11 @@ std::string phase_prompt(const Session& s) {
     return say(M::VerdictPromptFmt, s.who(player), custom_rule_text(s.rules(), slot), penalty) +
            " " + say(M::VerdictWho, s.who(s.game().current()));
   }
+  // 000: the round's last card a Spin card, the wheel still turns (a newcomer took it for a
+  // bug: Dan showed 0 cards while they had to spin, stop 63; the ticker's line went unseen).
+  if (s.phase() == uno::Phase::Spin)
+    for (int seat = 0; seat < s.seats(); ++seat)
+      if (s.game().hand(seat).empty()) return say(M::OutSpinStillFmt, s.who(seat));
   const uno::DiscardState& d = s.game().discard_state();
   if (s.phase() != uno::Phase::Discard || d.seat != s.viewer()) return "";
   const int hand = static_cast<int>(s.view().hand.size());

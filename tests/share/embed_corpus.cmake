@@ -1,7 +1,11 @@
-# Writes every file of ${DIR}/link and ${DIR}/save as a C++ initializer
-# {"link", "name", std::string_view("\x..", N)}, to ${OUT}.
-set(body "// Generated from fuzz/corpus by embed_corpus.cmake; do not edit.\n")
-foreach(kind link save)
+# Writes every file of ${DIR}/<kind> for each kind of ${KINDS} (default: the fuzz corpus's
+# link and save) as a C++ initializer {"kind", "name", std::string_view("\x..", N)}, to
+# ${OUT}: the tests that read files run under node too.
+if(NOT KINDS)
+  set(KINDS link save)
+endif()
+set(body "// Generated from ${DIR} by embed_corpus.cmake; do not edit.\n")
+foreach(kind ${KINDS})
   file(GLOB files "${DIR}/${kind}/*")
   list(SORT files)
   foreach(f ${files})

@@ -91,7 +91,7 @@ void draw_table(double now) {
   c.handle(table.draw(c.session(), c.animator(), c.ticker(), now), now);
   draw_spin_wheel(c.wheel(), c.session(), table.layout(), now);
   if (draw_spin_reveal(c.spin_reveal(), c.session(), table.layout(), now, takes_input))
-    c.handle(Command::of(Command::Kind::DismissReveal), now);
+    c.handle(Command::of(Command::Kind::DismissShown), now);
   if (c.session().privacy_for() < 0)
     draw_banner(c.banners(), table.layout(), now, table.in_the_way());
   if (c.screen() == Screen::Replay)

@@ -314,10 +314,8 @@ void AppCore::handle(const Command& c, double now) {
           session_.acting_seat() == session_.viewer() && !recap_due())
         announcer_.say(turn_line(session_));
       break;
-    case K::DismissReveal:  // the +4 challenger's look at a hand, or a spin's shown cards
-      if (spin_reveal_.visible(now)) spin_reveal_.reset();
-      else session_.dismiss_reveal(now);
-      break;
+    case K::DismissReveal: session_.dismiss_reveal(now); break;
+    case K::DismissShown: spin_reveal_.reset(); break;
     case K::Rematch:  // only once the match is over (the control is there only then)
       if (session_.active() && !session_.replaying() && session_.phase() == uno::Phase::MatchOver)
         session_.rematch(host_.random_seed(), now);

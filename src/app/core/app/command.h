@@ -13,7 +13,8 @@ struct Command {
     Act,             // a legal action of the viewer (`action`)
     ArmUno,          // UNO pressed in advance, called with the second-last card
     ConfirmPrivacy,  // the next human took the device
-    DismissReveal,   // the +4 challenger read the hand; OK under a spin's shown cards
+    DismissReveal,   // the +4 challenger read the hand
+    DismissShown,    // OK under the cards a spin laid open (the player moves next)
     Rematch,
     Menu,  // back to the start screen (or out of a replay)
     ShareDeal,

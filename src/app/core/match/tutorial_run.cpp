@@ -39,17 +39,12 @@ void TutorialRun::next() {
   else if (at_ < t_.steps.size() && t_.steps[at_].seat < 0) ++at_;
 }
 
-std::optional<uno::Action> TutorialRun::computer_move(const uno::Game& g) const {
-  if (told_ || at_ >= t_.steps.size() || t_.steps[at_].seat <= 0) return std::nullopt;
+std::optional<uno::Action> TutorialRun::step_move(const uno::Game& g, bool learner) const {
+  if (told_ || at_ >= t_.steps.size()) return std::nullopt;
+  const uno::share::TutorialStep& s = t_.steps[at_];
+  if (learner ? s.seat != 0 : s.seat <= 0) return std::nullopt;
   uno::Action a;
-  if (!uno::share::tutorial_action(g, t_.steps[at_], a).empty()) return std::nullopt;
-  return a;
-}
-
-std::optional<uno::Action> TutorialRun::asked(const uno::Game& g) const {
-  if (told_ || at_ >= t_.steps.size() || t_.steps[at_].seat != 0) return std::nullopt;
-  uno::Action a;
-  if (!uno::share::tutorial_action(g, t_.steps[at_], a).empty()) return std::nullopt;
+  if (!uno::share::tutorial_action(g, s, a).empty()) return std::nullopt;
   return a;
 }
 

@@ -31,9 +31,9 @@ class TutorialRun {
   void next();
 
   // A computer's written-down move, when it is theirs to make now (no sentence waits).
-  std::optional<uno::Action> computer_move(const uno::Game& g) const;
+  std::optional<uno::Action> computer_move(const uno::Game& g) const { return step_move(g, false); }
   // The move asked of the learner now (nullopt: a sentence waits, or it is not theirs).
-  std::optional<uno::Action> asked(const uno::Game& g) const;
+  std::optional<uno::Action> asked(const uno::Game& g) const { return step_move(g, true); }
   // The learner's asked play is to go with an UNO call (UNO! pressed first).
   bool uno_with_it() const;
 
@@ -41,6 +41,8 @@ class TutorialRun {
   void on_action(const uno::Action& a, const uno::Deck& deck);
 
  private:
+  // The current step's move, when it is a move of the learner's (or a computer's) now.
+  std::optional<uno::Action> step_move(const uno::Game& g, bool learner) const;
   uno::share::Tutorial t_;
   std::size_t at_ = 0;                              // the next step not yet done
   const uno::share::TutorialStep* told_ = nullptr;  // said after a move, waiting for Next

@@ -1,6 +1,6 @@
 # Writes the template from the rows (make_text_packs --pot) and compares it with the
 # committed assets/i18n/uno.pot. Usage: cmake -DTOOL=... -DPOT=... -DOUT=... -P CheckPot.cmake
-execute_process(COMMAND "${TOOL}" --pot "${OUT}" RESULT_VARIABLE rc)
+execute_process(COMMAND "${TOOL}" --pot "${OUT}" "${LEARN}" RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "make_text_packs --pot failed")
 endif()

@@ -39,14 +39,16 @@ def main():
         # The coach's advisor (its worker and wasm) is fetched only when a seat is Expert
         # or the player asks for a hint: cached when first used, not precached. So are the
         # language packs (lang-<tag>.pack): fetched when a player chooses the language (or the
-        # page starts in it), never on an English first visit.
-        lazy = [f for f in files if f.startswith("advisor") or f.startswith("lang-")]
+        # page starts in it), never on an English first visit; and the guided rounds
+        # (learn-<preset>.<tag>.txt), fetched when a player asks to learn.
+        lazy_prefixes = ["advisor", "lang-", "learn-"]
+        lazy = [f for f in files if any(f.startswith(p) for p in lazy_prefixes)]
         # The page itself is precached as "./" (the manifest's start_url, the address the
         # visit loaded): "index.html" beside it was a second download of the same page.
         precache = [f for f in files if not (f.startswith("icon-") and "512" in f)
                     and f not in lazy and f != "index.html"]
         sw = sw.replace("__UNO_BUILD_HASH__", version).replace("__UNO_PRECACHE__", json.dumps(["./"] + precache))
-        sw = sw.replace("__UNO_LAZY__", json.dumps(lazy))
+        sw = sw.replace("__UNO_LAZY__", json.dumps(lazy_prefixes))
         open(sw_path, "w").write(sw)
     # boot.js learns which languages have a pack (the page's start language) from the bundle.
     boot_path = os.path.join(bundle, "boot.js")

@@ -5,10 +5,11 @@
 'use strict';
 const VERSION = '__UNO_BUILD_HASH__';
 const FILES = __UNO_PRECACHE__;
-// Fetched on first use (the coach's advisor worker and wasm, the language packs), then
-// kept with the rest, so the game works offline after the coach or
-// the language was used once online.
+// Fetched on first use (the coach's advisor worker and wasm, the language packs, the guided
+// rounds), then kept with the rest, so the game works offline after the coach, the language
+// or the lesson was used once online. Their names' beginnings.
 const LAZY = __UNO_LAZY__;
+const lazy = (name) => LAZY.some((p) => name.startsWith(p));
 const CACHE = 'uno-' + VERSION;
 
 // The lazy files an older version had cached (the player used them) come along into the
@@ -19,7 +20,7 @@ async function usedLazyFiles() {
     if (!key.startsWith('uno-') || key === CACHE) continue;
     for (const req of await (await caches.open(key)).keys()) used.add(new URL(req.url).pathname.split('/').pop());
   }
-  return LAZY.filter((f) => used.has(f));
+  return [...used].filter(lazy);
 }
 
 self.addEventListener('install', (event) => {
@@ -47,7 +48,7 @@ self.addEventListener('fetch', (event) => {
   const name = new URL(req.url).pathname.split('/').pop();
   event.respondWith(caches.open(CACHE).then((cache) =>
     cache.match(req, { ignoreSearch: true }).then((hit) => hit || fetch(req).then((res) => {
-      if (res.ok && LAZY.includes(name)) cache.put(req, res.clone());
+      if (res.ok && lazy(name)) cache.put(req, res.clone());
       return res;
     }))));
 });

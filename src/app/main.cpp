@@ -13,6 +13,7 @@
 #include "app/platform/access_bridge.h"
 #include "app/platform/browser.h"
 #include "app/platform/language_packs.h"
+#include "app/platform/learn_files.h"
 #include "app/platform/platform.h"
 #include "app/platform/save_owner.h"
 #include "app/platform/sound_bridge.h"
@@ -42,7 +43,8 @@ struct Views {
 
 AppCore& core() {
   static AppCore c(Host{
-      browser_today, browser_page_url, browser_fetch_language, {}, save_take_over, save_download});
+      browser_today, browser_page_url, browser_fetch_language, {}, save_take_over, save_download,
+      browser_fetch_learn});
   return c;
 }
 
@@ -71,6 +73,7 @@ void draw_start(double now) {
   const auto r =
       start.draw(core().setup(), core().settings(), core().can_continue(), core().store().data());
   if (const auto edit = start.take_text_edit()) browser_edit_text(*edit);
+  if (r == StartScreen::Result::Learn) core().learn(core().setup().deal().preset);
   if (r == StartScreen::Result::Start || r == StartScreen::Result::DealOfTheDay)
     core().ask_start_match(core().setup().deal(), r == StartScreen::Result::DealOfTheDay, now);
   else if (r == StartScreen::Result::Continue) core().continue_match();
@@ -120,6 +123,7 @@ bool frame() {
   const BrowserMedia media = browser_media();
   c.set_page_prefs(PagePrefs{media.reduced_motion, media.more_contrast, media.touch_input});
   take_language_packs(c);
+  for (const LearnFile& f : learn_files_take()) c.on_learn_file(f.name, f.fetched, f.text, now);
   if (!save_owner()) c.lost_ownership();  // another tab took the game over (once)
   // Controls activated on the page's accessibility layer: the same path as clicks.
   for (const auto& [id, value] : access_take()) {

@@ -53,6 +53,7 @@ TEST_CASE("known deals: the deal of the day with two humans here asks, and offer
   int asked = 0;
   app::AppCore core(fixed_host(asked));
   core.init(app::StartupInputs{"", "en", 0});
+  decline_learn_offer(core);
 
   core.ask_start_match(two_humans(), true, 0);
   CHECK_FALSE(core.session().active());  // nothing dealt before the players decide
@@ -142,6 +143,7 @@ TEST_CASE("known deals: a two-human link over a game in progress keeps it on Esc
   {
     app::AppCore first(fixed_host(asked));
     first.init(app::StartupInputs{"", "en", 0});
+    decline_learn_offer(first);
     first.start_match(uno::share::make_deal("classic", 2, 0), false, 0);
     first.end_frame(0);  // saved
   }
@@ -239,6 +241,7 @@ TEST_CASE("a language pack from an update says to reload, not to check the conne
 
   app::AppCore core(test_host());
   core.init(app::StartupInputs{"", "en", 0});
+  decline_learn_offer(core);
   CHECK_FALSE(core.on_language_pack(app::Lang::De, true, other));
   REQUIRE(core.notices().open());
   CHECK(core.notices().current()->body.find("UNO was updated") == 0);

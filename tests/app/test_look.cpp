@@ -98,6 +98,7 @@ TEST_CASE("a corrupted look value drops only that setting: kept aside and report
   // That setting takes its default, the others load, and the player is told; nothing is lost.
   app::AppCore core;
   core.init(app::StartupInputs{"", "en", 0, false, false});
+  decline_learn_offer(core);
   CHECK(core.settings().high_contrast == Preference::Auto);
   CHECK(core.settings().language == "de");
   CHECK(core.notices().current_id() == "skipped-settings");
@@ -116,6 +117,7 @@ TEST_CASE("the page's media queries reach the core, also while it runs") {
   clear_storage();
   app::AppCore core;
   core.init(app::StartupInputs{"", "en", 0, true, true});
+  decline_learn_offer(core);
   CHECK(core.high_contrast());
   CHECK(core.reduced_motion());
   core.begin_frame(1, false);
@@ -298,6 +300,7 @@ TEST_CASE("the DOM layer's look check boxes: names in every language, state in f
   clear_storage();
   app::AppCore core;
   core.init(app::StartupInputs{"", "en", 0, false, true});  // the page asks for contrast
+  decline_learn_offer(core);
   app::AccessLayer layer;
   const char* const names[][4] = {
       {"Braille on cards", "High contrast", "Large cards", "Reduce motion"},

@@ -38,3 +38,10 @@ inline void start_chosen(app::AppCore& core, const uno::share::Deal& d, bool dai
   if (core.notices().current_id() == "known-deal")
     core.on_notice_closed(core.notices().close("play"), now);
 }
+
+// A plain first visit is offered the guided round (issue 42): declined, for tests of
+// something else.
+inline void decline_learn_offer(app::AppCore& core) {
+  if (const app::Notice* n = core.notices().current(); n && n->id == "learn-offer")
+    core.on_notice_closed(core.notices().close("later"), 0);
+}

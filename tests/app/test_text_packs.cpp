@@ -61,7 +61,9 @@ TEST_CASE("a language pack gives back every translation of its PO file") {
       CHECK(same(got, translated[slots[i].name].c_str()));
       ++checked;
     }
-    CHECK(checked == static_cast<int>(po.entries.size()));
+    int learn = 0;  // the guided rounds' sentences: in their files (the test below)
+    for (const app::po::Entry& e : po.entries) learn += e.context.rfind("learn:", 0) == 0;
+    CHECK(checked + learn == static_cast<int>(po.entries.size()));
     // Outside the tables: nothing.
     CHECK(app::pack_text(l, TextTable::Strings, static_cast<int>(app::S::Count_), 0) == nullptr);
     CHECK(app::pack_text(l, TextTable::Strings, 0, 1) == nullptr);  // strings have no "you" form

@@ -203,6 +203,7 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
     if (b.dim) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, ImGui::GetStyle().DisabledAlpha);
     if (b.colour.w > 0) ImGui::PushStyleColor(ImGuiCol_Button, b.colour);
     if (hook_button(b.id, b.label.c_str(), ImVec2(width_of(b), h)) && !pressed) pressed = &b;
+    ring_if_asked(page_id(b));
     if (b.what == Do::Catch && catch_key && !pressed) pressed = &b;
     if (b.colour.w > 0) ImGui::PopStyleColor();
     if (b.dim) ImGui::PopStyleVar();

@@ -19,7 +19,10 @@ namespace app {
 
 using uno::ActionType;
 
-bool TableView::hint_allowed(const Session& s) const { return coach_ && coach_->may_hint(s); }
+// Not in a guided round: its own line says what to do.
+bool TableView::hint_allowed(const Session& s) const {
+  return coach_ && !s.tutorial() && coach_->may_hint(s);
+}
 
 std::string TableView::hint_words(const Session& s) const {
   const Hint* h = coach_ ? coach_->hint(s) : nullptr;
@@ -29,36 +32,23 @@ std::string TableView::hint_words(const Session& s) const {
   return hint_text(s, h->reply);
 }
 
-void TableView::draw_hint(ImDrawList* dl, const Session& s, double now) {
-  const Hint* h = coach_ ? coach_->hint(s) : nullptr;
-  if (!h) return;
-  const std::string text = hint_words(s);
-  // A still ring around the suggested card (or the draw pile): drawn with the frame, so it
-  // costs nothing while the table waits.
-  if (h->ready && h->ok) {
-    Rect r{};
-    const uno::Action& a = h->reply.choice;
-    if (a.type == ActionType::Play && a.card != uno::kNoCard && hand_.rects[a.card].w > 0)
-      r = hand_.rects[a.card];
-    else if (a.type == ActionType::Draw) r = t_.draw_pile;
-    if (r.w > 0) {
-      const float pad = 4 * t_.ui.scale;
-      dl = ImGui::GetForegroundDrawList();
-      dl->AddRect(ImVec2(r.x - pad, r.y - pad), ImVec2(r.x + r.w + pad, r.y + r.h + pad),
-                  col(theme::kAccent), theme::kRadius, 0, 4 * t_.ui.scale);
-      hook_widget("hint-card", r);
-    }
-  }
-  (void)now;
-  // A decision's dialog says the hint under its question (draw_dialogs): a line of its own
-  // lay under the dialog on a phone (issue 41, a newcomer at 360x740).
-  if (!pending_choices(s).empty() && picking_ == uno::kNoCard) return;
+void TableView::ring(const Rect& r, const char* id) const {
+  const float pad = 4 * t_.ui.scale;
+  ImGui::GetForegroundDrawList()->AddRect(ImVec2(r.x - pad, r.y - pad),
+                                          ImVec2(r.x + r.w + pad, r.y + r.h + pad),
+                                          col(theme::kAccent), theme::kRadius, 0, 4 * t_.ui.scale);
+  hook_widget(id, r);
+}
+
+// Where the coach's line goes (and the lesson's, lesson_view.cpp): `text` wrapped to the box,
+// `extra` more height under it (the lesson's buttons).
+Rect TableView::coach_box(const Session& s, const std::string& text, float extra) const {
   // Measured as the window lays it out (its padding grows with the screen: at 4K the text
   // wrapped to a line more than measured and its last line was cut off).
   const ImVec2 pad = ImGui::GetStyle().WindowPadding;
   float w = std::min(t_.width - 16, 640.0f * t_.ui.scale);
   ImVec2 sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 2 * pad.x);
-  sz.y += 2 * pad.y;  // the box's height
+  sz.y += 2 * pad.y + extra;  // the box's height
   // Inside the top of the felt, where no dialog of a decision goes (they sit lower); above
   // the action bar when a phase prompt holds that place.
   float y = std::max(t_.top_bar.y + t_.top_bar.h + 6, t_.centre.y + 4);
@@ -78,11 +68,33 @@ void TableView::draw_hint(ImDrawList* dl, const Session& s, double now) {
   if (side > 0 && t_.width - 2 * (side + 6) >= t_.width * 0.35f && w > t_.width - 2 * (side + 6)) {
     w = t_.width - 2 * (side + 6);
     sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 2 * pad.x);
-    sz.y += 2 * pad.y;
+    sz.y += 2 * pad.y + extra;
   }
-  const Rect box{(t_.width - w) * 0.5f, y, w, sz.y};
+  return Rect{(t_.width - w) * 0.5f, y, w, sz.y};
+}
+
+void TableView::draw_hint(ImDrawList* dl, const Session& s, double now) {
+  const Hint* h = coach_ ? coach_->hint(s) : nullptr;
+  if (!h) return;
+  const std::string text = hint_words(s);
+  // A still ring around the suggested card (or the draw pile): drawn with the frame, so it
+  // costs nothing while the table waits.
+  if (h->ready && h->ok) {
+    Rect r{};
+    const uno::Action& a = h->reply.choice;
+    if (a.type == ActionType::Play && a.card != uno::kNoCard && hand_.rects[a.card].w > 0)
+      r = hand_.rects[a.card];
+    else if (a.type == ActionType::Draw) r = t_.draw_pile;
+    if (r.w > 0) ring(r, "hint-card");
+  }
+  (void)dl;
+  (void)now;
+  // A decision's dialog says the hint under its question (draw_dialogs): a line of its own
+  // lay under the dialog on a phone (issue 41, a newcomer at 360x740).
+  if (!pending_choices(s).empty() && picking_ == uno::kNoCard) return;
+  const Rect box = coach_box(s, text, 0);
   begin_overlay_window("##hint", box, true);
-  ImGui::PushTextWrapPos(w - pad.x);
+  ImGui::PushTextWrapPos(box.w - ImGui::GetStyle().WindowPadding.x);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(col(theme::kAccentSoft)));
   ImGui::TextUnformatted(text.c_str());
   ImGui::PopStyleColor();
@@ -93,6 +105,11 @@ void TableView::draw_hint(ImDrawList* dl, const Session& s, double now) {
 
 std::vector<std::string> TableView::review_lines(const Session& s) const {
   std::vector<std::string> out;
+  // A guided round's last sentence (what the round scored) where a review would go.
+  if (const TutorialRun* run = s.tutorial(); run && run->line().step) {
+    out.push_back(run->line().step->text);
+    return out;
+  }
   const Review* r = coach_ ? coach_->review(s) : nullptr;
   if (!r) return out;
   out.push_back(tr(C::ReviewTitle));

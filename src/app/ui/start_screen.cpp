@@ -123,7 +123,14 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
   section(tr(S::Rules));
   if (const std::string_view picked = draw_preset_tiles(cfg.preset); !picked.empty())
     setup.set_preset(picked);
-  if (hook_button("rules-card", tr(M::RulesCardTitle), ImVec2(full, 0))) rules_card_open_ = true;
+  // The chosen rule set's card and its guided round (issue 42): side by side where both
+  // words fit (a phone in German: one under the other).
+  const float half = (full - gap) * 0.5f;
+  const bool pair = std::max(label_w(tr(M::RulesCardTitle)), label_w(tr(S::Learn))) <= half;
+  if (hook_button("rules-card", tr(M::RulesCardTitle), ImVec2(pair ? half : full, 0)))
+    rules_card_open_ = true;
+  if (pair) ImGui::SameLine();
+  if (hook_button("learn", tr(S::Learn), ImVec2(pair ? half : full, 0))) result = Result::Learn;
 
   draw_table();
   // The Official deck's blank cards, after the table: a section that comes with a rule set

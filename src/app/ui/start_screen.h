@@ -17,7 +17,7 @@ namespace app {
 
 class StartScreen {
  public:
-  enum class Result { None, Start, Continue, DealOfTheDay };
+  enum class Result { None, Start, Continue, DealOfTheDay, Learn };
 
   // `setup`: the choices (a core model the accessibility layer changes too); `saved`:
   // history and stats shown under "Your record".

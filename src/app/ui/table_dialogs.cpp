@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/core/access/access_model.h"
 #include "app/core/match/moments.h"
 #include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
@@ -36,8 +37,10 @@ void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
                  [&t](float w, float h) { return place_dialog(t, w, h); });
     ImGui::TextWrapped("%s", pending_prompt(s).c_str());
     hook_last_item("pending-prompt");
-    // The Hint asked here, under the question it answers (not a line the dialog covers).
-    if (const std::string hint = hint_words(s); !hint.empty()) {
+    // The Hint asked here, under the question it answers (not a line the dialog covers);
+    // a guided round's sentence in its place.
+    const TutorialRun::Line lesson = s.tutorial() ? s.tutorial()->line() : TutorialRun::Line{};
+    if (const std::string hint = lesson.step ? lesson.step->text : hint_words(s); !hint.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, col4(theme::kAccentSoft));
       ImGui::TextWrapped("%s", hint.c_str());
       ImGui::PopStyleColor();
@@ -73,6 +76,7 @@ void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
         ImGui::PushStyleColor(ImGuiCol_Button,
                               catches ? col4(theme::kWarn) : ImVec4(0.2f, 0.55f, 0.25f, 1));
       const bool pressed = hook_button(c.id, text.c_str(), ImVec2(bw, bh)) || key;
+      ring_if_asked(action_id(c.action));
       if (tinted) ImGui::PopStyleColor();
       if (pressed) {
         if (c.picks_colour) click_card(s, c.action.card);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/core/match/moments.h"
+#include "app/core/match/refusal.h"
 #include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
 #include "app/core/testing/test_hook.h"
@@ -37,6 +38,12 @@ void TableView::reset() {
 }
 
 bool TableView::choose(const Command& c) {
+  // A guided round takes only the move its step asks for (the Session refuses the rest):
+  // a wrong colour, or the play before its UNO!, is told why.
+  if (c.kind == Command::Kind::Act && session_ && !session_->tutorial_takes(c.action)) {
+    refuse(*session_, lesson_refusal(*session_));
+    return true;
+  }
   if (!out_) out_ = c;
   return true;
 }
@@ -311,6 +318,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   deck_ = &s.deck();
+  session_ = &s;
   out_ = Command{};
   bar_prompt_.clear();
   keys_ = Keys{};  // none carried over from a frame drawn before the device changed hands
@@ -375,6 +383,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   // message): a deal going on behind "Share this deal" must not cover its text.
   draw_flights(modal_open() ? dl : ImGui::GetForegroundDrawList(), anim, now);
   if (!dialog && !held_) draw_hint(dl, s, now);
+  if (!held_) draw_lesson(s);
   // The action row before the ticker: a line that goes to the row's free end needs this
   // frame's row (a phase's "Done" button comes with the phase).
   action_row_end_ = 0;
@@ -423,6 +432,8 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
     }
     if (keys.enter && hand_.selected >= 0 && hand_.selected < n)
       click_card(s, v.hand[hand_.selected]);
+    if (keys.enter && s.tutorial() && s.tutorial()->line().waits)
+      choose(Command::of(Command::Kind::LearnNext));
     if (keys.draw && !act(s, ActionType::Draw)) act(s, ActionType::Pass);
     if (keys.uno) press_uno(s, v);
     if (keys.hint && hint_allowed(s)) ask_hint();

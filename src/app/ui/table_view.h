@@ -115,6 +115,15 @@ class TableView {
   void draw_hint(ImDrawList* dl, const Session& s, double now);
   std::string hint_words(const Session& s) const;
   void ask_hint();  // the Hint button and H  // the Hint's line, "" when none was asked
+  // The coach's line's box (its text wrapped, `extra` height more for buttons), and the ring
+  // round what it suggests (`id`: the test hook's name of the ring).
+  Rect coach_box(const Session& s, const std::string& text, float extra) const;
+  void ring(const Rect& r, const char* id) const;
+  // A guided round (lesson_view.cpp): its sentence with Next and Leave, the asked control
+  // ringed; the control's page id (ring_id_) is ringed where it is drawn.
+  void draw_lesson(const Session& s);
+  void ring_if_asked(const std::string& page_id) const;
+  std::string ring_id_;
   std::vector<std::string> review_lines(const Session& s) const;
   void press_uno(const Session& s, const uno::SeatView& v);
   // The first choice of a frame wins; both return true.
@@ -141,6 +150,7 @@ class TableView {
   bool keyboard_seen_ = false;
   std::string key_focus_;
   const uno::Deck* deck_ = nullptr;
+  const Session* session_ = nullptr;  // this frame's (choose() asks it what a lesson takes)
   const Coach* coach_ = nullptr;
   bool touch_input_ = false;
   int seats_ = 0, bottom_ = 0;  // this frame's table (the ticker keeps clear of its badges)

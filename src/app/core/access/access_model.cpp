@@ -185,6 +185,23 @@ void coach_nodes(AppCore& core, AccessNode& parent) {
     parent.kids.push_back(node(Role::Text, text));
   }
 }
+// A guided round's sentence, with Next when it waits and Leave (issue 42): in the dialog
+// that is up (a decision, the challenge's reveal, the round's end), else a dialog of its own
+// while the sentence waits (the page's focus goes to Next), else a group beside the hand.
+void lesson_nodes(const Session& s, AccessNode& root) {
+  const TutorialRun* run = s.tutorial();
+  const TutorialRun::Line line = run ? run->line() : TutorialRun::Line{};
+  if (!line.step || line.step->text.empty()) return;
+  AccessNode* in = nullptr;
+  for (AccessNode& k : root.kids)
+    if (k.role == Role::Dialog) in = &k;
+  AccessNode own = node(line.waits && !in ? Role::Dialog : Role::Group, tr(S::Learn));
+  if (!in) in = &own;
+  in->kids.push_back(node(Role::Text, line.step->text));
+  if (line.waits) in->kids.push_back(node(Role::Button, tr(S::LearnNext), "cmd:learn-next"));
+  in->kids.push_back(node(Role::Button, tr(S::LearnLeave), "cmd:learn-leave"));
+  if (in == &own) root.kids.push_back(std::move(own));
+}
 }  // namespace
 
 void AccessLayer::table(AppCore& core, AccessModel& m) const {
@@ -338,6 +355,7 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
     root.kids.push_back(std::move(d));
   }
   if (over) root.kids.push_back(summary_dialog(core, replay));
+  lesson_nodes(s, root);
   // After the hand and the decisions: the last moves in words, to read at one's own pace
   // when speech falls behind (issue 41); what this player was told, forgotten at a hot-seat
   // hand-over.
@@ -438,6 +456,8 @@ bool AccessLayer::activate(AppCore& core, const std::string& id, const std::stri
       {"cmd:replay-back", K::ReplayBack},
       {"cmd:replay-forward", K::ReplayForward},
       {"cmd:replay-toggle", K::ReplayToggle},
+      {"cmd:learn-next", K::LearnNext},
+      {"cmd:learn-leave", K::LearnLeave},
   };
   for (const auto& c : kCommands)
     if (id == c.id) {

@@ -55,6 +55,7 @@ void AccessLayer::start_screen(AppCore& core, AccessNode& root) const {
   for (const std::string& l : rules_card(deal.preset, deal.rules))
     card.kids.push_back(node(Role::Text, l));
   root.kids.push_back(std::move(card));
+  root.kids.push_back(node(Role::Button, tr(S::Learn), "learn"));  // its guided round
 
   AccessNode table = node(Role::Group, tr(S::TableSetup));
   AccessNode players = node(Role::Group, tr(S::Players));
@@ -184,6 +185,8 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
   if (id == "start" || id == "daily") {
     if (!humans) return false;
     core.ask_start_match(setup.deal(), id == "daily", now);
+  } else if (id == "learn") {
+    core.learn(setup.deal().preset);
   } else if (id == "continue") {
     if (!core.can_continue()) return false;
     core.continue_match();

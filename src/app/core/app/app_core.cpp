@@ -7,6 +7,7 @@
 #include "app/core/app/fresh_seed.h"
 #include "app/core/app/match_setup.h"
 #include "app/core/match/moments.h"
+#include "app/core/match/refusal.h"
 #include "app/core/store/share_errors.h"
 #include "app/core/text/moment_strings.h"
 #include "app/core/text/text_packs.h"
@@ -152,6 +153,8 @@ std::optional<std::string> AppCore::init(const StartupInputs& in) {
   }
   open_link(link, in.now);
   apply_settings();
+  // Offered on a plain first visit: a link or an option came for something of its own.
+  if (link.kind == LinkIntake::Kind::None) offer_learn();
   if (was_link) return std::string();
   // The options stay, without the seed (for one game, not for a reload's next one) and
   // without the parts the notice named.
@@ -280,7 +283,9 @@ void AppCore::handle(const Command& c, double now) {
           c.action.type == uno::ActionType::Pass && c.action.seat == session_.viewer() &&
           v.drew_this_turn && v.drawn != uno::kNoCard && session_.game().is_legal(c.action))
         announcer_.say(fmt(AS::YouKeepFmt, card_name(session_.deck()[v.drawn]).c_str()));
-      session_.act(c.action, now);
+      // A guided round's press its step does not ask for: why, in words too.
+      if (!session_.act(c.action, now) && session_.tutorial())
+        announcer_.say(lesson_refusal(session_));
       break;
     case K::ArmUno: {
       // Armed only where the canvas's UNO! is live (two cards and a play): U answered "UNO
@@ -322,8 +327,11 @@ void AppCore::handle(const Command& c, double now) {
       break;
     case K::Menu:
       if (screen_ == Screen::Replay) leave_replay(now);
+      else if (session_.tutorial()) leave_lesson(now);
       else screen_ = Screen::Start;
       break;
+    case K::LearnNext: session_.tutorial_next(now); break;
+    case K::LearnLeave: leave_lesson(now); break;
     case K::ShareDeal:
       if (session_.share_allowed()) show_link(S::ShareDeal, S::ShareDealText, "share-deal", false);
       break;
@@ -354,6 +362,10 @@ void AppCore::on_notice_closed(const std::string& result, double now) {
     store_.release_hold();
   }
   if (result == "start-over:new") start_match(pending_start_, pending_daily_, now);
+  if (result.rfind("learn-offer:", 0) == 0) {
+    settings_.tips_seen |= kLearnOffered;
+    if (result == "learn-offer:learn") learn(setup_.deal().preset);
+  }
   tip_closed(result);
 }
 
@@ -397,6 +409,7 @@ void AppCore::end_frame(double now) {
     watch_hand_over();   // a move of this frame may have passed the device on
     feed_animator(now);  // moves of this frame fly now
     cues_.on_waiting(waiting_for(), !anim_.busy(now) && !wheel_.showing(now));
+    say_lesson();  // after the lines of this frame's moves
   }
   persist();
 }

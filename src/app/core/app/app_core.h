@@ -51,7 +51,14 @@ struct Host {
   std::function<void()> take_over = {};
   // Offers the stored text under `key` as a file to download, exactly as stored.
   std::function<void(const std::string&)> download = {};
+  // Asks the page for a guided round's file (learn_file); the answer comes back through
+  // AppCore::on_learn_file. Unset natively, where tests hand the file in themselves.
+  std::function<void(const std::string&)> fetch_learn = {};
 };
+
+// A guided round's file in the bundle: "learn-classic.de.txt" (make_text_packs writes one a
+// rule set and language).
+std::string learn_file(std::string_view preset, Lang l);
 
 // What the page says once, at start-up.
 struct StartupInputs {
@@ -98,6 +105,12 @@ class AppCore {
   void ask_start_match(const uno::share::Deal& setup, bool deal_of_the_day, double now);
   void start_match(const uno::share::Deal& setup, bool deal_of_the_day, double now);
   void continue_match() { screen_ = Screen::Table; }
+  // Learn: the guided round of `preset` in the language shown (issue 42), asked of the page.
+  // Its file arrives in on_learn_file (`fetched` false: it could not be had, and a notice
+  // says so); the round then starts on the table. The saved game is left as it was.
+  void learn(std::string_view preset);
+  void on_learn_file(std::string_view file, bool fetched, std::string_view text, double now);
+  const std::string& learn_asked() const { return learn_asked_; }
   // The table's and the replay bar's choices.
   void handle(const Command& c, double now);
   // A notice closed by a button ("<notice id>:<button id>").
@@ -191,6 +204,12 @@ class AppCore {
   void offer_tip(double now);
   void tip_closed(std::string_view result);
   void count_modal_time(double now, bool modal);
+  // Guided rounds (app_core_learn.cpp).
+  void leave_lesson(double now);
+  void say_lesson();
+  void offer_learn();
+  std::string learn_asked_;        // the guided round's file asked of the page ("": none)
+  TutorialRun::Line lesson_said_;  // the lesson's line last said
 
   Host host_;
   Settings settings_;

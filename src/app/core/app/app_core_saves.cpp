@@ -107,7 +107,8 @@ void AppCore::persist() {
   }
   Session& s = session_;
   if (!store_.owner() || store_.held()) return;  // another tab saves; or the player decides first
-  if (s.active() && !s.replaying()) {
+  // A guided round is no game of the player's: the saved game stays as it was.
+  if (s.active() && !s.replaying() && !s.tutorial()) {
     const bool new_match = s.generation() != saved_gen_;
     if (new_match) recorded_ = false;
     if (new_match || s.actions().size() != saved_actions_) {

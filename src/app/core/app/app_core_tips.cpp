@@ -8,7 +8,7 @@ namespace app {
 void AppCore::offer_tip(double now) {
   const Session& s = session_;
   if (settings_.tips_off || notices_.open() || screen_ != Screen::Table || !s.active() ||
-      s.replaying())
+      s.replaying() || s.tutorial())  // a guided round says it all itself
     return;
   // Only to the player whose cards are on screen, and never over a moment still moving: a
   // card in flight, the wheel, cards a spin laid open, a +4's reveal, the round's end.

@@ -25,6 +25,8 @@ struct Command {
     ReplaySeat,    // show `seat`'s hand in a replay
     Hint,          // what would the Expert do here (the coach answers)
     ToggleSound,   // M: sound cues on or off mid-game (the settings are on the start screen)
+    LearnNext,     // Next under a guided round's sentence
+    LearnLeave,    // out of a guided round, back to the start screen
   };
   Kind kind = Kind::None;
   uno::Action action{};

@@ -36,6 +36,10 @@ inline constexpr std::uint16_t tip_bit(Tip t) {
   return static_cast<std::uint16_t>(1u << static_cast<unsigned>(t));
 }
 
+// The settings' tips-seen bit of the first visit's offer to learn by playing (issue 42),
+// clear of the tips' own bits.
+inline constexpr std::uint16_t kLearnOffered = 1u << 15;
+
 // The moments met at this table, for the player who holds the device: what the table
 // showed (a spin's result, a Shuffle Hands, a Customizable card's rule) and what the
 // player faces (a card in hand, a choice among their legal actions). Never a card the

@@ -12,6 +12,14 @@ std::string refusal_reason(const Session& s, uno::CardId id) {
   for (const uno::Action& a : s.legal())
     if ((a.type == uno::ActionType::Play || a.type == uno::ActionType::Discard) && a.card == id)
       return {};  // it plays
+  if (const TutorialRun* run = s.tutorial()) {  // a guided round: its step says what goes on
+    const TutorialRun::Line line = run->line();
+    if (line.waits) return tr(S::LearnReadFirst);
+    std::vector<uno::Action> all;
+    if (line.step && s.viewer() >= 0) s.game().legal_actions(s.viewer(), all);
+    for (const uno::Action& a : all)
+      if (a.card == id) return lesson_refusal(s);
+  }
   const int acting = s.acting_seat();
   if (acting < 0) return {};
   if (acting != s.viewer()) return fmt(S::NotYourTurnFmt, s.name(acting));
@@ -38,6 +46,12 @@ std::string refusal_reason(const Session& s, uno::CardId id) {
   // Another step is asked for (a +2 to answer, a spin, a discard): the status line's reason.
   const std::string why = turn_reason(s);
   return why.empty() ? std::string(tr(S::CannotPlayNow)) : tr(S::CannotPlayNow) + (" " + why);
+}
+
+std::string lesson_refusal(const Session& s) {
+  const TutorialRun::Line line = s.tutorial() ? s.tutorial()->line() : TutorialRun::Line{};
+  if (line.waits) return tr(S::LearnReadFirst);
+  return fmt(S::LearnOtherFmt, line.step ? line.step->text.c_str() : "");
 }
 
 }  // namespace app

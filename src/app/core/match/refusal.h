@@ -16,5 +16,8 @@ class Session;
 // Bo plays now.", "Only the card you drew (Green 2) may be played now."; empty when the
 // card plays (or nobody at this device may act).
 std::string refusal_reason(const Session& s, uno::CardId id);
+// A guided round's answer to a press its step does not ask for: read the sentence first, or
+// the step's sentence again.
+std::string lesson_refusal(const Session& s);
 
 }  // namespace app

@@ -201,9 +201,7 @@ bool Session::act(const Action& a, double now_ms) {
   // A discard too (UNO Spin's discard steps: pressed before the second-last card went, it
   // was dropped and the player caught, issue 41).
   const bool call_with_it = (a.type == ActionType::Play || a.type == ActionType::Discard) && armed_;
-  // A guided round takes the asked move only, UNO! pressed first where it goes with it.
-  if (tutorial_ && (tutorial_->asked(*game_) != a || tutorial_->uno_with_it() != call_with_it))
-    return false;
+  if (!tutorial_takes(a)) return false;
   if (!apply(a, now_ms)) return false;
   if (call_with_it) {
     armed_ = false;
@@ -211,6 +209,21 @@ bool Session::act(const Action& a, double now_ms) {
     if (game_->is_legal(call)) apply(call, now_ms);
   }
   return true;
+}
+
+// A guided round takes the asked move only, UNO! pressed first where it goes with it.
+bool Session::tutorial_takes(const Action& a) const {
+  const bool call_with_it = (a.type == ActionType::Play || a.type == ActionType::Discard) && armed_;
+  return !tutorial_ ||
+         (tutorial_->asked(*game_) == a && tutorial_->uno_with_it() == call_with_it);
+}
+
+void Session::close() {
+  game_.reset();
+  tutorial_.reset();
+  legal_.clear();
+  plan_.reset();
+  ++generation_;
 }
 
 bool Session::apply(const Action& a, double now_ms) {
@@ -391,6 +404,14 @@ void Session::after_change(double now_ms) {
   update_viewer(now_ms);
   legal_.clear();
   if (viewer_ >= 0 && privacy_for_ < 0 && !reveal_) game_->legal_actions(viewer_, legal_);
+  // A guided round offers the asked move only (in any colour: the picker asks which): the
+  // hand, the buttons and the page's controls show the one press that goes on.
+  if (tutorial_) {
+    const std::optional<Action> asked = tutorial_->asked(*game_);
+    std::erase_if(legal_, [&](const Action& a) {
+      return !asked || a.type != asked->type || a.card != asked->card || a.target != asked->target;
+    });
+  }
   if (armed_ && (viewer_ < 0 || game_->hand(viewer_).size() > 2)) armed_ = false;
   replan(now_ms);
 }

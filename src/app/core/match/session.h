@@ -55,6 +55,11 @@ class Session {
   void start_tutorial(uno::share::Tutorial t, double now_ms);
   const TutorialRun* tutorial() const { return tutorial_ ? &*tutorial_ : nullptr; }
   void tutorial_next(double now_ms);  // Next under a tutorial's sentence
+  // Whether act() takes `a` in a guided round now (always outside one): the asked move, with
+  // UNO! pressed first where the call goes with it. The views say why when it does not.
+  bool tutorial_takes(const uno::Action& a) const;
+  // Ends the match without a result (a guided round left): no game is active after it.
+  void close();
   // The same players and rules again, dealt from `seed` (AppCore: a fresh one).
   void rematch(std::uint64_t seed, double now_ms);
   bool active() const { return game_ != nullptr; }

@@ -311,6 +311,22 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(S::PaceLabel, "Computers' UNO calls and races"),
     UNO_TEXT(S::PaceRelaxed, "At a person's pace"),
     UNO_TEXT(S::PaceQuick, "Quick"),
+    // The guided rounds (issue 42): the start screen's button (the chosen rule set's round),
+    // the first visit's offer, a round that could not be fetched, and the lesson's panel.
+    UNO_TEXT(S::Learn, "Learn"),
+    UNO_TEXT(S::LearnOffer, "New to UNO?"),
+    UNO_TEXT(S::LearnOfferText,
+             "Learn it by playing: a guided round against two computers, about three minutes. "
+             "Learn is always on the start screen, for every rule set."),
+    UNO_TEXT(S::NotNow, "Not now"),
+    UNO_TEXT(S::LearnFailed, "The guided round could not be loaded"),
+    UNO_TEXT(S::LearnFailedText, "Check the connection and press Learn again."),
+    UNO_TEXT(S::LearnNext, "Next"),
+    UNO_TEXT(S::LearnLeave, "Leave"),
+    // A press the lesson's step does not ask for, though the game would take it: the step's
+    // sentence follows.
+    UNO_TEXT(S::LearnOtherFmt, "That would play, but this step asks for something else. %s"),
+    UNO_TEXT(S::LearnReadFirst, "Read the lesson's line first, then press Next."),
 };
 static_assert(rows_follow_enum(kStringRows), "strings: one row per S, in the enum's order");
 

@@ -240,6 +240,16 @@ enum class S {
   PaceLabel,
   PaceRelaxed,
   PaceQuick,
+  Learn,  // the guided rounds (issue 42)
+  LearnOffer,
+  LearnOfferText,
+  NotNow,
+  LearnFailed,
+  LearnFailedText,
+  LearnNext,
+  LearnLeave,
+  LearnOtherFmt,
+  LearnReadFirst,
   Count_
 };
 

@@ -1,0 +1,65 @@
+// A guided round on the table (issue 42): the step's sentence where the coach's line goes,
+// with Next under a sentence that waits and Leave always; a ring round the one control the
+// step asks for (the rest is dimmed by the Session: it offers only that move). Part of
+// TableView.
+#include <imgui.h>
+
+#include "app/core/access/access_model.h"
+#include "app/core/match/moments.h"
+#include "app/core/match/session.h"
+#include "app/core/testing/test_hook.h"
+#include "app/ui/legal_find.h"
+#include "app/ui/table_view.h"
+#include "app/ui/ui_common.h"
+
+namespace app {
+
+using uno::ActionType;
+
+void TableView::draw_lesson(const Session& s) {
+  ring_id_.clear();
+  const TutorialRun* run = s.tutorial();
+  if (!run) return;
+  const TutorialRun::Line line = run->line();
+  if (line.waits) ring_id_ = "learn-next";
+  // The asked control: UNO! first where the call goes with the play, else the move itself.
+  if (const auto asked = run->asked(s.game())) {
+    ring_id_ = run->uno_with_it() && !s.uno_armed() ? "uno" : action_id(*asked);
+    Rect r{};
+    if ((asked->type == ActionType::Play || asked->type == ActionType::Discard) &&
+        ring_id_ != "uno" && hand_.rects[asked->card].w > 0)
+      r = hand_.rects[asked->card];
+    else if (asked->type == ActionType::Draw) r = t_.draw_pile;
+    if (r.w > 0) ring(r, "lesson-ring");
+  }
+  // A decision's dialog says the sentence under its question (draw_dialogs).
+  if (!line.step || line.step->text.empty() ||
+      (!pending_choices(s).empty() && picking_ == uno::kNoCard))
+    return;
+  const std::string& text = line.step->text;
+  const float bh = ImGui::GetFrameHeight();
+  const Rect box = coach_box(s, text, bh + ImGui::GetStyle().ItemSpacing.y);
+  begin_overlay_window("##lesson", box, true);
+  ImGui::PushTextWrapPos(box.w - ImGui::GetStyle().WindowPadding.x);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  hook_last_item("lesson-text");
+  if (line.waits) {
+    ImGui::PushStyleColor(ImGuiCol_Button, col4(theme::kAccent));
+    if (hook_button("learn-next", tr(S::LearnNext))) choose(Command::of(Command::Kind::LearnNext));
+    ImGui::PopStyleColor();
+    ring_if_asked("learn-next");
+    ImGui::SameLine();
+  }
+  if (hook_button("learn-leave", tr(S::LearnLeave))) choose(Command::of(Command::Kind::LearnLeave));
+  end_overlay_window();
+  hook_widget("lesson", box);
+}
+
+void TableView::ring_if_asked(const std::string& page_id) const {
+  if (page_id.empty() || page_id != ring_id_) return;
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  ring(Rect{a.x, a.y, b.x - a.x, b.y - a.y}, "lesson-ring");
+}
+
+}  // namespace app

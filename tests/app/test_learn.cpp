@@ -86,6 +86,7 @@ TEST_CASE("learn: the classic round by keys and the accessibility tree, the save
   const std::size_t saved_moves = core.store().data().game->actions.size();
   REQUIRE(saved_moves > 0);
 
+  REQUIRE(f.press("cmd:menu"));  // back to the start screen, where Learn is
   REQUIRE(f.press("learn"));
   const std::string file = core.learn_asked();
   CHECK(file == "learn-classic.en.txt");

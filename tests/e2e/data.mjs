@@ -184,6 +184,12 @@ export function policyAction(st) {
 // colour), the draw pile, keep, or the action's button.
 export async function policyStep(g, h) {
   const a = policyAction(h.state);
+  await pressAction(g, a);
+  return a;
+}
+
+// Carries out one action, given as text ("0 play R7#17 B"), with real clicks.
+export async function pressAction(g, a) {
   const m = / play \S+#(\d+)(?: ([RYGB]))?/.exec(a);
   const d = / discard \S+#(\d+)(?: ([RYGB]))?/.exec(a);
   if (m || d) {
@@ -205,8 +211,8 @@ export async function policyStep(g, h) {
   else if (/ unospin$/.test(a)) (await press(g, 'unospin-big', { optional: true })) || await press(g, 'unospin', { optional: true });
   // A catch chance (the policy takes it while the button is there).
   else if (/ catch @(\d+)$/.test(a)) await press(g, 'catch:' + / catch @(\d+)$/.exec(a)[1], { optional: true });
-  else throw new Error('policy: no UI path for ' + a);
-  return a;
+  else if (/ challenge$/.test(a)) await press(g, 'challenge');
+  else throw new Error('no UI path for ' + a);
 }
 
 // Plays the policy until `stop(h)` holds on a settled table; returns that state.

@@ -73,7 +73,7 @@ void Session::start_tutorial(uno::share::Tutorial t, double now_ms) {
 void Session::tutorial_next(double now_ms) {
   if (!tutorial_ || !tutorial_->line().waits) return;
   tutorial_->next();
-  replan(now_ms);
+  after_change(now_ms);  // the asked move is offered now
 }
 
 // The only human sees their hand at once. With several, the device goes to the first

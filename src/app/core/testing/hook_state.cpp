@@ -58,7 +58,23 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
                        .str("target", target)
                        .num("speed", static_cast<int>(app.settings().animation)));
   }
+  j.str("learn_asked", app.learn_asked());
   if (app.screen() == Screen::Start || !s.active()) return j.boolean("active", false).text();
+  // The guided round (issue 42): the step's key and sentence, whether it waits for Next,
+  // and the press it asks for.
+  if (const TutorialRun* t = s.tutorial()) {
+    const TutorialRun::Line l = t->line();
+    const std::optional<uno::Action> a = t->asked(s.game());
+    j.obj("lesson", JsonObject()
+                        .str("key", l.step ? l.step->key : "")
+                        .str("text", l.step ? l.step->text : "")
+                        .boolean("waits", l.waits)
+                        .str("asked", a ? uno::to_string(*a, s.deck()) : "")
+                        .boolean("uno_first", a && t->uno_with_it() && !s.uno_armed())
+                        .boolean("done", t->done()));
+  } else {
+    j.null("lesson");
+  }
 
   const uno::SeatView v = s.view();
   j.boolean("active", true).num("viewer", s.viewer()).num("privacy_for", s.privacy_for());

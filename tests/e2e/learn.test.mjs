@@ -1,0 +1,155 @@
+// Learn by playing (issue 42): the guided rounds played to their end as a newcomer would,
+// by clicks (classic, offered on a first visit, at 1280x800; Spin by touch at 360x740),
+// and by keys and the accessibility tree only (the braille edition's round). Each press is
+// the one the step asks for, read from the test hook's `lesson`; a wrong card once, which
+// is refused with the step's sentence said again. Prints each round's table time.
+// Screenshots of each round's key step: build/e2e/learn-<round>-<w>x<h>.png.
+import { assert, openGame, press, waitFor, hook, heard, dialogSettled } from './helpers.mjs';
+import { pressAction } from './data.mjs';
+import { screenProblems } from './screens.mjs';
+import { register } from './fixtures.mjs';
+
+// A step the learner can act on: a sentence waiting for Next, the asked press at rest, or
+// the round's end.
+const actionable = (x) => x.state.lesson && !x.state.animating && !x.state.wheel &&
+  (x.state.lesson.waits || x.state.lesson.asked !== '' || x.state.lesson.done);
+
+// Plays the round in `g` by clicks to its end. `shotKey`: the step whose screen is kept.
+async function playLesson(g, round, { touch = false, shotKey = null, size = '' } = {}) {
+  const started = Date.now();
+  let wrong = false, presses = 0, nexts = 0;
+  for (let i = 0; i < 200; i++) {
+    const h = await waitFor(g, actionable, 'a step of the lesson', 30000);
+    const l = h.state.lesson;
+    if (l.done) break;
+    if (l.key === shotKey) {
+      const vp = g.page.viewportSize();
+      const problems = screenProblems(h, vp, touch);
+      await g.screenshot(`learn-${round}-${size}`);
+      assert(problems.length === 0, `${round} at ${size}: ${problems.join('; ')}`);
+      shotKey = null;
+    }
+    assert(h.widgets.some((w) => w.id === 'learn-leave'), `no Leave at ${l.key}`);
+    if (l.waits) {
+      await press(g, 'learn-next', { touch });
+      await waitFor(g, (x) => !x.state.lesson || x.state.lesson.key !== l.key || !x.state.lesson.waits, `Next at ${l.key}`);
+      nexts++;
+      continue;
+    }
+    const played = /#(\d+)/.exec(l.asked);
+    const other = h.state.hand.find((c) => !played || c.id !== Number(played[1]));
+    if (!wrong && / play /.test(l.asked) && other && !l.uno_first) {
+      // A card the step does not ask for: refused, nothing moves, the step's sentence again.
+      await press(g, 'card:' + other.id, { touch });
+      const r = await waitFor(g, (x) => x.state.refusal !== '', 'the refusal of a wrong card', 5000);
+      assert(r.state.events === h.state.events && r.state.lesson.key === l.key, 'a wrong card moved the round on');
+      assert(r.state.refusal.includes(l.text), `the refusal does not say the step again: ${r.state.refusal}`);
+      wrong = true;
+    }
+    if (l.uno_first) {
+      await press(g, 'uno', { touch });
+      await waitFor(g, (x) => x.state.uno_armed, 'UNO! pressed');
+    }
+    await pressAction(g, l.asked);
+    await waitFor(g, (x) => !x.state.lesson || x.state.lesson.key !== l.key || x.state.events > h.state.events ||
+      x.state.picking_colour, `the press at ${l.key}`, 10000);
+    presses++;
+  }
+  const h = await hook(g);
+  assert(h.state.lesson && h.state.lesson.done, `${round}: the round did not reach its end`);
+  assert(wrong, `${round}: the wrong press was never tried`);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`learn: ${round} at ${size}: ${presses} presses, ${nexts} Next, ${seconds.toFixed(0)} s of table time`);
+  return h;
+}
+
+const tests = [
+  {
+    name: 'a first visit is offered the classic round; played by clicks to its end; Leave brings the start back',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { tips: true, hash: 'speed=normal' });
+      let h = await waitFor(g, (x) => x.state.notice === 'learn-offer', 'the offer of the guided round');
+      await g.screenshot('learn-offer-1280x800');
+      await press(g, 'notice-learn');
+      h = await waitFor(g, (x) => !!x.state.lesson, 'the classic round');
+      assert(h.state.lesson.key === 'welcome', `the round starts at ${h.state.lesson.key}`);
+      await playLesson(g, 'classic', { shotKey: 'challenge', size: '1280x800' });
+      await press(g, 'learn-leave');
+      h = await waitFor(g, (x) => x.screen === 'start', 'the start screen after Leave');
+      assert(!h.state.saved_game, 'the guided round was saved as a game');
+      // Offered once: a reload does not offer it again.
+      await g.page.reload();
+      await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+      await g.page.waitForTimeout(500);  // the offer would come with the first frames
+      h = await hook(g);
+      assert(h.state.notice !== 'learn-offer', 'offered again after a reload');
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
+    name: 'the Spin round by touch on a phone, from the start screen',
+    async run({ browser, baseUrl }) {
+      const o = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+      const g = await openGame(browser, baseUrl, { ...o, hash: 'speed=normal&tips=off' });
+      await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+      await press(g, 'preset:2', { touch: true });
+      await waitFor(g, (x) => x.state.setup && x.state.setup.preset === 'spin', 'Spin chosen');
+      await press(g, 'learn', { touch: true });
+      await waitFor(g, (x) => !!x.state.lesson, 'the Spin round');
+      await playLesson(g, 'spin', { touch: true, shotKey: 'race', size: '360x740' });
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+  {
+    name: 'the braille round by keys and the accessibility tree only',
+    async run({ browser, baseUrl }) {
+      const g = await openGame(browser, baseUrl, { hash: 'speed=fast', listen: true });
+      const a11y = g.page.locator('#a11y');
+      await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+      await press(g, a11y.getByRole('radio', { name: /braille/i }), { key: 'Space' });
+      await waitFor(g, (x) => x.state.setup && x.state.setup.preset === 'braille', 'braille chosen');
+      await press(g, a11y.getByRole('button', { name: 'Learn', exact: true }));
+      await waitFor(g, (x) => !!x.state.lesson, 'the braille round');
+      for (let i = 0; i < 100; i++) {
+        const h = await waitFor(g, actionable, 'a step of the lesson', 30000);
+        const l = h.state.lesson;
+        if (l.done) break;
+        if (l.waits) {
+          // The sentence is a dialog of its own, said aloud, the focus on Next.
+          const next = a11y.getByRole('button', { name: 'Next' });
+          await next.waitFor({ timeout: 5000 });
+          await g.page.waitForFunction(() => document.activeElement?.textContent === 'Next', null, { timeout: 5000 });
+          await dialogSettled(g.page);
+          await g.page.keyboard.press('Enter');
+          await waitFor(g, (x) => !x.state.lesson || x.state.lesson.key !== l.key || !x.state.lesson.waits, `Next at ${l.key}`);
+          continue;
+        }
+        // The asked control: its card in the hand's toolbar, or the step's button by its name.
+        const card = /#(\d+)/.exec(l.asked);
+        const word = / (\w+)$/.exec(l.asked)[1];
+        if (l.uno_first) {
+          await press(g, a11y.getByRole('button', { name: /^UNO/ }).first());
+          await waitFor(g, (x) => x.state.uno_armed, 'UNO! pressed');
+        }
+        const names = { challenge: /^Challenge/, accept: /^(Take|Accept)/, draw: /^Draw/, uno: /^UNO/ };
+        await press(g, card ? a11y.locator(`[data-id="card:${card[1]}"]`) : a11y.getByRole('button', { name: names[word] }).first());
+        const colour = / ([RYGB])$/.exec(l.asked);
+        if (colour) {
+          await waitFor(g, (x) => x.state.picking_colour, 'the colour picker');
+          const name = { R: /^Red/, Y: /^Yellow/, G: /^Green/, B: /^Blue/ }[colour[1]];
+          await press(g, a11y.getByRole('button', { name }).first());
+        }
+        await waitFor(g, (x) => !x.state.lesson || x.state.lesson.key !== l.key || x.state.events > h.state.events, `the press at ${l.key}`, 10000);
+      }
+      const lines = await heard(g);
+      assert(lines.some((s) => /letters to feel/.test(s)), 'the first sentence was not said');
+      assert(lines.some((s) => /Challenge: if Bo held/.test(s)), 'the challenge sentence was not said');
+      g.assertClean();
+      await g.context.close();
+    },
+  },
+];
+
+register(import.meta.url, tests);

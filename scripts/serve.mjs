@@ -15,9 +15,18 @@ const TYPES = {
   '.svg': 'image/svg+xml', '.ico': 'image/x-icon',
 };
 
+// A file's gzip as sent: its twin `<file>.gz` made at build time (zopfli, a tighter gzip;
+// scripts/stamp_bundle.py) when one is there and not older than the file, else gzip -9 on
+// the fly, as a host without precompressed files does.
 const gzCache = new Map();  // etag -> gzip bytes
-function gzipped(etag, data) {
-  if (!gzCache.has(etag)) gzCache.set(etag, zlib.gzipSync(data, { level: 9 }));
+function gzipped(etag, file, data) {
+  if (!gzCache.has(etag)) {
+    let twin = null;
+    try {
+      if (fs.statSync(file + '.gz').mtimeMs >= fs.statSync(file).mtimeMs) twin = fs.readFileSync(file + '.gz');
+    } catch { /* no twin */ }
+    gzCache.set(etag, twin || zlib.gzipSync(data, { level: 9 }));
+  }
   return gzCache.get(etag);
 }
 
@@ -34,7 +43,8 @@ export function startServer(root, port = 0, subpath = '/uno/') {
     if (!file.startsWith(root + path.sep)) { res.writeHead(403).end(); return; }
     fs.readFile(file, (err, data) => {
       if (err) { res.writeHead(404, { 'Content-Type': 'text/plain', 'Content-Security-Policy': "frame-ancestors 'self'" }).end('not found'); return; }
-      // Like a real static host (GitHub Pages): validators for revalidation, gzip on the wire.
+      // Like a real static host: validators for revalidation, gzip on the wire (precompressed
+      // where the bundle has it, as nginx's gzip_static serves it).
       const etag = '"' + crypto.createHash('sha1').update(data).digest('base64url').slice(0, 20) + '"';
       const headers = { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding',
         // No other site may frame the game (clickjacking: a page over it steering the taps);
@@ -44,7 +54,7 @@ export function startServer(root, port = 0, subpath = '/uno/') {
       const ext = path.extname(file);
       if (/\bgzip\b/.test(req.headers['accept-encoding'] || '') && ext !== '.png') {
         headers['Content-Encoding'] = 'gzip';
-        const body = gzipped(etag, data);
+        const body = gzipped(etag, file, data);
         server.bodyBytes += body.length;
         server.requests++;
         res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);

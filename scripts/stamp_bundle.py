@@ -1,15 +1,37 @@
 #!/usr/bin/env python3
 """Finishes the static bundle: stamps the service worker with the build's content hash
-and file list, then prints each file's raw and gzip size and the gzip total.
+and file list, writes each text and wasm file's gzip twin (`<file>.gz`, by zopfli), then
+prints each file's raw and gzip size and the gzip total.
 
-Usage: stamp_bundle.py BUNDLE_DIR
+Usage: stamp_bundle.py BUNDLE_DIR [ZOPFLI]
 """
 import gzip
 import hashlib
 import json
 import os
 import re
+import subprocess
 import sys
+
+
+def served(bundle):
+    """The bundle's files as the page asks for them (not the gzip twins)."""
+    return sorted(f for f in os.listdir(bundle)
+                  if os.path.isfile(os.path.join(bundle, f)) and not f.endswith(".gz"))
+
+
+def write_gzip_twins(bundle, zopfli):
+    """Each file but the PNGs (compressed already) gzipped once, by zopfli: the same gzip
+    format any browser reads, about 4% smaller than gzip -9 (uno.wasm: 10.9 KB less). A
+    host that serves precompressed files (scripts/serve.mjs; nginx `gzip_static on`; Caddy
+    `precompressed gzip`) sends these; one that compresses on the fly sends its own."""
+    for f in served(bundle):
+        if f.endswith(".png"):
+            continue
+        src = os.path.join(bundle, f)
+        gz = subprocess.run([zopfli, "-c", src], check=True, capture_output=True).stdout
+        with open(src + ".gz", "wb") as out:
+            out.write(gz)
 
 
 def strip_css_comments(path):
@@ -23,8 +45,9 @@ def strip_css_comments(path):
 
 def main():
     bundle = sys.argv[1]
+    zopfli = sys.argv[2] if len(sys.argv) > 2 else None
     strip_css_comments(os.path.join(bundle, "page.css"))
-    files = sorted(f for f in os.listdir(bundle) if os.path.isfile(os.path.join(bundle, f)) and f != "sw.js")
+    files = [f for f in served(bundle) if f != "sw.js"]
     digest = hashlib.sha256()
     for f in files:
         digest.update(f.encode())
@@ -58,18 +81,19 @@ def main():
         open(boot_path, "w").write(boot.replace("__UNO_LANGS__", json.dumps(tags)))
     with open(os.path.join(bundle, "version.txt"), "w") as f:
         f.write(version + "\n")
+    if zopfli:
+        write_gzip_twins(bundle, zopfli)
     print(size_report(bundle))
 
 
 def size_report(bundle):
     lines = [f"{'bundle file':<28}{'raw':>10}{'gzip':>10}"]
     total_raw = total_gz = 0
-    for f in sorted(os.listdir(bundle)):
+    for f in served(bundle):
         p = os.path.join(bundle, f)
-        if not os.path.isfile(p):
-            continue
         data = open(p, "rb").read()
-        gz = len(gzip.compress(data, 9))
+        # As sent: its zopfli twin where there is one, else gzip -9 (a server's best).
+        gz = os.path.getsize(p + ".gz") if os.path.exists(p + ".gz") else len(gzip.compress(data, 9))
         total_raw += len(data)
         total_gz += gz
         lines.append(f"{f:<28}{len(data):>10}{gz:>10}")

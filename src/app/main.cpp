@@ -42,9 +42,13 @@ struct Views {
 };
 
 AppCore& core() {
-  static AppCore c(Host{
-      browser_today, browser_page_url, browser_fetch_language, {}, save_take_over, save_download,
-      browser_fetch_learn});
+  static AppCore c(Host{browser_today,
+                        browser_page_url,
+                        browser_fetch_language,
+                        {},
+                        save_take_over,
+                        save_download,
+                        browser_fetch_learn});
   return c;
 }
 

@@ -32,7 +32,8 @@ bool said(const app::AppCore& core, const std::string& part) {
 
 }  // namespace
 
-TEST_CASE("learn: a plain first visit is offered the guided round once; a link or tips off is not") {
+TEST_CASE(
+    "learn: a plain first visit is offered the guided round once; a link or tips off is not") {
   clear_storage();
   app::set_language(app::Lang::En);
   {

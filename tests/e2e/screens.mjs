@@ -22,7 +22,8 @@ const DEAL = 'AQEABABAQEAEKTUBAAAAAAEPDSW2qKk';  // classic, 13-card hands (layo
 const HOTSEAT = seal([1, 1, 0, 3, 0x00, 0x00, 0x40, 7, 0, 0, 0, 0, 0, 0, 0, 0]);
 
 // Containers hold other widgets; cards of a hand fan over each other.
-const CONTAINER = /^(felt|hand|dialog:.*|notice:.*|shown|rules-card-window)$/;
+// (A ring is the outline round the control a lesson step asks for.)
+const CONTAINER = /^(felt|hand|dialog:.*|notice:.*|shown|rules-card-window|lesson|lesson-ring)$/;
 const OVERLAY = /^(dialog:.*|notice:.*|rules-card-window)$/;
 // A moment (the wheel, cards laid open) shows over the piles in the felt's middle for a
 // moment; never over a prompt, a button, a seat or the ticker. A banner covers the piles

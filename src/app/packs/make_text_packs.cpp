@@ -125,8 +125,7 @@ const std::string* checked(std::map<std::string, const app::po::Entry*>& by_key,
   if (e.fuzzy) return why = at + "marked fuzzy: a translator has to check it", nullptr;
   if (e.translation.empty()) return why = at + "not translated", nullptr;
   if (e.id.find('%') == std::string::npos && e.translation.find('%') != std::string::npos)
-    return why = at + "a '%' where the English has none (the text may be a printf format)",
-           nullptr;
+    return why = at + "a '%' where the English has none (the text may be a printf format)", nullptr;
   return &e.translation;
 }
 
@@ -205,7 +204,9 @@ int main(int argc, char** argv) {
     bool read = false;
     const std::string text = read_file(learn_dir + "/" + name + ".txt", read);
     if (read) write(out_dir + "/learn-" + name + ".en.txt", text);
-    else std::fprintf(stderr, "make_text_packs: %s/%s.txt: cannot read it\n", learn_dir.c_str(), name), ++failed;
+    else
+      std::fprintf(stderr, "make_text_packs: %s/%s.txt: cannot read it\n", learn_dir.c_str(), name),
+          ++failed;
   }
   std::vector<std::string> learn;
   for (int i = 1; i < app::kLangs; ++i) {

@@ -59,7 +59,7 @@ Rect TableView::coach_box(const Session& s, const std::string& text, float extra
   for (const Rect& b : t_.seat)
     if (b.w > 0 && b.bottom() <= piles) above = std::max(above, b.bottom());
   if (piles - above >= sz.y + 12) y = piles - sz.y - 6;
-  if (!phase_prompt(s).empty()) y = std::max(y, t_.action_bar.y - sz.y - 4);
+  if (!phase_prompt(s).empty() && !lesson_speaks(s)) y = std::max(y, t_.action_bar.y - sz.y - 4);
   // Between the badges at the sides (a phone on its side: it covered Cleo's and Dan's names).
   float side = 0;
   for (const Rect& b : t_.seat)

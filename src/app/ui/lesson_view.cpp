@@ -1,7 +1,7 @@
 // A guided round on the table (issue 42): the step's sentence where the coach's line goes,
-// with Next under a sentence that waits and Leave always; a ring round the one control the
-// step asks for (the rest is dimmed by the Session: it offers only that move). Part of
-// TableView.
+// with Next under a sentence that waits (Leave is in the top bar's corner); a ring round
+// the one control the step asks for (the rest is dimmed by the Session: it offers only
+// that move). Part of TableView.
 #include <imgui.h>
 
 #include "app/core/access/access_model.h"
@@ -36,24 +36,45 @@ void TableView::draw_lesson(const Session& s) {
   if (!line.step || line.step->text.empty() ||
       (!pending_choices(s).empty() && picking_ == uno::kNoCard))
     return;
-  const std::string& text = line.step->text;
-  const float bh = ImGui::GetFrameHeight();
-  const Rect box = coach_box(s, text, bh + ImGui::GetStyle().ItemSpacing.y);
+  const std::string text = lesson_text(s);
+  const bool next = lesson_next(s);
+  const Rect box = lesson_box(s);
   begin_overlay_window("##lesson", box, true);
   ImGui::PushTextWrapPos(box.w - ImGui::GetStyle().WindowPadding.x);
   ImGui::TextUnformatted(text.c_str());
   ImGui::PopTextWrapPos();
   hook_last_item("lesson-text");
-  if (line.waits) {
+  if (next) {
     ImGui::PushStyleColor(ImGuiCol_Button, col4(theme::kAccent));
     if (hook_button("learn-next", tr(S::LearnNext))) choose(Command::of(Command::Kind::LearnNext));
     ImGui::PopStyleColor();
     ring_if_asked("learn-next");
-    ImGui::SameLine();
   }
-  if (hook_button("learn-leave", tr(S::LearnLeave))) choose(Command::of(Command::Kind::LearnLeave));
   end_overlay_window();
   hook_widget("lesson", box);
+}
+
+// The sentence, or for a few seconds why a press was refused (in its place: the phase
+// prompt's place, where a refusal goes in a game, is the panel's on a phone).
+std::string TableView::lesson_text(const Session& s) const {
+  const std::string& why = refusal(s, now_);
+  return why.empty() ? s.tutorial()->line().step->text : why;
+}
+
+// Next under a sentence that waits; under the hand a challenge showed, its OK goes on
+// (Session::dismiss_reveal). Leave is in the top bar's corner (top_bar.cpp).
+bool TableView::lesson_next(const Session& s) { return s.tutorial()->line().waits && !s.reveal(); }
+
+Rect TableView::lesson_box(const Session& s) const {
+  const float next_h =
+      lesson_next(s) ? ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.y : 0;
+  return coach_box(s, lesson_text(s), next_h);
+}
+
+bool TableView::lesson_speaks(const Session& s) {
+  const TutorialRun* run = s.tutorial();
+  const uno::share::TutorialStep* step = run ? run->line().step : nullptr;
+  return step && !step->text.empty();
 }
 
 void TableView::ring_if_asked(const std::string& page_id) const {

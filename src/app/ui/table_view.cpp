@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "app/core/access/access_model.h"
 #include "app/core/match/moments.h"
 #include "app/core/match/refusal.h"
 #include "app/core/match/seat_texts.h"
@@ -272,16 +273,17 @@ Rect TableView::phase_prompt_box(const Session& s, const std::string& text) cons
 // phase_prompt_box), under the top bar; the race also gets one big button in the middle,
 // the same for everyone.
 void TableView::draw_phase_prompt(const Session& s, const std::string& text, const Rect& box) {
-  if (text.empty()) return;
+  // (In a guided round the lesson's panel says it: the race's button still comes.)
+  if (text.empty() && !(lesson_speaks(s) && !moment_blocks())) return;
   const float w = box.w;
-  if (box.w > 0) {
+  if (!text.empty() && box.w > 0) {
     begin_overlay_window("##phase-prompt", box, true);
     ImGui::PushTextWrapPos(w - 12);
     ImGui::TextUnformatted(text.c_str());
     ImGui::PopTextWrapPos();
     end_overlay_window();
     hook_widget("phase-prompt", box);
-  } else {
+  } else if (!text.empty()) {
     bar_prompt_ = text;
   }
   if (const Action* claim = find(s.legal(), ActionType::ClaimUnoSpin); claim && !moment_up_) {
@@ -300,6 +302,7 @@ void TableView::draw_phase_prompt(const Session& s, const std::string& text, con
     const float label_w = ImGui::CalcTextSize(tr(S::UnoSpin)).x;
     ImGui::SetWindowFontScale(std::clamp((bw - 24.0f) / std::max(1.0f, label_w), 1.0f, 1.8f));
     if (hook_button("unospin-big", tr(S::UnoSpin), ImVec2(bw, bh))) choose(Command::act(*claim));
+    ring_if_asked(action_id(*claim));
     ImGui::SetWindowFontScale(1.0f);
     // A bar along the button's foot runs out when the first computer presses: the time left.
     if (const double due = s.next_due(); due > now_) {
@@ -396,14 +399,17 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   if (row_waits) ImGui::EndDisabled();
   if (!showdown_up_) {  // the Showdown's panel covers both and says the verdict itself
     // Under a turning wheel the prompt could not be done: it waits for the wheel.
-    std::string prompt = moment_blocks() ? std::string() : phase_prompt(s);
+    // In a guided round the step's sentence says it, in the lesson's panel (lesson_view).
+    std::string prompt = moment_blocks() || lesson_speaks(s) ? std::string() : phase_prompt(s);
     // A card pressed that does not play: why, in the prompt's place for a few seconds or
     // until the next move (issue 41: a tap drew only an outline).
-    if (prompt.empty()) prompt = refusal(s, now);
+    // (In a guided round, in the lesson's panel.)
+    if (prompt.empty() && !lesson_speaks(s)) prompt = refusal(s, now);
     const Rect box = phase_prompt_box(s, prompt);  // placed once for the ticker and itself
     // While the wheel is up its caption says the outcome: the ticker's line of it lay half
-    // under the caption (read as doubled, issue 41).
-    if (!moment_up_) draw_ticker(dl, ticker, now, box);
+    // under the caption (read as doubled, issue 41). Its lines keep clear of the lesson's.
+    if (!moment_up_)
+      draw_ticker(dl, ticker, now, prompt.empty() && lesson_speaks(s) ? lesson_box(s) : box);
     draw_phase_prompt(s, prompt, box);
   }
   if (const Command top = draw_top_bar(s, v, anim.busy(now))) choose(top);
@@ -432,7 +438,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
     }
     if (keys.enter && hand_.selected >= 0 && hand_.selected < n)
       click_card(s, v.hand[hand_.selected]);
-    if (keys.enter && s.tutorial() && s.tutorial()->line().waits)
+    if (keys.enter && s.tutorial() && s.tutorial()->line().waits && !s.reveal())
       choose(Command::of(Command::Kind::LearnNext));
     if (keys.draw && !act(s, ActionType::Draw)) act(s, ActionType::Pass);
     if (keys.uno) press_uno(s, v);

@@ -123,6 +123,11 @@ class TableView {
   // ringed; the control's page id (ring_id_) is ringed where it is drawn.
   void draw_lesson(const Session& s);
   void ring_if_asked(const std::string& page_id) const;
+  // A guided round's sentence is on the table (it takes the phase prompt's place).
+  static bool lesson_speaks(const Session& s);
+  std::string lesson_text(const Session& s) const;
+  static bool lesson_next(const Session& s);
+  Rect lesson_box(const Session& s) const;
   std::string ring_id_;
   std::vector<std::string> review_lines(const Session& s) const;
   void press_uno(const Session& s, const uno::SeatView& v);

@@ -34,7 +34,13 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   begin_overlay_window("##top", t_.top_bar, false);
   const float bh = t_.top_bar.h - t_.ui.gap;  // 44 px on phones
   ImGui::SetCursorPosY(t_.ui.gap * 0.5f);
-  if (hook_button("menu", tr(S::Menu), ImVec2(0, bh))) exit = Command::of(Command::Kind::Menu);
+  // In a guided round the corner leaves it (one press at any step, issue 42).
+  if (s.tutorial()) {
+    if (hook_button("learn-leave", tr(S::LearnLeave), ImVec2(0, bh)))
+      exit = Command::of(Command::Kind::LearnLeave);
+  } else if (hook_button("menu", tr(S::Menu), ImVec2(0, bh))) {
+    exit = Command::of(Command::Kind::Menu);
+  }
   ImGui::SameLine();
   if (!s.replaying()) {
     // With two humans here the deal is shared only after the match (Session::share_allowed);

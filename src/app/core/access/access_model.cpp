@@ -198,7 +198,9 @@ void lesson_nodes(const Session& s, AccessNode& root) {
   AccessNode own = node(line.waits && !in ? Role::Dialog : Role::Group, tr(S::Learn));
   if (!in) in = &own;
   in->kids.push_back(node(Role::Text, line.step->text));
-  if (line.waits) in->kids.push_back(node(Role::Button, tr(S::LearnNext), "cmd:learn-next"));
+  // (Under the hand a challenge showed, its OK goes on: Session::dismiss_reveal.)
+  if (line.waits && !s.reveal())
+    in->kids.push_back(node(Role::Button, tr(S::LearnNext), "cmd:learn-next"));
   in->kids.push_back(node(Role::Button, tr(S::LearnLeave), "cmd:learn-leave"));
   if (in == &own) root.kids.push_back(std::move(own));
 }

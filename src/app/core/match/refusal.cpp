@@ -11,7 +11,7 @@ std::string refusal_reason(const Session& s, uno::CardId id) {
   if (s.viewer() < 0 || s.replaying() || !s.active()) return {};
   for (const uno::Action& a : s.legal())
     if ((a.type == uno::ActionType::Play || a.type == uno::ActionType::Discard) && a.card == id)
-      return {};  // it plays
+      return {};                                // it plays
   if (const TutorialRun* run = s.tutorial()) {  // a guided round: its step says what goes on
     const TutorialRun::Line line = run->line();
     if (line.waits) return tr(S::LearnReadFirst);

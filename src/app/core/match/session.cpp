@@ -190,6 +190,8 @@ void Session::confirm_privacy(double now_ms) {
 
 void Session::dismiss_reveal(double now_ms) {
   reveal_.reset();
+  // A guided round's sentence said with the shown hand goes with it: its OK is the Next.
+  if (tutorial_ && tutorial_->line().waits) tutorial_->next();
   after_change(now_ms);
 }
 
@@ -214,8 +216,7 @@ bool Session::act(const Action& a, double now_ms) {
 // A guided round takes the asked move only, UNO! pressed first where it goes with it.
 bool Session::tutorial_takes(const Action& a) const {
   const bool call_with_it = (a.type == ActionType::Play || a.type == ActionType::Discard) && armed_;
-  return !tutorial_ ||
-         (tutorial_->asked(*game_) == a && tutorial_->uno_with_it() == call_with_it);
+  return !tutorial_ || (tutorial_->asked(*game_) == a && tutorial_->uno_with_it() == call_with_it);
 }
 
 void Session::close() {

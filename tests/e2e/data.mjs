@@ -189,29 +189,30 @@ export async function policyStep(g, h) {
 }
 
 // Carries out one action, given as text ("0 play R7#17 B"), with real clicks.
-export async function pressAction(g, a) {
+export async function pressAction(g, a, { touch = false } = {}) {
   const m = / play \S+#(\d+)(?: ([RYGB]))?/.exec(a);
   const d = / discard \S+#(\d+)(?: ([RYGB]))?/.exec(a);
   if (m || d) {
     const k = m || d;
-    await press(g, 'card:' + k[1]);
+    await press(g, 'card:' + k[1], { touch });
     if (k[2]) {
       await waitFor(g, (x) => x.state.picking_colour, 'the colour picker');
-      await press(g, 'colour:' + k[2]);
+      await press(g, 'colour:' + k[2], { touch });
     }
-  } else if (/ draw$/.test(a)) await press(g, 'draw');
-  else if (/ pass$/.test(a)) await press(g, 'keep', { optional: true });
-  else if (/ accept$/.test(a)) await press(g, 'accept', { optional: true });
-  else if (/ next$/.test(a)) await press(g, 'next-round');
-  else if (/ spin$/.test(a)) await press(g, 'spin');
-  else if (/ uno$/.test(a)) await press(g, 'uno');
-  else if (/ done$/.test(a)) await press(g, 'done');
+  } else if (/ draw$/.test(a)) await press(g, 'draw', { touch });
+  else if (/ pass$/.test(a)) await press(g, 'keep', { optional: true, touch });
+  else if (/ accept$/.test(a)) await press(g, 'accept', { optional: true, touch });
+  else if (/ next$/.test(a)) await press(g, 'next-round', { touch });
+  else if (/ spin$/.test(a)) await press(g, 'spin', { touch });
+  else if (/ uno$/.test(a)) await press(g, 'uno', { touch });
+  else if (/ done$/.test(a)) await press(g, 'done', { touch });
   // The UNO Spin race waits for a person (issue 41): the policy may see it, and a computer
   // may still claim it first.
-  else if (/ unospin$/.test(a)) (await press(g, 'unospin-big', { optional: true })) || await press(g, 'unospin', { optional: true });
+  else if (/ unospin$/.test(a)) (await press(g, 'unospin-big', { optional: true, touch })) || await press(g, 'unospin', { optional: true, touch });
   // A catch chance (the policy takes it while the button is there).
-  else if (/ catch @(\d+)$/.test(a)) await press(g, 'catch:' + / catch @(\d+)$/.exec(a)[1], { optional: true });
-  else if (/ challenge$/.test(a)) await press(g, 'challenge');
+  else if (/ catch @(\d+)$/.test(a)) await press(g, 'catch:' + / catch @(\d+)$/.exec(a)[1], { optional: true, touch });
+  else if (/ challenge$/.test(a)) await press(g, 'challenge', { touch });
+  else if (/ verdict @(-?\d+)$/.test(a)) await press(g, 'verdict:' + / verdict @(-?\d+)$/.exec(a)[1], { touch });
   else throw new Error('no UI path for ' + a);
 }
 

@@ -4,6 +4,8 @@
 // that move). Part of TableView.
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "app/core/access/access_model.h"
 #include "app/core/match/moments.h"
 #include "app/core/match/session.h"
@@ -65,10 +67,29 @@ std::string TableView::lesson_text(const Session& s) const {
 // (Session::dismiss_reveal). Leave is in the top bar's corner (top_bar.cpp).
 bool TableView::lesson_next(const Session& s) { return s.tutorial()->line().waits && !s.reveal(); }
 
+// The coach's place (above the piles where that has room). Where it has not (a phone
+// upright), the piles stay in view, as the sentences speak of the top card: the panel goes
+// under them, above the action row if it fits there, else over the row down to the hand
+// (unless UNO! is the press asked), and a sentence that waits (nothing to press but Next)
+// over the hand too.
 Rect TableView::lesson_box(const Session& s) const {
   const float next_h =
       lesson_next(s) ? ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.y : 0;
-  return coach_box(s, lesson_text(s), next_h);
+  Rect box = coach_box(s, lesson_text(s), next_h);
+  const float piles_top = std::min(t_.draw_pile.y, t_.discard.y);
+  const float piles_end = std::max({t_.draw_pile.bottom(), t_.discard.bottom(),
+                                    t_.labels.w > 0 ? t_.labels.bottom() : 0.0f}) +
+                          4;
+  if (box.bottom() <= piles_top || box.y >= piles_end) return box;
+  const TutorialRun* run = s.tutorial();
+  const bool uno_asked = run->asked(s.game()) && run->uno_with_it() && !s.uno_armed();
+  for (const float bottom : {t_.action_bar.y - 4, uno_asked ? 0.0f : t_.hand.y - 4,
+                             lesson_next(s) ? t_.height - t_.ui.margin : 0.0f})
+    if (bottom - box.h >= piles_end) {
+      box.y = bottom - box.h;
+      return box;
+    }
+  return box;
 }
 
 bool TableView::lesson_speaks(const Session& s) {

@@ -40,6 +40,7 @@ TEST_CASE(
     app::AppCore core(test_host());
     core.init(app::StartupInputs{"", "en", 0});
     REQUIRE(core.notices().current_id() == "learn-offer");
+    CHECK(app::escape_button(*core.notices().current()) == "later");  // Escape: not now
     core.on_notice_closed(core.notices().close("later"), 0);
     core.end_frame(0);  // the answer is remembered
   }
@@ -71,6 +72,8 @@ TEST_CASE("learn: the round is asked in the language shown; one that does not co
   CHECK_FALSE(core.session().active());
   core.on_learn_file(asked, false, "", 0);
   CHECK(core.notices().current_id() == "learn-failed");
+  CHECK(core.notices().current()->detail == "not fetched");  // small print, not a link to copy
+  CHECK(core.notices().current()->link.empty());
   CHECK_FALSE(core.session().active());
   CHECK(core.screen() == app::Screen::Start);
   app::set_language(app::Lang::En);

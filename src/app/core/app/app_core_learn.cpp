@@ -22,7 +22,7 @@ void AppCore::on_learn_file(std::string_view file, bool fetched, std::string_vie
   uno::share::Tutorial t;
   const std::string why = fetched ? uno::share::read_tutorial(text, t) : "not fetched";
   if (!why.empty()) {
-    notices_.show(Notice{"learn-failed", tr(S::LearnFailed), tr(S::LearnFailedText), "", why, {}});
+    notices_.show(Notice{"learn-failed", tr(S::LearnFailed), tr(S::LearnFailedText), why, "", {}});
     return;
   }
   apply_settings();
@@ -51,13 +51,12 @@ void AppCore::offer_learn() {
   if (store_.had_saved_settings() || settings_.tips_off || (settings_.tips_seen & kLearnOffered) ||
       !store_.data().history.empty() || store_.data().game || notices_.open())
     return;
-  Notice n;
-  n.id = "learn-offer";
-  n.title = tr(S::LearnOffer);
-  n.body = tr(S::LearnOfferText);
-  n.buttons.push_back({"learn", tr(S::Learn)});
-  n.buttons.push_back({"later", tr(S::NotNow)});
-  notices_.show(std::move(n));
+  notices_.show(Notice{"learn-offer",
+                       tr(S::LearnOffer),
+                       tr(S::LearnOfferText),
+                       "",
+                       "",
+                       {{"learn", tr(S::Learn)}, {"later", tr(S::NotNow)}}});
 }
 
 }  // namespace app

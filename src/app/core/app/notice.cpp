@@ -11,7 +11,7 @@ void Notices::show(Notice n) {
 
 std::string escape_button(const Notice& n) {
   if (n.buttons.size() == 1) return n.buttons[0].id;
-  for (const char* safe : {"keep", "fresh", "got-it"})
+  for (const char* safe : {"keep", "fresh", "got-it", "later"})
     for (const Notice::Button& b : n.buttons)
       if (b.id == safe) return b.id;
   return {};

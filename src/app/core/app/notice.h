@@ -21,7 +21,8 @@ struct Notice {
 };
 
 // The button Escape presses: the only one, or "keep" (the game in progress stays), or
-// "fresh" (a deal nobody knows), or "got-it" (a tip read); "" when every choice matters.
+// "fresh" (a deal nobody knows), or "got-it" (a tip read), or "later" (the guided round not
+// now); "" when every choice matters.
 std::string escape_button(const Notice& n);
 
 class Notices {

@@ -2,7 +2,7 @@
 // (src/app/ui/font_builder.cpp, platform/glyph_raster.cpp): labels must have ink, at 1x and
 // on a 3x phone (the atlas is rebuilt in device pixels), and a longer label more of it.
 // Screenshots: build/e2e/fonts-start-<dpr>x.png.
-import { assert, openGame, waitFor, widget } from './helpers.mjs';
+import { assert, openGame, waitFor, widget, nextFrame } from './helpers.mjs';
 import { decodePng } from './png.mjs';
 import { register } from './fixtures.mjs';
 
@@ -40,8 +40,17 @@ export const tests = [
           await g.screenshot(`fonts-start-${dpr}x`);
           // "You" and "Dan" are seat names (name:0, name:3): short labels of similar length;
           // the Start button's label is longer than either.
-          const you = await labelInk(g, 'name:0');
           const start = await labelInk(g, 'start');
+          // The seats lie under the fold of a phone's start screen: brought up as a thumb does.
+          for (let i = 0; i < 10; i++) {
+            const w = await widget(g, 'name:0');
+            if (w && w.y + w.h <= g.page.viewportSize().height - 8) break;
+            const cdp = await g.context.newCDPSession(g.page);
+            await cdp.send('Input.synthesizeScrollGesture', { x: 195, y: 600, yDistance: -250, speed: 800, gestureSourceType: 'touch' });
+            await cdp.detach();
+            await nextFrame(g, 2, 2000);
+          }
+          const you = await labelInk(g, 'name:0');
           const px = dpr;  // device pixels per CSS pixel in the screenshot
           assert(you.ink >= 20 * px * px, `the name "You" has ${you.ink} ink pixels (${dpr}x)`);
           assert(you.width >= 12 * px, `the name "You" is ${you.width} px wide (${dpr}x)`);

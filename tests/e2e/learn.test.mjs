@@ -88,7 +88,10 @@ async function playLesson(g, round, { touch = false, shotKey = null, size = '' }
       x.state.picking_colour, `the press at ${l.key}`, 10000);
     presses++;
   }
-  const h = await hook(g);
+  // The end: the round's summary, or the last sentence again with Leave to press (the table
+  // had frozen on "Bo's turn" with nothing said).
+  const h = await waitFor(g, (x) => x.screen === 'summary' || x.widgets.some((w) => w.id === 'learn-done'),
+    `${round}: the round's end (a summary, or Leave)`, 15000);
   assert(h.state.lesson && h.state.lesson.done, `${round}: the round did not reach its end`);
   assert(wrong, `${round}: the wrong press was never tried`);
   const seconds = (Date.now() - started) / 1000;

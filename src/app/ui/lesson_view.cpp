@@ -34,10 +34,13 @@ void TableView::draw_lesson(const Session& s) {
     else if (asked->type == ActionType::Draw) r = t_.draw_pile;
     if (r.w > 0) ring(r, "lesson-ring");
   }
-  // A decision's dialog says the sentence under its question (draw_dialogs).
-  if (!line.step || line.step->text.empty() ||
-      (!pending_choices(s).empty() && picking_ == uno::kNoCard))
+  // A decision's dialog says the sentence under its question (draw_dialogs); the round's
+  // summary its last.
+  const uno::Phase phase = s.game().phase();
+  if (!lesson_speaks(s) || (!pending_choices(s).empty() && picking_ == uno::kNoCard) ||
+      (run->done() && (phase == uno::Phase::RoundOver || phase == uno::Phase::MatchOver)))
     return;
+  if (run->done()) ring_id_ = "learn-done";
   const std::string text = lesson_text(s);
   const bool next = lesson_next(s);
   const Rect box = lesson_box(s);
@@ -52,6 +55,13 @@ void TableView::draw_lesson(const Session& s) {
     ImGui::PopStyleColor();
     ring_if_asked("learn-next");
   }
+  if (run->done()) {  // the round's end: the one thing left to press
+    ImGui::PushStyleColor(ImGuiCol_Button, col4(theme::kAccent));
+    if (hook_button("learn-done", tr(S::LearnLeave)))
+      choose(Command::of(Command::Kind::LearnLeave));
+    ImGui::PopStyleColor();
+    ring_if_asked("learn-done");
+  }
   end_overlay_window();
   hook_widget("lesson", box);
 }
@@ -60,7 +70,7 @@ void TableView::draw_lesson(const Session& s) {
 // prompt's place, where a refusal goes in a game, is the panel's on a phone).
 std::string TableView::lesson_text(const Session& s) const {
   const std::string& why = refusal(s, now_);
-  return why.empty() ? s.tutorial()->line().step->text : why;
+  return why.empty() ? s.tutorial()->shown()->text : why;
 }
 
 // Next under a sentence that waits; under the hand a challenge showed, its OK goes on
@@ -73,8 +83,9 @@ bool TableView::lesson_next(const Session& s) { return s.tutorial()->line().wait
 // (unless UNO! is the press asked), and a sentence that waits (nothing to press but Next)
 // over the hand too.
 Rect TableView::lesson_box(const Session& s) const {
-  const float next_h =
-      lesson_next(s) ? ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.y : 0;
+  const float next_h = lesson_next(s) || s.tutorial()->done()
+                           ? ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.y
+                           : 0;
   Rect box = coach_box(s, lesson_text(s), next_h);
   const float piles_top = std::min(t_.draw_pile.y, t_.discard.y);
   const float piles_end = std::max({t_.draw_pile.bottom(), t_.discard.bottom(),
@@ -84,7 +95,7 @@ Rect TableView::lesson_box(const Session& s) const {
   const TutorialRun* run = s.tutorial();
   const bool uno_asked = run->asked(s.game()) && run->uno_with_it() && !s.uno_armed();
   for (const float bottom : {t_.action_bar.y - 4, uno_asked ? 0.0f : t_.hand.y - 4,
-                             lesson_next(s) ? t_.height - t_.ui.margin : 0.0f})
+                             lesson_next(s) || run->done() ? t_.height - t_.ui.margin : 0.0f})
     if (bottom - box.h >= piles_end) {
       box.y = bottom - box.h;
       return box;
@@ -94,7 +105,7 @@ Rect TableView::lesson_box(const Session& s) const {
 
 bool TableView::lesson_speaks(const Session& s) {
   const TutorialRun* run = s.tutorial();
-  const uno::share::TutorialStep* step = run ? run->line().step : nullptr;
+  const uno::share::TutorialStep* step = run ? run->shown() : nullptr;
   return step && !step->text.empty();
 }
 

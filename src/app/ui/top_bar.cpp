@@ -87,11 +87,11 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
     bool play = false;
     for (const Action& a : s.legal()) play |= a.type == ActionType::Play;
     const bool uno_due = uno_first(s);
-    // Not while a colour is being chosen (it said "Tap a raised card", stop 63), nor while a
-    // guided round's sentence waits for Next (no card is offered: "No card plays" was wrong).
-    const bool lesson_waits = s.tutorial() && s.tutorial()->line().waits;
+    // Not while a colour is being chosen (it said "Tap a raised card", stop 63), nor in a
+    // guided round, whose sentence says what to press (only that move is offered: "No card
+    // plays" stood beside a card that played, a newcomer).
     if (v.phase == uno::Phase::Turn && (!v.drew_this_turn || uno_due) && !picking_colour() &&
-        !lesson_waits) {
+        !s.tutorial()) {
       const std::string hint = status + " \xE2\x80\x94 " +
                                (uno_due ? tr(S::UnoFirstHint) : turn_hint(play, touch_input_));
       if (ImGui::CalcTextSize(hint.c_str()).x < room) status = hint;

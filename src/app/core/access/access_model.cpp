@@ -191,13 +191,17 @@ void coach_nodes(AppCore& core, AccessNode& parent) {
 void lesson_nodes(const Session& s, AccessNode& root) {
   const TutorialRun* run = s.tutorial();
   const TutorialRun::Line line = run ? run->line() : TutorialRun::Line{};
-  if (!line.step || line.step->text.empty()) return;
+  const uno::share::TutorialStep* step = run ? run->shown() : nullptr;
+  if (!step || step->text.empty()) return;
+  // The round's end (its last sentence again, and Leave) is a dialog: the focus goes to Leave.
+  const bool end = run->done() && s.game().phase() != uno::Phase::RoundOver &&
+                   s.game().phase() != uno::Phase::MatchOver;
   AccessNode* in = nullptr;
   for (AccessNode& k : root.kids)
     if (k.role == Role::Dialog) in = &k;
-  AccessNode own = node(line.waits && !in ? Role::Dialog : Role::Group, tr(S::Learn));
+  AccessNode own = node((line.waits || end) && !in ? Role::Dialog : Role::Group, tr(S::Learn));
   if (!in) in = &own;
-  in->kids.push_back(node(Role::Text, line.step->text));
+  in->kids.push_back(node(Role::Text, step->text));
   // (Under the hand a challenge showed, its OK goes on: Session::dismiss_reveal.)
   if (line.waits && !s.reveal())
     in->kids.push_back(node(Role::Button, tr(S::LearnNext), "cmd:learn-next"));

@@ -34,6 +34,11 @@ TutorialRun::Line TutorialRun::line() const {
   return s.seat == 0 ? Line{&s, false} : Line{};
 }
 
+const uno::share::TutorialStep* TutorialRun::shown() const {
+  if (done()) return t_.steps.empty() ? nullptr : &t_.steps.back();
+  return line().step;
+}
+
 void TutorialRun::next() {
   if (told_) told_ = nullptr;
   else if (at_ < t_.steps.size() && t_.steps[at_].seat < 0) ++at_;

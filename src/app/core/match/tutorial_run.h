@@ -27,6 +27,9 @@ class TutorialRun {
     bool waits = false;
   };
   Line line() const;
+  // The sentence on screen: the step's, or once the round is done its last (a closing line
+  // beside Leave: the table had frozen on "Bo's turn" with nothing said, a newcomer).
+  const uno::share::TutorialStep* shown() const;
   // Next pressed under a sentence that waits.
   void next();
 

@@ -13,10 +13,9 @@ std::string refusal_reason(const Session& s, uno::CardId id) {
     if ((a.type == uno::ActionType::Play || a.type == uno::ActionType::Discard) && a.card == id)
       return {};                                // it plays
   if (const TutorialRun* run = s.tutorial()) {  // a guided round: its step says what goes on
-    const TutorialRun::Line line = run->line();
-    if (line.waits) return tr(S::LearnReadFirst);
-    std::vector<uno::Action> all;
-    if (line.step && s.viewer() >= 0) s.game().legal_actions(s.viewer(), all);
+    if (run->line().waits) return lesson_refusal(s);
+    std::vector<uno::Action> all;  // the card would play in a game: the step asks otherwise
+    s.game().legal_actions(s.viewer(), all);
     for (const uno::Action& a : all)
       if (a.card == id) return lesson_refusal(s);
   }

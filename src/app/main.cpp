@@ -90,13 +90,14 @@ void draw_table(double now) {
   const bool cards_open = c.spin_reveal().visible(now), takes_input = c.takes_input(now);
   table.set_moment_up(c.wheel().showing(now) || cards_open, cards_open, takes_input);
   table.set_held_view(c.table_before_spin(now));
+  table.set_wheel_spinner(c.wheel().showing(now) ? c.wheel().spinner() : -2);
   table.set_round_end_held(c.round_end_held(now));
   table.set_pass_recap(c.pass_recap());
   table.set_history(&c.announcer().history());
   table.set_coach(&c.coach());
   table.set_touch_input(c.touch_input());
   c.handle(table.draw(c.session(), c.animator(), c.ticker(), now), now);
-  draw_spin_wheel(c.wheel(), c.session(), table.layout(), now);
+  draw_spin_wheel(c.wheel(), c.session(), table.layout(), now, table.lesson_drawn());
   if (draw_spin_reveal(c.spin_reveal(), c.session(), table.layout(), now, takes_input))
     c.handle(Command::of(Command::Kind::DismissShown), now);
   if (c.session().privacy_for() < 0)

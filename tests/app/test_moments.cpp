@@ -81,10 +81,10 @@ TEST_CASE("dino: a Lauf! can block a dino Wild Draw Four from the dialog, in eve
     CHECK(has(prompt, app::tr(M::PendingDinoNote, l)));
     CHECK(!has(prompt, "%"));
     // The colour a challenge is about: the one before the +4 (issue 41: "the colour", just
-    // after the new one had been said).
+    // after the new one had been said); 003 counts a held Wild too.
     const uno::Colour was = s.game().colour_before_wd4();
     REQUIRE(was != uno::Colour::None);
-    CHECK(has(prompt, app::line(M::PendingChallengeColourFmt, app::spoken_colour(was))));
+    CHECK(has(prompt, app::line(M::PendingChallengeColourWildFmt, app::spoken_colour(was))));
 
     // The block's command path: the card with a colour, as the colour picker returns it.
     uno::Action block = choices[1].action;
@@ -654,4 +654,31 @@ TEST_CASE("relaxed pace: a computer weighs a Wild Draw Four it may challenge for
       });
     }
   CHECK(seen >= 12);
+}
+
+TEST_CASE("braille: the challenge prompt asks about any card that could have been played") {
+  // 002: "Hatte der Spieler eine passende Karte ..., muss er die +4 zurücknehmen" (the digest:
+  // "guilty" is any other card that could have been played, not only the colour). A
+  // newcomer read "a card of the colour" in the braille round's dialog.
+  int seen = 0;
+  for (std::uint64_t seed = 1; seed < 200 && seen < 2; ++seed) {
+    app::Session s;
+    double now = 0;
+    s.start(app::with_default_names(uno::share::make_deal("braille", 1, seed)), now);
+    const bool reached = drive_until(s, now, [](const app::Session& x) {
+      if (x.phase() != uno::Phase::Pending || x.game().pending().kind != uno::PendingKind::DrawFour)
+        return false;
+      for (const uno::Action& a : x.legal())
+        if (a.type == ActionType::Challenge) return true;
+      return false;
+    });
+    if (!reached) continue;
+    INFO("braille, seed " << seed);
+    ++seen;
+    const std::string prompt = app::pending_prompt(s);
+    CHECK(has(prompt, app::tr(M::PendingChallengeAnyNote)));
+    CHECK(!has(prompt, app::tr(M::PendingChallengeNote)));
+    CHECK(!has(prompt, "colour before it"));
+  }
+  CHECK(seen == 2);
 }

@@ -25,14 +25,31 @@ function lessonProblems(h, vp, touch) {
 }
 
 // A step the learner can act on: a sentence waiting for Next, the asked press at rest, or
-// the round's end.
-const actionable = (x) => x.state.lesson && !x.state.animating && !x.state.wheel &&
+// the round's end. A landed wheel stays up under a sentence that waits (it says where the
+// wheel landed): Next takes both away.
+const actionable = (x) => x.state.lesson && !x.state.animating &&
+  (!x.state.wheel || (!x.state.wheel.turning && x.state.lesson.waits)) &&
   (x.state.lesson.waits || x.state.lesson.asked !== '' || x.state.lesson.done || x.state.reveal);
+
+// The sentence beside a landed wheel: on screen, clear of the disc (the wheel is drawn over
+// every window), with Next.
+function checkWheelSentence(h, round) {
+  const box = (id) => h.widgets.find((w) => w.id === id);
+  const text = box('lesson-text'), next = box('learn-next');
+  assert(text && next, `${round}: no sentence with Next beside the landed wheel`);
+  const apart = (a, b) => a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+  for (const id of ['wheel', 'wheel-caption']) {
+    const w = box(id);
+    assert(w, `${round}: no ${id} while the wheel is up`);
+    assert(apart(text, w) && apart(next, w), `${round}: the ${id} covers the sentence ` +
+      JSON.stringify({ text, next, [id]: w }));
+  }
+}
 
 // Plays the round in `g` by clicks to its end. `shotKey`: the step whose screen is kept.
 async function playLesson(g, round, { touch = false, shotKey = null, size = '' } = {}) {
   const started = Date.now();
-  let wrong = false, presses = 0, nexts = 0;
+  let wrong = false, presses = 0, nexts = 0, wheelWaits = 0, colourAsks = 0;
   for (let i = 0; i < 200; i++) {
     const h = await waitFor(g, actionable, 'a step of the lesson', 30000);
     const l = h.state.lesson;
@@ -53,6 +70,10 @@ async function playLesson(g, round, { touch = false, shotKey = null, size = '' }
       continue;
     }
     if (l.waits) {
+      if (h.state.wheel) {
+        checkWheelSentence(h, round);
+        wheelWaits++;
+      }
       await press(g, 'learn-next', { touch });
       await waitFor(g, (x) => !x.state.lesson || x.state.lesson.key !== l.key || !x.state.lesson.waits, `Next at ${l.key}`);
       nexts++;
@@ -81,6 +102,19 @@ async function playLesson(g, round, { touch = false, shotKey = null, size = '' }
       await press(g, 'block', { touch });
       await waitFor(g, (x) => x.state.picking_colour, 'the colour picker');
       await press(g, 'colour:' + lauf[1], { touch });
+    } else if (/ play \S+#\d+ [RYGB]$/.test(l.asked)) {
+      // A wild: the picker says the step's sentence (it would cover the panel) and rings
+      // the colour the sentence names.
+      const [, card, colour] = / play \S+#(\d+) ([RYGB])$/.exec(l.asked);
+      await press(g, 'card:' + card, { touch });
+      const p = await waitFor(g, (x) => x.state.picking_colour, 'the colour picker');
+      const w = (id) => p.widgets.find((x) => x.id === id);
+      assert(w('hint-text') && !w('lesson-text'), `${round} at ${l.key}: the picker does not say the sentence`);
+      const ring = w('lesson-ring'), swatch = w('colour:' + colour);
+      assert(ring && swatch && Math.abs(ring.x - swatch.x) < 1 && Math.abs(ring.y - swatch.y) < 1,
+        `${round} at ${l.key}: the asked colour is not ringed ${JSON.stringify({ ring, swatch })}`);
+      colourAsks++;
+      await press(g, 'colour:' + colour, { touch });
     } else {
       await pressAction(g, l.asked, { touch });
     }
@@ -94,6 +128,9 @@ async function playLesson(g, round, { touch = false, shotKey = null, size = '' }
     `${round}: the round's end (a summary, or Leave)`, 15000);
   assert(h.state.lesson && h.state.lesson.done, `${round}: the round did not reach its end`);
   assert(wrong, `${round}: the wrong press was never tried`);
+  // Spin: Cleo's spin is told beside her landed wheel, which waits for Next.
+  assert(round !== 'spin' || wheelWaits > 0, 'spin: the wheel was gone before its sentence');
+  assert(round !== 'classic' || colourAsks > 0, 'classic: no wild was played from the picker');
   const seconds = (Date.now() - started) / 1000;
   console.log(`learn: ${round} at ${size}: ${presses} presses, ${nexts} Next, ${seconds.toFixed(0)} s of table time`);
   return h;

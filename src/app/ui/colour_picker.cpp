@@ -11,7 +11,7 @@
 namespace app {
 
 std::optional<uno::Colour> draw_colour_picker(bool can_cancel, bool& cancel, int key_colour,
-                                              const TableLayout& t) {
+                                              const TableLayout& t, ColourAsk& ask) {
   std::optional<uno::Colour> chosen;
   if (key_colour >= 0 && key_colour < 4) chosen = static_cast<uno::Colour>(key_colour);
   const UiMetrics m = ui();
@@ -19,6 +19,12 @@ std::optional<uno::Colour> draw_colour_picker(bool can_cancel, bool& cancel, int
   begin_dialog("colour", dialog_width(m, t.width, one_row ? 640 : 420),
                [&t](float w, float h) { return place_dialog(t, w, h); });
   ImGui::TextUnformatted(tr(S::ChooseColour));
+  if (!ask.sentence.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, col4(theme::kAccentSoft));
+    ImGui::TextWrapped("%s", ask.sentence.c_str());
+    ImGui::PopStyleColor();
+    hook_last_item("hint-text");
+  }
   ImGui::Spacing();
   const float avail = ImGui::GetContentRegionAvail().x;
   const float per_row = one_row ? 4.0f : 2.0f;
@@ -33,6 +39,7 @@ std::optional<uno::Colour> draw_colour_picker(bool can_cancel, bool& cancel, int
     if (ImGui::InvisibleButton("##swatch", ImVec2(sw, sh))) chosen = col;
     ImGui::PopID();
     hook_last_item(kIds[i]);
+    if (i == ask.colour) ask.asked_rect = Rect{p.x, p.y, sw, sh};
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const bool hot = ImGui::IsItemHovered();
     const float sc = m.scale;

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "app/core/access/access_model.h"
+#include "app/core/look/wheel_layout.h"
 #include "app/core/match/moments.h"
 #include "app/core/match/session.h"
 #include "app/core/testing/test_hook.h"
@@ -20,6 +21,7 @@ using uno::ActionType;
 
 void TableView::draw_lesson(const Session& s) {
   ring_id_.clear();
+  lesson_drawn_ = {};
   const TutorialRun* run = s.tutorial();
   if (!run) return;
   const TutorialRun::Line line = run->line();
@@ -32,12 +34,13 @@ void TableView::draw_lesson(const Session& s) {
         ring_id_ != "uno" && hand_.rects[asked->card].w > 0)
       r = hand_.rects[asked->card];
     else if (asked->type == ActionType::Draw) r = t_.draw_pile;
-    if (r.w > 0) ring(r, "lesson-ring");
+    if (r.w > 0 && !picking_colour()) ring(r, "lesson-ring");  // else its colour is ringed
   }
-  // A decision's dialog says the sentence under its question (draw_dialogs); the round's
-  // summary its last.
+  // A decision's dialog and the colour picker say the sentence under their question
+  // (draw_dialogs); the round's summary its last.
   const uno::Phase phase = s.game().phase();
   if (!lesson_speaks(s) || (!pending_choices(s).empty() && picking_ == uno::kNoCard) ||
+      picking_colour() ||
       (run->done() && (phase == uno::Phase::RoundOver || phase == uno::Phase::MatchOver)))
     return;
   if (run->done()) ring_id_ = "learn-done";
@@ -64,13 +67,17 @@ void TableView::draw_lesson(const Session& s) {
   }
   end_overlay_window();
   hook_widget("lesson", box);
+  lesson_drawn_ = box;
 }
 
-// The sentence, or for a few seconds why a press was refused (in its place: the phase
-// prompt's place, where a refusal goes in a game, is the panel's on a phone).
+// The sentence, for a few seconds after why a press was refused (the phase prompt's place,
+// where a refusal goes in a game, is the panel's on a phone). The sentence stays: a
+// newcomer lost it for 5 s under "Read the lesson's line first".
 std::string TableView::lesson_text(const Session& s) const {
   const std::string& why = refusal(s, now_);
-  return why.empty() ? s.tutorial()->shown()->text : why;
+  const std::string& text = s.tutorial()->shown()->text;
+  if (why.empty() || why.find(text) != std::string::npos) return why.empty() ? text : why;
+  return why + "\n" + text;
 }
 
 // Next under a sentence that waits; under the hand a challenge showed, its OK goes on
@@ -79,27 +86,68 @@ bool TableView::lesson_next(const Session& s) { return s.tutorial()->line().wait
 
 // The coach's place (above the piles where that has room). Where it has not (a phone
 // upright), the piles stay in view, as the sentences speak of the top card: the panel goes
-// under them, above the action row if it fits there, else over the row down to the hand
-// (unless UNO! is the press asked), and a sentence that waits (nothing to press but Next)
-// over the hand too.
+// under them, above the action row if it fits there, else (the press asked being in the
+// row) under the row over the hand, or over the row down to the hand, and a sentence that
+// waits (nothing to press but Next) over the hand too.
 Rect TableView::lesson_box(const Session& s) const {
   const float next_h = lesson_next(s) || s.tutorial()->done()
                            ? ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.y
                            : 0;
-  Rect box = coach_box(s, lesson_text(s), next_h);
+  const std::string text = lesson_text(s);
+  Rect box = coach_box(s, text, next_h);
+  // The Spin wheel is up (drawn over every window): the sentence, which waits for Next
+  // while it is (AppCore keeps a landed wheel for it), goes at the foot of the screen, or
+  // on a phone on its side in the caption's column beside the disc (a newcomer saw the
+  // wheel cover the sentence that said where it landed).
+  if (wheel_spinner_ >= -1) {
+    const WheelSpot w = layout_wheel(t_, s.seats(), s.bottom_seat(), 0, wheel_spinner_);
+    if (w.beside && w.caption.w > 0 && w.caption.w < box.w) {
+      const ImVec2 pad = ImGui::GetStyle().WindowPadding;
+      box.x = w.caption.x;
+      box.w = w.caption.w;
+      box.h = ImGui::CalcTextSize(text.c_str(), nullptr, false, box.w - 2 * pad.x).y + 2 * pad.y +
+              next_h;
+      box.y = t_.top_bar.bottom() + t_.ui.gap;  // the caption is level with the disc's centre
+      return box;
+    }
+    box.y = t_.height - t_.ui.margin - box.h;
+    return box;
+  }
   const float piles_top = std::min(t_.draw_pile.y, t_.discard.y);
   const float piles_end = std::max({t_.draw_pile.bottom(), t_.discard.bottom(),
                                     t_.labels.w > 0 ? t_.labels.bottom() : 0.0f}) +
                           4;
-  if (box.bottom() <= piles_top || box.y >= piles_end) return box;
+  // The press asked lives in the action row (UNO!, Spin, the race, Keep), not on a card or
+  // the pile: the panel keeps off the row (at 740x360 it covered the Spin button).
   const TutorialRun* run = s.tutorial();
-  const bool uno_asked = run->asked(s.game()) && run->uno_with_it() && !s.uno_armed();
-  for (const float bottom : {t_.action_bar.y - 4, uno_asked ? 0.0f : t_.hand.y - 4,
-                             lesson_next(s) || run->done() ? t_.height - t_.ui.margin : 0.0f})
-    if (bottom - box.h >= piles_end) {
-      box.y = bottom - box.h;
-      return box;
-    }
+  const auto asked = run->asked(s.game());
+  const bool uno_asked = asked && run->uno_with_it() && !s.uno_armed();
+  const bool row_asked =
+      uno_asked || (asked && asked->type != ActionType::Play &&
+                    asked->type != ActionType::Discard && asked->type != ActionType::Draw);
+  const auto fits = [&](const Rect& b) {
+    const bool clear_of_piles = b.bottom() <= piles_top || b.y >= piles_end;
+    const bool clear_of_row =
+        !row_asked || b.bottom() <= t_.action_bar.y - 2 || b.y >= t_.action_bar.bottom() + 2;
+    return clear_of_piles && clear_of_row && b.y >= t_.top_bar.bottom() && b.bottom() <= t_.height;
+  };
+  if (fits(box)) return box;
+  const auto at_bottom = [&box](float bottom) { return Rect{box.x, bottom - box.h, box.w, box.h}; };
+  // The cards' top, not the hand's area's (the area begins under the row; the cards sit at
+  // its foot: at 360x740 "yours has changed" covered the hand that had changed).
+  float cards_top = t_.height;
+  for (const uno::CardId id : s.view().hand)
+    if (hand_.rects[id].w > 0) cards_top = std::min(cards_top, hand_.rects[id].y);
+  if (cards_top >= t_.height) cards_top = t_.hand.y;
+  const bool waits = lesson_next(s) || run->done();
+  const Rect tries[] = {
+      at_bottom(t_.action_bar.y - 4),                         // between piles and row
+      Rect{box.x, t_.action_bar.bottom() + 4, box.w, box.h},  // under the row, on the hand
+      at_bottom(cards_top - 4),                               // over the row
+      at_bottom(waits ? t_.height - t_.ui.margin : -1.0f),    // over the hand
+  };
+  for (const Rect& b : tries)
+    if (fits(b) && (&b != &tries[1] || (row_asked && !uno_asked))) return b;  // UNO! + a card
   return box;
 }
 

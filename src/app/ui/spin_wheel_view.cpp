@@ -73,7 +73,8 @@ WheelLabelSizes label_sizes() {
 
 }  // namespace
 
-void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayout& t, double now) {
+void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayout& t, double now,
+                     const Rect& lit) {
   if (!wheel.showing(now)) return;
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   const int first_vtx = dl->VtxBuffer.Size;
@@ -104,9 +105,18 @@ void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayo
             layout_wheel(t, s.seats(), s.bottom_seat(), caption_h, wheel.spinner())};
   const WheelSpot& place = held.spot;
   if (place.beside) {
-    // Over the table's lower part: the table waits, so it is dimmed behind the wheel.
-    dl->AddRectFilled(ImVec2(0, t.top_bar.bottom()), ImVec2(t.width, t.height),
-                      IM_COL32(0, 0, 0, 110));
+    // Over the table's lower part: the table waits, so it is dimmed behind the wheel (all
+    // but a guided round's sentence, which speaks of the wheel).
+    const ImU32 dim = IM_COL32(0, 0, 0, 110);
+    const float top = t.top_bar.bottom();
+    if (lit.w <= 0) {
+      dl->AddRectFilled(ImVec2(0, top), ImVec2(t.width, t.height), dim);
+    } else {
+      dl->AddRectFilled(ImVec2(0, top), ImVec2(t.width, lit.y), dim);
+      dl->AddRectFilled(ImVec2(0, lit.bottom()), ImVec2(t.width, t.height), dim);
+      dl->AddRectFilled(ImVec2(0, lit.y), ImVec2(lit.x, lit.bottom()), dim);
+      dl->AddRectFilled(ImVec2(lit.right(), lit.y), ImVec2(t.width, lit.bottom()), dim);
+    }
     wrap = std::max(80.0f, place.caption.w - 28);
     hs = ImGui::GetFont()->CalcTextSizeA(fs * 1.3f, 1e9f, wrap, head.c_str());
   }

@@ -10,6 +10,8 @@ namespace app {
 
 class Session;
 
-void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayout& t, double now);
+// `lit`: a guided round's sentence beside the wheel, left undimmed (w 0: none).
+void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayout& t, double now,
+                     const Rect& lit);
 
 }  // namespace app

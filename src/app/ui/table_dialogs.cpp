@@ -108,7 +108,15 @@ void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
   choose_phase_ = v.phase == uno::Phase::ChooseColour && find(legal, ActionType::ChooseColour);
   if (picking_ != uno::kNoCard || choose_phase_) {
     bool cancel = false;
-    if (const auto col = draw_colour_picker(picking_ != uno::kNoCard, cancel, keys_.colour, t_)) {
+    ColourAsk ask;
+    if (const TutorialRun* run = s.tutorial()) {  // the sentence that names the colour
+      if (lesson_speaks(s)) ask.sentence = lesson_text(s);
+      if (const auto asked = run->asked(s.game()); asked && asked->colour != uno::Colour::None)
+        ask.colour = static_cast<int>(asked->colour);
+    }
+    const auto col = draw_colour_picker(picking_ != uno::kNoCard, cancel, keys_.colour, t_, ask);
+    if (ask.asked_rect.w > 0) ring(ask.asked_rect, "lesson-ring");
+    if (col) {
       for (const Action& a : legal)
         if (a.colour == *col &&
             ((picking_ != uno::kNoCard && a.card == picking_) ||

@@ -387,6 +387,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   draw_flights(modal_open() ? dl : ImGui::GetForegroundDrawList(), anim, now);
   if (!dialog && !held_) draw_hint(dl, s, now);
   if (!held_) draw_lesson(s);
+  else lesson_drawn_ = {};
   // The action row before the ticker: a line that goes to the row's free end needs this
   // frame's row (a phase's "Done" button comes with the phase).
   action_row_end_ = 0;

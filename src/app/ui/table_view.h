@@ -46,6 +46,11 @@ class TableView {
   // While a spin's wheel turns: the table as it stood before the spin (AppCore::
   // table_before_spin), drawn instead of the present; nullptr: the present.
   void set_held_view(const uno::SeatView* v) { held_ = v; }
+  // The Spin wheel is on screen, spun by `spinner` (-2: it is not): a guided round's
+  // sentence keeps clear of it.
+  void set_wheel_spinner(int spinner) { wheel_spinner_ = spinner; }
+  // The guided round's sentence as drawn this frame (w 0: none).
+  const Rect& lesson_drawn() const { return lesson_drawn_; }
   // The moves so far in words (Announcer::history), for the help card's "What happened".
   void set_history(const std::vector<std::string>* h) { history_ = h; }
   // The coach whose hint and review the table shows (none: no Hint button).
@@ -129,6 +134,8 @@ class TableView {
   static bool lesson_next(const Session& s);
   Rect lesson_box(const Session& s) const;
   std::string ring_id_;
+  int wheel_spinner_ = -2;
+  Rect lesson_drawn_{};
   std::vector<std::string> review_lines(const Session& s) const;
   void press_uno(const Session& s, const uno::SeatView& v);
   // The first choice of a frame wins; both return true.

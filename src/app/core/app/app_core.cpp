@@ -330,7 +330,10 @@ void AppCore::handle(const Command& c, double now) {
       else if (session_.tutorial()) leave_lesson(now);
       else screen_ = Screen::Start;
       break;
-    case K::LearnNext: session_.tutorial_next(now); break;
+    case K::LearnNext:
+      make_way(now, true);  // the wheel a sentence kept up goes with it
+      session_.tutorial_next(now);
+      break;
     case K::LearnLeave: leave_lesson(now); break;
     case K::ShareDeal:
       if (session_.share_allowed()) show_link(S::ShareDeal, S::ShareDealText, "share-deal", false);
@@ -381,7 +384,10 @@ void AppCore::begin_frame(double now, bool modal) {
   make_way(now, false);
   // The game waits while cards fly, while the wheel turns and shows its result, and while
   // the cards a spin laid open (Show Cards, Showdown) are on show.
-  wheel_.expire(now);
+  // A guided round's sentence about a landed wheel keeps it up until Next (a newcomer saw
+  // it go before the sentence said where it landed).
+  const TutorialRun* run = session_.tutorial();
+  if (!(run && run->line().waits && wheel_.settled(now))) wheel_.expire(now);
   spin_reveal_.expire(now);
   banners_.expire(now);  // what is over wakes nothing (also with no view drawing it)
   ticker_.expire(now);

@@ -103,12 +103,16 @@ std::string pending_prompt(const Session& s) {
   if (can_block) text += std::string(" ") + tr(M::PendingDinoNote);
   // The colour that counts is the one before the +4 (issue 41: the dialog said "the
   // colour" just after the table had said the new one); 002 asks for any playable card.
+  // 003 counts a held Wild too. (A braille newcomer read "a card of the colour".)
   const uno::Colour before = s.game().colour_before_wd4();
-  if (can_challenge && s.rules().wd4_guilt != uno::Wd4Guilt::AnyPlayable &&
-      before != uno::Colour::None)
-    text += " " + line(M::PendingChallengeColourFmt, spoken_colour(before));
-  else if (can_challenge) text += std::string(" ") + tr(M::PendingChallengeNote);
-  return text;
+  const uno::Wd4Guilt guilt = s.rules().wd4_guilt;
+  if (!can_challenge) return text;
+  if (guilt == uno::Wd4Guilt::AnyPlayable) return text + " " + tr(M::PendingChallengeAnyNote);
+  if (before == uno::Colour::None) return text + " " + tr(M::PendingChallengeNote);
+  return text + " " +
+         line(guilt == uno::Wd4Guilt::ColourOrWild ? M::PendingChallengeColourWildFmt
+                                                   : M::PendingChallengeColourFmt,
+              spoken_colour(before));
 }
 
 std::string waiting_for_next(const Session& s) {

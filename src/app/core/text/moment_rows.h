@@ -26,6 +26,14 @@ inline constexpr PersonRow<M> kMomentRows[] = {
     // The same, naming the colour that counts (the one before the +4, no longer on show).
     UNO_PERSON(M::PendingChallengeColourFmt,
                "Challenge it if you think they held a card of the colour before it: %s.", nullptr),
+    // 003: a held Wild makes the +4 illegal too.
+    UNO_PERSON(M::PendingChallengeColourWildFmt,
+               "Challenge it if you think they held a Wild or a card of the colour before it: %s.",
+               nullptr),
+    // 002: "any card that could have been played", not only the colour.
+    UNO_PERSON(M::PendingChallengeAnyNote,
+               "Challenge it if you think they held any card that could have been played.",
+               nullptr),
     UNO_PERSON(M::BlockWithLauf, "Block with Lauf!", nullptr),
     UNO_PERSON(M::AcceptSkip, "Lose my turn", nullptr),
     UNO_PERSON(M::AcceptReverse, "Let it turn", nullptr),

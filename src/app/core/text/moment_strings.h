@@ -22,6 +22,8 @@ enum class M {
   PendingDinoNote,
   PendingChallengeNote,
   PendingChallengeColourFmt,
+  PendingChallengeColourWildFmt,
+  PendingChallengeAnyNote,
   // Choice labels.
   BlockWithLauf,
   AcceptSkip,

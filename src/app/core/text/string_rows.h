@@ -316,7 +316,7 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(S::Learn, "Learn"),
     UNO_TEXT(S::LearnOffer, "New to UNO?"),
     UNO_TEXT(S::LearnOfferText,
-             "Learn it by playing: a guided round against two computers, about three minutes. "
+             "Learn it by playing: a guided round against computer players, about three minutes. "
              "Learn is always on the start screen, for every rule set."),
     UNO_TEXT(S::NotNow, "Not now"),
     UNO_TEXT(S::LearnFailed, "The guided round could not be loaded"),

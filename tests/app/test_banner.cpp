@@ -76,11 +76,13 @@ TEST_CASE("action cards, colours, UNO and wins make banners in every language") 
     };
     const app::Banner caught = verdict(bluff, 1, 4);
     CHECK(caught.text == app::tr(S::BannerBluff));
-    CHECK(caught.sub == app::about(S::MustDrawFmt, who(1), 4));
+    CHECK(caught.sub == app::about(S::BlufferDrawsFmt, who(1), 4));
+    if (l == Lang::En) CHECK(caught.sub == "Ada bluffed and draws 4");
     bluff.value = 0;
     const app::Banner fair = verdict(bluff, 0, 6);
     CHECK(fair.text == app::tr(S::BannerFair));
-    CHECK(fair.sub == app::about(S::MustDrawFmt, who(0), 6));  // "You draw 6"
+    CHECK(fair.sub == app::about(S::ChallengerDrawsFmt, who(0), 6));
+    if (l == Lang::En) CHECK(fair.sub == "You challenged and draw 6");
     CHECK(fair.duration > app::banner_duration(app::BannerKind::Caught, b.motion()));
     const app::Banner win = one(ev(EventType::RoundOver, 0));
     CHECK(win.kind == app::BannerKind::Win);

@@ -303,7 +303,7 @@ TEST_CASE("wheel: after Trade Hands the screen reader names a short new hand, tu
         if (line.seq <= said) continue;
         said = line.seq;
         const std::string& l = line.text;
-        if (l.find("Every hand goes to the player on the left.") == std::string::npos) continue;
+        if (l.find(app::tr(app::M::DoTradeHands)) == std::string::npos) continue;
         if (s.view().hand.size() > 6 || l.find(" on top. You have ") == std::string::npos)
           continue;  // the turn line's count: the case that left the cards out
         INFO(l);

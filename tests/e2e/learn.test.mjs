@@ -50,6 +50,7 @@ function checkWheelSentence(h, round) {
 async function playLesson(g, round, { touch = false, shotKey = null, size = '' } = {}) {
   const started = Date.now();
   let wrong = false, presses = 0, nexts = 0, wheelWaits = 0, colourAsks = 0;
+  const nextAt = new Set();  // where Next was, on the table
   for (let i = 0; i < 200; i++) {
     const h = await waitFor(g, actionable, 'a step of the lesson', 30000);
     const l = h.state.lesson;
@@ -74,6 +75,8 @@ async function playLesson(g, round, { touch = false, shotKey = null, size = '' }
         checkWheelSentence(h, round);
         wheelWaits++;
       }
+      const nx = h.widgets.find((w) => w.id === 'learn-next');
+      if (nx && !h.state.wheel && h.screen === 'table') nextAt.add(`${Math.round(nx.x)},${Math.round(nx.y)}`);
       await press(g, 'learn-next', { touch });
       await waitFor(g, (x) => !x.state.lesson || x.state.lesson.key !== l.key || !x.state.lesson.waits, `Next at ${l.key}`);
       nexts++;
@@ -124,13 +127,22 @@ async function playLesson(g, round, { touch = false, shotKey = null, size = '' }
   }
   // The end: the round's summary, or the last sentence again with Leave to press (the table
   // had frozen on "Bo's turn" with nothing said).
-  const h = await waitFor(g, (x) => x.screen === 'summary' || x.widgets.some((w) => w.id === 'learn-done'),
-    `${round}: the round's end (a summary, or Leave)`, 15000);
+  // A round that ends in its summary says so there, over Leave (a newcomer met a summary
+  // with no button).
+  const h = await waitFor(g, (x) => x.widgets.some((w) => w.id === 'learn-done'),
+    `${round}: the round's end (Leave, on the table or in the summary)`, 15000);
+  assert(h.screen !== 'summary' || h.widgets.some((w) => w.id === 'learn-finished'),
+    `${round}: the summary does not say the round is finished`);
   assert(h.state.lesson && h.state.lesson.done, `${round}: the round did not reach its end`);
   assert(wrong, `${round}: the wrong press was never tried`);
   // Spin: Cleo's spin is told beside her landed wheel, which waits for Next.
   assert(round !== 'spin' || wheelWaits > 0, 'spin: the wheel was gone before its sentence');
   assert(round !== 'classic' || colourAsks > 0, 'classic: no wild was played from the picker');
+  // Next stays put from step to step (a newcomer's click missed a Next that had moved with
+  // the length of the sentence above it): within a few pixels on the table.
+  const at = [...nextAt].map((p) => p.split(',').map(Number));
+  const spread = (k) => Math.max(...at.map((p) => p[k])) - Math.min(...at.map((p) => p[k]));
+  assert(at.length === 0 || (spread(0) <= 10 && spread(1) <= 10), `${round} at ${size}: Next moved: ${[...nextAt].join(' ')}`);
   const seconds = (Date.now() - started) / 1000;
   console.log(`learn: ${round} at ${size}: ${presses} presses, ${nexts} Next, ${seconds.toFixed(0)} s of table time`);
   return h;

@@ -22,7 +22,7 @@ async function dinoBlockMoment(browser, baseUrl) {
   h = await waitFor(g, (x) => !hasChoice(x, 'block') || buttons(x), 'the dialog\'s buttons', 10000).catch(() => h);
   assert(h.state.phase === 'pending', 'not a pending decision: ' + h.state.phase);
   assert(h.state.choices.join('|') === 'challenge:Challenge|block:Block with Lauf!|accept:Draw 4', 'choices: ' + h.state.choices.join('|'));
-  assert(/Bo played a Wild Draw Four on you \(\+4\)\./.test(h.state.prompt) && /Lauf! blocks it/.test(h.state.prompt), 'prompt: ' + h.state.prompt);
+  assert(/Bo played a Wild Draw Four on you \(\+4\)\./.test(h.state.prompt) && /your Lauf! stops it/.test(h.state.prompt), 'prompt: ' + h.state.prompt);
   assert(buttons(h), 'a dialog button is missing');
   const lauf = h.state.hand.find((c) => c.face === 'L');
   assert(lauf && h.state.legal.some((a) => a.includes(` play L#${lauf.id} `)), 'the Lauf! is not legal');

@@ -106,8 +106,8 @@ void TableView::draw_hint(ImDrawList* dl, const Session& s, double now) {
 std::vector<std::string> TableView::review_lines(const Session& s) const {
   std::vector<std::string> out;
   // A guided round's last sentence (what the round scored) where a review would go.
-  if (const TutorialRun* run = s.tutorial(); run && run->line().step) {
-    out.push_back(run->line().step->text);
+  if (const TutorialRun* run = s.tutorial()) {
+    if (run->shown()) out.push_back(run->shown()->text);  // at the end too, over Leave
     return out;
   }
   const Review* r = coach_ ? coach_->review(s) : nullptr;

@@ -39,9 +39,9 @@ void TableView::draw_lesson(const Session& s) {
   // A decision's dialog and the colour picker say the sentence under their question
   // (draw_dialogs); the round's summary its last.
   const uno::Phase phase = s.game().phase();
+  const bool over = phase == uno::Phase::RoundOver || phase == uno::Phase::MatchOver;
   if (!lesson_speaks(s) || (!pending_choices(s).empty() && picking_ == uno::kNoCard) ||
-      picking_colour() ||
-      (run->done() && (phase == uno::Phase::RoundOver || phase == uno::Phase::MatchOver)))
+      picking_colour() || (over && !round_end_held_ && !run->line().waits))  // the summary's
     return;
   if (run->done()) ring_id_ = "learn-done";
   const std::string text = lesson_text(s);
@@ -52,17 +52,19 @@ void TableView::draw_lesson(const Session& s) {
   ImGui::TextUnformatted(text.c_str());
   ImGui::PopTextWrapPos();
   hook_last_item("lesson-text");
+  // Next (or Leave) at the box's foot, where it was for the step before.
+  if (next || run->done())
+    ImGui::SetCursorPosY(
+        std::max(ImGui::GetCursorPosY(),
+                 box.h - ImGui::GetStyle().WindowPadding.y - ImGui::GetFrameHeight()));
   if (next) {
-    ImGui::PushStyleColor(ImGuiCol_Button, col4(theme::kAccent));
-    if (hook_button("learn-next", tr(S::LearnNext))) choose(Command::of(Command::Kind::LearnNext));
-    ImGui::PopStyleColor();
+    if (accent_button("learn-next", tr(S::LearnNext)))
+      choose(Command::of(Command::Kind::LearnNext));
     ring_if_asked("learn-next");
   }
   if (run->done()) {  // the round's end: the one thing left to press
-    ImGui::PushStyleColor(ImGuiCol_Button, col4(theme::kAccent));
-    if (hook_button("learn-done", tr(S::LearnLeave)))
+    if (accent_button("learn-done", tr(S::LearnLeave)))
       choose(Command::of(Command::Kind::LearnLeave));
-    ImGui::PopStyleColor();
     ring_if_asked("learn-done");
   }
   end_overlay_window();
@@ -90,11 +92,26 @@ bool TableView::lesson_next(const Session& s) { return s.tutorial()->line().wait
 // row) under the row over the hand, or over the row down to the hand, and a sentence that
 // waits (nothing to press but Next) over the hand too.
 Rect TableView::lesson_box(const Session& s) const {
-  const float next_h = lesson_next(s) || s.tutorial()->done()
-                           ? ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.y
-                           : 0;
+  // One size for every sentence of the round, the longest's with room for Next under it,
+  // where that fits: the panel and its Next stay put from step to step (a newcomer's click
+  // missed a Next that had moved with the length of the sentence above it). Where it does
+  // not (a phone upright, a card to press), the sentence's own size.
+  const float next_h = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.y;
   const std::string text = lesson_text(s);
-  Rect box = coach_box(s, text, next_h);
+  std::string longest = text;
+  for (const uno::share::TutorialStep& step : s.tutorial()->tutorial().steps)
+    if (step.text.size() > longest.size()) longest = step.text;
+  Rect box{};
+  if (place_lesson(s, longest, next_h, box)) return box;
+  place_lesson(s, text, lesson_next(s) || s.tutorial()->done() ? next_h : 0.0f, box);
+  return box;
+}
+
+// The panel's place for `text` with `extra` height under it; false where no place fits
+// (`box` is then the coach's, over the piles).
+bool TableView::place_lesson(const Session& s, const std::string& text, float extra,
+                             Rect& box) const {
+  box = coach_box(s, text, extra);
   // The Spin wheel is up (drawn over every window): the sentence, which waits for Next
   // while it is (AppCore keeps a landed wheel for it), goes at the foot of the screen, or
   // on a phone on its side in the caption's column beside the disc (a newcomer saw the
@@ -106,12 +123,12 @@ Rect TableView::lesson_box(const Session& s) const {
       box.x = w.caption.x;
       box.w = w.caption.w;
       box.h = ImGui::CalcTextSize(text.c_str(), nullptr, false, box.w - 2 * pad.x).y + 2 * pad.y +
-              next_h;
+              extra;
       box.y = t_.top_bar.bottom() + t_.ui.gap;  // the caption is level with the disc's centre
-      return box;
+      return true;
     }
     box.y = t_.height - t_.ui.margin - box.h;
-    return box;
+    return true;
   }
   const float piles_top = std::min(t_.draw_pile.y, t_.discard.y);
   const float piles_end = std::max({t_.draw_pile.bottom(), t_.discard.bottom(),
@@ -131,8 +148,11 @@ Rect TableView::lesson_box(const Session& s) const {
         !row_asked || b.bottom() <= t_.action_bar.y - 2 || b.y >= t_.action_bar.bottom() + 2;
     return clear_of_piles && clear_of_row && b.y >= t_.top_bar.bottom() && b.bottom() <= t_.height;
   };
-  if (fits(box)) return box;
-  const auto at_bottom = [&box](float bottom) { return Rect{box.x, bottom - box.h, box.w, box.h}; };
+  if (fits(box)) return true;
+  const Rect coach = box;
+  const auto at_bottom = [&coach](float bottom) {
+    return Rect{coach.x, bottom - coach.h, coach.w, coach.h};
+  };
   // The cards' top, not the hand's area's (the area begins under the row; the cards sit at
   // its foot: at 360x740 "yours has changed" covered the hand that had changed).
   float cards_top = t_.height;
@@ -141,14 +161,17 @@ Rect TableView::lesson_box(const Session& s) const {
   if (cards_top >= t_.height) cards_top = t_.hand.y;
   const bool waits = lesson_next(s) || run->done();
   const Rect tries[] = {
-      at_bottom(t_.action_bar.y - 4),                         // between piles and row
-      Rect{box.x, t_.action_bar.bottom() + 4, box.w, box.h},  // under the row, on the hand
-      at_bottom(cards_top - 4),                               // over the row
-      at_bottom(waits ? t_.height - t_.ui.margin : -1.0f),    // over the hand
+      at_bottom(t_.action_bar.y - 4),                               // between piles and row
+      Rect{coach.x, t_.action_bar.bottom() + 4, coach.w, coach.h},  // under the row, on the hand
+      at_bottom(cards_top - 4),                                     // over the row
+      at_bottom(waits ? t_.height - t_.ui.margin : -1.0f),          // over the hand
   };
   for (const Rect& b : tries)
-    if (fits(b) && (&b != &tries[1] || (row_asked && !uno_asked))) return b;  // UNO! + a card
-  return box;
+    if (fits(b) && (&b != &tries[1] || (row_asked && !uno_asked))) {  // UNO! + a card
+      box = b;
+      return true;
+    }
+  return false;
 }
 
 bool TableView::lesson_speaks(const Session& s) {

@@ -43,7 +43,8 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     Rect r = centred_box(vp->Size.x, vp->Size.y, w, h);
     // Kept on screen as it settles; once the review is there, held where it last stood (the
     // review grows it down, then its content scrolls).
-    if (same && review.empty())
+    // (A guided round's review, its last sentence, is there from the first frame.)
+    if (same && (review.empty() || s.tutorial()))
       r.y = std::max(m.margin, std::min(placed.y, vp->Size.y - m.margin - h));
     else if (same) r.y = placed.y;
     else placed = {s.generation(), s.actions().size(), r.y, vp->Size};
@@ -95,11 +96,13 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
   const float used = ImGui::GetCursorScreenPos().y - ImGui::GetWindowPos().y + header_h;
   const float buttons =
       st.ItemSpacing.y + bh + (two_rows ? bh + st.ItemSpacing.y : 0.0f) + st.WindowPadding.y + 2.0f;
-  const float room = vp->Size.y - 2 * m.margin - used - buttons;
   const std::string note = scoring_note(s.rules());
   auto wrapped_h = [&](const std::string& t) {
     return ImGui::CalcTextSize(t.c_str(), nullptr, false, content_w).y + st.ItemSpacing.y;
   };
+  // A guided round's end: "You have finished the guided round." over its Leave.
+  const float lesson_h = s.tutorial() ? wrapped_h(tr(S::LearnFinished)) : 0.0f;
+  const float room = vp->Size.y - 2 * m.margin - used - buttons - lesson_h;
   // The review is not counted: it comes seconds later, under the buttons, and must change
   // nothing above them (a newcomer's tap on Next round missed as the review shrank the cards
   // and moved the button 45 px, 360x740, stop 62); the dialog then grows down and scrolls.
@@ -236,7 +239,15 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     ImGui::EndChild();
   }
   const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  if (match_over && !s.replaying()) {
+  if (s.tutorial()) {
+    // A guided round's end (its last sentence was said on the table, with Next): Leave is
+    // the one press left (a newcomer met a summary with no button). The sentence again in
+    // the review's place.
+    ImGui::TextWrapped("%s", tr(S::LearnFinished));
+    hook_last_item("learn-finished");
+    if (accent_button("learn-done", tr(S::LearnLeave), ImVec2(-1, bh)))
+      choice = SummaryChoice::LearnLeave;
+  } else if (match_over && !s.replaying()) {
     if (hook_button("rematch", tr(S::Rematch), ImVec2(bw, bh))) choice = SummaryChoice::Rematch;
     ImGui::SameLine();
     if (hook_button("menu2", tr(S::Menu), ImVec2(bw, bh))) choice = SummaryChoice::Menu;

@@ -8,7 +8,7 @@ namespace app {
 
 class Session;
 
-enum class SummaryChoice { None, NextRound, Rematch, Menu, ShareReplay };
+enum class SummaryChoice { None, NextRound, Rematch, Menu, ShareReplay, LearnLeave };
 
 // `review`: the coach's review of the round (a title, then a line each), shown above the
 // buttons; empty: none.

@@ -352,7 +352,8 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   seats_ = v.seats;
   bottom_ = bottom;
   const bool over = v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver;
-  const bool summary = over && !round_end_held_;
+  // A guided round's last sentence is read on the table (with Next), then the summary.
+  const bool summary = over && !round_end_held_ && !(s.tutorial() && s.tutorial()->line().waits);
   hook_begin_frame(summary ? "summary" : "table");
   if (picking_ != uno::kNoCard && !card_is_legal(s.legal(), picking_)) picking_ = uno::kNoCard;
   if (target_card_ != uno::kNoCard && !card_is_legal(s.legal(), target_card_))
@@ -466,6 +467,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
       case SummaryChoice::Rematch: choose(Command::of(Command::Kind::Rematch)); break;
       case SummaryChoice::Menu: choose(Command::of(Command::Kind::Menu)); break;
       case SummaryChoice::ShareReplay: choose(Command::of(Command::Kind::ShareReplay)); break;
+      case SummaryChoice::LearnLeave: choose(Command::of(Command::Kind::LearnLeave)); break;
       case SummaryChoice::None: break;
     }
   }

@@ -133,6 +133,7 @@ class TableView {
   std::string lesson_text(const Session& s) const;
   static bool lesson_next(const Session& s);
   Rect lesson_box(const Session& s) const;
+  bool place_lesson(const Session& s, const std::string& text, float extra, Rect& box) const;
   std::string ring_id_;
   int wheel_spinner_ = -2;
   Rect lesson_drawn_{};

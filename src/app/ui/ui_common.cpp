@@ -177,6 +177,14 @@ void hook_last_item(const std::string& id, float label_w, float label_h) {
   hook_widget(id, rect_of(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()), extra);
 }
 
+bool accent_button(const std::string& id, const char* label, ImVec2 size) {
+  ImGui::PushStyleColor(ImGuiCol_Button, col4(theme::kAccent));
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.08f, 0.08f, 1.0f));
+  const bool pressed = hook_button(id, label, size);
+  ImGui::PopStyleColor(2);
+  return pressed;
+}
+
 bool hook_button(const std::string& id, const char* label, ImVec2 size) {
   // Inert (not hovered, not pressed, drawn as ever) while it has just come.
   const double fresh = fresh_until(id);

@@ -38,6 +38,9 @@ inline Rect rect_of(ImVec2 min, ImVec2 max) { return {min.x, min.y, max.x - min.
 
 // ImGui button with a stable test id; its rectangle goes to the test hook.
 bool hook_button(const std::string& id, const char* label, ImVec2 size = ImVec2(0, 0));
+// The same in the accent colour, its label dark on it (the one press a guided round asks
+// for: white on the bright accent was hard to read, a newcomer).
+bool accent_button(const std::string& id, const char* label, ImVec2 size = ImVec2(0, 0));
 // Registers the last ImGui item under `id`.
 void hook_last_item(const std::string& id);
 // The same with the size a label needs (text plus the frame's padding; -1: none).

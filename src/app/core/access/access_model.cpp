@@ -202,6 +202,7 @@ void lesson_nodes(const Session& s, AccessNode& root) {
   AccessNode own = node((line.waits || end) && !in ? Role::Dialog : Role::Group, tr(S::Learn));
   if (!in) in = &own;
   in->kids.push_back(node(Role::Text, step->text));
+  if (run->done()) in->kids.push_back(node(Role::Text, tr(S::LearnFinished)));
   // (Under the hand a challenge showed, its OK goes on: Session::dismiss_reveal.)
   if (line.waits && !s.reveal())
     in->kids.push_back(node(Role::Button, tr(S::LearnNext), "cmd:learn-next"));
@@ -237,7 +238,10 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
   m.summary = table_summary(s);
   const StatusLine status = status_line(s, false);
   root.kids.push_back(node(Role::Heading, status.text.empty() ? std::string("UNO") : status.text));
-  root.kids.push_back(node(Role::Button, tr(S::Menu), "cmd:menu"));
+  // The corner's button as the canvas names it: a guided round's is Leave (a newcomer's
+  // screen reader said "Menu" for it).
+  if (s.tutorial()) root.kids.push_back(node(Role::Button, tr(S::LearnLeave), "cmd:learn-leave"));
+  else root.kids.push_back(node(Role::Button, tr(S::Menu), "cmd:menu"));
   if (!replay) {
     const bool allowed = s.share_allowed();  // two humans here: after the match
     root.kids.push_back(node(Role::Button, tr(allowed ? S::Share : S::ShareAfterMatch),

@@ -23,6 +23,8 @@ S you_form(S s) {
     case S::PenaltyFmt: return S::YouPenalty;
     case S::GuiltyFmt: return S::YouGuilty;
     case S::UnoEscapedFmt: return S::UnoEscapedYou;
+    case S::ChallengerDrawsFmt: return S::YouChallengedDraw;
+    case S::BlufferDrawsFmt: return S::YouBluffedDraw;
     default: return S::Count_;
   }
 }

@@ -103,7 +103,7 @@ void Banners::on_events(const std::vector<uno::Event>& events, const std::functi
         int n = 0;
         for (const uno::Event* d = &e + 1; d != events.data() + events.size(); ++d)
           n += d->type == EventType::Draw && d->seat == loser;
-        b.sub = about(S::MustDrawFmt, who(loser), n);
+        b.sub = about(e.value ? S::BlufferDrawsFmt : S::ChallengerDrawsFmt, who(loser), n);
         b.duration = banner_duration(BannerKind::Win, motion_);  // news that counts: read it
         break;
       }

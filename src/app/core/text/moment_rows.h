@@ -19,8 +19,10 @@ inline constexpr PersonRow<M> kMomentRows[] = {
     UNO_PERSON(M::PendingReverseFmt, "%s played a dino Reverse: the direction turns.", nullptr),
     // 003: "Anschließend geht es in der aktuellen Spielreihenfolge weiter": the block is the
     // player's move (issue 41: a newcomer learned only afterwards that it used their turn).
-    UNO_PERSON(M::PendingDinoNote,
-               "It is a dino card: your Lauf! blocks it, and that is your play.", nullptr),
+    UNO_PERSON(
+        M::PendingDinoNote,
+        "Unless you block it: it is a dino card, and your Lauf! stops it (that is your play).",
+        nullptr),
     UNO_PERSON(M::PendingChallengeNote, "Challenge it if you think they held a card of the colour.",
                nullptr),
     // The same, naming the colour that counts (the one before the +4, no longer on show).
@@ -69,10 +71,18 @@ inline constexpr PersonRow<M> kMomentRows[] = {
                "You may discard all cards of one colour."),
     UNO_PERSON(M::DoDrawRedFmt, "%s draws until a red card.", "You draw until a red card."),
     UNO_PERSON(M::DoDrawBlueFmt, "%s draws until a blue card.", "You draw until a blue card."),
-    UNO_PERSON(M::DoTradeHands, "Every hand goes to the player on the left.", nullptr),
+    UNO_PERSON(M::DoTradeHands,
+               "Every player passes their hand to the player on their left: you get the hand of "
+               "the player on your right.",
+               nullptr),
     UNO_PERSON(M::DoShowCardsFmt, "%s shows every card to the table.",
                "You show every card to the table."),
-    UNO_PERSON(M::DoShowdown, "Everyone shows their highest number; the highest may discard it.",
+    // 000: "the winner discards all the cards they showed" after a tie (a newcomer saw Dan
+    // discard four and read "the highest may discard it").
+    UNO_PERSON(M::DoShowdown,
+               "Everyone shows their highest number; the highest may discard it. After a tie, the "
+               "tied players show their next highest, and the winner may discard every card they "
+               "showed.",
                nullptr),
     UNO_PERSON(M::DoUnoSpin, "The first to press UNO Spin! discards a card.", nullptr),
     UNO_PERSON(M::HandsTraded, "Hands traded: each hand moved one seat to the left.", nullptr),
@@ -137,7 +147,7 @@ inline constexpr PersonRow<M> kMomentRows[] = {
     UNO_PERSON(M::RuleEditor, "Rules on the blank cards", nullptr),
     UNO_PERSON(
         M::RuleEditorHint,
-        "Pick one of the booklet's ideas or write your own; free-text rules are judged at the table.",
+        "Pick one of the ideas listed or write your own; free-text rules are judged at the table.",
         nullptr),
     UNO_PERSON(M::CardSlotFmt, "Card %d", nullptr),
     UNO_PERSON(M::FreeTextHint, "Write the rule", nullptr),

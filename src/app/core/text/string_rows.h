@@ -327,6 +327,14 @@ inline constexpr TextRow<S> kStringRows[] = {
     // sentence follows.
     UNO_TEXT(S::LearnOtherFmt, "That would play, but this step asks for something else. %s"),
     UNO_TEXT(S::LearnReadFirst, "Read the lesson's line first, then press Next."),
+    // A challenged +4's banner, under "Fair play!" / "Bluff!": who pays and why (issue 41,
+    // a newcomer: "Fair play! Dan draws 6" did not say that Dan had challenged).
+    UNO_TEXT(S::ChallengerDrawsFmt, "%s challenged and draws %d"),
+    UNO_TEXT(S::YouChallengedDraw, "You challenged and draw %d"),
+    UNO_TEXT(S::BlufferDrawsFmt, "%s bluffed and draws %d"),
+    UNO_TEXT(S::YouBluffedDraw, "You bluffed and draw %d"),
+    // The guided round's end, above Leave in its summary.
+    UNO_TEXT(S::LearnFinished, "You have finished the guided round."),
 };
 static_assert(rows_follow_enum(kStringRows), "strings: one row per S, in the enum's order");
 

@@ -250,6 +250,11 @@ enum class S {
   LearnLeave,
   LearnOtherFmt,
   LearnReadFirst,
+  ChallengerDrawsFmt,
+  YouChallengedDraw,
+  BlufferDrawsFmt,
+  YouBluffedDraw,
+  LearnFinished,
   Count_
 };
 

@@ -9,13 +9,16 @@ import { pressAction, SIZES } from './data.mjs';
 import { screenProblems } from './screens.mjs';
 import { register } from './fixtures.mjs';
 
-// screenProblems, but for the lesson's panel where the piles leave it no room above them (a
-// phone upright): there it may lie over the learner's badge, the action row and the ticker
-// when UNO! is not the press asked, and over the hand too while it waits for Next.
+// screenProblems, but for the lesson's panel where the piles leave it no room above or beside
+// them (a phone): there it may lie over the learner's badge, the action row and the ticker
+// when UNO! is not the press asked.
 function lessonProblems(h, vp, touch) {
   const l = h.state.lesson;
+  // The hand's cards too while it waits, or while the press asked is in the action row (the
+  // race, a spin, a verdict: the panel goes under the row, over the hand).
+  const rowAsked = l.asked !== '' && !/ (play|discard|draw)\b/.test(l.asked) && !l.uno_first;
   const under = (id) => /^(badge:0|ticker)$/.test(id) || (id === 'uno' && !l.uno_first) ||
-    (l.waits && /^card:/.test(id));
+    ((l.waits || rowAsked) && /^card:/.test(id));
   return screenProblems(h, vp, touch).filter((p) => {
     const m = /^(\S+) overlaps (\S+)$/.exec(p);
     if (!m) return true;
@@ -172,21 +175,23 @@ const tests = [
       await g.context.close();
     },
   },
-  {
-    name: 'the Spin round by touch on a phone, from the start screen',
+  ...[[360, 740, 'en'], [740, 360, 'de']].map(([w, h, lang]) => ({
+    // On a phone on its side the wheel stands beside its sentence, the caption under it (in
+    // German the caption covered the sentence's Next).
+    name: `the Spin round by touch on a phone, from the start screen (${w}x${h}, ${lang})`,
     async run({ browser, baseUrl }) {
-      const o = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-      const g = await openGame(browser, baseUrl, { ...o, hash: 'speed=normal&tips=off' });
-      await waitFor(g, (x) => x.screen === 'start', 'the start screen');
+      const o = { viewport: { width: w, height: h }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+      const g = await openGame(browser, baseUrl, { ...o, hash: `speed=normal&tips=off&lang=${lang}` });
+      await waitFor(g, (x) => x.screen === 'start' && x.state.lang === lang, 'the start screen');
       await press(g, 'preset:2', { touch: true });
       await waitFor(g, (x) => x.state.setup && x.state.setup.preset === 'spin', 'Spin chosen');
       await press(g, 'learn', { touch: true });
       await waitFor(g, (x) => !!x.state.lesson, 'the Spin round');
-      await playLesson(g, 'spin', { touch: true, shotKey: 'race', size: '360x740' });
+      await playLesson(g, 'spin', { touch: true, shotKey: 'race', size: `${w}x${h}${lang === 'en' ? '' : '-' + lang}` });
       g.assertClean();
       await g.context.close();
     },
-  },
+  })),
   {
     name: 'the official 112 round by touch on a phone, the dino round by clicks',
     async run({ browser, baseUrl }) {

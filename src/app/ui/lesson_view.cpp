@@ -102,7 +102,8 @@ Rect TableView::lesson_box(const Session& s) const {
   for (const uno::share::TutorialStep& step : s.tutorial()->tutorial().steps)
     if (step.text.size() > longest.size()) longest = step.text;
   Rect box{};
-  if (place_lesson(s, longest, next_h, box)) return box;
+  // (Beside the wheel the sentence's own size: its caption comes under it.)
+  if (wheel_spinner_ < -1 && place_lesson(s, longest, next_h, box)) return box;
   place_lesson(s, text, lesson_next(s) || s.tutorial()->done() ? next_h : 0.0f, box);
   return box;
 }

@@ -163,8 +163,11 @@ void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayo
   dl->AddTriangle(ImVec2(c.x - r * 0.09f, c.y - r - 16), ImVec2(c.x + r * 0.09f, c.y - r - 16),
                   ImVec2(c.x, c.y - r + r * 0.12f), IM_COL32(0, 0, 0, 255), 2.0f);
   const float cap_x = place.caption.centre().x;
-  const ImVec2 hp(cap_x - hs.x * 0.5f,
-                  place.beside ? place.centre.y - hs.y * 0.5f : place.caption.y + 6);
+  ImVec2 hp(cap_x - hs.x * 0.5f, place.beside ? place.centre.y - hs.y * 0.5f : place.caption.y + 6);
+  // Beside the disc, under a guided round's sentence in the same column (in German the
+  // caption covered the sentence's Next).
+  if (place.beside && lit.w > 0 && lit.x < hp.x + hs.x && hp.x < lit.right())
+    hp.y = std::max(hp.y, lit.bottom() + 12);
   dl->AddRectFilled(ImVec2(hp.x - 14, hp.y - 6), ImVec2(hp.x + hs.x + 14, hp.y + hs.y + 6),
                     IM_COL32(0, 0, 0, 240), 10);
   dl->AddText(ImGui::GetFont(), fs * 1.3f, hp, IM_COL32(255, 230, 140, 255), head.c_str(), nullptr,

@@ -154,9 +154,16 @@ void StartScreen::draw_table() {
   std::string target;
   for (const StartSetup::TargetChoice& c : setup.target_choices())
     if (c.on) target = c.label;
-  const std::string title = std::string(tr(S::TableSetup)) + ":  " +
-                            fmt(S::SeatsFmt, setup.seat_count()) + " \xC2\xB7 " + target +
-                            "###table";
+  // What was chosen, whole where it fits: a phone cut "First to win 3 rounds" off at its
+  // edge, so the heading's word goes first, then the target (the fold shows both).
+  const std::string seats = fmt(S::SeatsFmt, setup.seat_count());
+  const float room = ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() -
+                     4 * ImGui::GetStyle().FramePadding.x;
+  std::string shown = std::string(tr(S::TableSetup)) + ":  " + seats + " \xC2\xB7 " + target;
+  if (ImGui::CalcTextSize(shown.c_str()).x > room) shown = seats + " \xC2\xB7 " + target;
+  if (ImGui::CalcTextSize(shown.c_str()).x > room)
+    shown = std::string(tr(S::TableSetup)) + ":  " + seats;
+  const std::string title = shown + "###table";
   if (!table_set_) table_open_ = !setup.remembered(), table_set_ = true;
   const bool open = fold_heading(title.c_str(), table_open_);
   hook_last_item("table");

@@ -154,3 +154,40 @@ TEST_CASE("learn: the classic round by keys and the accessibility tree, the save
   CHECK(core.session().actions().size() == saved_moves);
   CHECK_FALSE(core.session().tutorial());
 }
+
+TEST_CASE("learn: a landed wheel stays up under the sentence that says where it landed") {
+  // A newcomer read "Cleo spins, and the wheel lands on UNO Spin." for 4 s: the wheel had
+  // gone after its 1.2 s hold, the sentence moved, and the click meant for Next took a card.
+  access_test::Fixture f;
+  app::AppCore& core = f.core;
+  core.learn("spin");
+  core.on_learn_file(core.learn_asked(), true, learn_text("spin"), f.now);
+  f.frames(1);
+  const app::Session& s = core.session();
+  REQUIRE(s.tutorial());
+  // Through the steps (Next, or the asked move by its id) to Cleo's spin's sentence.
+  for (int i = 0;
+       i < 200 && !(s.tutorial()->line().step && s.tutorial()->line().step->key == "cleo-spins" &&
+                    s.tutorial()->line().waits);
+       ++i) {
+    if (s.tutorial()->line().waits) f.press("cmd:learn-next");
+    else if (const auto a = s.tutorial()->asked(s.game()))
+      core.handle(app::Command::act(*a), f.now);
+    f.frames(5);
+  }
+  REQUIRE(s.tutorial()->line().step->key == "cleo-spins");
+  REQUIRE(s.tutorial()->line().waits);
+  for (int i = 0; i < 50 && !core.wheel().settled(f.now); ++i) f.frames(1);
+  REQUIRE(core.wheel().settled(f.now));
+  for (int i = 0; i < 10; ++i) {  // ten seconds of reading, a frame now and then
+    f.now += 1000;
+    f.frames(1);
+    CHECK(core.wheel().showing(f.now));
+  }
+  CHECK(core.next_wake(false) < 0);  // and no frame while it waits
+  REQUIRE(f.press("cmd:learn-next"));
+  CHECK_FALSE(core.wheel().showing(f.now));
+  CHECK(s.tutorial()->line().step->key == "race");
+  app::set_language(app::Lang::En);
+  clear_storage();
+}

@@ -381,8 +381,14 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   } else if (!key_focus_.empty()) {
     hand_.show_selection = false;
   }
-  const uno::CardId clicked =
+  uno::CardId clicked =
       draw_hand(dl, t_, v, legal, anim, now, hand_, !dialog, bluffs, s.newest_cards());
+  // A click on the guided round's panel over the hand is the panel's, even where the page
+  // had drawn no frame since the pointer came (a newcomer's click on Next took the card
+  // under it: "Read the lesson's line first").
+  if (const ImVec2 p = ImGui::GetIO().MouseClickedPos[0];
+      clicked != uno::kNoCard && lesson_drawn_.contains({p.x, p.y}))
+    clicked = uno::kNoCard;
   // Cards in flight pass over the table's own panels, but under a notice (a share link, a
   // message): a deal going on behind "Share this deal" must not cover its text.
   draw_flights(modal_open() ? dl : ImGui::GetForegroundDrawList(), anim, now);

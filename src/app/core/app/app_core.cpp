@@ -387,7 +387,8 @@ void AppCore::begin_frame(double now, bool modal) {
   // A guided round's sentence about a landed wheel keeps it up until Next (a newcomer saw
   // it go before the sentence said where it landed).
   const TutorialRun* run = session_.tutorial();
-  if (!(run && run->line().waits && wheel_.settled(now))) wheel_.expire(now);
+  wheel_.keep(run && run->line().waits && wheel_.settled(now));
+  wheel_.expire(now);
   spin_reveal_.expire(now);
   banners_.expire(now);  // what is over wakes nothing (also with no view drawing it)
   ticker_.expire(now);

@@ -24,8 +24,11 @@ class WheelMotion {
   void reset() { shown_ = false; }
   // Takes the wheel away once its result has been shown (hide_time() is -1 after that).
   void expire(double now) {
-    if (shown_ && now >= hide_) shown_ = false;
+    if (shown_ && !kept_ && now >= hide_) shown_ = false;
   }
+  // Keeps a landed wheel up past its hold, for as long as `on` (a guided round's sentence
+  // says where it landed and waits for Next); cut() still takes it away.
+  void keep(bool on) { kept_ = on; }
 
   // Takes the wheel away now if it has landed (a reduced-motion wheel at once): the result
   // needs the player, or they pressed. Returns whether it went.
@@ -39,8 +42,8 @@ class WheelMotion {
   // On screen and at rest (a reduced-motion wheel counts as at rest while it fades in): a
   // press now is taken, not refused.
   bool settled(double now) const { return shown_ && (faded_ || now >= land_); }
-  bool showing(double now) const { return shown_ && now < hide_; }  // on screen; game waits
-  double hide_time() const { return shown_ ? hide_ : -1.0; }
+  bool showing(double now) const { return shown_ && (kept_ || now < hide_); }  // game waits
+  double hide_time() const { return shown_ && !kept_ ? hide_ : -1.0; }         // -1: kept, or none
   double land_time() const { return land_; }
   // How long the latest spin turns, in ms (0: it does not turn: no motion, or a fade-in);
   // its ticking sound lasts as long.
@@ -67,6 +70,7 @@ class WheelMotion {
   bool shown_ = false;
   float speed_ = 1.0f;
   bool reduced_ = false;
+  bool kept_ = false;
   bool faded_ = false;  // this spin fades in instead of turning
   double start_ = 0, land_ = 0, hide_ = 0;
   float final_ = 0;

@@ -34,7 +34,8 @@ void TableView::draw_lesson(const Session& s) {
         ring_id_ != "uno" && hand_.rects[asked->card].w > 0)
       r = hand_.rects[asked->card];
     else if (asked->type == ActionType::Draw) r = t_.draw_pile;
-    if (r.w > 0 && !picking_colour()) ring(r, "lesson-ring");  // else its colour is ringed
+    // (Not over the rules card: a newcomer saw the ring over it.)
+    if (r.w > 0 && !picking_colour() && !rules_card_open_) ring(r, "lesson-ring");
   }
   // A decision's dialog and the colour picker say the sentence under their question
   // (draw_dialogs); the round's summary its last.
@@ -77,7 +78,9 @@ void TableView::draw_lesson(const Session& s) {
 // newcomer lost it for 5 s under "Read the lesson's line first".
 std::string TableView::lesson_text(const Session& s) const {
   const std::string& why = refusal(s, now_);
-  const std::string& text = s.tutorial()->shown()->text;
+  std::string text = s.tutorial()->shown()->text;
+  // The end says so on the screen too (a newcomer found it only in the screen reader's text).
+  if (s.tutorial()->done()) text += std::string("\n") + tr(S::LearnFinished);
   if (why.empty() || why.find(text) != std::string::npos) return why.empty() ? text : why;
   return why + "\n" + text;
 }
@@ -182,7 +185,7 @@ bool TableView::lesson_speaks(const Session& s) {
 }
 
 void TableView::ring_if_asked(const std::string& page_id) const {
-  if (page_id.empty() || page_id != ring_id_) return;
+  if (page_id.empty() || page_id != ring_id_ || rules_card_open_) return;
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   ring(Rect{a.x, a.y, b.x - a.x, b.y - a.y}, "lesson-ring");
 }

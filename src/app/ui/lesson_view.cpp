@@ -39,10 +39,8 @@ void TableView::draw_lesson(const Session& s) {
   }
   // A decision's dialog and the colour picker say the sentence under their question
   // (draw_dialogs); the round's summary its last.
-  const uno::Phase phase = s.game().phase();
-  const bool over = phase == uno::Phase::RoundOver || phase == uno::Phase::MatchOver;
   if (!lesson_speaks(s) || (!pending_choices(s).empty() && picking_ == uno::kNoCard) ||
-      picking_colour() || (over && !round_end_held_ && !run->line().waits))  // the summary's
+      picking_colour() || summary_up_)
     return;
   if (run->done()) ring_id_ = "learn-done";
   const std::string text = lesson_text(s);

@@ -354,6 +354,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   const bool over = v.phase == uno::Phase::RoundOver || v.phase == uno::Phase::MatchOver;
   // A guided round's last sentence is read on the table (with Next), then the summary.
   const bool summary = over && !round_end_held_ && !(s.tutorial() && s.tutorial()->line().waits);
+  summary_up_ = summary;
   hook_begin_frame(summary ? "summary" : "table");
   if (picking_ != uno::kNoCard && !card_is_legal(s.legal(), picking_)) picking_ = uno::kNoCard;
   if (target_card_ != uno::kNoCard && !card_is_legal(s.legal(), target_card_))
@@ -383,9 +384,9 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   }
   uno::CardId clicked =
       draw_hand(dl, t_, v, legal, anim, now, hand_, !dialog, bluffs, s.newest_cards());
-  // A click on the guided round's panel over the hand is the panel's, even where the page
-  // had drawn no frame since the pointer came (a newcomer's click on Next took the card
-  // under it: "Read the lesson's line first").
+  // A click on the guided round's panel (as last drawn) over the hand is the panel's, never
+  // the card's under it (a newcomer's click on Next took a card: "Read the lesson's line
+  // first").
   if (const ImVec2 p = ImGui::GetIO().MouseClickedPos[0];
       clicked != uno::kNoCard && lesson_drawn_.contains({p.x, p.y}))
     clicked = uno::kNoCard;

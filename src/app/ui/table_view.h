@@ -137,6 +137,7 @@ class TableView {
   std::string ring_id_;
   int wheel_spinner_ = -2;
   Rect lesson_drawn_{};
+  bool summary_up_ = false;  // this frame shows the round's summary
   std::vector<std::string> review_lines(const Session& s) const;
   void press_uno(const Session& s, const uno::SeatView& v);
   // The first choice of a frame wins; both return true.

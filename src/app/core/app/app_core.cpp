@@ -382,12 +382,12 @@ void AppCore::begin_frame(double now, bool modal) {
   watch_hand_over();
   feed_animator(now);
   make_way(now, false);
-  // The game waits while cards fly, while the wheel turns and shows its result, and while
-  // the cards a spin laid open (Show Cards, Showdown) are on show.
   // A guided round's sentence about a landed wheel keeps it up until Next (a newcomer saw
   // it go before the sentence said where it landed).
   const TutorialRun* run = session_.tutorial();
   wheel_.keep(run && run->line().waits && wheel_.settled(now));
+  // The game waits while cards fly, while the wheel turns and shows its result, and while
+  // the cards a spin laid open (Show Cards, Showdown) are on show.
   wheel_.expire(now);
   spin_reveal_.expire(now);
   banners_.expire(now);  // what is over wakes nothing (also with no view drawing it)

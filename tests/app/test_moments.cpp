@@ -657,9 +657,10 @@ TEST_CASE("relaxed pace: a computer weighs a Wild Draw Four it may challenge for
 }
 
 TEST_CASE("braille: the challenge prompt asks about any card that could have been played") {
-  // 002: "Hatte der Spieler eine passende Karte ..., muss er die +4 zurücknehmen" (the digest:
-  // "guilty" is any other card that could have been played, not only the colour). A
-  // newcomer read "a card of the colour" in the braille round's dialog.
+  // 002: "Wenn ein Spieler eine Zieh 4 Karte spielt, obwohl er eine andere, passende Karte
+  // spielen könnte, kann er ... aufgefordert werden, ihm seine [Karten zu zeigen]": any other
+  // card that could have been played, not only the colour. A newcomer read "a card of the
+  // colour" in the braille round's dialog.
   int seen = 0;
   for (std::uint64_t seed = 1; seed < 200 && seen < 2; ++seed) {
     app::Session s;

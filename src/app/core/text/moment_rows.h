@@ -77,8 +77,8 @@ inline constexpr PersonRow<M> kMomentRows[] = {
                nullptr),
     UNO_PERSON(M::DoShowCardsFmt, "%s shows every card to the table.",
                "You show every card to the table."),
-    // 000: "the winner discards all the cards they showed" after a tie (a newcomer saw Dan
-    // discard four and read "the highest may discard it").
+    // The digest of 000: "the winner discards all the cards they showed" after a tie (a newcomer
+    // saw Dan discard four and read "the highest may discard it").
     UNO_PERSON(M::DoShowdown,
                "Everyone shows their highest number; the highest may discard it. After a tie, the "
                "tied players show their next highest, and the winner may discard every card they "

@@ -94,9 +94,15 @@ TEST_CASE("learn: the classic round by keys and the accessibility tree, the save
   REQUIRE(f.press("learn"));
   const std::string file = core.learn_asked();
   CHECK(file == "learn-classic.en.txt");
+  const std::uint32_t clears = core.announcer().clears(), last = core.announcer().last_seq();
+  REQUIRE(last > 0);
   core.on_learn_file(file, true, learn_text("classic"), f.now);
   f.frames(1);
   REQUIRE(core.session().tutorial());
+  // A new game empties the page's log: a newcomer's screen reader still listed the last
+  // game's moves above the guided round's first sentence.
+  CHECK(core.announcer().clears() > clears);
+  for (const app::Announcement& a : core.announcer().recent()) CHECK(a.seq > last);
   const app::Session& s = core.session();
   int nexts = 0, presses = 0, wrong = 0;
   for (int step = 0; step < 2000 && !s.tutorial()->done(); ++step) {

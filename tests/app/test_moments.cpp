@@ -325,7 +325,7 @@ TEST_CASE("every preset has a rules card in every language, from the moments' ow
       for (const auto& t : lines) CHECK(!has(t, "%"));
     }
     const auto spin = app::rules_card("spin", uno::spin());
-    CHECK(spin.size() == 1 + uno::kSpinOutcomes);
+    CHECK(spin.size() == 2 + uno::kSpinOutcomes);  // the legend, the outcomes, the +4
     CHECK(spin[0] == app::tr(M::SpinMarkLegend, l));
     const auto dino = app::rules_card("dino", uno::dino());
     CHECK(std::find(dino.begin(), dino.end(), app::tr(M::LaufRule, l)) != dino.end());
@@ -333,8 +333,30 @@ TEST_CASE("every preset has a rules card in every language, from the moments' ow
   app::set_language(Lang::En);
   CHECK(app::rules_card("spin", uno::spin())[4] ==
         "Spin: Draw Red. The spinner draws until a red card.");
-  CHECK(app::rules_card("braille", uno::braille()).back() ==
+  const auto braille = app::rules_card("braille", uno::braille());
+  CHECK(braille[braille.size() - 2] ==
         "2 players: The one who played a Skip, Reverse or Draw Two plays again.");
+}
+
+// A newcomer looked for the three booklets' +4 challenge rules in the "?" card and found
+// none. 004: "Wurde allerdings der andere Spieler überführt ..., muss dieser selbst die vier
+// Strafkarten aufnehmen." 002: "muss er die Zieh-4-Karte wieder an sich nehmen und
+// zusätzlich 4 Karten extra ziehen." 003: "auch Joker gelten als passende Karten!"
+TEST_CASE("the rules card says when a Wild Draw Four is a bluff and what a challenge costs") {
+  app::set_language(Lang::En);
+  CHECK(app::rules_card("classic", uno::classic()).back() ==
+        "Wild Draw Four, challenged: a bluff if its player held a card of the colour before it. "
+        "A bluff caught: its player draws 4. No bluff: the challenger draws 6.");
+  CHECK(app::rules_card("braille", uno::braille()).back() ==
+        "Wild Draw Four may always be played. Wild Draw Four, challenged: a bluff if its player "
+        "held any other card that could have been played. A bluff caught: its player takes it "
+        "back and draws 4. No bluff: the challenger draws 6.");
+  CHECK(app::rules_card("dino", uno::dino()).back() ==
+        "Wild Draw Four, challenged: a bluff if its player held a Wild or a card of the colour "
+        "before it. A bluff caught: its player draws 4. No bluff: the challenger draws 6.");
+  uno::RuleSet off = uno::classic();
+  off.challenge = false;  // no challenges: nothing to say of them
+  CHECK(app::rules_card("classic", off) == std::vector<std::string>{app::tr(M::ClassicNoDiff)});
 }
 
 namespace {

@@ -287,7 +287,7 @@ const tests = [
         await waitFor(g, (x) => !x.state.lesson || x.state.lesson.key !== l.key || x.state.events > h.state.events, `the press at ${l.key}`, 10000);
       }
       const lines = await heard(g);
-      assert(/letters to feel/.test(lines), 'the first sentence was not said');
+      assert(/braille dots to feel/.test(lines), 'the first sentence was not said');
       assert(/Challenge: if Bo held/.test(lines), 'the challenge sentence was not said');
       g.assertClean();
       await g.context.close();

@@ -59,30 +59,42 @@ void check_classic_meets(const uno::Game& g) {
 }
 
 // The dino round (item 2: "which cards Lauf! stops, when it can be played"): the learner
-// blocks a dino card with a Lauf!, and a plain Skip, which no Lauf! stops, skips them.
+// blocks a dino Skip and a dino Wild with a Lauf!, and a plain Skip, which no Lauf! stops,
+// skips them.
 void check_dino_meets(const uno::Game& g) {
-  bool blocked = false, skipped = false;
+  int blocked = 0;
+  bool blocked_wild = false, skipped = false;
+  uno::Kind top = uno::Kind::Number;  // the card a block answers: the one played before it
   for (const uno::Event& e : g.events()) {
-    blocked |= e.type == uno::EventType::Blocked && e.seat == 0;
+    if (e.type == uno::EventType::Blocked && e.seat == 0) {
+      ++blocked;
+      blocked_wild |= top == uno::Kind::Wild;
+    }
+    if (e.type == uno::EventType::Play && e.seat != 0) top = g.deck()[e.card].kind;
     skipped |= e.type == uno::EventType::Skipped && e.seat == 0;
   }
-  CHECK(blocked);
+  CHECK(blocked == 2);
+  CHECK(blocked_wild);
   CHECK(skipped);
 }
 
 // The official deck's round (item 2: "Shuffle Hands; a Customizable wild ..., one verdict
-// rule"): the learner shuffles the hands, meets a Customizable wild played again and plays
+// rule"): the learner shuffles the hands, meets Card 1 played again, plays Card 2 with its
+// usual rule (a newcomer had met only rules the real game does not start with) and plays
 // one whose rule the table judges.
 void check_official112_meets(const uno::Game& g) {
-  bool shuffled = false, verdict = false;
+  bool shuffled = false, verdict = false, draw_until = false;
   int custom = 0;
   for (const uno::Event& e : g.events()) {
     shuffled |= e.type == uno::EventType::HandsShuffled;
     custom += e.type == uno::EventType::CustomRule;
+    draw_until |= e.type == uno::EventType::CustomRule && e.seat == 0 &&
+                  e.value == static_cast<int>(uno::CustomRule::DrawUntilColour);
     verdict |= e.type == uno::EventType::Verdict;
   }
   CHECK(shuffled);
-  CHECK(custom >= 2);
+  CHECK(custom == 3);
+  CHECK(draw_until);
   CHECK(verdict);
 }
 
@@ -104,8 +116,9 @@ void check_braille_meets(const uno::Game& g) {
 }
 
 // The Spin round (item 2: "a Spin card, the wheel, the outcomes met explained, the UNO Spin
-// race"): a computer's spin that lands on UNO Spin and the learner wins its race, then the
-// learner's own spin, on Discard Colour, as its sentences say.
+// race"): a computer's spin that lands on UNO Spin and the learner wins its race, the
+// learner's own spin, on Discard Colour, then a computer's on Trade Hands, which takes the
+// learner's near-empty hand away, as its sentences say.
 void check_spin_meets(const uno::Game& g) {
   std::vector<std::pair<int, uno::SpinOutcome>> spins;
   bool claimed = false;
@@ -114,9 +127,10 @@ void check_spin_meets(const uno::Game& g) {
       spins.emplace_back(e.seat, static_cast<uno::SpinOutcome>(e.value));
     claimed |= e.type == uno::EventType::UnoSpinClaim && e.seat == 0;
   }
-  REQUIRE(spins.size() == 2);
+  REQUIRE(spins.size() == 3);
   CHECK(spins[0] == std::make_pair(2, uno::SpinOutcome::UnoSpin));
   CHECK(spins[1] == std::make_pair(0, uno::SpinOutcome::DiscardColour));
+  CHECK(spins[2] == std::make_pair(2, uno::SpinOutcome::TradeHands));
   CHECK(claimed);
 }
 

@@ -85,6 +85,11 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
   const float w = std::min(vp->Size.x, 760.0f * sc);
   setup.follow_language();  // re-translate default names
   begin_overlay_window("##start", Rect{(vp->Size.x - w) * 0.5f, 0, w, vp->Size.y}, true);
+  // Back from a game or a guided round, it opens at its top, at Play (a newcomer who left a
+  // guided round found it still scrolled to Learn, and Play out of sight).
+  const int frame = ImGui::GetFrameCount();
+  if (drawn_frame_ != frame - 1) ImGui::SetScrollY(0);
+  drawn_frame_ = frame;
   Result result = Result::None;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p = ImGui::GetCursorScreenPos();

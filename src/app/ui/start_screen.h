@@ -39,6 +39,7 @@ class StartScreen {
   RuleEditor rule_editor_;       // official112's blank cards
   bool rules_card_open_ = false;
   bool table_open_ = false, table_set_ = false, house_open_ = false;  // the folded sections
+  int drawn_frame_ = -1;  // the ImGui frame it was last drawn in: a gap means it came back
   LookInForce look_;
   std::optional<TextEdit> edit_;
 };

@@ -70,6 +70,10 @@ std::vector<std::string> AppCore::round_end_lines(const std::vector<uno::Event>&
 void AppCore::feed_animator(double now) {
   Session& s = session_;
   if (s.generation() != anim_gen_ || anim_seq_ > s.event_count()) {
+    // Another match: the page's log and speech start afresh (a newcomer's screen reader
+    // still listed the last game's moves over a guided round). A replay's step back only
+    // forgets the history.
+    if (s.generation() != anim_gen_) announcer_.clear();
     anim_gen_ = s.generation();
     anim_.reset(uno::kNoCard);
     // A fresh deal is dealt out card by card; a restored game or a replay appears as is.

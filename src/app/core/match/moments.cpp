@@ -163,6 +163,24 @@ std::string custom_rule_text(const uno::RuleSet& r, int slot) {
   return custom_rule_name(r.custom_rule[i]);
 }
 
+namespace {
+
+// When a Wild Draw Four is a bluff under these rules and what a challenge costs either way:
+// the three booklets that differ here (002, 003, 004) say it in their own words.
+std::string wd4_rule(const uno::RuleSet& r) {
+  std::string s = r.wd4_restricted ? "" : std::string(tr(M::Wd4Always)) + " ";
+  switch (r.wd4_guilt) {
+    case uno::Wd4Guilt::ColourInPlay: s += tr(M::Wd4GuiltColour); break;
+    case uno::Wd4Guilt::ColourOrWild: s += tr(M::Wd4GuiltColourWild); break;
+    case uno::Wd4Guilt::AnyPlayable: s += tr(M::Wd4GuiltAny); break;
+  }
+  s += " " + line(r.wd4_guilty_takes_back ? M::Wd4CaughtTakesBackFmt : M::Wd4CaughtDrawsFmt,
+                  r.wd4_guilty_draw);
+  return s + " " + line(M::Wd4FairFmt, 4 + r.challenge_fail_extra);
+}
+
+}  // namespace
+
 std::vector<std::string> rules_card(std::string_view preset, const uno::RuleSet& r) {
   std::vector<std::string> out;
   const Who spinner(tr(M::TheSpinner));
@@ -181,6 +199,7 @@ std::vector<std::string> rules_card(std::string_view preset, const uno::RuleSet&
   if (preset == "braille") out.push_back(tr(M::BrailleLetters));
   if (r.two_player_reverse_skips || preset == "braille")
     out.push_back(say(M::AgainTwoPlayersFmt, Who(tr(M::TheCardPlayer))));
+  if (r.challenge) out.push_back(wd4_rule(r));
   if (out.empty()) out.push_back(tr(M::ClassicNoDiff));
   return out;
 }

@@ -64,10 +64,11 @@ inline constexpr TextRow<C> kCoachRows[] = {
              "the wheel, and what it lands on happens at once: cards discarded or drawn, hands "
              "traded or shown, or a race to press UNO Spin!"),
     UNO_TEXT(C::TipLaufTitle, "Tip: Lauf!"),
-    UNO_TEXT(C::TipLauf,
-             "When a dino card (green spikes) is played on you, a Lauf! blocks it: its Skip, "
-             "Reverse or draw does not happen. Blocking is your play: you name the colour, and "
-             "play goes on in the same direction."),
+    UNO_TEXT(
+        C::TipLauf,
+        "When a dino card (a green footprint in its corner) is played on you, a Lauf! blocks it: its Skip, "
+        "Reverse or draw does not happen. Blocking is your play: you name the colour, and "
+        "play goes on in the same direction."),
     UNO_TEXT(C::TipShuffleTitle, "Tip: Wild Shuffle Hands"),
     UNO_TEXT(C::TipShuffle,
              "Its player names the colour, collects every hand, shuffles them and deals them all "

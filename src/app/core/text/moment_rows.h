@@ -52,7 +52,8 @@ inline constexpr PersonRow<M> kMomentRows[] = {
                "You block the dino Wild with Lauf! and name the colour."),
     UNO_PERSON(M::NextTurnFmt, "%s is next.", "You are next."),
     UNO_PERSON(M::BlockedBanner, "Blocked!", nullptr),
-    UNO_PERSON(M::DinoMarkLegend, "Green spikes: a dino card. A Lauf! blocks it.", nullptr),
+    UNO_PERSON(M::DinoMarkLegend,
+               "A green footprint in the corner: a dino card. A Lauf! blocks it.", nullptr),
     UNO_PERSON(M::OutAlmostUno, "Almost UNO", nullptr),
     UNO_PERSON(M::OutDiscardNumber, "Discard Number", nullptr),
     UNO_PERSON(M::OutDiscardColour, "Discard Colour", nullptr),
@@ -161,7 +162,8 @@ inline constexpr PersonRow<M> kMomentRows[] = {
         nullptr),
     UNO_PERSON(M::ClassicNoDiff, "The classic rules: nothing special to learn.", nullptr),
     UNO_PERSON(M::BrailleLetters,
-               "Every card carries its colour letter (R, Y, G, B), as on the braille cards.",
+               "Braille dots in each card's top corner: its colour's letter (r, y, g, b), then its "
+               "number as a letter (a for 1 up to j for 0).",
                nullptr),
     UNO_PERSON(
         M::LaufRule,
@@ -201,6 +203,25 @@ inline constexpr PersonRow<M> kMomentRows[] = {
     // turn passes with no message").
     UNO_PERSON(M::DrawnNoPlay, "%s keeps the card drawn: it does not play.",
                "The card you drew does not play: you keep it."),
+    UNO_PERSON(M::Wd4Always, "Wild Draw Four may always be played.", nullptr),
+    UNO_PERSON(
+        M::Wd4GuiltColour,
+        "Wild Draw Four, challenged: a bluff if its player held a card of the colour before it.",
+        nullptr),
+    UNO_PERSON(
+        M::Wd4GuiltColourWild,
+        "Wild Draw Four, challenged: a bluff if its player held a Wild or a card of the colour "
+        "before it.",
+        nullptr),
+    UNO_PERSON(
+        M::Wd4GuiltAny,
+        "Wild Draw Four, challenged: a bluff if its player held any other card that could have "
+        "been played.",
+        nullptr),
+    UNO_PERSON(M::Wd4CaughtDrawsFmt, "A bluff caught: its player draws %d.", nullptr),
+    UNO_PERSON(M::Wd4CaughtTakesBackFmt, "A bluff caught: its player takes it back and draws %d.",
+               nullptr),
+    UNO_PERSON(M::Wd4FairFmt, "No bluff: the challenger draws %d.", nullptr),
 };
 static_assert(rows_follow_enum(kMomentRows), "moment texts: one row per M, in the enum's order");
 

@@ -134,6 +134,15 @@ enum class M {
   SettingUnreadable,
   SettingReset,
   DrawnNoPlay,
+  // The rules card's Wild Draw Four line (every rule set with challenges: when it is a bluff
+  // and what a challenge costs; a newcomer found these only in the booklets).
+  Wd4Always,
+  Wd4GuiltColour,
+  Wd4GuiltColourWild,
+  Wd4GuiltAny,
+  Wd4CaughtDrawsFmt,
+  Wd4CaughtTakesBackFmt,
+  Wd4FairFmt,
   Count_
 };
 

@@ -81,6 +81,11 @@ export function screenProblems(h, vp, touch = false) {
       if (covers(a, b) || covers(b, a)) continue;
       if (overlap(a, b)) out.push(`${a.id} overlaps ${b.id}`);
     }
+  // An effect's banner is drawn over every window: never over a dialog's question (a
+  // "Skip!" lay over the dino block's prompt).
+  for (const b of ws.filter((w) => w.id === 'banner'))
+    for (const d of ws.filter((w) => OVERLAY.test(w.id)))
+      if (overlap(b, d)) out.push(`banner overlaps ${d.id}`);
   // A dialog's own widgets stay inside it.
   for (const d of ws.filter((w) => OVERLAY.test(w.id)))
     for (const w of ws.filter((x) => of(x) === d.layer && x !== d && visible(x)))

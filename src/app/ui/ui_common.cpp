@@ -257,16 +257,16 @@ void begin_dialog(const std::string& id, float width,
   g_dialog = id;
 }
 
-void end_dialog() {
+Rect end_dialog() {
   drag_to_scroll();  // content taller than a landscape phone scrolls
   WidgetExtra extra;
   extra.layer = ImGui::GetCurrentWindowRead()->RootWindow->Name;
-  hook_widget(
-      "dialog:" + g_dialog,
+  const Rect at =
       rect_of(ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowWidth(),
-                                            ImGui::GetWindowPos().y + ImGui::GetWindowHeight())),
-      extra);
+                                            ImGui::GetWindowPos().y + ImGui::GetWindowHeight()));
+  hook_widget("dialog:" + g_dialog, at, extra);
   ImGui::End();
+  return at;
 }
 
 void drag_to_scroll() {

@@ -57,7 +57,8 @@ void end_overlay_window();
 // rectangle goes to the test hook as "dialog:<id>".
 void begin_dialog(const std::string& id, float width,
                   const std::function<Rect(float, float)>& place = {});
-void end_dialog();
+// Ends it; returns where it stood (an effect's banner keeps off it).
+Rect end_dialog();
 // Touch screens: a drag anywhere in the current window scrolls it (ImGui 1.86 scrolls
 // only with the wheel or the scrollbar). Call before End().
 void drag_to_scroll();

@@ -679,3 +679,25 @@ TEST_CASE("a discard step that leaves an action card on top says it has no effec
                     ev(3, EventType::TurnStart, 0)}));
   CHECK_FALSE(said({ev(1, EventType::Discard, 1, seven), ev(2, EventType::TurnStart, 0)}));
 }
+
+TEST_CASE("a discard step that leaves a number on top says so: it is the colour in play") {
+  // Newcomer (stop 65, Official 112's Card 3, "everyone to exactly 3 cards"): the colour in
+  // play changed while the computers discarded, and nothing said why. docs/rules.md: the
+  // last card discarded lands on top.
+  const uno::Deck d = uno::build_deck(*uno::preset("official112"));
+  app::set_language(app::Lang::En);
+  const uno::CardId plus2 = card_of(d, uno::Colour::Red, uno::Kind::DrawTwo);
+  const uno::CardId seven = card_of(d, uno::Colour::Red, uno::Kind::Number, 7);
+  REQUIRE(seven != uno::kNoCard);
+  const std::string top = "The last card discarded is on top: Red 7.";
+  const auto said = [&](const std::vector<uno::Event>& batch) {
+    const app::Explained x = app::explain_events(batch, who, nullptr, &d);
+    return std::find(x.lines.begin(), x.lines.end(), top) != x.lines.end();
+  };
+  CHECK(said({ev(1, EventType::Discard, 1, plus2), ev(2, EventType::Discard, 2, seven),
+              ev(3, EventType::TurnStart, 0)}));
+  // Not while the step goes on.
+  CHECK_FALSE(said({ev(1, EventType::Discard, 1, seven)}));
+  CHECK_FALSE(said({ev(1, EventType::Discard, 1, seven), ev(2, EventType::Discard, 1, plus2),
+                    ev(3, EventType::TurnStart, 0)}));
+}

@@ -289,15 +289,18 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
         // A discard step's last card lands on top: an action card or a wild there is not
         // played (docs/rules.md, Spin and official112), which a +2 on top does not say (a
         // newcomer took it for a rule bug). Said when the step has ended (the turn moves on).
+        // A number there sets the colour in play: said too (a newcomer saw the colour change
+        // while everyone discarded down to 3, and nothing said why).
         if (!deck || e.card == uno::kNoCard) break;
         const uno::Card& c = (*deck)[e.card];
-        if (c.kind == uno::Kind::Number) break;
         bool last = true, ended = false;
         for (size_t k = i + 1; k < events.size(); ++k) {
           last &= events[k].type != EventType::Discard;
           ended |= events[k].type == EventType::TurnStart;
         }
-        if (last && ended) add(line(M::DiscardedNoEffectFmt, card_name(c)));
+        if (last && ended)
+          add(line(c.kind == uno::Kind::Number ? M::DiscardedOnTopFmt : M::DiscardedNoEffectFmt,
+                   card_name(c)));
         break;
       }
       case EventType::FirstCard:

@@ -222,6 +222,7 @@ inline constexpr PersonRow<M> kMomentRows[] = {
     UNO_PERSON(M::Wd4CaughtTakesBackFmt, "A bluff caught: its player takes it back and draws %d.",
                nullptr),
     UNO_PERSON(M::Wd4FairFmt, "No bluff: the challenger draws %d.", nullptr),
+    UNO_PERSON(M::DiscardedOnTopFmt, "The last card discarded is on top: %s.", nullptr),
 };
 static_assert(rows_follow_enum(kMomentRows), "moment texts: one row per M, in the enum's order");
 

@@ -143,6 +143,8 @@ enum class M {
   Wd4CaughtDrawsFmt,
   Wd4CaughtTakesBackFmt,
   Wd4FairFmt,
+  // A discard step's last card, a number, on top: the colour and number in play now.
+  DiscardedOnTopFmt,
   Count_
 };
 

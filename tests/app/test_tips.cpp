@@ -89,6 +89,13 @@ TEST_CASE("tips: each moment's trigger, only from the player's own hand and choi
   w.on_choices(v, {});
   CHECK(w.due(0) == Tip::ShuffleHands);
   CHECK(w.due(app::tip_bit(Tip::ShuffleHands)) == Tip::CustomWild);
+  // A Spin card played, whoever must spin: the wheel is explained before it turns.
+  w.reset();
+  v.hand.clear();
+  v.phase = uno::Phase::Spin;
+  w.on_choices(v, {});
+  CHECK(w.due(0) == Tip::Spin);
+  v.phase = uno::Phase::Turn;
   // Choices: a challenge, a catch, a 7 to swap, a draw card to stack on a pending draw.
   w.reset();
   v.hand.clear();

@@ -42,6 +42,9 @@ void TipWatch::on_choices(const uno::SeatView& v, const std::vector<uno::Action>
     if (c.kind == Kind::WildShuffle) met_ |= tip_bit(Tip::ShuffleHands);
     if (c.kind == Kind::WildCustom) met_ |= tip_bit(Tip::CustomWild);
   }
+  // A Spin card played: its tip comes before the wheel turns, whoever spins (a newcomer met
+  // it only after a computer's first spin, the wheel unexplained).
+  if (v.phase == uno::Phase::Spin) met_ |= tip_bit(Tip::Spin);
   const bool pending_draw =
       v.phase == uno::Phase::Pending &&
       (v.pending.kind == uno::PendingKind::DrawTwo || v.pending.kind == uno::PendingKind::DrawFour);

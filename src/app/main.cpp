@@ -101,7 +101,7 @@ void draw_table(double now) {
   if (draw_spin_reveal(c.spin_reveal(), c.session(), table.layout(), now, takes_input))
     c.handle(Command::of(Command::Kind::DismissShown), now);
   if (c.session().privacy_for() < 0)
-    draw_banner(c.banners(), table.layout(), now, table.in_the_way());
+    draw_banner(c.banners(), table.layout(), now, table.in_the_way(), table.dialogs_drawn());
   if (c.screen() == Screen::Replay)
     c.handle(draw_replay_bar(c.replay(), c.session(), table.layout()), now);
 }

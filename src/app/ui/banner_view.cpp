@@ -62,7 +62,7 @@ void confetti(ImDrawList* dl, const TableLayout& t, double ms, float alpha, cons
 }  // namespace
 
 void draw_banner(Banners& banners, const TableLayout& t, double now,
-                 const std::vector<Rect>& avoid) {
+                 const std::vector<Rect>& avoid, const std::vector<Rect>& never_over) {
   const Banner* b = banners.current(now);
   if (b == nullptr) return;
   const Motion& motion = banners.motion();
@@ -143,6 +143,10 @@ void draw_banner(Banners& banners, const TableLayout& t, double now,
     c = at.centre();
   }
   const ImVec2 p0(c.x - w * 0.5f, c.y - h * 0.5f), p1(c.x + w * 0.5f, c.y + h * 0.5f);
+  // A tenth larger: its pop's peak (1.1) reaches that far.
+  const Rect at{c.x - w * 0.55f, c.y - h * 0.55f, w * 1.1f, h * 1.1f};
+  for (const Rect& d : never_over)
+    if (overlaps(d, at)) return;
   ImU32 fill = col(theme::kShade.with_alpha(230)), ink = col(theme::kInk),
         edge = col(theme::kAccent);
   if (b->kind == BannerKind::Colour && b->colour != uno::Colour::None) {

@@ -10,8 +10,10 @@
 namespace app {
 
 // `avoid`: what the banner keeps clear of besides the table's labels and badges (the
-// ticker's lines, the hands known to everyone: TableView::in_the_way).
+// ticker's lines, the hands known to everyone: TableView::in_the_way). `never_over`: what it
+// must not cover at all (a decision's dialog): a banner that would is left out, the
+// ticker's line says it.
 void draw_banner(Banners& banners, const TableLayout& t, double now,
-                 const std::vector<Rect>& avoid = {});
+                 const std::vector<Rect>& avoid = {}, const std::vector<Rect>& never_over = {});
 
 }  // namespace app

@@ -161,6 +161,11 @@ bool TableView::place_lesson(const Session& s, const std::string& text, float ex
   for (const uno::CardId id : s.view().hand)
     if (hand_.rects[id].w > 0) cards_top = std::min(cards_top, hand_.rects[id].y);
   if (cards_top >= t_.height) cards_top = t_.hand.y;
+  // A one-row hand's top as the layout puts it, a raised and pointed-at card included: the
+  // cards' own top moves with the fan's count, a raise and the pointer (at 1280x800 Next
+  // moved 13 px through the braille round). Two rows and more: their real top.
+  const float one_row_top = t_.hand.bottom() - t_.hand_card.y - 2 * t_.raise;
+  if (cards_top > one_row_top - t_.hand_card.y * 0.5f) cards_top = one_row_top;
   const bool waits = lesson_next(s) || run->done();
   const Rect tries[] = {
       at_bottom(t_.action_bar.y - 4),                               // between piles and row

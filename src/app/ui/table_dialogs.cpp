@@ -85,7 +85,7 @@ void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
     }
     // The effect's banner ("Skip!") keeps off the question (it lay over the dino block's
     // prompt and the guided round's sentence under it).
-    in_the_way_.push_back(end_dialog());
+    dialogs_drawn_.push_back(end_dialog());
   }
   // What the challenger was shown.
   if (const auto& r = s.reveal(); r && r->challenger == s.viewer()) {
@@ -104,7 +104,7 @@ void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
                                        : fmt(S::InnocentFmt, r->drawn).c_str());
     if (hook_button("reveal-ok", tr(S::Ok), ImVec2(-1, m.button_h + 6 * sc)) || keys_.enter)
       choose(Command::of(Command::Kind::DismissReveal));
-    in_the_way_.push_back(end_dialog());
+    dialogs_drawn_.push_back(end_dialog());
   }
   // Colour for a Wild (or for a wild first card).
   choose_phase_ = v.phase == uno::Phase::ChooseColour && find(legal, ActionType::ChooseColour);

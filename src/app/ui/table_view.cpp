@@ -365,6 +365,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   const int catch_seat = draw_seat_badges(dl, t_, v, s, held_ != nullptr, anim.busy(now));
   known_ = draw_known_hands(dl, t_, v);  // the ticker keeps clear of them
   in_the_way_ = known_;                  // and the banner of them and the ticker's lines
+  dialogs_drawn_.clear();
   // Modal dialogs take the hand; the pending decision (challenge / block / take it) leaves
   // it live, so a Lauf! in the hand can be clicked as well as chosen in the dialog.
   const bool dialog =

@@ -60,6 +60,8 @@ class TableView {
   const TableLayout& layout() const { return t_; }
   // What a banner drawn over this frame's table keeps clear of (banner_room's `avoid`).
   const std::vector<Rect>& in_the_way() const { return in_the_way_; }
+  // This frame's decision dialogs (a challenge, a block, a +4's reveal): no banner over them.
+  const std::vector<Rect>& dialogs_drawn() const { return dialogs_drawn_; }
   // Why the card just pressed does not play, while the status line says it ("": none), and
   // until when (the loop wakes then to take it away).
   const std::string& refusal(const Session& s, double now) const;
@@ -95,6 +97,7 @@ class TableView {
   double race_from_ = 0, race_due_ = -1;  // the UNO Spin race's window, for its countdown
   std::vector<Rect> known_;               // this frame's hands known to everyone (known_hands_view)
   std::vector<Rect> in_the_way_;
+  std::vector<Rect> dialogs_drawn_;
   Rect labels_drawn_;  // the colour and direction labels as drawn this frame  // those and this
                        // frame's ticker lines: banners keep clear
   bool moment_input_ = false;

@@ -705,3 +705,45 @@ TEST_CASE("braille: the challenge prompt asks about any card that could have bee
   }
   CHECK(seen == 2);
 }
+
+TEST_CASE("dino: a Skip the player can block says so before what it costs") {
+  // 003: "kann der nächste Spieler ihren Effekt mit einem „Lauf!“-Joker blockieren". The
+  // status line shows the prompt's start; it said "you lose your turn" while the dialog
+  // offered the block (a newcomer, stop 66).
+  int seen = 0;
+  for (std::uint64_t seed = 1; seed < 400 && seen < 2; ++seed) {
+    app::Session s;
+    double now = 0;
+    s.start(app::with_default_names(uno::share::make_deal("dino", 1, seed)), now);
+    const bool reached = drive_until(s, now, [](const app::Session& x) {
+      return x.phase() == uno::Phase::Pending &&
+             x.game().pending().kind == uno::PendingKind::Skip && lauf_block_offered(x);
+    });
+    if (!reached) continue;
+    INFO("dino, seed " << seed);
+    ++seen;
+    const std::string prompt = app::pending_prompt(s);
+    CHECK(prompt.find("Lauf!") < prompt.find("you lose your turn"));
+    CHECK(!has(prompt, app::tr(M::PendingDinoNote)));
+  }
+  CHECK(seen == 2);
+}
+
+TEST_CASE("a Customizable wild in the hand is named with its card number and rule") {
+  // A newcomer with a screen reader heard "Wild Customizable, playable" twice and could not
+  // tell Card 1 (plays again) from Card 2 (draw until the colour); the face shows both.
+  app::set_language(Lang::En);
+  const uno::RuleSet r = uno::official112();
+  const uno::Deck d = uno::build_deck(r);
+  int named = 0;
+  for (uno::CardId id = 0; id < d.size; ++id) {
+    if (d[id].kind != uno::Kind::WildCustom) continue;
+    const int slot = d[id].custom_slot();
+    const std::string rule = app::custom_card_rule(r, d[id]);
+    CHECK(rule == "Card " + std::to_string(slot + 1) + ": " + app::custom_rule_text(r, slot));
+    CHECK(has(app::hand_card_label(d[id], true, false, rule), rule));
+    ++named;
+  }
+  CHECK(named == 3);
+  CHECK(app::custom_card_rule(r, d[0]).empty());  // any other card: nothing added
+}

@@ -289,8 +289,10 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
     for (const uno::CardId c : v.hand) {
       const bool playable = card_legal(c);
       const bool bluff = is_bluff(s, c);
-      hand.kids.push_back(node(Role::Button, hand_card_label(s.deck()[c], playable, bluff),
-                               "card:" + std::to_string(c), false, !playable || decision));
+      const uno::Card& card = s.deck()[c];
+      hand.kids.push_back(node(
+          Role::Button, hand_card_label(card, playable, bluff, custom_card_rule(s.rules(), card)),
+          "card:" + std::to_string(c), false, !playable || decision));
       if (bluff) hand.kids.back().value = "bluff";  // the turn's focus prefers an honest card
     }
     if (!decision) root.kids.push_back(std::move(hand));

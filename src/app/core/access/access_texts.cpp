@@ -62,11 +62,13 @@ std::string card_name(const uno::Card& c) {
   return name;
 }
 
-std::string hand_card_label(const uno::Card& c, bool playable, bool bluff) {
+std::string hand_card_label(const uno::Card& c, bool playable, bool bluff,
+                            const std::string& rule) {
   if (!playable && c.kind == uno::Kind::Lauf)
     return fmt(AS::LaufHandFmt, card_name(c).c_str());  // what it is for, and when
-  if (playable && bluff) return fmt(AS::PlayableBluffFmt, card_name(c).c_str());
-  return fmt(playable ? AS::PlayableFmt : AS::NotPlayableFmt, card_name(c).c_str());
+  const std::string name = rule.empty() ? card_name(c) : card_name(c) + " (" + rule + ")";
+  if (playable && bluff) return fmt(AS::PlayableBluffFmt, name.c_str());
+  return fmt(playable ? AS::PlayableFmt : AS::NotPlayableFmt, name.c_str());
 }
 
 std::string sentence(std::string text) {

@@ -128,7 +128,10 @@ const char* spoken_colour(uno::Colour c);  // translated: "Red", "Rot", "Röd"
 std::string card_name(const uno::Card& c);
 // A hand card's button: "Red 7, playable" / "Wild Draw Four, not playable".
 // `bluff`: playing it would be a bluff (a Wild Draw Four while the player holds the colour).
-std::string hand_card_label(const uno::Card& c, bool playable, bool bluff = false);
+// `rule`: a Customizable wild's "Card 1: plays again", after its name (the face shows it; a
+// screen reader heard two cards alike).
+std::string hand_card_label(const uno::Card& c, bool playable, bool bluff = false,
+                            const std::string& rule = {});
 
 // One event in words. `ticker`: the short visual ticker shows it too (UNO calls, catches,
 // penalty draws, skips); the announcer speaks every line.

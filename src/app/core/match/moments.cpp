@@ -100,7 +100,8 @@ std::string pending_prompt(const Session& s) {
     can_block |= is_lauf_block(s, a);
     can_challenge |= a.type == ActionType::Challenge;
   }
-  if (can_block) text += std::string(" ") + tr(M::PendingDinoNote);
+  if (can_block && p.kind == PendingKind::Skip) text = say(M::PendingSkipBlockFmt, source);
+  else if (can_block) text += std::string(" ") + tr(M::PendingDinoNote);
   // The colour that counts is the one before the +4 (issue 41: the dialog said "the
   // colour" just after the table had said the new one); 002 asks for any playable card.
   // 003 counts a held Wild too. (A braille newcomer read "a card of the colour".)
@@ -161,6 +162,11 @@ std::string custom_rule_text(const uno::RuleSet& r, int slot) {
   if (r.custom_rule[i] == uno::CustomRule::FreeText && !r.custom_text[i].empty())
     return r.custom_text[i];
   return custom_rule_name(r.custom_rule[i]);
+}
+
+std::string custom_card_rule(const uno::RuleSet& r, const uno::Card& c) {
+  if (c.kind != uno::Kind::WildCustom) return {};
+  return line(M::CardSlotFmt, c.custom_slot() + 1) + ": " + custom_rule_text(r, c.custom_slot());
 }
 
 namespace {

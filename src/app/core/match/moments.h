@@ -56,6 +56,8 @@ const char* spin_outcome_label(uno::SpinOutcome o);
 // The rule on a Wild Customizable card of `slot` (0..2) under `r`: the booklet example's
 // words, or the house's free text.
 std::string custom_rule_text(const uno::RuleSet& r, int slot);
+// A Customizable wild's slot and rule ("Card 1: plays again"); "" for any other card.
+std::string custom_card_rule(const uno::RuleSet& r, const uno::Card& c);
 const char* custom_rule_name(uno::CustomRule rule);
 
 // The rules card of a preset: how it differs from the classic game, one line each, in the

@@ -223,6 +223,12 @@ inline constexpr PersonRow<M> kMomentRows[] = {
                nullptr),
     UNO_PERSON(M::Wd4FairFmt, "No bluff: the challenger draws %d.", nullptr),
     UNO_PERSON(M::DiscardedOnTopFmt, "The last card discarded is on top: %s.", nullptr),
+    // A dino Skip the victim can block: the choice first (the status line, which shows the
+    // prompt's start, said "you lose your turn" and no more).
+    UNO_PERSON(M::PendingSkipBlockFmt,
+               "%s played a dino Skip on you. Your Lauf! can block it (that is your play); if "
+               "you do not, you lose your turn.",
+               nullptr),
 };
 static_assert(rows_follow_enum(kMomentRows), "moment texts: one row per M, in the enum's order");
 

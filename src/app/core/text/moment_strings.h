@@ -145,6 +145,7 @@ enum class M {
   Wd4FairFmt,
   // A discard step's last card, a number, on top: the colour and number in play now.
   DiscardedOnTopFmt,
+  PendingSkipBlockFmt,
   Count_
 };
 

@@ -300,7 +300,7 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(S::Tagline1, "112 cards: Shuffle Hands and blank wilds you write."),
     UNO_TEXT(S::Tagline2, "Spin cards turn the wheel: anything can happen."),
     UNO_TEXT(S::Tagline3, "Braille on every card; the lowest total wins."),
-    UNO_TEXT(S::Tagline4, "Lauf! jokers stop dino cards; first to 3 rounds."),
+    UNO_TEXT(S::Tagline4, "A Lauf! (Run!) joker stops a dino card; first to 3 rounds."),
     // The status line while the player may catch someone (issue 41): the chance, named.
     UNO_TEXT(S::CatchChanceFmt, "%s has one card and did not say UNO: catch!"),
     // Where the match counts rounds won (dino: first to 3): a badge's line ("Won 1/3") and
@@ -334,7 +334,9 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(S::BlufferDrawsFmt, "%s bluffed and draws %d"),
     UNO_TEXT(S::YouBluffedDraw, "You bluffed and draw %d"),
     // The guided round's end, above Leave in its summary.
-    UNO_TEXT(S::LearnFinished, "You have finished the guided round."),
+    UNO_TEXT(S::LearnFinished,
+             "You have finished the guided round; the rest of the game plays like classic UNO. "
+             "Press Leave, then Play, for a real game."),
 };
 static_assert(rows_follow_enum(kStringRows), "strings: one row per S, in the enum's order");
 

@@ -657,10 +657,11 @@ TEST_CASE("a Spin card turned up as the first card is said to be a plain number"
   }
 }
 
-TEST_CASE("a discard step that leaves an action card on top says it has no effect") {
-  // Newcomer (hot-seat tablet, Official 112's "everyone to exactly 3 cards"): a discarded
-  // +2 on top of the pile read as a rule bug. docs/rules.md: discarded action cards have no
-  // effect; the last card discarded lands on top.
+TEST_CASE("a discard step's last card is said: an action card has no effect, a number is in play") {
+  // Newcomers (hot-seat tablet, then stop 65; Official 112's "everyone to exactly 3 cards"):
+  // a discarded +2 on top of the pile read as a rule bug, and the colour in play changed
+  // while the computers discarded with nothing said why. docs/rules.md: discarded action
+  // cards have no effect; the last card discarded lands on top.
   const uno::Deck d = uno::build_deck(*uno::preset("official112"));
   app::set_language(app::Lang::En);
   const uno::CardId plus2 = card_of(d, uno::Colour::Red, uno::Kind::DrawTwo);
@@ -668,36 +669,24 @@ TEST_CASE("a discard step that leaves an action card on top says it has no effec
   REQUIRE(plus2 != uno::kNoCard);
   REQUIRE(seven != uno::kNoCard);
   const std::string why = "Discarded, not played: Red Draw Two has no effect.";
-  const auto said = [&](const std::vector<uno::Event>& batch) {
-    const app::Explained x = app::explain_events(batch, who, nullptr, &d);
-    return std::find(x.lines.begin(), x.lines.end(), why) != x.lines.end();
-  };
-  CHECK(said({ev(1, EventType::Discard, 1, plus2), ev(2, EventType::TurnStart, 0)}));
-  // Not while the step goes on, nor when a later card covers it, nor for a number.
-  CHECK_FALSE(said({ev(1, EventType::Discard, 1, plus2)}));
-  CHECK_FALSE(said({ev(1, EventType::Discard, 1, plus2), ev(2, EventType::Discard, 1, seven),
-                    ev(3, EventType::TurnStart, 0)}));
-  CHECK_FALSE(said({ev(1, EventType::Discard, 1, seven), ev(2, EventType::TurnStart, 0)}));
-}
-
-TEST_CASE("a discard step that leaves a number on top says so: it is the colour in play") {
-  // Newcomer (stop 65, Official 112's Card 3, "everyone to exactly 3 cards"): the colour in
-  // play changed while the computers discarded, and nothing said why. docs/rules.md: the
-  // last card discarded lands on top.
-  const uno::Deck d = uno::build_deck(*uno::preset("official112"));
-  app::set_language(app::Lang::En);
-  const uno::CardId plus2 = card_of(d, uno::Colour::Red, uno::Kind::DrawTwo);
-  const uno::CardId seven = card_of(d, uno::Colour::Red, uno::Kind::Number, 7);
-  REQUIRE(seven != uno::kNoCard);
   const std::string top = "The last card discarded is on top: Red 7.";
-  const auto said = [&](const std::vector<uno::Event>& batch) {
+  const auto said = [&](const std::vector<uno::Event>& batch, const std::string& line) {
     const app::Explained x = app::explain_events(batch, who, nullptr, &d);
-    return std::find(x.lines.begin(), x.lines.end(), top) != x.lines.end();
+    return std::find(x.lines.begin(), x.lines.end(), line) != x.lines.end();
   };
+  CHECK(said({ev(1, EventType::Discard, 1, plus2), ev(2, EventType::TurnStart, 0)}, why));
   CHECK(said({ev(1, EventType::Discard, 1, plus2), ev(2, EventType::Discard, 2, seven),
-              ev(3, EventType::TurnStart, 0)}));
-  // Not while the step goes on.
-  CHECK_FALSE(said({ev(1, EventType::Discard, 1, seven)}));
+              ev(3, EventType::TurnStart, 0)},
+             top));
+  CHECK_FALSE(said({ev(1, EventType::Discard, 1, seven), ev(2, EventType::TurnStart, 0)}, why));
+  // Not while the step goes on, nor for a card a later one covers.
+  for (const uno::CardId c : {plus2, seven})
+    for (const std::string& line : {why, top})
+      CHECK_FALSE(said({ev(1, EventType::Discard, 1, c)}, line));
+  CHECK_FALSE(said({ev(1, EventType::Discard, 1, plus2), ev(2, EventType::Discard, 1, seven),
+                    ev(3, EventType::TurnStart, 0)},
+                   why));
   CHECK_FALSE(said({ev(1, EventType::Discard, 1, seven), ev(2, EventType::Discard, 1, plus2),
-                    ev(3, EventType::TurnStart, 0)}));
+                    ev(3, EventType::TurnStart, 0)},
+                   top));
 }

@@ -42,6 +42,23 @@ bool drive_until(app::Session& s, double& now, Stop stop, int max_steps = 2000) 
   return false;
 }
 
+// Deals of `preset` (you and one computer, seeds from 1) played to the first moment `stop`
+// finds, until `wanted` were found; `check` looks at each. Returns how many were found.
+int at_moments(const char* preset, int wanted, const std::function<bool(const app::Session&)>& stop,
+               const std::function<void(const app::Session&)>& check) {
+  int seen = 0;
+  for (std::uint64_t seed = 1; seed < 400 && seen < wanted; ++seed) {
+    app::Session s;
+    double now = 0;
+    s.start(app::with_default_names(uno::share::make_deal(preset, 1, seed)), now);
+    if (!drive_until(s, now, stop)) continue;
+    INFO(preset << ", seed " << seed);
+    ++seen;
+    check(s);
+  }
+  return seen;
+}
+
 bool lauf_block_offered(const app::Session& s) {
   for (const auto& c : app::pending_choices(s))
     if (c.id == "block") return true;
@@ -683,50 +700,34 @@ TEST_CASE("braille: the challenge prompt asks about any card that could have bee
   // spielen könnte, kann er ... aufgefordert werden, ihm seine [Karten zu zeigen]": any other
   // card that could have been played, not only the colour. A newcomer read "a card of the
   // colour" in the braille round's dialog.
-  int seen = 0;
-  for (std::uint64_t seed = 1; seed < 200 && seen < 2; ++seed) {
-    app::Session s;
-    double now = 0;
-    s.start(app::with_default_names(uno::share::make_deal("braille", 1, seed)), now);
-    const bool reached = drive_until(s, now, [](const app::Session& x) {
-      if (x.phase() != uno::Phase::Pending || x.game().pending().kind != uno::PendingKind::DrawFour)
-        return false;
-      for (const uno::Action& a : x.legal())
-        if (a.type == ActionType::Challenge) return true;
+  const auto challenge = [](const app::Session& x) {
+    if (x.phase() != uno::Phase::Pending || x.game().pending().kind != uno::PendingKind::DrawFour)
       return false;
-    });
-    if (!reached) continue;
-    INFO("braille, seed " << seed);
-    ++seen;
-    const std::string prompt = app::pending_prompt(s);
-    CHECK(has(prompt, app::tr(M::PendingChallengeAnyNote)));
-    CHECK(!has(prompt, app::tr(M::PendingChallengeNote)));
-    CHECK(!has(prompt, "colour before it"));
-  }
-  CHECK(seen == 2);
+    for (const uno::Action& a : x.legal())
+      if (a.type == ActionType::Challenge) return true;
+    return false;
+  };
+  CHECK(at_moments("braille", 2, challenge, [](const app::Session& s) {
+          const std::string prompt = app::pending_prompt(s);
+          CHECK(has(prompt, app::tr(M::PendingChallengeAnyNote)));
+          CHECK(!has(prompt, app::tr(M::PendingChallengeNote)));
+          CHECK(!has(prompt, "colour before it"));
+        }) == 2);
 }
 
 TEST_CASE("dino: a Skip the player can block says so before what it costs") {
   // 003: "kann der nächste Spieler ihren Effekt mit einem „Lauf!“-Joker blockieren". The
   // status line shows the prompt's start; it said "you lose your turn" while the dialog
   // offered the block (a newcomer, stop 66).
-  int seen = 0;
-  for (std::uint64_t seed = 1; seed < 400 && seen < 2; ++seed) {
-    app::Session s;
-    double now = 0;
-    s.start(app::with_default_names(uno::share::make_deal("dino", 1, seed)), now);
-    const bool reached = drive_until(s, now, [](const app::Session& x) {
-      return x.phase() == uno::Phase::Pending &&
-             x.game().pending().kind == uno::PendingKind::Skip && lauf_block_offered(x);
-    });
-    if (!reached) continue;
-    INFO("dino, seed " << seed);
-    ++seen;
-    const std::string prompt = app::pending_prompt(s);
-    CHECK(prompt.find("Lauf!") < prompt.find("you lose your turn"));
-    CHECK(!has(prompt, app::tr(M::PendingDinoNote)));
-  }
-  CHECK(seen == 2);
+  const auto blockable_skip = [](const app::Session& x) {
+    return x.phase() == uno::Phase::Pending && x.game().pending().kind == uno::PendingKind::Skip &&
+           lauf_block_offered(x);
+  };
+  CHECK(at_moments("dino", 2, blockable_skip, [](const app::Session& s) {
+          const std::string prompt = app::pending_prompt(s);
+          CHECK(prompt.find("Lauf!") < prompt.find("you lose your turn"));
+          CHECK(!has(prompt, app::tr(M::PendingDinoNote)));
+        }) == 2);
 }
 
 TEST_CASE("a Customizable wild in the hand is named with its card number and rule") {

@@ -184,7 +184,9 @@ std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int
   // that would rise over the top bar stays where it is, wrapped narrower; when even that
   // reaches the top bar (a phone on its side after a Showdown's three lines), it and the
   // older lines are not drawn (w = 0): they ran over the top bar's buttons and off the
-  // screen. The newest line always shows.
+  // screen. The newest line shows unless the table has only a column for it, too tall to
+  // stay under the top bar, and the action row no free end: wrapped a word a line it ran off
+  // the screen's top (Spin at 740x360 in German); the announcer and "What happened" have it.
   const float ceiling = t.top_bar.bottom() + gap * 0.5f;
   float bottom_y = t.action_bar.y - gap;
   for (int i = lines - 1; i >= 0; --i) {
@@ -193,6 +195,7 @@ std::vector<Rect> layout_ticker(const TableLayout& t, int seats, int bottom, int
     if (box.y < ceiling) box = place(i, full, bottom_y, false);
     const float min_w = ticker_min_width(t, full.x, pad);
     if (box.w < min_w && i < lines - 1) break;  // an older line squeezed: left out
+    if (box.w < min_w && side.w < min_w && box.y < ceiling) break;  // the newest, off the top
     if (box.w < min_w && side.w >= min_w) {
       // The newest line, squeezed into a column: at the action row's free end instead.
       const Vec2 size = measure(i, side.w - 2 * pad);

@@ -154,8 +154,11 @@ TEST_CASE("learn: the classic round by keys and the accessibility tree, the save
   CHECK(s.game().phase() == uno::Phase::RoundOver);
   // The guided round wrote nothing; leaving brings the player's own game back.
   CHECK(core.store().data().game->actions.size() == saved_moves);
+  const std::uint32_t before_leave = core.announcer().last_seq();
   REQUIRE((f.press("cmd:learn-leave") || f.press("cmd:menu")));
   CHECK(core.screen() == app::Screen::Start);
+  // The round's sentences leave the page's log with it.
+  for (const app::Announcement& a : core.announcer().recent()) CHECK(a.seq > before_leave);
   CHECK(core.can_continue());
   CHECK(core.session().actions().size() == saved_moves);
   CHECK_FALSE(core.session().tutorial());

@@ -364,10 +364,11 @@ TEST_CASE("the rules card says when a Wild Draw Four is a bluff and what a chall
   CHECK(app::rules_card("classic", uno::classic()).back() ==
         "Wild Draw Four, challenged: a bluff if its player held a card of the colour before it. "
         "A bluff caught: its player draws 4. No bluff: the challenger draws 6.");
-  CHECK(app::rules_card("braille", uno::braille()).back() ==
-        "Wild Draw Four may always be played. Wild Draw Four, challenged: a bluff if its player "
-        "held any other card that could have been played. A bluff caught: its player takes it "
-        "back and draws 4. No bluff: the challenger draws 6.");
+  CHECK(
+      app::rules_card("braille", uno::braille()).back() ==
+      "Wild Draw Four may be played at any time, even as a bluff. Wild Draw Four, challenged: a bluff if its player "
+      "held any other card that could have been played. A bluff caught: its player takes it "
+      "back and draws 4. No bluff: the challenger draws 6.");
   CHECK(app::rules_card("dino", uno::dino()).back() ==
         "Wild Draw Four, challenged: a bluff if its player held a Wild or a card of the colour "
         "before it. A bluff caught: its player draws 4. No bluff: the challenger draws 6.");

@@ -33,6 +33,8 @@ void AppCore::on_learn_file(std::string_view file, bool fetched, std::string_vie
 
 void AppCore::leave_lesson(double now) {
   session_.close();
+  announcer_
+      .clear();  // the round's sentences leave the page's log with it (a newcomer found them there)
   screen_ = Screen::Start;
   restore_saved_game(now);
 }

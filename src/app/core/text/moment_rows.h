@@ -203,7 +203,7 @@ inline constexpr PersonRow<M> kMomentRows[] = {
     // turn passes with no message").
     UNO_PERSON(M::DrawnNoPlay, "%s keeps the card drawn: it does not play.",
                "The card you drew does not play: you keep it."),
-    UNO_PERSON(M::Wd4Always, "Wild Draw Four may always be played.", nullptr),
+    UNO_PERSON(M::Wd4Always, "Wild Draw Four may be played at any time, even as a bluff.", nullptr),
     UNO_PERSON(
         M::Wd4GuiltColour,
         "Wild Draw Four, challenged: a bluff if its player held a card of the colour before it.",

@@ -335,8 +335,8 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(S::YouBluffedDraw, "You bluffed and draw %d"),
     // The guided round's end, above Leave in its summary.
     UNO_TEXT(S::LearnFinished,
-             "You have finished the guided round; the rest of the game plays like classic UNO. "
-             "Press Leave, then Play, for a real game."),
+             "You have finished the guided round. Press Leave, then Play, for a real game with "
+             "these rules."),
 };
 static_assert(rows_follow_enum(kStringRows), "strings: one row per S, in the enum's order");
 

@@ -24,16 +24,6 @@ Colour colour_from_char(char ch) {
   }
 }
 
-const char* colour_name(Colour c) {
-  switch (c) {
-    case Colour::Red: return "red";
-    case Colour::Yellow: return "yellow";
-    case Colour::Green: return "green";
-    case Colour::Blue: return "blue";
-    case Colour::None: break;
-  }
-  return "none";
-}
 
 std::string to_string(const Card& c) {
   std::string s;

@@ -66,7 +66,6 @@ struct Card {
 
 char colour_char(Colour c);         // 'R','Y','G','B', '-' for None
 Colour colour_from_char(char ch);   // Colour::None when not a colour letter
-const char* colour_name(Colour c);  // "red", ...
 
 std::string to_string(const Card& c);  // face, e.g. "R+2^"
 // Parses a face (markers included, no "#id"). Returns false on bad text.

@@ -10,9 +10,7 @@
 //   UNO_E2E_THROTTLE=N    every page's CPU N times slower (fixtures.mjs);
 //   UNO_E2E_SEED          the seed of every test's random choices (default: from its name);
 //   UNO_E2E_FILTER        only the tests whose "<file>: <name>" contains it.
-// A file that exports `serial = true` (a benchmark whose figures must not share the CPU)
-// runs in a project of its own, one test at a time, after all the others.
-import fs from 'node:fs';
+// (The benchmarks, whose figures must not share the CPU, are scripts/bench's, not here.)
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +19,6 @@ import { CHROMIUM, CHROMIUM_ARGS } from './helpers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const serial = fs.readdirSync(here).filter((f) => f.endsWith('.test.mjs') &&
-  /^export const serial = true/m.test(fs.readFileSync(path.join(here, f), 'utf8')));
 
 export default defineConfig({
   testDir: here,
@@ -48,7 +44,5 @@ export default defineConfig({
     actionTimeout: 30000,
     navigationTimeout: 30000,
   },
-  projects: serial.length
-    ? [{ name: 'e2e', testIgnore: serial }, { name: 'serial', testMatch: serial, dependencies: ['e2e'], workers: 1 }]
-    : [{ name: 'e2e' }],
+  projects: [{ name: 'e2e' }],
 });

@@ -81,12 +81,6 @@ void SaveStore::set_game(const sh::Deal& deal, const std::vector<uno::Action>& a
   write();
 }
 
-void SaveStore::clear_game() {
-  if (!data_.game) return;
-  data_.game.reset();
-  write();
-}
-
 void SaveStore::record_match(const sh::Deal& deal, const uno::Game& g, const std::string& date) {
   const int you = first_human(deal);
   sh::record_match(data_,

@@ -34,7 +34,6 @@ class SaveStore {
   // Settings whose saved value could not be read (they took their defaults; the rest
   // loaded). The whole text was kept aside first, so nothing is lost.
   const std::optional<SaveProblem>& skipped() const { return skipped_; }
-  void clear_problem() { problem_.reset(); }
   // False once the browser refused a write (private mode, quota).
   bool writable() const { return writable_; }
   // Another tab owns the saved game (one tab at a time, web/boot.js): this one reads it but
@@ -50,7 +49,6 @@ class SaveStore {
   // `actions`: the moves after `from` (a compact save of a long match), or all of them.
   void set_game(const uno::share::Deal& deal, const std::vector<uno::Action>& actions,
                 const std::optional<uno::share::Checkpoint>& from = std::nullopt);
-  void clear_game();
   // A finished match goes into the history and stats; the game in progress is cleared.
   void record_match(const uno::share::Deal& deal, const uno::Game& g, const std::string& date);
 

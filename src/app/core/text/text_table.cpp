@@ -10,12 +10,4 @@ std::string vformat_text(const char* format, va_list args) {
   return buf;
 }
 
-std::string format_text(const char* format, ...) {
-  va_list args;
-  va_start(args, format);
-  std::string out = vformat_text(format, args);
-  va_end(args);
-  return out;
-}
-
 }  // namespace app

@@ -72,6 +72,5 @@ constexpr bool rows_follow_enum(const Row<Key> (&rows)[N]) {
 
 // printf into a std::string (texts are short: at most 511 bytes are kept).
 std::string vformat_text(const char* format, va_list args);
-std::string format_text(const char* format, ...);
 
 }  // namespace app

@@ -24,7 +24,6 @@ Colour colour_from_char(char ch) {
   }
 }
 
-
 std::string to_string(const Card& c) {
   std::string s;
   switch (c.kind) {

@@ -64,8 +64,8 @@ struct Card {
   friend constexpr bool operator==(const Card&, const Card&) = default;
 };
 
-char colour_char(Colour c);         // 'R','Y','G','B', '-' for None
-Colour colour_from_char(char ch);   // Colour::None when not a colour letter
+char colour_char(Colour c);        // 'R','Y','G','B', '-' for None
+Colour colour_from_char(char ch);  // Colour::None when not a colour letter
 
 std::string to_string(const Card& c);  // face, e.g. "R+2^"
 // Parses a face (markers included, no "#id"). Returns false on bad text.

@@ -45,7 +45,7 @@ const char* animation_name(AnimationSpeed a);  // "off", "slow", "normal", "fast
 enum class Preference : std::uint8_t { Auto = 0, On = 1, Off = 2 };
 const char* preference_name(Preference p);  // "auto", "on", "off"
 // The computers' UNO calls, catches and UNO Spin race at a person's pace, or as quick as
-// bots are (issue 41).
+// bots are.
 enum class Pace : std::uint8_t { Relaxed = 0, Quick = 1 };
 const char* pace_name(Pace p);  // "relaxed", "quick"
 

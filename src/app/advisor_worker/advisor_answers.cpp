@@ -46,7 +46,7 @@ AdviceReply answer(const AdviceRequest& r, const AdvisorBudget& budget) {
   if (r.kind == AdviceKind::Hint) {
     // The Expert keeps Hard's move unless its own search clearly beats it; the hint's
     // larger sample may say otherwise. Then it names the move with the best estimate: the
-    // hint's own numbers agree with it (issue 41: "Play Yellow 6: about 20 games in 100,
+    // hint's own numbers agree with it ("Play Yellow 6: about 20 games in 100,
     // about as many as with Play Yellow Skip (28)" read as advice to take the worse move,
     // and the review, which ranks moves by such estimates, then preferred the other).
     const uno::Deck& deck = game->deck();

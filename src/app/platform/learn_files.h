@@ -1,4 +1,4 @@
-// The guided rounds' files (issue 42) on their way from the page into the app: fetched when a
+// The guided rounds' files on their way from the page into the app: fetched when a
 // player presses Learn (never on a first visit), handed to the core at the start of a frame.
 #pragma once
 

@@ -58,7 +58,7 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   };
   // The row's own controls keep their places: what comes up while the player looks at the
   // row (a catch chance, the UNO Spin race) goes after them, never between, and UNO keeps
-  // one width armed or not (issue 41: a press meant for Catch opened the Hint).
+  // one width armed or not (a press meant for Catch opened the Hint).
   std::vector<Btn> row, late;
   // UNO: call now (one card left), or press in advance with two cards and a play.
   const bool can_call = find(legal, ActionType::CallUno) != nullptr;
@@ -176,12 +176,12 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   }
   // The late buttons stand at the row's right end, not right after its controls: a Catch
   // that had gone (a computer caught first) left its place to Draw, which came with the
-  // player's turn, and a press meant for Catch drew a card (issue 41).
+  // player's turn, and a press meant for Catch drew a card.
   float late_w = 0;
   for (const Btn& b : late)
     late_w += std::max(min_w, label_w(b) * late_scale + 2 * pad) + (late_w > 0 ? gap : 0);
   // On a wide screen not at the far edge but a fixed way on, past the widest row of own
-  // controls (a 4K screen's right edge was a long way from the hand, issue 41).
+  // controls (a 4K screen's right edge was a long way from the hand).
   const float reserve = kLateReserve * t_.ui.scale;
   const float late_x = std::max(x0 + row_w(row), std::min(edge - late_w, x0 + reserve));
   for (Btn& b : late) row.push_back(std::move(b));  // no range insert of strings: bytes
@@ -239,7 +239,7 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
 }
 
 // One line at a time: the refused card's line gives way, the hint comes in its place (it lay
-// under it on a phone, issue 41).
+// under it on a phone).
 void TableView::ask_hint() {
   refusal_until_ = 0;
   choose(Command::of(Command::Kind::Hint));

@@ -117,7 +117,7 @@ void draw_banner(Banners& banners, const TableLayout& t, double now, const std::
   const float pile_h = std::max(t.draw_pile.bottom(), t.discard.bottom()) - pile_top;
   float fit = 1.0f, peak_h = 0;  // its height at the top of its pop: placed once, not moving
   // A win goes beside the round summary; before the summary shows (the table stays in sight
-  // a moment, issue 41) it is placed as an effect is, off the labels and badges.
+  // a moment) it is placed as an effect is, off the labels and badges.
   const Rect summary = summary_rect();
   const bool beside_summary = b->kind == BannerKind::Win && summary.w > 0;
   if (!beside_summary) {

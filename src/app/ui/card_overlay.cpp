@@ -83,7 +83,7 @@ void draw_card_overlay(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& 
                tinted(IM_COL32(170, 255, 150, 255), tint));
   }
   // Small again in the bottom-left corner: in a hand of overlapping cards only the left
-  // strip shows, and a Spin card looked like a plain number (issue 41).
+  // strip shows, and a Spin card looked like a plain number.
   const float k = w * 0.2f;
   ImVec2 low(min.x + w * 0.07f, min.y + h * 0.93f - k);
   if (face.spin_mark) {
@@ -109,7 +109,7 @@ void draw_card_overlay(ImDrawList* dl, ImVec2 min, ImVec2 size, const CardFace& 
     const float wrap = b.x - a.x;
     ImVec2 sz = font->CalcTextSizeA(px, 1e9f, wrap, text);
     // A longer rule in smaller type, to a floor (a newcomer read "Everyone draws or discards to
-    // exactly 3" with its last word cut off; issue 41). Past the floor it is clipped.
+    // exactly 3" with its last word cut off). Past the floor it is clipped.
     for (const float least = std::max(7.0f, h * 0.055f); sz.y > b.y - a.y && px * 0.9f >= least;) {
       px *= 0.9f;
       sz = font->CalcTextSizeA(px, 1e9f, wrap, text);

@@ -53,7 +53,7 @@ Rect TableView::coach_box(const Session& s, const std::string& text, float extra
   // the action bar when a phase prompt holds that place.
   float y = std::max(t_.top_bar.y + t_.top_bar.h + 6, t_.centre.y + 4);
   // ... or in the room between the badges and the piles when it has room: at 360x740 the
-  // hint covered the top of the discard pile (issue 41, a newcomer; stop 59).
+  // hint covered the top of the discard pile (a newcomer; stop 59).
   const float piles = std::min(t_.draw_pile.y, t_.discard.y);
   float above = t_.top_bar.y + t_.top_bar.h;
   for (const Rect& b : t_.seat)
@@ -90,7 +90,7 @@ void TableView::draw_hint(ImDrawList* dl, const Session& s, double now) {
   (void)dl;
   (void)now;
   // A decision's dialog says the hint under its question (draw_dialogs): a line of its own
-  // lay under the dialog on a phone (issue 41, a newcomer at 360x740).
+  // lay under the dialog on a phone (a newcomer at 360x740).
   if (!pending_choices(s).empty() && picking_ == uno::kNoCard) return;
   const Rect box = coach_box(s, text, 0);
   begin_overlay_window("##hint", box, true);

@@ -40,7 +40,7 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
   const int places = hs.fixed_n > 0 ? hs.fixed_n : n;
   std::vector<Rect> rects = layout_hand(t, places);  // the places, then each card's
   // The viewer's move: the cards that do not play are dimmed. Taking a +2 or +4 and
-  // spinning the wheel are moves too, where no card plays (issue 41: with a +2 pending the
+  // spinning the wheel are moves too, where no card plays (with a +2 pending the
   // whole hand stayed bright).
   bool any_card_action = false;
   for (const uno::Action& a : legal)
@@ -81,7 +81,7 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
   }
   if (n > 0) hook_widget("hand", bounds);
   const float sc = t.ui.scale;
-  // Under a mouse a playable card rises a little more (issue 41: no feedback before the
+  // Under a mouse a playable card rises a little more (no feedback before the
   // click on a desktop); the topmost card under the pointer, as a click takes it.
   int hovered = -1;
   if (interactive && !t.ui.touch) {
@@ -150,7 +150,7 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
   const Vec2 p{io.MouseClickedPos[0].x, io.MouseClickedPos[0].y};
   int hit = hand_card_at(rects, tilt, p);
   // A finger is not a pixel: a tap just inside the top edge of a card that does not play,
-  // over a playable card of the row behind, meant that card (issue 41, stop 58: at 360x740 a
+  // over a playable card of the row behind, meant that card (stop 58: at 360x740 a
   // tap on a back-row card's strip played the front-row card under it).
   if (t.ui.touch && hit >= 0 && !playable[hit] && p.y - rects[hit].y <= 12 * sc)
     for (int i = hit - 1; i >= 0; --i)

@@ -19,10 +19,10 @@ struct HandState {
   uno::CardId selected_card = uno::kNoCard;  // the card it is on (follows it as the hand changes)
   std::array<Rect, uno::kMaxCards> rects{};  // last drawn rectangle of each card id
   // The selection is drawn once keys are in use: a tapped card kept a white frame for
-  // turns (issue 41, a newcomer on a phone).
+  // turns (a newcomer on a phone).
   bool show_selection = false;
   // A discard step's places: the hand as the step began. Each card keeps its place while
-  // others go (issue 41: at "discard down to 3" the hand re-centred after each tap, and the
+  // others go (at "discard down to 3" the hand re-centred after each tap, and the
   // next tap hit another card). None (fixed_n 0): the cards close up as usual.
   std::array<uno::CardId, uno::kMaxCards> fixed{};
   int fixed_n = 0;

@@ -22,7 +22,7 @@ KnownPlace place_of(const TableLayout& t, const uno::SeatView& v, int seat) {
   const int n = static_cast<int>(v.known_hands[static_cast<size_t>(seat)].size());
   const float room = std::min(t.width - 8, std::max(b.w, cw * 6));
   const float step = n > 1 ? std::min(cw * 0.75f, (room - cw) / static_cast<float>(n - 1)) : 0;
-  // Under the badge, above or beside it: never over the piles' labels (issue 41); smaller
+  // Under the badge, above or beside it: never over the piles' labels; smaller
   // where the table is crowded.
   KnownPlace p;
   p.at = place_known_hand(t, v.seats, v.seat, seat, cw + step * static_cast<float>(n - 1), ch);

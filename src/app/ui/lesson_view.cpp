@@ -1,4 +1,4 @@
-// A guided round on the table (issue 42): the step's sentence where the coach's line goes,
+// A guided round on the table: the step's sentence where the coach's line goes,
 // with Next under a sentence that waits (Leave is in the top bar's corner); a ring round
 // the one control the step asks for (the rest is dimmed by the Session: it offers only
 // that move). Part of TableView.

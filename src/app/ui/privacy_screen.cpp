@@ -27,7 +27,7 @@ Command draw_privacy_screen(const char* name, const std::string& waiting,
     out = Command::of(Command::Kind::Menu);
   end_overlay_window();
   // Its foot (the "I am" button) stays put whatever the account above it holds: centred,
-  // the button moved with the account's length and a tap landed on empty felt (issue 41).
+  // the button moved with the account's length and a tap landed on empty felt.
   const float foot = std::min(vp->Size.y - m.margin, vp->Size.y * 0.5f + 200 * m.scale);
   begin_dialog("privacy", dialog_width(m, vp->Size.x, 460), [&](float w, float h) {
     return Rect{(vp->Size.x - w) * 0.5f, std::max(m.margin, foot - h), w, h};
@@ -42,7 +42,7 @@ Command draw_privacy_screen(const char* name, const std::string& waiting,
     ImGui::TextWrapped("%s", waiting.c_str());
     hook_last_item("privacy-waiting");
   }
-  if (!recap.empty()) {  // the plays flew behind this screen: said here (issue 41)
+  if (!recap.empty()) {  // the plays flew behind this screen: said here
     ImGui::Spacing();
     ImGui::TextDisabled("%s", tr(AS::SinceYourLastTurn));
     // The newest lines that fit above the button (the dialog never scrolls it away): six

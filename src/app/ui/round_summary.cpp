@@ -156,7 +156,7 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     dl = ImGui::GetWindowDrawList();
   }
   // The round's winner first, then seat order: where the rows scroll (a phone on its side)
-  // the winner's row, last in seat order, was the one cut off (issue 41, stop 58).
+  // the winner's row, last in seat order, was the one cut off (stop 58).
   for (int pass = 0; pass < 2; ++pass)
     for (const RoundRow& r : rows) {
       const bool winner = r.seat == v.round_winner;

@@ -80,7 +80,7 @@ void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open,
   if (!open) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const float sc = ui().scale;
-  // At most this box; as tall as its text (issue 41: a fixed height left an empty panel
+  // At most this box; as tall as its text (a fixed height left an empty panel
   // under Close).
   const Rect box = centred_box(vp->Size.x, vp->Size.y, 620 * sc, 620 * sc);
   if (opening) g_card = box;
@@ -88,7 +88,7 @@ void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open,
   // it, or one already open) and of the start screen's full window, and focused, so clicks
   // and keys go to it until it closes. A dimmed backdrop over the rest takes the clicks
   // around it: a click there closes the card (and presses nothing under it), as Escape does
-  // (issue 41: it closed only with Close).
+  // (it closed only with Close).
   ImGui::SetNextWindowPos(vp->Pos);
   ImGui::SetNextWindowSize(vp->Size);
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::GetStyleColorVec4(ImGuiCol_ModalWindowDimBg));
@@ -125,7 +125,7 @@ void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open,
   if (has_history) page_buttons(g_history_page);
   if (has_history && g_history_page) {
     // Oldest first, the newest at the bottom, in view as the page opens. Only the list
-    // scrolls: the page buttons and Close stay on screen (issue 41: on a phone on its side a
+    // scrolls: the page buttons and Close stay on screen (on a phone on its side a
     // long list opened with both scrolled away).
     const ImGuiStyle& st = ImGui::GetStyle();
     const float wrap = ImGui::GetContentRegionAvail().x - ImGui::GetTreeNodeToLabelSpacing();

@@ -1,7 +1,7 @@
 // The rules card of a preset ("how this variant differs"): example cards of the variant
 // and the core's lines (moments.h rules_card), over whatever screen opened it. At the
 // table it opens on "What happened": the moves so far in words, read at the player's own
-// pace while the game waits (issue 41: computer turns too fast to follow, no history).
+// pace while the game waits (computer turns too fast to follow, no history).
 #pragma once
 
 #include <string>

@@ -46,7 +46,7 @@ int draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView& 
                      rad + 2 * sc);
     add_round_rect(dl, iv(r.min()), iv(r.max()), bg, rad);
     // A small card back with the count on it, on an opaque dark dot over the logo (a
-    // see-through dot left the digit on the red oval: issue 41).
+    // see-through dot left the digit on the red oval).
     const float ch = r.h - 2 * pad, cw = ch * 0.66f;
     draw_card_back(dl, ImVec2(r.x + pad, r.y + pad), ImVec2(cw, ch));
     const int count = v.hand_counts[seat];
@@ -62,8 +62,8 @@ int draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView& 
     const std::string name = label(s.who(seat));
     const float ty = r.y + (r.h - fs * 2.2f) * 0.5f;  // two lines, centred
     dl->AddText(ImGui::GetFont(), fs, ImVec2(tx, ty), ink, name.c_str(), nullptr, 0, &clip);
-    // The viewer may catch this seat: the badge says so and a press on it catches (issue 41:
-    // the action row's Catch was far from the seat, at a 4K screen's right edge).
+    // The viewer may catch this seat: the badge says so and a press on it catches (the
+    // action row's Catch was far from the seat, at a 4K screen's right edge).
     bool catchable = false;
     if (!held)
       for (const uno::Action& a : s.legal())

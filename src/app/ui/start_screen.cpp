@@ -128,7 +128,7 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
   section(tr(S::Rules));
   if (const std::string_view picked = draw_preset_tiles(cfg.preset); !picked.empty())
     setup.set_preset(picked);
-  // The chosen rule set's card and its guided round (issue 42): side by side where both
+  // The chosen rule set's card and its guided round: side by side where both
   // words fit (a phone in German: one under the other).
   const float half = (full - gap) * 0.5f;
   const bool pair = std::max(label_w(tr(M::RulesCardTitle)), label_w(tr(S::Learn))) <= half;
@@ -139,7 +139,7 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
 
   draw_table();
   // The Official deck's blank cards, after the table: a section that comes with a rule set
-  // moves nothing a finger may be on its way to (issue 41: it pushed the seats down under
+  // moves nothing a finger may be on its way to (it pushed the seats down under
   // a newcomer's tap, which folded the table instead).
   if (auto e = rule_editor_.draw(setup.rules())) edit_ = std::move(e);
   section(tr(S::Settings));

@@ -40,7 +40,7 @@ void apply_style(const UiMetrics& m) {
   st.WindowRounding = 12.0f * s;
   st.PopupRounding = 12.0f * s;
   // Rounded corners to within 0.75 px (ImGui's default 0.3): the arcs of buttons and badges
-  // take fewer segments, which the anti-aliased fill multiplies (issue 13's index budget).
+  // take fewer segments, which the anti-aliased fill multiplies (the frame's index budget).
   // The error is in CSS pixels: on a 2x or 3x screen the same arcs would show their
   // segments (chamfered button corners on phones), so it shrinks with the pixel density.
   const float dpr = ImGui::GetIO().DisplayFramebufferScale.x;

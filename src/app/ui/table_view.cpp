@@ -144,7 +144,7 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
   const Rect& p = t_.discard;
   const uno::CardId draw_id = anim.discard_flying(now) ? anim.discard_under(now) : v.top;
   // No ring and no colour word before the first card has landed: a bare ring read as a
-  // blank card of that colour during the deal (issue 41, a newcomer).
+  // blank card of that colour during the deal (a newcomer).
   const bool colour_shown = v.colour != uno::Colour::None && draw_id != uno::kNoCard;
   if (colour_shown) {
     const ImU32 ring = colour_fill(card_colour(v.colour));
@@ -245,7 +245,7 @@ void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now, con
     if (b.w <= 0) continue;  // no room left under the top bar
     // Held lines (catches, penalties) in the danger colour: they matter until the next turn.
     // Lines of an earlier move are dimmed: "You draw 2" still up while Cleo drew read as
-    // Cleo's move (issue 41, stop 58). Lines of one move share their end time.
+    // Cleo's move (stop 58). Lines of one move share their end time.
     const bool earlier = !l.held && l.until < lines.back().until;
     const ImU32 bg = l.held ? col(theme::kDanger.with_alpha(215))
                             : col(theme::kShade.with_alpha(earlier ? 110 : theme::kShade.a));
@@ -402,7 +402,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
   action_row_end_ = 0;
   action_late_x_ = 0;
   // Under a dialog (the challenge's result, a seat picker) the row waits with the table,
-  // greyed like it: its red UNO! stood out as if it were the thing to press (issue 41).
+  // greyed like it: its red UNO! stood out as if it were the thing to press.
   const bool row_waits = dialog && !over && !picking_colour();
   if (row_waits) ImGui::BeginDisabled();
   if (!over) draw_action_bar(s, v);
@@ -412,12 +412,12 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
     // In a guided round the step's sentence says it, in the lesson's panel (lesson_view).
     std::string prompt = moment_blocks() || lesson_speaks(s) ? std::string() : phase_prompt(s);
     // A card pressed that does not play: why, in the prompt's place for a few seconds or
-    // until the next move (issue 41: a tap drew only an outline).
+    // until the next move (a tap drew only an outline).
     // (In a guided round, in the lesson's panel.)
     if (prompt.empty() && !lesson_speaks(s)) prompt = refusal(s, now);
     const Rect box = phase_prompt_box(s, prompt);  // placed once for the ticker and itself
     // While the wheel is up its caption says the outcome: the ticker's line of it lay half
-    // under the caption (read as doubled, issue 41). Its lines keep clear of the lesson's.
+    // under the caption (read as doubled). Its lines keep clear of the lesson's.
     if (!moment_up_)
       draw_ticker(dl, ticker, now, prompt.empty() && lesson_speaks(s) ? lesson_box(s) : box);
     draw_phase_prompt(s, prompt, box);

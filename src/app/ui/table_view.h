@@ -67,7 +67,7 @@ class TableView {
   const std::string& refusal(const Session& s, double now) const;
   double refusal_until() const { return refusal_until_; }
   // The page's keyboard focus (a control's id, "" for none): the canvas rings the same
-  // control, where the page shows it in a corner (issue 41, a newcomer's Tab).
+  // control, where the page shows it in a corner (a newcomer's Tab).
   void set_key_focus(std::string id) { key_focus_ = std::move(id); }
   // The rules card is open over the table: the game waits while it is read.
   bool rules_card_open() const { return rules_card_open_; }
@@ -163,7 +163,7 @@ class TableView {
   std::string bar_prompt_;        // this frame's phase prompt, when it goes in the top bar
   Keys keys_;                     // this frame's keys (the dialogs read them too)
   // A table key was pressed on this page: dialogs show their key letters ("(C)") from then
-  // on, not to players who only click or tap (issue 41).
+  // on, not to players who only click or tap.
   bool keyboard_seen_ = false;
   std::string key_focus_;
   const uno::Deck* deck_ = nullptr;

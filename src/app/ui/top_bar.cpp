@@ -34,7 +34,7 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   begin_overlay_window("##top", t_.top_bar, false);
   const float bh = t_.top_bar.h - t_.ui.gap;  // 44 px on phones
   ImGui::SetCursorPosY(t_.ui.gap * 0.5f);
-  // In a guided round the corner leaves it (one press at any step, issue 42).
+  // In a guided round the corner leaves it (one press at any step).
   if (s.tutorial()) {
     if (hook_button("learn-leave", tr(S::LearnLeave), ImVec2(0, bh)))
       exit = Command::of(Command::Kind::LearnLeave);
@@ -46,7 +46,7 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
     // With two humans here the deal is shared only after the match (Session::share_allowed);
     // the short label keeps the status line in view on a phone (the accessible layer's
     // button says "Share after the match").
-    // Greyed, a press says why where a refused card's reason goes (issue 41, newcomer:
+    // Greyed, a press says why where a refused card's reason goes (newcomer:
     // "Share later is never explained").
     const bool allowed = s.share_allowed();
     if (!allowed)
@@ -76,9 +76,9 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   std::string status = line.text;
   if (!line.brief.empty() && ImGui::CalcTextSize(status.c_str()).x > room) status = line.brief;
   if (line.your_turn) {
-    // Why this turn is not an ordinary one, where it fits (issue 41: "Your turn" alone at a
+    // Why this turn is not an ordinary one, where it fits ("Your turn" alone at a
     // forced Draw Two and at the wheel, and nothing said why).
-    // Not where the decision's dialog says it: the same sentence twice (issue 41, 740x360).
+    // Not where the decision's dialog says it: the same sentence twice (740x360).
     const bool dialog_says = !pending_choices(s).empty() && picking_ == uno::kNoCard;
     const std::string why = dialog_says ? std::string() : turn_reason(s);
     if (!why.empty() && ImGui::CalcTextSize(why.c_str()).x <= room) status = why;

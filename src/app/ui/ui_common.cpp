@@ -119,7 +119,7 @@ void fade_vertices(ImDrawList* dl, int first_vtx, float alpha) {
 
 namespace {
 // When each button was first drawn in its unbroken run of frames. A button that has just
-// come refuses presses for kFreshMs (issue 41): a person's second tap, meant for what was
+// come refuses presses for kFreshMs: a person's second tap, meant for what was
 // there a moment ago (Draw, a card, "I am Bea"), must not land on what replaced it.
 struct Appeared {
   std::string id;

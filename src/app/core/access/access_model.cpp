@@ -120,7 +120,7 @@ std::string decision_title(const Session& s, const uno::SeatView& v) {
     block |= is_lauf_block(s, a);
   }
   if (challenge && !block) return fmt(S::ChallengeQFmt, s.name(v.pending.source));
-  // The title says the decision (issue 41: "Your decision" said nothing); the prompt below
+  // The title says the decision ("Your decision" said nothing); the prompt below
   // says what Lauf! and Challenge do.
   if (block) return std::string(tr(M::BlockWithLauf)) + "?";
   if (v.phase == uno::Phase::ChooseColour) return tr(S::ChooseColour);
@@ -185,7 +185,7 @@ void coach_nodes(AppCore& core, AccessNode& parent) {
     parent.kids.push_back(node(Role::Text, text));
   }
 }
-// A guided round's sentence, with Next when it waits and Leave (issue 42): in the dialog
+// A guided round's sentence, with Next when it waits and Leave: in the dialog
 // that is up (a decision, the challenge's reveal, the round's end), else a dialog of its own
 // while the sentence waits (the page's focus goes to Next), else a group beside the hand.
 void lesson_nodes(const Session& s, AccessNode& root) {
@@ -248,7 +248,7 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
                              "cmd:share-deal", false, !allowed));
   }
   root.kids.push_back(node(Role::Button, tr(AS::ReadTable), "read-table"));
-  // The keys, a button as well as "?" (issue 41: found only by guessing the key).
+  // The keys, a button as well as "?" (found only by guessing the key).
   root.kids.push_back(node(Role::Button, tr(AS::Help), "keys-help"));
   AccessNode tbl = node(Role::Group, tr(AS::Table));
   tbl.kids.push_back(node(Role::Text, m.summary));
@@ -268,7 +268,7 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
   const std::optional<Action> forced = s.forced_step();
   // Only an UNO call or a catch (the player's own late call while the next seat is hit by
   // their Draw Two) is no decision: a dialog then read "You played a Draw Two on you (+2)"
-  // (issue 41, blind play-test); the actions keep UNO!.
+  // (blind play-test); the actions keep UNO!.
   bool own_move = false;
   for (const Action& a : legal)
     own_move |= a.type != ActionType::CallUno && a.type != ActionType::CatchUno;
@@ -369,7 +369,7 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
   if (over) root.kids.push_back(summary_dialog(core, replay));
   lesson_nodes(s, root);
   // After the hand and the decisions: the last moves in words, to read at one's own pace
-  // when speech falls behind (issue 41); what this player was told, forgotten at a hot-seat
+  // when speech falls behind; what this player was told, forgotten at a hot-seat
   // hand-over.
   if (const auto& h = core.announcer().history(); !h.empty() && !replay) {
     AccessNode happened = node(Role::List, tr(S::WhatHappened));
@@ -504,7 +504,7 @@ bool AccessLayer::activate_key(AppCore& core, const std::string& key, double now
     const auto colour = static_cast<uno::Colour>(c);
     const bool wild_in_hand = choosing_ != uno::kNoCard && choosing_gen_ == s.generation();
     // The one card that may be played, if only one may (a wild just drawn: "Play it: Wild
-    // Draw Four, Colour: Red"; issue 41: Y did nothing there).
+    // Draw Four, Colour: Red"; Y did nothing there).
     uno::CardId only = uno::kNoCard;
     bool one = true;
     for (const Action& a : legal)
@@ -521,7 +521,7 @@ bool AccessLayer::activate_key(AppCore& core, const std::string& key, double now
            (is_card_action(a) && (a.card == only || (wild_in_hand && a.card == choosing_))) ||
            is_lauf_block(s, a)))
         pick = &a;
-    if (!pick) {  // said, not silent (issue 41: "I can't tell ignored from didn't hear")
+    if (!pick) {  // said, not silent ("I can't tell ignored from didn't hear")
       core.announcer().say(tr(AS::NoColourNow));
       return true;
     }
@@ -544,7 +544,7 @@ bool AccessLayer::activate_card(AppCore& core, uno::CardId card, double now) {
   std::vector<Action> options;
   for (const Action& a : s.legal())
     if (is_card_action(a) && a.card == card) options.push_back(a);
-  if (options.empty()) {  // said why, as the canvas shows it (issue 41: Enter did nothing)
+  if (options.empty()) {  // said why, as the canvas shows it (Enter did nothing)
     const std::string why = refusal_reason(s, card);
     if (why.empty()) return false;
     core.announcer().say(why);

@@ -83,7 +83,7 @@ class AccessLayer {
 
   uno::CardId choosing_ = uno::kNoCard;  // a hand card with several ways to play it
   // The Wild whose colour the canvas asks for (a mouse or touch player's): the same dialog
-  // here, so Tab from the canvas lands on its colours, not on a stray Menu (issue 41).
+  // here, so Tab from the canvas lands on its colours, not on a stray Menu.
   uno::CardId canvas_picking_ = uno::kNoCard;
   std::uint32_t choosing_gen_ = 0;
 };

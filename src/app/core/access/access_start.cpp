@@ -208,7 +208,7 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
           fmt(AS::PresetSetsFmt, preset_title(uno::kPresetNames[i]), changed.c_str()));
   } else if (id == "seats-" || id == "seats+") {
     setup.set_seats(setup.seat_count() + (id == "seats+" ? 1 : -1));
-    // Said: the count beside the buttons changed silently (issue 41, blind play-test).
+    // Said: the count beside the buttons changed silently (blind play-test).
     core.announcer().say(fmt(S::SeatsFmt, setup.seat_count()));
   } else if (id.rfind("name:", 0) == 0) {
     setup.set_name(seat_of(5), value);

@@ -173,7 +173,7 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
               d.value == static_cast<std::int16_t>(uno::DrawReason::Uno))
             ++n;
         std::string line = about(S::CaughtFmt, who(e.target), n);
-        // By whom: a catch of one's own and a computer's sounded the same (issue 41).
+        // By whom: a catch of one's own and a computer's sounded the same.
         if (e.seat >= 0 && e.seat != e.target)
           line = sentence(line) + " " + about(S::CatcherFmt, who(e.seat));
         if (who(e.target).you && deck) {  // the player's own penalty cards, named
@@ -257,7 +257,7 @@ namespace app {
 std::string turn_line(const Session& s) {
   const uno::SeatView v = s.view();
   std::string out = std::string(tr(S::YourTurn)) + ".";
-  // Hot-seat: whose "your" (issue 41: the line never named the player holding the device).
+  // Hot-seat: whose "your" (the line never named the player holding the device).
   if (s.human_count() > 1 && s.viewer() >= 0) out = std::string(s.name(s.viewer())) + ". " + out;
   if (v.top != uno::kNoCard) {
     const uno::Card& top = (*v.deck)[v.top];

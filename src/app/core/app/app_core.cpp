@@ -399,7 +399,7 @@ void AppCore::begin_frame(double now, bool modal) {
       std::max({anim_.busy(now) ? anim_.end_time() : 0.0, wheel ? wheel_.hide_time() : 0.0,
                 shown ? spin_reveal_.hide_time() : 0.0});
   // At Normal and Slow an effect's banner ("Skip!", "+2") is read before the next computer
-  // moves (issue 41, a newcomer: "three computers can play a Skip, a Reverse and a +2
+  // moves (a newcomer: "three computers can play a Skip, a Reverse and a +2
   // within about 2 s, before I can read any of it"). Fast keeps the bots' own pace.
   const double banner = banners_.end_time();
   const bool read_banner = animation_factor(settings_.animation) >= 1.0f && banner > now;

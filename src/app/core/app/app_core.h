@@ -105,7 +105,7 @@ class AppCore {
   void ask_start_match(const uno::share::Deal& setup, bool deal_of_the_day, double now);
   void start_match(const uno::share::Deal& setup, bool deal_of_the_day, double now);
   void continue_match() { screen_ = Screen::Table; }
-  // Learn: the guided round of `preset` in the language shown (issue 42), asked of the page.
+  // Learn: the guided round of `preset` in the language shown, asked of the page.
   // Its file arrives in on_learn_file (`fetched` false: it could not be had, and a notice
   // says so); the round then starts on the table. The saved game is left as it was.
   void learn(std::string_view preset);
@@ -125,7 +125,7 @@ class AppCore {
            (anim_.busy(now) || banners_.moving(now) || wheel_.turning(now) || round_end_held(now));
   }
   // A round's end keeps the table in sight a moment before the summary covers it: the last
-  // card lands and the winner's banner is read (issue 41, a newcomer: "the round summary
+  // card lands and the winner's banner is read (a newcomer: "the round summary
   // appears at once, so I never saw the winning card"). Scaled by the animation speed.
   static constexpr double kRoundEndSeenMs = 1600.0;
   bool round_end_held(double now) const { return now < summary_at_; }

@@ -30,7 +30,7 @@ std::vector<std::string> AppCore::new_hand_lines(const std::vector<uno::Event>& 
   for (const uno::Event& e : events)
     if (e.type == uno::EventType::HandsTraded || e.type == uno::EventType::HandsShuffled ||
         (e.type == uno::EventType::HandsSwapped && (e.seat == me || e.target == me))) {
-      // A short hand is named (issue 41: "You now have 2 cards." and which?).
+      // A short hand is named ("You now have 2 cards." and which?).
       const uno::SeatView v = session_.view();
       const int n = static_cast<int>(v.hand.size());
       if (n > 6)
@@ -49,7 +49,7 @@ std::vector<std::string> AppCore::round_end_lines(const std::vector<uno::Event>&
   bool over = false;
   for (const uno::Event& e : events) over |= e.type == uno::EventType::RoundOver;
   // Only while the round's end is on the table: the hands are read as they are now, and a
-  // hot-seat recap that reached into the next round named its new hands (issue 41, blind
+  // hot-seat recap that reached into the next round named its new hands (blind
   // play-test: "Cards left: Player 1: ...", the other human's round-2 hand).
   const uno::Phase ph = session_.phase();
   if (!over || (ph != uno::Phase::RoundOver && ph != uno::Phase::MatchOver)) return {};
@@ -103,7 +103,7 @@ void AppCore::feed_animator(double now) {
     cues_.on_events(v.events, humans, now);
     if (s.privacy_for() < 0) {
       // What a spin does shows when its wheel lands: cards fly, banners and lines come then
-      // (issue 41: the outcome showed while the wheel still turned).
+      // (the outcome showed while the wheel still turned).
       wheel_.on_events(v.events, now);
       tips_.on_events(v.events);
       const double lands = wheel_.turning(now) ? wheel_.land_time() : -1.0;
@@ -137,13 +137,13 @@ void AppCore::feed_animator(double now) {
         b.kind = BannerKind::Info;
         banners_.show(std::move(b), std::max(now, lands));
       }
-      // The turn line says the hand's size too, not which cards a trade brought (issue 41:
-      // "Trade Hands does not tell you your new hand").
+      // The turn line says the hand's size too, not which cards a trade brought (a
+      // newcomer: "Trade Hands does not tell you your new hand").
       const std::string turn = turn_began(v.events) ? turn_line(s) : std::string();
       std::vector<std::string> tail = new_hand_lines(v.events, !turn.empty());
       for (std::string& l : round_end_lines(v.events)) tail.push_back(std::move(l));
       // A chance to catch, said as it opens: the heading's "catch!" is not spoken, and the
-      // chance lasts seconds (issue 41); said at once, after this batch's lines. Prompts
+      // chance lasts seconds; said at once, after this batch's lines. Prompts
       // with keys in them are said after the batch, out of the help card's log of moves
       // (a touch player read "press U" there).
       std::vector<std::string> urgent, prompts;
@@ -155,11 +155,11 @@ void AppCore::feed_animator(double now) {
         if ((can_catch & ~catch_said_) >> t & 1u)
           urgent.push_back(fmt(AS::CatchChanceFmt, s.name(t)));
       catch_said_ = can_catch;
-      // The person's own forgotten UNO, said while a late call still counts (issue 41).
+      // The person's own forgotten UNO, said while a late call still counts.
       const bool forgot = forgot_uno(s);
       if (forgot && !late_said_) urgent.push_back(tr(AS::UnoLate));
       late_said_ = forgot;
-      // A forgotten UNO nobody caught: said once, on screen too (issue 41: it looked called).
+      // A forgotten UNO nobody caught: said once, on screen too (it looked called).
       for (int t = 0; t < s.seats(); ++t)
         if ((s.uno_escaped() & ~escaped_said_) >> t & 1u) {
           std::string line = about(S::UnoEscapedFmt, s.who(t));
@@ -176,7 +176,7 @@ void AppCore::feed_animator(double now) {
             ticker_.note(line, now);
             tail.push_back(std::move(line));
           }
-      // A playable card just drawn: the player decides now (issue 41: nothing said so).
+      // A playable card just drawn: the player decides now (nothing said so).
       bool drew = false;
       for (const uno::Event& e : v.events)
         drew |= e.type == uno::EventType::Draw && e.seat == s.viewer() &&

@@ -1,5 +1,5 @@
 // Hot-seat hand-overs: what leaves the table with the last player, and what the next one
-// is told of what happened while they were away (issue 41: "in hot-seat the incoming player
+// is told of what happened while they were away ("in hot-seat the incoming player
 // hears nothing of what happened since their last turn nor the cards they drew").
 #include <algorithm>
 
@@ -69,7 +69,7 @@ void AppCore::recap_hand_over() {
       tail.push_back(fmt(AS::CatchChanceFmt, s.name(a.target)));
   announcer_.on_events(v.events, who, &s.deck(), x, tail, turn, tr(AS::SinceYourLastTurn));
   // The canvas tells it on the pass screen (pass_recap): the ticker's three lines showed no
-  // plays and read as stale (issue 41, a newcomer at a hot-seat tablet).
+  // plays and read as stale (a newcomer at a hot-seat tablet).
 }
 
 // Penalty cards drawn by a hot-seat human other than the one whose hand is shown (events
@@ -105,7 +105,7 @@ std::string AppCore::penalty_line() {
 }
 
 // The pass screen's account of what the table saw since the next player last held the
-// device (issue 41, a newcomer at a hot-seat tablet: the ticker's few lines showed "Dan
+// device (a newcomer at a hot-seat tablet: the ticker's few lines showed "Dan
 // draws a card" and no plays, which fly by behind the pass screen). Public words only (no
 // seat is "you", drawn cards are "a card"): whoever holds the device may read them.
 std::vector<std::string> AppCore::pass_recap() const {
@@ -121,7 +121,7 @@ std::vector<std::string> AppCore::pass_recap() const {
     return w;
   };
   // In the order they happened: the moments' lines ("Cleo collects every hand ...") went
-  // after the plays that followed them (issue 41, a newcomer at a hot-seat tablet, stop 60).
+  // after the plays that followed them (a newcomer at a hot-seat tablet, stop 60).
   std::vector<std::string> lines =
       lines_in_order(v.events, who, &s.deck(),
                      explain_events(v.events, who, &s.rules(), &s.deck(), s.seats()), false);

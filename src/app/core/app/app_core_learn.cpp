@@ -1,4 +1,4 @@
-// AppCore's guided rounds (issue 42): Learn asks the page for the round of the chosen rule
+// AppCore's guided rounds: Learn asks the page for the round of the chosen rule
 // set in the language shown; the round plays on the table without touching the saved game,
 // its sentences are said as they come, and leaving brings the saved game back.
 #include "app/core/app/app_core.h"

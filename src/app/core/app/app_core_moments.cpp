@@ -1,4 +1,4 @@
-// A spin's moments give way to the player (issue 31): the wheel never stands over a
+// A spin's moments give way to the player: the wheel never stands over a
 // decision that is the player's, and a press during a hold is taken, not refused.
 #include "app/core/app/app_core.h"
 

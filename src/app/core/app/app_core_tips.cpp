@@ -1,4 +1,4 @@
-// AppCore's tips (issue 42): the first time a special moment meets the player at this
+// AppCore's tips: the first time a special moment meets the player at this
 // device, a notice explains it once the table is at rest, and the table waits meanwhile.
 #include "app/core/app/app_core.h"
 #include "app/core/text/coach_strings.h"

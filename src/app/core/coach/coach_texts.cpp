@@ -36,7 +36,7 @@ std::string move_label(const Session& s, const Action& a, bool past) {
     case ActionType::ChooseColour:
       std::snprintf(buf, sizeof buf, tr(C::NameColourFmt), spoken_colour(a.colour));
       return buf;
-    case ActionType::Discard:  // which card (issue 41: "discard: about 30 ...; discard: about 20")
+    case ActionType::Discard:  // which card ("discard: about 30 ...; discard: about 20")
       if (a.card != uno::kNoCard && a.card < s.deck().size)
         return fmt(AS::DiscardFmt, card_name(s.deck()[a.card]).c_str());
       [[fallthrough]];

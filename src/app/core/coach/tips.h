@@ -1,7 +1,7 @@
 // Tips: the first time a special moment meets the player at this device (a Spin, a Lauf!, a
 // Shuffle Hands, a Customizable wild, a challenge offer, a catch chance, a 7-0 swap, a
-// stacked draw), one short text explains it, with "Got it" and "No more tips" (issue 42:
-// the editions' moments were explained only in a rules window a newcomer had to think of
+// stacked draw), one short text explains it, with "Got it" and "No more tips" (the
+// editions' moments were explained only in a rules window a newcomer had to think of
 // opening). Which tips were seen, and whether tips are wanted at all, are settings.
 // No ImGui.
 #pragma once
@@ -36,7 +36,7 @@ inline constexpr std::uint16_t tip_bit(Tip t) {
   return static_cast<std::uint16_t>(1u << static_cast<unsigned>(t));
 }
 
-// The settings' tips-seen bit of the first visit's offer to learn by playing (issue 42),
+// The settings' tips-seen bit of the first visit's offer to learn by playing,
 // clear of the tips' own bits.
 inline constexpr std::uint16_t kLearnOffered = 1u << 15;
 

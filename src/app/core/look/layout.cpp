@@ -37,7 +37,7 @@ float fan_dip(float fan, float card_w, float card_h) {
 
 // How far a hand's rows lie apart: the row above shows half its height (corner and big
 // number), also where a playable card of the row below has risen over it (a newcomer's 11
-// cards on a 360x740 phone hid their numbers, issue 41).
+// cards on a 360x740 phone hid their numbers).
 float hand_row_step(float card_h, float raise) { return card_h * 0.5f + raise; }
 
 // The badges frame the table, up the left edge, along the top and down the right edge (in
@@ -56,7 +56,7 @@ float frame_badges(TableLayout& t, int seats, int bottom, float top, float botto
     const int need = std::max(0, others - top_cols);
     // Sides first (a phone on its side): the odd badge goes right, as the viewer's own
     // badge stands on the left (Cleo and Bo stacked left over the viewer, Dan alone on the
-    // right, read as an uneven table; issue 41, stop 59).
+    // right, read as an uneven table; stop 59).
     const int left = sides_first ? std::min(col_rows, others / 2) : (need + 1) / 2;
     const int right = sides_first ? std::min(col_rows, (others + 1) / 2) : need / 2;
     const int top_n = others - left - right;

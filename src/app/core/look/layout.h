@@ -59,7 +59,7 @@ struct TableLayout {
   float raise = 0;                          // how far playable cards rise
   int hand_rows = 1;
   // How far the hand's rows sit below the hand's top: an upright phone keeps room for two
-  // rows, so the action row above does not jump when the hand wraps (issue 41).
+  // rows, so the action row above does not jump when the hand wraps.
   float hand_drop = 0;
   float fan = 0;  // the outermost card's tilt in radians (one-row hands; 0: no fan)
   float button_h = 40;

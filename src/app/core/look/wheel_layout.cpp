@@ -57,7 +57,7 @@ WheelSpot layout_wheel(const TableLayout& t, int seats, int bottom, float captio
   w.radius = r;
   // The badges' columns: the caption goes between the disc and the other column, over none
   // of them; the disc at the side away from the spinner, whose count its spin may change
-  // (issue 41: a phone on its side hid Dan's badge while Dan drew until a red card).
+  // (a phone on its side hid Dan's badge while Dan drew until a red card).
   float left = m, right = t.width - m;
   const float rim = 4 * t.ui.scale;
   for (int s = 0; s < seats && s < static_cast<int>(t.seat.size()); ++s) {

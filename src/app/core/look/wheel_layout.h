@@ -1,4 +1,4 @@
-// Where the Spin wheel goes and how big its segment labels may be (issue 31: on a
+// Where the Spin wheel goes and how big its segment labels may be (on a
 // landscape phone the wheel between the badges and the action bar was too small for its
 // labels, which ran into each other). Plain maths in CSS px, tested natively.
 #pragma once

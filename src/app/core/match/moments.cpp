@@ -102,7 +102,7 @@ std::string pending_prompt(const Session& s) {
   }
   if (can_block && p.kind == PendingKind::Skip) text = say(M::PendingSkipBlockFmt, source);
   else if (can_block) text += std::string(" ") + tr(M::PendingDinoNote);
-  // The colour that counts is the one before the +4 (issue 41: the dialog said "the
+  // The colour that counts is the one before the +4 (the dialog said "the
   // colour" just after the table had said the new one); 002 asks for any playable card.
   // 003 counts a held Wild too. (A braille newcomer read "a card of the colour".)
   const uno::Colour before = s.game().colour_before_wd4();

@@ -34,13 +34,13 @@ std::vector<Choice> pending_choices(const Session& s);
 // What the viewer reads above those choices: who played what, and what a Lauf! does.
 std::string pending_prompt(const Session& s);
 // Hot-seat, at the hand-over: what waits for the player the device goes to, as the whole
-// table saw it (issue 41: the pass screen said nothing of a Draw Two waiting): the first
+// table saw it (the pass screen said nothing of a Draw Two waiting): the first
 // line of pending_prompt; empty when nothing does.
 std::string waiting_for_next(const Session& s);
 // A Lauf! played against a pending dino card (it blocks it and names a colour).
 bool is_lauf_block(const Session& s, const uno::Action& a);
 // Whether the viewer playing card `c` now would be a bluff: a Wild Draw Four, playable, that
-// a challenge would find guilty (issue 41: raised as playable, never called a bluff). Only
+// a challenge would find guilty (raised as playable, never called a bluff). Only
 // the viewer's own hand is looked at.
 bool is_bluff(const Session& s, uno::CardId c);
 // The words for a legal action of the viewer that is not a card on the table ("Draw 4",

@@ -1,5 +1,5 @@
-// Why a card of the viewer's hand cannot be played now, said when it is pressed (issue 41:
-// a tap on an unplayable card drew only an outline, and the newcomer did not know why).
+// Why a card of the viewer's hand cannot be played now, said when it is pressed (a
+// tap on an unplayable card drew only an outline, and the newcomer did not know why).
 // It names only what the player sees: the card, the pile's top and the colour in play.
 // No ImGui.
 #pragma once

@@ -81,7 +81,7 @@ StatusLine status_line(const Session& s, bool cards_flying) {
               fmt(S::CatchFmt, s.name(a.target))};
   if (forgot_uno(s)) return {tr(S::UnoLateYou), false, tr(S::UnoLateBrief)};
   // While its cards fly the move is still its player's: the next one named as Cleo's +4
-  // flew made a newcomer blame it on Dan, its victim (issue 41, stop 59).
+  // flew made a newcomer blame it on Dan, its victim (stop 59).
   // Hot-seat: the player looking at the cards they drew (or played) before the device moves
   // on reads nothing about the next one under their own hand ("Player 2's turn" there read
   // as Player 2's hand on show).

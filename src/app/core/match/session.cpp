@@ -170,7 +170,7 @@ std::uint32_t Session::event_count() const {
 uno::SeatView Session::view(std::uint32_t from_seq) const {
   uno::SeatView v = game_->view(viewer_, from_seq);
   // The hand in the deck's order: by colour, then number, then the action cards, the wilds
-  // last. A drawn card goes to its place (issue 41, blind play-test: "drawn cards are added at
+  // last. A drawn card goes to its place (blind play-test: "drawn cards are added at
   // the end, so with 14 cards you have to re-scan the whole hand"). Insertion sort: a hand
   // is short, and the page carries no std::sort for it.
   std::vector<uno::CardId>& h = v.hand;
@@ -201,7 +201,7 @@ bool Session::act(const Action& a, double now_ms) {
   // played it. The play may hand the device to the next human, which disarms the screen's
   // UNO (a new holder): the call is taken before that.
   // A discard too (UNO Spin's discard steps: pressed before the second-last card went, it
-  // was dropped and the player caught, issue 41).
+  // was dropped and the player caught).
   const bool call_with_it = (a.type == ActionType::Play || a.type == ActionType::Discard) && armed_;
   if (!tutorial_takes(a)) return false;
   if (!apply(a, now_ms)) return false;
@@ -245,7 +245,7 @@ bool Session::apply(const Action& a, double now_ms) {
   if (tutorial_) tutorial_->on_action(a, game_->deck());
   note_fresh_cards(a, seq);
   // Hot-seat: a new round's hands are no one's to see until the device goes to its first
-  // human (issue 41, blind play-test: the last holder's new hand showed to whoever pressed
+  // human (blind play-test: the last holder's new hand showed to whoever pressed
   // Next round, while the computers moved first).
   if (a.type == ActionType::NextRound && human_count() > 1) {
     viewer_ = -1;
@@ -336,7 +336,7 @@ void Session::update_viewer(double now_ms) {
   const int who = acting_seat();
   // A turn that ended with the player's own draw (a card that does not play, a Draw Two
   // taken): their hand stays a moment before it is hidden, so they see what they drew
-  // (issue 41, hot-seat: it went face down as it landed).
+  // (hot-seat: it went face down as it landed).
   const bool hides =
       who >= 0 && viewer_ >= 0 && who != viewer_ &&
       (is_human(who) || !game_->is_legal(Action::simple(ActionType::CallUno, viewer_)));
@@ -345,7 +345,7 @@ void Session::update_viewer(double now_ms) {
       (log_.back().type == ActionType::Draw || log_.back().type == ActionType::Accept);
   // The same for a turn that ended with the player's own card when the device goes to
   // another human next: the pass screen came at once and hid the card landing and what it
-  // did (issue 41, a newcomer in hot-seat).
+  // did (a newcomer in hot-seat).
   const ActionType last = log_.empty() ? ActionType::Pass : log_.back().type;
   const bool own_play = !log_.empty() && log_.back().seat == viewer_ && is_human(who) &&
                         (last == ActionType::Play || last == ActionType::ChooseColour);
@@ -440,7 +440,7 @@ bool opens_a_move(const Action& a) {
 
 std::optional<Action> Session::forced_step() const {
   // With two humans here each step waits for its player's press: a card drawn and kept by
-  // itself passed the device on before its player saw it (issue 41, hot-seat: "you never
+  // itself passed the device on before its player saw it (hot-seat: "you never
   // see your own drawn cards"; the screen reader had not said it either).
   if (human_count() > 1) return std::nullopt;
   std::optional<Action> only;
@@ -451,7 +451,7 @@ std::optional<Action> Session::forced_step() const {
     only = a;
   }
   // Keeping an unplayable drawn card only: a Draw Two (or an unchallengeable +4) waits for
-  // the person's own press of "Draw 2" (issue 41: taken by itself after 0.7 s, it passed the
+  // the person's own press of "Draw 2" (taken by itself after 0.7 s, it passed the
   // turn on while the button still showed, and the late press drew a card on the next turn).
   if (main_actions == 1 && only->type == ActionType::Pass) return only;
   return std::nullopt;
@@ -552,7 +552,7 @@ void Session::tick(double now_ms) {
 
 // A computer's step due at `due`, held while the person at this device may catch a seat
 // that did not call UNO (relaxed pace), and while they may still make the call they forgot:
-// a computer caught them 0.8 s after their play, before a screen reader had said it (issue 41).
+// a computer caught them 0.8 s after their play, before a screen reader had said it.
 double Session::after_catch_window(double due) const {
   if (pace_ != Pace::Relaxed || !exposed_ || viewer_ < 0) return due;
   // Slow animations (a player who asked for time) keep it open longer too.
@@ -576,7 +576,7 @@ bool Session::catch_waits_for_person(const Action& a) const {
 
 // A computer that means to call UNO says it as its second-last card goes, as people do,
 // and as a wheel's Trade Hands (or Showdown) leaves it one card: it did not forget, so the
-// person sees no "Catch!" for a chance that is none (issue 41, stop 58: "Catch Dan!" at once
+// person sees no "Catch!" for a chance that is none (stop 58: "Catch Dan!" at once
 // for the hand the wheel gave him). Asked alone (no other seat's catch may come first), each
 // seat that `fresh` newly exposed calls in the same step; one that forgets stays exposed.
 void Session::calls_as_exposed(std::uint16_t fresh, double now_ms) {

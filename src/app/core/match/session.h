@@ -50,7 +50,7 @@ class Session {
   ~Session();
 
   void start(const uno::share::Deal& deal, double now_ms);
-  // A guided round (issue 42): its stacked deal, the computers playing its written-down
+  // A guided round: its stacked deal, the computers playing its written-down
   // moves, the learner's presses taken only where its step asks for them.
   void start_tutorial(uno::share::Tutorial t, double now_ms);
   const TutorialRun* tutorial() const { return tutorial_ ? &*tutorial_ : nullptr; }
@@ -117,7 +117,7 @@ class Session {
   uno::SeatView view(std::uint32_t from_seq = 0) const;
   std::uint32_t event_count() const;
   // The table as it stood before the latest spin, for the seat that viewed it then: the
-  // wheel turns before its outcome shows (issue 41). `spin_seq()`: the spin's first event.
+  // wheel turns before its outcome shows. `spin_seq()`: the spin's first event.
   const std::optional<uno::SeatView>& before_spin() const { return before_spin_; }
   int before_spin_viewer() const { return before_spin_viewer_; }
   std::uint32_t spin_seq() const { return spin_seq_; }
@@ -129,7 +129,7 @@ class Session {
   void arm_uno() { armed_ = !armed_; }
   bool uno_armed() const { return armed_; }
   // Seats holding one card that never said UNO and were not caught before the chance closed
-  // (a bit each): their badge says "1 card", not "UNO!" (issue 41: a forgotten UNO looked
+  // (a bit each): their badge says "1 card", not "UNO!" (a forgotten UNO looked
   // called, and nothing said it had been forgotten).
   std::uint16_t uno_escaped() const { return escaped_; }
   // Hot-seat: the player whose own draw ended their turn still sees their hand a moment
@@ -138,7 +138,7 @@ class Session {
   // The viewer's newest cards, outlined in the hand: what their last draw (or a +2, a +4,
   // an UNO penalty) brought, until they next play (a newcomer could not tell the 4 new cards
   // among 11 before a hot-seat hand went face down, nor find a drawn card that did not play
-  // once the turn had passed; issue 41, stops 59 and 60).
+  // once the turn had passed; stops 59 and 60).
   std::vector<uno::CardId> newest_cards() const;
 
   // Bots, the automatic step (forced_step) and the end of a hot-seat look at one's draw.
@@ -162,7 +162,7 @@ class Session {
   // Every computer Expert plays as Hard from now on (no advisor, or it failed).
   void experts_as_hard() { experts_ = 0; }
   void set_bot_speed(double factor) { speed_ = factor; }
-  // UNO calls, catches and the UNO Spin race at a person's pace (issue 41; the player's
+  // UNO calls, catches and the UNO Spin race at a person's pace (the player's
   // setting), or as quick as the bots are. Relaxed: a computer that calls UNO calls it as it
   // plays (no "Catch!" for a chance that is none); while a seat that did not call may be
   // caught by the person holding the device, no computer catches it or moves on for
@@ -171,7 +171,7 @@ class Session {
   // race is on the table, the time a person takes to see or hear it.
   using Pace = uno::share::Pace;
   // 4.5 s: the issue asks for at least 3; a screen reader's "Press C to catch Bo: one card,
-  // no UNO." often waits behind the line before it and ended near the 3 s mark (issue 41).
+  // no UNO." often waits behind the line before it and ended near the 3 s mark.
   static constexpr double kCatchOpenMs = 4500.0;
   // The person forgot their own UNO: no computer catches them, nor moves on, for this long
   // after their play, so a late call (told on screen and by ear) has a fair chance.
@@ -191,11 +191,11 @@ class Session {
   // challenge, a spin, a verdict; not its UNO call, its catch, nor the steps after a move in
   // the same turn) comes no sooner than this after the last one (times the speed): at about 1 s a
   // move a newcomer saw "three computer turns in about 2 s" and followed them only in the log
-  // (issue 41, stop 58). Fast keeps the bots' own pace.
+  // (stop 58). Fast keeps the bots' own pace.
   static constexpr double kFollowMs = 1500.0;
   // ... and a computer's answer to a Wild Draw Four it may challenge, longer: a newcomer saw
   // the +4, its challenge and the cards drawn "within about 2 s" and could not tell who was
-  // challenged, nor whether it was a bluff (issue 41, stop 60).
+  // challenged, nor whether it was a bluff (stop 60).
   static constexpr double kWeighChallengeMs = 2500.0;
   void set_pace(Pace p) { pace_ = p; }
   Pace pace() const { return pace_; }

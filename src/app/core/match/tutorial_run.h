@@ -1,4 +1,4 @@
-// A guided round in progress (issue 42): where the learner is in a tutorial's steps, the
+// A guided round in progress: where the learner is in a tutorial's steps, the
 // sentence to show, the one press that goes on, and the computers' written-down moves.
 // The Session asks it for the computers' moves and tells it every move applied; the
 // views show its line. No ImGui.

@@ -1,6 +1,6 @@
 // Keeps a list's newest `n` items (the ticker's lines, the announcer's recent lines): a
 // move loop and pop_back, where `vector::erase` of a type with strings inside cost the page
-// bytes (docs/log/bundle-size.md, issue 41).
+// bytes (docs/log/bundle-size.md).
 #pragma once
 
 #include <cstddef>

@@ -60,7 +60,7 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
   }
   j.str("learn_asked", app.learn_asked());
   if (app.screen() == Screen::Start || !s.active()) return j.boolean("active", false).text();
-  // The guided round (issue 42): the step's key and sentence, whether it waits for Next,
+  // The guided round: the step's key and sentence, whether it waits for Next,
   // and the press it asks for.
   if (const TutorialRun* t = s.tutorial()) {
     const TutorialRun::Line l = t->line();

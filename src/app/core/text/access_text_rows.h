@@ -69,7 +69,7 @@ inline constexpr TextRow<AS> kAccessTextRows[] = {
     UNO_TEXT(AS::KeyHelp6, "After a Wild Draw Four: C challenges, A accepts."),
     UNO_TEXT(AS::DrawPileFmt, "Draw pile: %d cards."),
     UNO_TEXT(AS::ScoresTitle, "Scores"),
-    // A count last: "1 points" never comes up (issue 41).
+    // A count last: "1 points" never comes up.
     UNO_TEXT(AS::SummaryRowFmt, "%s, points in hand: %d"),
     // A rule set chosen on the start screen changed other choices: "Braille also sets:
     // Scoring: Everyone counts own cards, lowest wins."

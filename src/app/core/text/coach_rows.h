@@ -27,7 +27,7 @@ inline constexpr TextRow<C> kCoachRows[] = {
     UNO_TEXT(C::ReasonHoldBackTwoFmt, "It holds back %s, who has two cards left."),
     UNO_TEXT(C::ReasonVoidFmt, "%s probably has no %s: drew on it before."),
     UNO_TEXT(C::ReasonKeepWild, "Your Wild stays for later."),
-    // A +4 the coach recommends although another card plays (issue 41: a newcomer followed
+    // A +4 the coach recommends although another card plays (a newcomer followed
     // the Hint, was challenged at once and drew 4; only a small tag on the card had said
     // "Bluff"). Argument: the cards a caught bluff draws.
     UNO_TEXT(C::ReasonBluffFmt,
@@ -43,7 +43,7 @@ inline constexpr TextRow<C> kCoachRows[] = {
     UNO_TEXT(C::ReviewWorkingFmt, "The coach is looking at your moves (%d of %d)…"),
     UNO_TEXT(C::ReviewClean, "No clear mistakes this round."),
     // Arguments: the move played, its number among the player's moves of the round, its
-    // games won in 100, the better move, its games won in 100. The move first (issue 41: "Move
+    // games won in 100, the better move, its games won in 100. The move first ("Move
     // 13" named nothing the player had seen), and the coach's estimate as such: read after a
     // round the player won, "from there you win about 3 games in 100" looked wrong.
     UNO_TEXT(C::ReviewLineFmt,

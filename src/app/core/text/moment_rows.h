@@ -18,7 +18,7 @@ inline constexpr PersonRow<M> kMomentRows[] = {
     UNO_PERSON(M::PendingSkipFmt, "%s played a dino Skip on you: you lose your turn.", nullptr),
     UNO_PERSON(M::PendingReverseFmt, "%s played a dino Reverse: the direction turns.", nullptr),
     // 003: "Anschließend geht es in der aktuellen Spielreihenfolge weiter": the block is the
-    // player's move (issue 41: a newcomer learned only afterwards that it used their turn).
+    // player's move (a newcomer learned only afterwards that it used their turn).
     UNO_PERSON(
         M::PendingDinoNote,
         "Unless you block it: it is a dino card, and your Lauf! stops it (that is your play).",

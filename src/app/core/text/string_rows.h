@@ -38,7 +38,7 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(S::Settings, "Settings"),
     UNO_TEXT(S::Language, "Language"),
     UNO_TEXT(S::ColourMarks, "Shapes for colours (colour-blind)"),
-    // It paces the computers too (issue 41: a screen-reader player found no setting for it).
+    // It paces the computers too (a screen-reader player found no setting for it).
     UNO_TEXT(S::AnimSpeed, "Game speed (cards and computers)"),
     UNO_TEXT(S::BrailleCards, "Braille on cards"),
     UNO_TEXT(S::HighContrast, "High contrast"),
@@ -189,7 +189,7 @@ inline constexpr TextRow<S> kStringRows[] = {
     // With a mouse or keys: "click" (the page tells the core which input came last).
     UNO_TEXT(S::PlayHintClick, "Click a raised card to play it"),
     UNO_TEXT(S::DrawHintClick, "No card plays: click the pile to draw"),
-    // Two cards and one plays: the call comes first (nothing said so, issue 41).
+    // Two cards and one plays: the call comes first (nothing said so).
     UNO_TEXT(S::UnoFirstHint, "Press UNO! first, then play your card"),
     UNO_TEXT(S::Target, "Target"),
     // Scoring where everyone counts their own cards (the braille booklet): the target ends
@@ -301,17 +301,17 @@ inline constexpr TextRow<S> kStringRows[] = {
     UNO_TEXT(S::Tagline2, "Spin cards turn the wheel: anything can happen."),
     UNO_TEXT(S::Tagline3, "Braille on every card; the lowest total wins."),
     UNO_TEXT(S::Tagline4, "A Lauf! (Run!) joker stops a dino card; first to 3 rounds."),
-    // The status line while the player may catch someone (issue 41): the chance, named.
+    // The status line while the player may catch someone: the chance, named.
     UNO_TEXT(S::CatchChanceFmt, "%s has one card and did not say UNO: catch!"),
     // Where the match counts rounds won (dino: first to 3): a badge's line ("Won 1/3") and
     // the round summary's column.
     UNO_TEXT(S::RoundsWonShortFmt, "Won %d/%d"),
     UNO_TEXT(S::RoundsWon, "Rounds won"),
-    // The settings' pace of the computers' UNO calls, catches and UNO Spin race (issue 41).
+    // The settings' pace of the computers' UNO calls, catches and UNO Spin race.
     UNO_TEXT(S::PaceLabel, "Computers' UNO calls and races"),
     UNO_TEXT(S::PaceRelaxed, "At a person's pace"),
     UNO_TEXT(S::PaceQuick, "Quick"),
-    // The guided rounds (issue 42): the start screen's button (the chosen rule set's round),
+    // The guided rounds: the start screen's button (the chosen rule set's round),
     // the first visit's offer, a round that could not be fetched, and the lesson's panel.
     UNO_TEXT(S::Learn, "Learn"),
     UNO_TEXT(S::LearnOffer, "New to UNO?"),
@@ -327,8 +327,8 @@ inline constexpr TextRow<S> kStringRows[] = {
     // sentence follows.
     UNO_TEXT(S::LearnOtherFmt, "That would play, but this step asks for something else. %s"),
     UNO_TEXT(S::LearnReadFirst, "Read the lesson's line first, then press Next."),
-    // A challenged +4's banner, under "Fair play!" / "Bluff!": who pays and why (issue 41,
-    // a newcomer: "Fair play! Dan draws 6" did not say that Dan had challenged).
+    // A challenged +4's banner, under "Fair play!" / "Bluff!": who pays and why (a
+    // newcomer: "Fair play! Dan draws 6" did not say that Dan had challenged).
     UNO_TEXT(S::ChallengerDrawsFmt, "%s challenged and draws %d"),
     UNO_TEXT(S::YouChallengedDraw, "You challenged and draw %d"),
     UNO_TEXT(S::BlufferDrawsFmt, "%s bluffed and draws %d"),

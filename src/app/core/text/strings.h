@@ -240,7 +240,7 @@ enum class S {
   PaceLabel,
   PaceRelaxed,
   PaceQuick,
-  Learn,  // the guided rounds (issue 42)
+  Learn,  // the guided rounds
   LearnOffer,
   LearnOfferText,
   NotNow,

@@ -342,7 +342,9 @@ TEST_CASE("every preset has a rules card in every language, from the moments' ow
       for (const auto& t : lines) CHECK(!has(t, "%"));
     }
     const auto spin = app::rules_card("spin", uno::spin());
-    CHECK(spin.size() == 2 + uno::kSpinOutcomes);  // the legend, the outcomes, the +4
+    // The legend, the outcomes, what a discard does, the +4.
+    CHECK(spin.size() == 3 + uno::kSpinOutcomes);
+    CHECK(spin[1 + uno::kSpinOutcomes] == app::tr(M::DiscardedNotPlayed, l));
     CHECK(spin[0] == app::tr(M::SpinMarkLegend, l));
     const auto dino = app::rules_card("dino", uno::dino());
     CHECK(std::find(dino.begin(), dino.end(), app::tr(M::LaufRule, l)) != dino.end());

@@ -195,6 +195,8 @@ std::vector<std::string> rules_card(std::string_view preset, const uno::RuleSet&
     for (int o = 0; o < uno::kSpinOutcomes; ++o)
       out.push_back(spin_explanation(static_cast<uno::SpinOutcome>(o), spinner));
   }
+  // (Two newcomers expected a discarded Spin card to turn the wheel.)
+  if (r.spin_numbers > 0 || r.custom_cards > 0) out.push_back(tr(M::DiscardedNotPlayed));
   if (r.shuffle_hands_cards > 0) out.push_back(tr(M::CardShuffleHands));
   for (int i = 0; i < r.custom_cards && i < 3; ++i)
     out.push_back(line(M::CardSlotFmt, i + 1) + ": " + custom_rule_text(r, i));

@@ -229,6 +229,10 @@ inline constexpr PersonRow<M> kMomentRows[] = {
                "%s played a dino Skip on you. Your Lauf! can block it (that is your play); if "
                "you do not, you lose your turn.",
                nullptr),
+    UNO_PERSON(M::DiscardedNotPlayed,
+               "A card discarded, not played (by a spin or a card's rule), does nothing: a Spin "
+               "card turns no wheel, a Skip skips nobody. The last one discarded sets the colour.",
+               nullptr),
 };
 static_assert(rows_follow_enum(kMomentRows), "moment texts: one row per M, in the enum's order");
 

@@ -146,6 +146,8 @@ enum class M {
   // A discard step's last card, a number, on top: the colour and number in play now.
   DiscardedOnTopFmt,
   PendingSkipBlockFmt,
+  // The rules card where spins or blank-card rules make players discard.
+  DiscardedNotPlayed,
   Count_
 };
 

@@ -74,12 +74,12 @@ void AppCore::feed_animator(double now) {
     // still listed the last game's moves over a guided round). A replay's step back only
     // forgets the history.
     if (s.generation() != anim_gen_) announcer_.clear();
+    else announcer_.new_match();
     anim_gen_ = s.generation();
     anim_.reset(uno::kNoCard);
     // A fresh deal is dealt out card by card; a restored game or a replay appears as is.
     anim_seq_ = s.replaying() || !s.actions().empty() ? s.event_count() : 0;
     ticker_.clear();
-    announcer_.new_match();
     banners_.clear();
     wheel_.reset();
     cues_.reset();

@@ -1,5 +1,5 @@
 // The DOM accessibility layer: renders the app core's accessibility model (JSON from
-// src/app/core/access/access_model.cpp, sent only when it changed) as real HTML controls beside
+// src/app/access/access_model.cpp, sent only when it changed) as real HTML controls beside
 // the canvas, and hands every activation back to the wasm (Module._uno_a11y_activate), the
 // same path clicks and keys take. Hidden to the eye (a focused control shows, like a skip
 // link) but complete for screen readers, which no longer see the canvas. The hand is one

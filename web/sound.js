@@ -1,5 +1,5 @@
 // Sound cues and spoken events. Which cue sounds when is decided by the app core
-// (src/app/core/access/sound_cues.*) and handed over by src/app/platform/sound_bridge.cpp; this
+// (src/app/core/announce/sound_cues.*) and handed over by src/app/platform/sound_bridge.cpp; this
 // file only makes the sounds, synthesised on the spot with Web Audio (oscillators and
 // filtered noise under short envelopes: nothing is downloaded). Browser rules: the
 // AudioContext is made at the player's first gesture (pointer or key), suspended while

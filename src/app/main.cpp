@@ -5,11 +5,9 @@
 
 #include <string>
 
-#include "app/core/access/access_model.h"
+#include "app/access/access_model.h"
 #include "app/core/app/app_core.h"
 #include "app/core/match/moments.h"
-#include "app/core/testing/hook_state.h"
-#include "app/core/testing/test_hook.h"
 #include "app/platform/access_bridge.h"
 #include "app/platform/browser.h"
 #include "app/platform/language_packs.h"
@@ -18,6 +16,8 @@
 #include "app/platform/save_owner.h"
 #include "app/platform/sound_bridge.h"
 #include "app/platform/worker_advisor.h"
+#include "app/testing/hook_state.h"
+#include "app/testing/test_hook.h"
 #include "app/ui/banner_view.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/card_painter.h"

@@ -9,9 +9,9 @@
 #include <functional>
 #include <string>
 
-#include "app/core/access/access_model.h"
+#include "app/access/access_model.h"
 #include "app/core/app/app_core.h"
-#include "app/core/app/match_setup.h"
+#include "app/core/match/match_setup.h"
 #include "app/core/store/storage.h"
 #include "engine/deck.h"
 #include "share/deal.h"

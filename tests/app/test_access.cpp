@@ -7,14 +7,14 @@
 #include <string>
 
 #include "access_fixture.h"
-#include "app/core/access/access_model.h"
-#include "app/core/access/access_texts.h"
-#include "app/core/access/announcer.h"
+#include "app/access/access_model.h"
+#include "app/core/announce/announcer.h"
 #include "app/core/app/app_core.h"
-#include "app/core/app/match_setup.h"
 #include "app/core/coach/coach_texts.h"
+#include "app/core/match/match_setup.h"
 #include "app/core/motion/event_ticker.h"
 #include "app/core/store/storage.h"
+#include "app/core/text/access_strings.h"
 #include "engine/deck.h"
 #include "engine/rules.h"
 #include "play_moves.h"

@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "access_fixture.h"
-#include "app/core/access/access_texts.h"
-#include "app/core/access/announcer.h"
+#include "app/core/announce/announcer.h"
 #include "app/core/match/moments.h"
+#include "app/core/text/access_strings.h"
 #include "engine/deck.h"
 #include "engine/rules.h"
 

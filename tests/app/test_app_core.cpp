@@ -5,9 +5,9 @@
 #include <sstream>
 
 #include "app/core/app/app_core.h"
-#include "app/core/app/match_setup.h"
+#include "app/core/match/match_setup.h"
 #include "app/core/store/storage.h"
-#include "app/core/testing/hook_state.h"
+#include "app/testing/hook_state.h"
 #include "cli/protocol.h"
 #include "human_pick.h"
 #include "play_moves.h"

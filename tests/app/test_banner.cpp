@@ -3,7 +3,7 @@
 // a banner that no longer moves.
 #include <catch2/catch.hpp>
 
-#include "app/core/match/seat_texts.h"
+#include "app/core/match/table_words.h"
 #include "app/core/motion/banner.h"
 #include "app/core/text/strings.h"
 #include "engine/deck.h"

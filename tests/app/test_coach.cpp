@@ -8,11 +8,11 @@
 
 #include "ai/bot.h"
 #include "app/advisor_worker/local_advisor.h"
-#include "app/core/access/access_texts.h"
 #include "app/core/app/app_core.h"
 #include "app/core/coach/coach_texts.h"
 #include "app/core/match/moments.h"
 #include "app/core/store/storage.h"
+#include "app/core/text/access_strings.h"
 #include "app/core/text/coach_strings.h"
 #include "share/share.h"
 #include "test_storage.h"

@@ -6,12 +6,12 @@
 #include <array>
 #include <set>
 
+#include "app/access/access_model.h"
 #include "app/advisor_worker/local_advisor.h"
-#include "app/core/access/access_model.h"
-#include "app/core/access/access_texts.h"
 #include "app/core/app/app_core.h"
 #include "app/core/app/fresh_seed.h"
-#include "app/core/match/seat_texts.h"
+#include "app/core/match/table_words.h"
+#include "app/core/text/access_strings.h"
 #include "share/share.h"
 #include "test_storage.h"
 

@@ -6,8 +6,8 @@
 #include <cstdio>
 #include <string>
 
-#include "app/core/access/access_texts.h"
 #include "app/core/look/glyph_ranges.h"
+#include "app/core/text/access_strings.h"
 #include "app/core/text/coach_strings.h"
 #include "app/core/text/moment_strings.h"
 #include "app/core/text/strings.h"

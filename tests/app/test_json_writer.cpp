@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "app/core/testing/json_writer.h"
+#include "app/access/json_writer.h"
 #include "cli/json.h"
 
 namespace {

@@ -5,8 +5,8 @@
 #include <catch2/catch.hpp>
 
 #include "app/core/app/app_core.h"
-#include "app/core/testing/hook_state.h"
 #include "app/core/text/text_packs.h"
+#include "app/testing/hook_state.h"
 #include "share/share.h"
 #include "test_packs.h"
 #include "test_storage.h"

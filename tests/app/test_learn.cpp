@@ -8,7 +8,7 @@
 #include <string>
 
 #include "access_fixture.h"
-#include "app/core/access/access_model.h"
+#include "app/access/access_model.h"
 #include "app/core/app/app_core.h"
 
 using access_test::by_id;

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "app/core/access/access_model.h"
+#include "app/access/access_model.h"
 #include "app/core/app/app_core.h"
 #include "app/core/look/layout.h"
 #include "app/core/look/theme.h"

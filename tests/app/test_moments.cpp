@@ -8,13 +8,13 @@
 #include <string>
 #include <vector>
 
-#include "app/core/access/access_texts.h"
-#include "app/core/app/match_setup.h"
+#include "app/core/match/match_setup.h"
 #include "app/core/match/moments.h"
 #include "app/core/match/session.h"
 #include "app/core/motion/event_ticker.h"
 #include "app/core/motion/spin_reveal.h"
 #include "app/core/motion/wheel_motion.h"
+#include "app/core/text/access_strings.h"
 #include "human_pick.h"
 
 using app::Lang;

@@ -6,7 +6,7 @@
 #include <iterator>
 #include <string>
 
-#include "app/core/access/access_texts.h"
+#include "app/core/text/access_strings.h"
 #include "app/core/text/coach_strings.h"
 #include "app/core/text/moment_strings.h"
 #include "app/core/text/text_packs.h"

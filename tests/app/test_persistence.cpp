@@ -7,7 +7,7 @@
 
 #include "app/core/app/app_core.h"
 #include "app/core/app/link_intake.h"
-#include "app/core/app/match_setup.h"
+#include "app/core/match/match_setup.h"
 #include "app/core/match/session.h"
 #include "app/core/motion/event_ticker.h"
 #include "app/core/store/save_store.h"

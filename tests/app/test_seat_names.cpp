@@ -6,9 +6,9 @@
 
 #include <string>
 
-#include "app/core/access/access_model.h"
+#include "app/access/access_model.h"
 #include "app/core/app/app_core.h"
-#include "app/core/match/seat_texts.h"
+#include "app/core/match/table_words.h"
 #include "app/core/store/save_store.h"
 #include "share/name_fold.h"
 #include "share/share.h"

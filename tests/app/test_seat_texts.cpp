@@ -5,13 +5,13 @@
 #include <string>
 #include <vector>
 
-#include "app/core/access/access_texts.h"
-#include "app/core/app/match_setup.h"
+#include "app/core/match/match_setup.h"
 #include "app/core/match/moments.h"
 #include "app/core/match/refusal.h"
-#include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
+#include "app/core/match/table_words.h"
 #include "app/core/motion/event_ticker.h"
+#include "app/core/text/access_strings.h"
 #include "app/core/text/strings.h"
 #include "share/tutorial.h"
 

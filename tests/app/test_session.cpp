@@ -3,9 +3,9 @@
 
 #include <algorithm>
 
-#include "app/core/app/match_setup.h"
-#include "app/core/match/seat_texts.h"
+#include "app/core/match/match_setup.h"
 #include "app/core/match/session.h"
+#include "app/core/match/table_words.h"
 
 using app::Session;
 using Kind = uno::share::Player;

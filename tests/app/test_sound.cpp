@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "app/core/access/access_model.h"
-#include "app/core/access/sound_cues.h"
+#include "app/access/access_model.h"
+#include "app/core/announce/sound_cues.h"
 #include "app/core/app/app_core.h"
 #include "app/core/store/storage.h"
 #include "share/codec.h"

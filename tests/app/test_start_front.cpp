@@ -6,7 +6,7 @@
 #include <functional>
 #include <string>
 
-#include "app/core/access/access_model.h"
+#include "app/access/access_model.h"
 #include "app/core/app/app_core.h"
 #include "app/core/app/start_setup.h"
 #include "engine/rules.h"

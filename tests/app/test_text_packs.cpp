@@ -11,7 +11,7 @@
 #include <sstream>
 #include <string>
 
-#include "app/core/access/access_texts.h"
+#include "app/core/text/access_strings.h"
 #include "app/core/text/coach_strings.h"
 #include "app/core/text/moment_strings.h"
 #include "app/core/text/text_packs.h"

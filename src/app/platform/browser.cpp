@@ -6,7 +6,7 @@
 #include <ctime>
 #include <string>
 
-#include "app/core/testing/json_writer.h"
+#include "app/access/json_writer.h"
 #include "app/core/text/strings.h"
 
 #ifdef __EMSCRIPTEN__

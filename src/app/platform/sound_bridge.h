@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-#include "app/core/access/sound_cues.h"
+#include "app/core/announce/sound_cues.h"
 #include "app/core/store/settings.h"
 
 namespace app {

@@ -6,14 +6,14 @@
 #include <cmath>
 #include <string>
 
-#include "app/core/access/access_model.h"
-#include "app/core/access/access_texts.h"
+#include "app/access/access_model.h"
 #include "app/core/match/moments.h"
 #include "app/core/match/refusal.h"
-#include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
-#include "app/core/testing/test_hook.h"
+#include "app/core/match/table_words.h"
+#include "app/core/text/access_strings.h"
 #include "app/core/text/coach_strings.h"
+#include "app/testing/test_hook.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/colour_picker.h"
 #include "app/ui/legal_find.h"

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "app/core/look/theme.h"
-#include "app/core/testing/test_hook.h"
+#include "app/testing/test_hook.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/fonts.h"

@@ -10,8 +10,8 @@
 #include "app/core/coach/coach_texts.h"
 #include "app/core/match/moments.h"
 #include "app/core/match/session.h"
-#include "app/core/testing/test_hook.h"
 #include "app/core/text/coach_strings.h"
+#include "app/testing/test_hook.h"
 #include "app/ui/table_view.h"
 #include "app/ui/ui_common.h"
 

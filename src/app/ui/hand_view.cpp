@@ -4,7 +4,7 @@
 #include <cmath>
 #include <string>
 
-#include "app/core/testing/test_hook.h"
+#include "app/testing/test_hook.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <string>
 
-#include "app/core/testing/test_hook.h"
+#include "app/testing/test_hook.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"
 

@@ -6,11 +6,11 @@
 
 #include <algorithm>
 
-#include "app/core/access/access_model.h"
+#include "app/access/access_model.h"
 #include "app/core/look/wheel_layout.h"
 #include "app/core/match/moments.h"
 #include "app/core/match/session.h"
-#include "app/core/testing/test_hook.h"
+#include "app/testing/test_hook.h"
 #include "app/ui/legal_find.h"
 #include "app/ui/table_view.h"
 #include "app/ui/ui_common.h"

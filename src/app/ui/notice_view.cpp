@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "app/core/testing/test_hook.h"
+#include "app/testing/test_hook.h"
 #include "app/ui/text_field.h"
 #include "app/ui/ui_common.h"
 

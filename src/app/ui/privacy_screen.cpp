@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "app/core/access/access_texts.h"
+#include "app/core/text/access_strings.h"
 #include "app/ui/ui_common.h"
 
 namespace app {

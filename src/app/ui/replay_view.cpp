@@ -6,9 +6,9 @@
 #include <string>
 
 #include "app/core/match/replay_player.h"
-#include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
-#include "app/core/testing/test_hook.h"
+#include "app/core/match/table_words.h"
+#include "app/testing/test_hook.h"
 #include "app/ui/input.h"
 #include "app/ui/ui_common.h"
 

@@ -10,9 +10,9 @@
 #include <cstdio>
 #include <string>
 
-#include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
-#include "app/core/testing/test_hook.h"
+#include "app/core/match/table_words.h"
+#include "app/testing/test_hook.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"
 

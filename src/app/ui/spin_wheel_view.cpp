@@ -9,7 +9,7 @@
 #include "app/core/look/wheel_layout.h"
 #include "app/core/match/moments.h"
 #include "app/core/match/session.h"
-#include "app/core/testing/test_hook.h"
+#include "app/testing/test_hook.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/ui_common.h"
 

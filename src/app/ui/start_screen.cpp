@@ -7,11 +7,11 @@
 #include <cstdio>
 #include <string>
 
-#include "app/core/access/access_texts.h"
-#include "app/core/app/match_setup.h"
 #include "app/core/app/start_setup.h"
 #include "app/core/look/layout.h"
+#include "app/core/match/match_setup.h"
 #include "app/core/match/moments.h"
+#include "app/core/text/access_strings.h"
 #include "app/core/text/coach_strings.h"
 #include "app/ui/fonts.h"
 #include "app/ui/preset_tiles.h"

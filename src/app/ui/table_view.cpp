@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "app/core/access/access_model.h"
+#include "app/access/access_model.h"
 #include "app/core/match/moments.h"
 #include "app/core/match/refusal.h"
-#include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
-#include "app/core/testing/test_hook.h"
+#include "app/core/match/table_words.h"
+#include "app/testing/test_hook.h"
 #include "app/ui/card_atlas.h"
 #include "app/ui/card_painter.h"
 #include "app/ui/colour_picker.h"

@@ -7,9 +7,9 @@
 #include <string>
 
 #include "app/core/match/moments.h"
-#include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
-#include "app/core/testing/test_hook.h"
+#include "app/core/match/table_words.h"
+#include "app/testing/test_hook.h"
 #include "app/ui/table_view.h"
 #include "app/ui/ui_common.h"
 

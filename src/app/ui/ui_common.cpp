@@ -14,8 +14,8 @@
 #include <emscripten.h>
 #endif
 
-#include "app/core/access/access_texts.h"
-#include "app/core/testing/test_hook.h"
+#include "app/core/text/access_strings.h"
+#include "app/testing/test_hook.h"
 
 namespace app {
 
@@ -31,7 +31,7 @@ CardColour card_colour(uno::Colour c) {
 }
 
 const char* colour_word(uno::Colour c) {
-  const char* w = spoken_colour(c);  // the one colour-name table (core/access/access_texts)
+  const char* w = spoken_colour(c);  // the one colour-name table (core/text/access_strings)
   return *w != 0 ? w : "-";
 }
 

@@ -8,7 +8,7 @@
 #include <iterator>
 #include <string>
 
-#include "app/core/match/seat_texts.h"  // Who
+#include "app/core/match/table_words.h"  // Who
 #include "app/core/text/coach_strings.h"
 #include "app/core/text/moment_strings.h"
 #include "app/core/text/strings.h"

@@ -3,12 +3,13 @@
 #include <algorithm>
 #include <utility>
 
-#include "app/core/access/access_texts.h"
 #include "app/core/app/fresh_seed.h"
-#include "app/core/app/match_setup.h"
+#include "app/core/match/match_setup.h"
 #include "app/core/match/moments.h"
 #include "app/core/match/refusal.h"
 #include "app/core/store/share_errors.h"
+#include "app/core/text/access_strings.h"
+#include "app/core/text/coach_strings.h"
 #include "app/core/text/moment_strings.h"
 #include "app/core/text/text_packs.h"
 #include "share/share.h"
@@ -407,7 +408,16 @@ void AppCore::begin_frame(double now, bool modal) {
   else if (busy || read_banner) session_.hold_until(std::max(until, read_banner ? banner : 0.0));
   else if (!modal) session_.tick(now);
   // After the bots' move: an Expert whose turn it made is asked in the same frame.
-  if (screen_ == Screen::Table) coach_.frame(session_, notices_, announcer_, now);
+  if (screen_ == Screen::Table) {
+    coach_.frame(session_, announcer_, now);
+    if (coach_.take_expert_slow()) {
+      Notice n;
+      n.id = "expert-slow";
+      n.title = tr(C::ExpertSlowTitle);
+      n.body = tr(C::ExpertSlowBody);
+      notices_.show(std::move(n));
+    }
+  }
   if (!modal) offer_tip(now);
 }
 

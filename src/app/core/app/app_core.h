@@ -12,8 +12,8 @@
 #include <string>
 #include <string_view>
 
-#include "app/core/access/announcer.h"
-#include "app/core/access/sound_cues.h"
+#include "app/core/announce/announcer.h"
+#include "app/core/announce/sound_cues.h"
 #include "app/core/app/command.h"
 #include "app/core/app/link_intake.h"
 #include "app/core/app/notice.h"

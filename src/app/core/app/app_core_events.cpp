@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <utility>
 
-#include "app/core/access/access_texts.h"
 #include "app/core/app/app_core.h"
 #include "app/core/match/moments.h"
+#include "app/core/text/access_strings.h"
 #include "app/core/text/moment_strings.h"
 
 namespace app {

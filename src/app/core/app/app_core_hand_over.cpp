@@ -3,11 +3,11 @@
 // hears nothing of what happened since their last turn nor the cards they drew").
 #include <algorithm>
 
-#include "app/core/access/access_texts.h"
-#include "app/core/access/announcer.h"
+#include "app/core/announce/announcer.h"
 #include "app/core/app/app_core.h"
 #include "app/core/match/moments.h"
 #include "app/core/motion/keep_last.h"
+#include "app/core/text/access_strings.h"
 
 namespace app {
 

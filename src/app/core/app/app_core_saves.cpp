@@ -4,7 +4,7 @@
 
 #include "app/core/app/app_core.h"
 #include "app/core/app/fresh_seed.h"
-#include "app/core/app/match_setup.h"
+#include "app/core/match/match_setup.h"
 #include "app/core/match/moments.h"
 #include "app/core/store/share_errors.h"
 #include "app/core/text/moment_strings.h"

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "app/core/app/match_setup.h"
+#include "app/core/match/match_setup.h"
 #include "app/core/store/share_errors.h"
 #include "share/share.h"
 

@@ -3,8 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "app/core/access/announcer.h"
-#include "app/core/app/notice.h"
+#include "app/core/announce/announcer.h"
 #include "app/core/coach/coach_texts.h"
 #include "app/core/match/session.h"
 #include "app/core/text/coach_strings.h"
@@ -90,32 +89,33 @@ std::uint32_t Coach::send(AdviceKind kind, const Session& s, std::size_t at, int
   return r.id;
 }
 
-void Coach::expert_fallback(Session& s, Notices& notices, double now) {
+bool Coach::take_expert_slow() {
+  const bool slow = expert_slow_;
+  expert_slow_ = false;
+  return slow;
+}
+
+void Coach::expert_fallback(Session& s, double now) {
   if (const auto& w = s.expert_wait()) s.expert_move(w->fallback, now);
   s.experts_as_hard();
   move_id_ = 0;
   move_deadline_ = -1;
-  if (!advisor_) return;  // no coach at all (a native tool): nothing to explain
-  Notice n;
-  n.id = "expert-slow";
-  n.title = tr(C::ExpertSlowTitle);
-  n.body = tr(C::ExpertSlowBody);
-  notices.show(std::move(n));
+  expert_slow_ = advisor_ != nullptr;  // no coach at all (a native tool): nothing to explain
 }
 
-bool Coach::frame(Session& s, Notices& notices, Announcer& announcer, double now) {
+bool Coach::frame(Session& s, Announcer& announcer, double now) {
   if (!s.active() || s.replaying()) return false;
-  bool changed = advisor_ && take_answers(s, notices, announcer, now);
+  bool changed = advisor_ && take_answers(s, announcer, now);
   if (const auto& w = s.expert_wait()) {
     if (!advisor_) {
-      expert_fallback(s, notices, now);
+      expert_fallback(s, now);
     } else if (move_id_ == 0 || move_gen_ != s.generation() || move_at_ != w->at) {
       move_id_ = send(AdviceKind::Move, s, w->at, w->seat);
       move_gen_ = s.generation();
       move_at_ = w->at;
       move_deadline_ = now + kExpertTimeoutMs;
     } else if (now >= move_deadline_) {
-      expert_fallback(s, notices, now);
+      expert_fallback(s, now);
       changed = true;
     }
   }
@@ -136,11 +136,11 @@ bool Coach::frame(Session& s, Notices& notices, Announcer& announcer, double now
     review_id_ = send(AdviceKind::Review, s, review_point_.at, review_seat_);
   }
   // An advisor that answered at once (the native one) is heard in the same frame.
-  if (advisor_ && take_answers(s, notices, announcer, now)) changed = true;
+  if (advisor_ && take_answers(s, announcer, now)) changed = true;
   return changed;
 }
 
-bool Coach::take_answers(Session& s, Notices& notices, Announcer& announcer, double now) {
+bool Coach::take_answers(Session& s, Announcer& announcer, double now) {
   bool changed = false;
   for (const AdviceReply& r : advisor_->take()) {
     if (r.kind == AdviceKind::Move && r.id == move_id_ && move_id_ != 0) {
@@ -149,7 +149,7 @@ bool Coach::take_answers(Session& s, Notices& notices, Announcer& announcer, dou
       const auto& w = s.expert_wait();
       if (!w || w->at != move_at_ || s.generation() != move_gen_) continue;  // moved on
       if (r.ok) s.expert_move(r.choice, now);
-      else expert_fallback(s, notices, now);
+      else expert_fallback(s, now);
       changed = true;
     } else if (r.kind == AdviceKind::Hint && r.id == hint_id_ && hint_ && !hint_->ready) {
       hint_->ready = true;

@@ -17,7 +17,6 @@
 namespace app {
 
 class Announcer;
-class Notices;
 class Session;
 
 // How long a computer Expert's answer may take before Hard moves instead.
@@ -61,7 +60,10 @@ class Coach {
   // Each frame: takes the advisor's answers, asks for a computer Expert's move when the
   // session waits for one, starts and continues the round review. Returns true when
   // something changed on screen.
-  bool frame(Session& s, Notices& notices, Announcer& announcer, double now);
+  bool frame(Session& s, Announcer& announcer, double now);
+  // Once after the Expert was too slow and the computer seats went on as Hard: the app
+  // tells the player why (the coach shows nothing itself).
+  bool take_expert_slow();
   // Whether the viewer may ask for a hint: the game waits for their decision.
   bool may_hint(const Session& s) const;
   // The human at the table asks what the Expert would do.
@@ -81,8 +83,8 @@ class Coach {
   void forget_private();
 
  private:
-  bool take_answers(Session& s, Notices& notices, Announcer& announcer, double now);
-  void expert_fallback(Session& s, Notices& notices, double now);
+  bool take_answers(Session& s, Announcer& announcer, double now);
+  void expert_fallback(Session& s, double now);
   void start_review(const Session& s);
   // Whether the coach is on for this match: an Expert seat, or the player has asked for a
   // hint on this page (the review then follows every round, later matches too).
@@ -93,6 +95,7 @@ class Coach {
   std::uint32_t send(AdviceKind kind, const Session& s, std::size_t at, int seat);
 
   Advisor* advisor_ = nullptr;
+  bool expert_slow_ = false;  // take_expert_slow() has news
   std::uint32_t next_id_ = 1;
   // The Expert's move asked for: its request id and position.
   std::uint32_t move_id_ = 0;

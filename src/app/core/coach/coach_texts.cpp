@@ -2,10 +2,10 @@
 
 #include <cstdio>
 
-#include "app/core/access/access_texts.h"
 #include "app/core/coach/coach.h"
 #include "app/core/match/moments.h"
 #include "app/core/match/session.h"
+#include "app/core/text/access_strings.h"
 #include "app/core/text/coach_strings.h"
 
 namespace app {

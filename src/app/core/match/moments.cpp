@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "app/core/access/access_texts.h"
 #include "app/core/match/session.h"
+#include "app/core/text/access_strings.h"
 
 namespace app {
 

@@ -1,8 +1,8 @@
 #include "app/core/match/refusal.h"
 
-#include "app/core/access/access_texts.h"
-#include "app/core/match/seat_texts.h"
 #include "app/core/match/session.h"
+#include "app/core/match/table_words.h"
+#include "app/core/text/access_strings.h"
 #include "engine/deck.h"
 
 namespace app {

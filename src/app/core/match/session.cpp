@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/core/app/match_setup.h"
+#include "app/core/match/match_setup.h"
 #include "share/deal.h"
 
 namespace app {

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "ai/table.h"
-#include "app/core/match/seat_texts.h"
+#include "app/core/match/table_words.h"
 #include "app/core/match/tutorial_run.h"
 #include "engine/game.h"
 #include "share/deal.h"

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/core/access/access_texts.h"
+#include "app/core/text/access_strings.h"
 #include "engine/deck.h"
 
 namespace app {

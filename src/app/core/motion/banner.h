@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "app/core/match/seat_texts.h"
+#include "app/core/match/table_words.h"
 #include "engine/card.h"
 #include "engine/event.h"
 

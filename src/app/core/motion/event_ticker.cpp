@@ -1,7 +1,7 @@
 #include "app/core/motion/event_ticker.h"
 
-#include "app/core/access/access_texts.h"
 #include "app/core/motion/keep_last.h"
+#include "app/core/text/access_strings.h"
 
 namespace app {
 

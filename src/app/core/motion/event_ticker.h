@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "app/core/match/moments.h"
-#include "app/core/match/seat_texts.h"
+#include "app/core/match/table_words.h"
 #include "engine/event.h"
 
 namespace app {

@@ -1,6 +1,6 @@
 #include "app/core/store/save_store.h"
 
-#include "app/core/app/match_setup.h"
+#include "app/core/match/match_setup.h"
 #include "app/core/store/share_errors.h"
 #include "app/core/store/storage.h"
 

@@ -3,7 +3,7 @@
 // uno.pot) that the build turns into language packs (text_packs.h). Data only. No ImGui, no SDL.
 #pragma once
 
-#include "app/core/access/access_texts.h"
+#include "app/core/text/access_strings.h"
 #include "app/core/text/text_table.h"
 
 namespace app {

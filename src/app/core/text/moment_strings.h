@@ -7,8 +7,8 @@
 
 #include <string>
 
-#include "app/core/match/seat_texts.h"
 #include "app/core/text/strings.h"
+#include "app/core/text/who.h"
 
 namespace app {
 

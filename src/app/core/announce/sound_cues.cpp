@@ -1,4 +1,4 @@
-#include "app/core/access/sound_cues.h"
+#include "app/core/announce/sound_cues.h"
 
 namespace app {
 

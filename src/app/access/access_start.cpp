@@ -1,10 +1,10 @@
 // The start screen as accessible controls, and what each of them does.
-#include "app/core/access/access_model.h"
-#include "app/core/access/access_nodes.h"
-#include "app/core/access/access_texts.h"
+#include "app/access/access_model.h"
+#include "app/access/access_nodes.h"
 #include "app/core/app/app_core.h"
-#include "app/core/app/match_setup.h"
+#include "app/core/match/match_setup.h"
 #include "app/core/match/moments.h"
+#include "app/core/text/access_strings.h"
 #include "app/core/text/coach_strings.h"
 #include "engine/rules.h"
 

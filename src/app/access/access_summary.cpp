@@ -2,11 +2,11 @@
 // at a round's end), the coach's review, and the way on (next round, rematch, menu).
 #include <cstdio>
 
-#include "app/core/access/access_nodes.h"
-#include "app/core/access/access_texts.h"
+#include "app/access/access_nodes.h"
 #include "app/core/app/app_core.h"
 #include "app/core/coach/coach_texts.h"
-#include "app/core/match/seat_texts.h"
+#include "app/core/match/table_words.h"
+#include "app/core/text/access_strings.h"
 #include "app/core/text/coach_strings.h"
 
 namespace app {

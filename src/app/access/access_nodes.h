@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "app/core/access/access_model.h"
+#include "app/access/access_model.h"
 #include "engine/action.h"
 
 namespace app {

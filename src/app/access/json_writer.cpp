@@ -1,4 +1,4 @@
-#include "app/core/testing/json_writer.h"
+#include "app/access/json_writer.h"
 
 namespace app {
 

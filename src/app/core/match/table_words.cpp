@@ -1,64 +1,13 @@
-#include "app/core/match/seat_texts.h"
+#include "app/core/match/table_words.h"
+
+#include <array>
 
 #include "app/core/match/moments.h"
 #include "app/core/match/session.h"
+#include "app/core/text/access_strings.h"
 #include "app/core/text/moment_strings.h"
-#include "share/name_fold.h"
 
 namespace app {
-
-namespace {
-// The second-person row of a third-person format (Count_: none, "You" goes in as the name).
-S you_form(S s) {
-  switch (s) {
-    case S::MustDrawFmt: return S::YouDrawFmt;
-    case S::SkippedFmt: return S::YouSkipped;
-    case S::CaughtFmt: return S::YouCaughtFmt;
-    case S::CatcherFmt: return S::YouCatcher;
-    case S::TurnOfFmt: return S::YourTurn;
-    case S::HandOfSeatFmt: return S::YourCards;
-    case S::HandOfFmt: return S::YourCards;
-    case S::WinsRoundFmt: return S::YouWinRound;
-    case S::WinsMatchFmt: return S::YouWinMatch;
-    case S::PenaltyFmt: return S::YouPenalty;
-    case S::GuiltyFmt: return S::YouGuilty;
-    case S::UnoEscapedFmt: return S::UnoEscapedYou;
-    case S::ChallengerDrawsFmt: return S::YouChallengedDraw;
-    case S::BlufferDrawsFmt: return S::YouBluffedDraw;
-    default: return S::Count_;
-  }
-}
-}  // namespace
-
-std::string about(S s, const Who& who, int n) {
-  if (!who.you) return fmt(s, who.name.c_str(), n);
-  const S y = you_form(s);
-  if (y != S::Count_) return fmt(y, n);  // a format without %d ignores n
-  return fmt(s, tr(S::You), n);
-}
-
-std::string label(const Who& who) { return who.you ? std::string(tr(S::You)) : who.name; }
-
-bool is_default_you_name(std::string_view name) {
-  // From languages.txt (S::You in every language; a test keeps them equal): the web build
-  // may not have loaded the pack of the language a shared replay was made in.
-  for (const char* you : kLangYou)
-    if (name == you) return true;
-  return false;
-}
-
-bool names_you(std::string_view name) { return uno::share::looks_like_you(name); }
-
-const char* colour_letter(uno::Colour c) {
-  switch (c) {
-    case uno::Colour::Red: return tr(S::RedMark);
-    case uno::Colour::Yellow: return tr(S::YellowMark);
-    case uno::Colour::Green: return tr(S::GreenMark);
-    case uno::Colour::Blue: return tr(S::BlueMark);
-    case uno::Colour::None: break;
-  }
-  return "";
-}
 
 int moving_seat(const Session& s) {
   const std::vector<uno::Action>& log = s.actions();
@@ -155,6 +104,80 @@ int rounds_to_win(const uno::RuleSet& r) {
 std::string scoring_note(const uno::RuleSet& r) {
   return r.target_score > 0 && r.scoring == uno::ScoringMethod::LowestWins ? tr(S::LowestWinsNote)
                                                                            : "";
+}
+
+std::string table_summary(const Session& s) {
+  const uno::SeatView v = s.view();
+  std::string out;
+  auto add = [&out](const std::string& part) {
+    if (part.empty()) return;
+    if (!out.empty()) out += ' ';
+    out += part;
+  };
+  add(status_line(s, false).text + ".");
+  if (v.top != uno::kNoCard) add(fmt(AS::TopCardFmt, card_name((*v.deck)[v.top]).c_str()));
+  if (v.colour != uno::Colour::None) add(fmt(S::ColourFmt, spoken_colour(v.colour)) + ".");
+  add(fmt(AS::DirectionFmt, tr(v.direction > 0 ? S::Clockwise : S::CounterClockwise)));
+  add(fmt(AS::DrawPileFmt, v.draw_pile));
+  const bool scoring = s.rules().target_score > 0;
+  for (int seat = 0; seat < v.seats; ++seat) {
+    const int n = v.hand_counts[seat];
+    std::string state = n == 1 ? std::string(tr(S::OneCard)) : fmt(S::CardsFmt, n);
+    const bool no_call = v.uno_exposed[seat] || (s.uno_escaped() >> seat & 1u);
+    if (n == 1) state += no_call ? std::string(", ") + tr(AS::NoUnoCalled) : ", UNO!";
+    if (scoring) state += ", " + fmt(S::ScoreShortFmt, v.scores[seat]);
+    if (const int of = rounds_to_win(s.rules()))
+      state += ", " + fmt(AS::RoundsWonFmt, v.rounds_won[seat], of);
+    add(fmt(AS::SeatLineFmt, label(s.who(seat)).c_str(), state.c_str()) + ".");
+  }
+  return out;
+}
+
+std::string turn_line(const Session& s) {
+  const uno::SeatView v = s.view();
+  std::string out = std::string(tr(S::YourTurn)) + ".";
+  // Hot-seat: whose "your" (the line never named the player holding the device).
+  if (s.human_count() > 1 && s.viewer() >= 0) out = std::string(s.name(s.viewer())) + ". " + out;
+  if (v.top != uno::kNoCard) {
+    const uno::Card& top = (*v.deck)[v.top];
+    // The colour in play only where the card's name does not say it (a Wild's choice).
+    const bool colour = v.colour != uno::Colour::None && v.colour != top.colour;
+    out += " " + (colour ? fmt(AS::OnTopFmt, card_name(top).c_str(), spoken_colour(v.colour))
+                         : fmt(AS::OnTopPlainFmt, card_name(top).c_str()));
+  }
+  const int mine = s.viewer() >= 0 ? v.hand_counts[s.viewer()] : 0;
+  const std::string you = mine == 1 ? std::string(tr(AS::YouHaveOne)) : fmt(AS::YouHaveFmt, mine);
+  // The others who are about to go out (two cards or fewer), next player first; every
+  // count is a key away (T).
+  std::string others;
+  for (int k = 1; k < v.seats; ++k) {
+    const int seat = (s.viewer() + k * (v.direction > 0 ? 1 : -1) + v.seats) % v.seats;
+    const int n = v.hand_counts[seat];
+    if (n > 2) continue;
+    std::string part =
+        label(s.who(seat)) + " " + (n == 1 ? std::string(tr(S::OneCard)) : fmt(S::CardsFmt, n));
+    const bool no_call = v.uno_exposed[seat] || (s.uno_escaped() >> seat & 1u);
+    if (n == 1) part += no_call ? std::string(", ") + tr(AS::NoUnoCalled) : ", UNO";
+    others += (others.empty() ? "" : "; ") + part;
+  }
+  out += " " + (others.empty() ? you + "." : fmt(AS::OthersFmt, you.c_str(), others.c_str()));
+  if (uno_first(s)) out += std::string(" ") + tr(AS::UnoReminder);
+  return out;
+}
+
+std::string scores_line(const Session& s) {
+  const uno::SeatView v = s.view();
+  // "You 1, Bo 0": each seat's name and its number.
+  auto list = [&](const std::array<int, uno::kMaxSeats>& n) {
+    std::string out;
+    for (int seat = 0; seat < v.seats; ++seat)
+      out += (out.empty() ? "" : ", ") + label(s.who(seat)) + " " + std::to_string(n[seat]);
+    return out;
+  };
+  if (const int of = rounds_to_win(s.rules()))
+    return fmt(AS::RoundsWonListFmt, of, list(v.rounds_won).c_str());
+  if (s.rules().target_score <= 0) return tr(AS::ScoresNone);
+  return fmt(AS::ScoresFmt, match_goal(s.rules()).c_str(), list(v.scores).c_str());
 }
 
 }  // namespace app

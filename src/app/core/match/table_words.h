@@ -1,42 +1,16 @@
-// Texts about a seat, in the person the reader needs. The seat the texts address as "you"
-// (Session::is_you decides which) gets the second-person form: "You draw 2", "Du ziehst 2",
-// "Din tur"; every other seat its name: "Ada draws 2". No ImGui.
+// The table's state in words for its top bar and the screen reader: whose turn and why,
+// the hint after "Your turn", the match's goal and how its scores count. Who is addressed
+// as "you" and how: text/who.h. No ImGui.
 #pragma once
 
 #include <string>
-#include <string_view>
 
 #include "app/core/text/strings.h"
+#include "app/core/text/who.h"
 #include "engine/card.h"
 #include "engine/rules.h"
 
 namespace app {
-
-// A seat as texts see it: its name, and whether the texts address it as "you".
-struct Who {
-  Who() = default;
-  Who(std::string n, bool y = false) : name(std::move(n)), you(y) {}  // NOLINT: implicit
-  std::string name;
-  bool you = false;
-};
-
-// `s`: a third-person format whose first argument is the seat's name (%s), then at most
-// one %d (`n`). For a "you" seat its second-person row is used (no name in it); a format
-// without one gets "You" (translated) as the name, as in "You: UNO!".
-std::string about(S s, const Who& who, int n = 0);
-// The seat's name as a label (badges, the round summary's rows): "You" (translated) for
-// the "you" seat, so the label follows the language.
-std::string label(const Who& who);
-// Whether `name` is a language's default name for a lone human ("You", "Du"), whichever
-// languages are loaded.
-bool is_default_you_name(std::string_view name);
-// Whether `name` passes for a language's word for "you", any language's, in any letter case
-// and look-alike letters ("YOU", "Yоu" with a Cyrillic о, "Ｄｕ"): share::looks_like_you.
-bool names_you(std::string_view name);
-
-// The letter(s) for a colour in the current language (card corners, colour label, picker);
-// "" for no colour. See the comment at S::RedMark in string_rows.h for the choice.
-const char* colour_letter(uno::Colour c);
 
 class Session;
 struct StatusLine {
@@ -71,5 +45,16 @@ std::string match_goal(const uno::RuleSet& r);
 int rounds_to_win(const uno::RuleSet& r);
 // The round summary's line on how the scores count ("" when the winner collects).
 std::string scoring_note(const uno::RuleSet& r);
+
+// Said once when the viewer's turn begins: "Your turn. Red 8 on top. You have 6 cards; Bo 1
+// card, UNO." The colour in play only after a Wild ("Wild on top, colour Red"), the others
+// only when they hold two cards or fewer (the whole table is a key away: table_summary).
+std::string turn_line(const Session& s);
+// "Scores: You 120, Bo 45." (S), or that this match keeps no score.
+std::string scores_line(const Session& s);
+
+// The table in words: whose turn, top card, colour in play, direction, draw pile, and each
+// seat's name, card count, UNO state and score.
+std::string table_summary(const Session& s);
 
 }  // namespace app

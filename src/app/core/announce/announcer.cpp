@@ -1,9 +1,9 @@
-#include "app/core/access/announcer.h"
+#include "app/core/announce/announcer.h"
 
 #include <utility>
 
-#include "app/core/access/access_texts.h"
 #include "app/core/motion/keep_last.h"
+#include "app/core/text/access_strings.h"
 
 namespace app {
 namespace {

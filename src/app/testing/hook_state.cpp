@@ -1,10 +1,10 @@
-#include "app/core/testing/hook_state.h"
+#include "app/testing/hook_state.h"
 
+#include "app/access/json_writer.h"
 #include "app/core/app/app_core.h"
 #include "app/core/coach/coach_texts.h"
 #include "app/core/match/moments.h"
-#include "app/core/match/seat_texts.h"
-#include "app/core/testing/json_writer.h"
+#include "app/core/match/table_words.h"
 
 namespace app {
 

@@ -1,5 +1,5 @@
 // Words for players who do not see the table: card names ("Red 7", "Wild Draw Four"), the
-// event lines the announcer speaks and the visual ticker shows, the table summary, and the
+// event lines the announcer speaks and the visual ticker shows, and the
 // accessibility layer's own labels, in English (other languages: assets/i18n). A table of its own
 // (AS) beside strings.* so that other work on the shared string table does not collide with it. No
 // ImGui.
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "app/core/match/seat_texts.h"
+#include "app/core/text/who.h"
 #include "engine/card.h"
 #include "engine/event.h"
 
@@ -18,8 +18,6 @@ struct Deck;
 }
 
 namespace app {
-
-class Session;
 
 enum class AS {
   Skip,
@@ -150,16 +148,5 @@ std::vector<EventLine> describe_events(const std::vector<uno::Event>& events,
 
 // A sentence's end: "." unless the text ends in its own "!" or "?" ("You win the round!").
 std::string sentence(std::string text);
-
-// Said once when the viewer's turn begins: "Your turn. Red 8 on top. You have 6 cards; Bo 1
-// card, UNO." The colour in play only after a Wild ("Wild on top, colour Red"), the others
-// only when they hold two cards or fewer (the whole table is a key away: table_summary).
-std::string turn_line(const Session& s);
-// "Scores: You 120, Bo 45." (S), or that this match keeps no score.
-std::string scores_line(const Session& s);
-
-// The table in words: whose turn, top card, colour in play, direction, draw pile, and each
-// seat's name, card count, UNO state and score.
-std::string table_summary(const Session& s);
 
 }  // namespace app

@@ -1,6 +1,6 @@
-#include "app/core/app/match_setup.h"
+#include "app/core/match/match_setup.h"
 
-#include "app/core/match/seat_texts.h"
+#include "app/core/match/table_words.h"
 #include "app/core/text/strings.h"
 
 namespace app {

@@ -1,16 +1,16 @@
-#include "app/core/access/access_model.h"
+#include "app/access/access_model.h"
 
 #include <cstdio>
 
-#include "app/core/access/access_nodes.h"
-#include "app/core/access/access_texts.h"
+#include "app/access/access_nodes.h"
+#include "app/access/json_writer.h"
 #include "app/core/app/app_core.h"
-#include "app/core/app/match_setup.h"
 #include "app/core/coach/coach_texts.h"
+#include "app/core/match/match_setup.h"
 #include "app/core/match/moments.h"
 #include "app/core/match/refusal.h"
-#include "app/core/match/seat_texts.h"
-#include "app/core/testing/json_writer.h"
+#include "app/core/match/table_words.h"
+#include "app/core/text/access_strings.h"
 #include "app/core/text/coach_strings.h"
 #include "engine/decimal.h"
 #include "engine/rules.h"

@@ -1,8 +1,8 @@
 // The accessibility model as the compact JSON web/a11y.js renders.
-#include "app/core/access/access_model.h"
-#include "app/core/access/access_texts.h"
-#include "app/core/access/announcer.h"
-#include "app/core/testing/json_writer.h"
+#include "app/access/access_model.h"
+#include "app/access/json_writer.h"
+#include "app/core/announce/announcer.h"
+#include "app/core/text/access_strings.h"
 
 namespace app {
 

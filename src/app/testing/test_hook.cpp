@@ -1,8 +1,8 @@
-#include "app/core/testing/test_hook.h"
+#include "app/testing/test_hook.h"
 
 #include <cstdio>
 
-#include "app/core/testing/json_writer.h"
+#include "app/access/json_writer.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>

@@ -76,6 +76,7 @@ void draw_start(double now) {
                              c.reduced_motion()});
   const auto r =
       start.draw(core().setup(), core().settings(), core().can_continue(), core().store().data());
+  for (const Command& edit : start.take_edits()) c.handle(edit, now);
   if (const auto edit = start.take_text_edit()) browser_edit_text(*edit);
   if (r == StartScreen::Result::Learn) core().learn(core().setup().deal().preset);
   if (r == StartScreen::Result::Start || r == StartScreen::Result::DealOfTheDay)
@@ -150,11 +151,11 @@ bool frame() {
   const NoticeView::Input notice = views().notices.draw(c.notices(), copy_status);
   if (notice.edit) browser_edit_text(*notice.edit);
   if (!notice.copy.empty()) browser_copy(notice.copy);
-  if (!notice.closed.empty()) c.on_notice_closed(notice.closed, now);
+  if (!notice.pressed.empty()) c.handle(Command::press_notice(notice.pressed), now);
   c.end_frame(now);
   views().access.canvas_picking(views().table.picking_card());
   access_publish(access_json(views().access.build(c), c.announcer()));
-  sound_publish(c.sound().take(), c.settings(), c.wheel().turn_ms());  // web/sound.js
+  sound_publish(c.take_sound(), c.settings(), c.wheel().turn_ms());  // web/sound.js
   const double t = now_ms();
   // Keep rendering while cards move; otherwise idle until the next due step wakes the loop.
   // A frame drawn while they still moved (at `now`) is followed by one more: idling on it
@@ -170,7 +171,8 @@ bool frame() {
       c.screen() == Screen::Table ? views().table.refusal(c.session(), t) : std::string();
   const ViewReport report{views().table.selected_card(), views().table.picking_colour(), refusal,
                           wake_ms};
-  hook_end_frame(hook_state_json(c, report, copy_status, t));
+  hook_end_frame(
+      [&c, report, copy_status, t] { return hook_state_json(c, report, copy_status, t); });
   if (moving) return true;
   if (due >= 0) {
     if (due <= t) return true;

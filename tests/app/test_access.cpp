@@ -102,8 +102,9 @@ TEST_CASE("a bot's single draw is on the ticker, never naming the card") {
     CHECK(lines[0].text.find(app::card_name(d[red7])) == std::string::npos);
     app::EventTicker ticker;
     ticker.on_events({e}, who, 0.0);
-    REQUIRE(ticker.lines(1.0).size() == 1);
-    CHECK(ticker.lines(1.0)[0].text == lines[0].text);
+    ticker.expire(1.0);
+    REQUIRE(ticker.lines().size() == 1);
+    CHECK(ticker.lines()[0].text == lines[0].text);
   }
   app::set_language(app::Lang::En);
   CHECK(app::describe_events({e}, who, &d)[0].text == "Bo draws a card.");
@@ -411,7 +412,7 @@ TEST_CASE("M turns the sound off and on mid-game, says so, and the choice is sav
   };
   CHECK(heard("Sound off (M)"));
   bool shown = false;
-  for (const app::TickerLine& l : f.core.ticker().lines(f.now)) shown |= l.text == "Sound off (M)";
+  for (const app::TickerLine& l : f.core.ticker().lines()) shown |= l.text == "Sound off (M)";
   CHECK(shown);
   {
     app::AppCore again;  // a reload keeps the choice

@@ -221,7 +221,7 @@ TEST_CASE(
   CHECK(a.init(app::StartupInputs{"#AAAA!!", "en", 0}));
   CHECK(a.screen() == app::Screen::Start);
   CHECK(a.notices().current_id() == "bad-link:bad-characters");
-  a.notices().close("ok");
+  a.handle(app::Command::press_notice("ok"), 0);
   uno::share::Deal setup = uno::share::make_deal("classic", 3, 0);
   setup.seats[0].name = "Ann";
   a.start_match(setup, false, 0);

@@ -70,7 +70,7 @@ bool frame(app::AppCore& core, double& now) {
 bool until_human_turn(app::AppCore& core, double& now, int frames) {
   for (int i = 0; i < frames; ++i) {
     const app::Session& s = core.session();
-    if (core.notices().open()) core.on_notice_closed(core.notices().close("ok"), now);
+    if (core.notices().open()) core.handle(app::Command::press_notice("ok"), now);
     if (core.coach().may_hint(s)) return true;
     if (!frame(core, now)) return core.coach().may_hint(s);  // asleep: the human's turn?
   }
@@ -227,7 +227,7 @@ TEST_CASE("coach: a slow advisor leaves the table asleep until the timeout, then
   core.begin_frame(now, false);
   CHECK(core.notices().current_id() == "expert-slow");
   CHECK_FALSE(core.session().expert_wait());
-  core.on_notice_closed(core.notices().close("ok"), now);
+  core.handle(app::Command::press_notice("ok"), now);
   // The rest of the match plays on as Hard, without asking again.
   for (int i = 0; i < 20000 && core.session().phase() != uno::Phase::MatchOver; ++i)
     if (!frame(core, now)) break;

@@ -180,7 +180,7 @@ TEST_CASE("fairness: hot-seat hand-over forgets the hint and every line about th
     CHECK(core.announcer().clears() > clears);
     CHECK(core.announcer().recent().empty());
     CHECK(core.announcer().history().empty());  // "What happened" starts again with the recap
-    CHECK(core.ticker().lines(now).empty());
+    CHECK(core.ticker().lines().empty());
     CHECK(core.coach().hint(s) == nullptr);
     // Nothing on the page names a card the last player held and has not shown.
     const std::string json = app::access_json(layer.build(core), core.announcer());
@@ -501,7 +501,7 @@ TEST_CASE("fairness: Start game with a game in progress asks first, on the canva
   core.ask_start_match(core.setup().deal(), false, now);
   REQUIRE(core.notices().current_id() == "start-over");
   CHECK(core.screen() == app::Screen::Start);
-  core.on_notice_closed(core.notices().close("keep"), now);
+  core.handle(app::Command::press_notice("keep"), now);
   CHECK(core.session().deal().seed == seed);
   CHECK(core.session().actions().size() == played);
   CHECK(core.can_continue());
@@ -545,7 +545,7 @@ TEST_CASE("fairness: an unreadable save with no room for a copy is offered, then
   CHECK(body.find("no room to keep a copy") != std::string::npos);
   // Nothing is written over it while the player reads why.
   CHECK(app::storage_get(app::kSaveKey) == big);
-  core.on_notice_closed(core.notices().close("download"), 0);
+  core.handle(app::Command::press_notice("download"), 0);
   CHECK(downloaded == std::vector<std::string>{app::kSaveKey});
   // Then the new game is saved in its place (it used to fail silently, every game).
   double now = 0;
@@ -601,18 +601,20 @@ TEST_CASE("fairness: one tab saves the game; the other says so and may take it o
   second.init(in);
   REQUIRE(second.notices().current_id() == "other-tab");
   CHECK(second.session().actions().size() == played);
-  second.settings().volume = 10;  // a change that would be saved
+  app::Settings louder = second.settings();
+  louder.volume = 10;  // a change that would be saved
+  second.handle(app::Command::change_settings(louder), now);
   second.begin_frame(now, true);
   second.end_frame(now);
   CHECK(app::storage_get(app::kSaveKey) == saved);
-  second.on_notice_closed(second.notices().close("take"), now);
+  second.handle(app::Command::press_notice("take"), now);
   CHECK(takes == 1);  // the page steals the lock and reloads
 
   // The first tab, told that its lock went, stops saving and offers to take it back.
   first.lost_ownership();
   REQUIRE(first.notices().current_id() == "moved-away");
   CHECK(first.notices().current()->buttons.size() == 1);
-  first.on_notice_closed(first.notices().close("take"), now);
+  first.handle(app::Command::press_notice("take"), now);
   first.start_match(uno::share::make_deal("classic", 2, 0), false, now);
   frames(first, now, 50);
   CHECK(app::storage_get(app::kSaveKey) == saved);
@@ -706,7 +708,7 @@ TEST_CASE("fairness: with two humans here the deal is shared only once the match
   core.handle(app::Command::of(app::Command::Kind::ShareDeal), now);
   REQUIRE(core.notices().current_id() == "share-deal");
   CHECK(core.notices().current()->body.find("reveals") == std::string::npos);
-  core.notices().close("ok");
+  core.handle(app::Command::press_notice("ok"), 0);
   // One human: shared at any time, and the dialog says what the link gives away.
   app::AppCore one(test_host());
   one.init(app::StartupInputs{"seed=8", "en", 0});

@@ -62,22 +62,24 @@ TEST_CASE("known deals: the deal of the day with two humans here asks, and offer
   CHECK(core.notices().current()->body.find("Today's deal is the same on every device") == 0);
 
   SECTION("a fresh deal: the random source's seed, the same table") {
-    core.on_notice_closed(core.notices().close("fresh"), 0);
+    core.handle(app::Command::press_notice("fresh"), 0);
     REQUIRE(core.session().active());
     CHECK(core.session().deal().seed == kFresh);
     CHECK(core.session().deal().seats == two_humans().seats);
   }
   SECTION("the day's deal, knowingly") {
-    core.on_notice_closed(core.notices().close("play"), 0);
+    core.handle(app::Command::press_notice("play"), 0);
     REQUIRE(core.session().active());
     CHECK(core.session().deal().seed == daily);
   }
   SECTION("with one human the day's deal starts at once (nobody at this device to fool)") {
-    core.notices().close("fresh");
+    app::AppCore solo(fixed_host(asked));  // a device where nobody asked for a deal yet
+    solo.init(app::StartupInputs{"", "en", 0});
+    decline_learn_offer(solo);
     uno::share::Deal one = uno::share::make_deal("classic", 2, 0);
-    core.ask_start_match(one, true, 0);
-    CHECK_FALSE(core.notices().open());
-    CHECK(core.session().deal().seed == daily);
+    solo.ask_start_match(one, true, 0);
+    CHECK_FALSE(solo.notices().open());
+    CHECK(solo.session().deal().seed == daily);
   }
   clear_storage();
 }
@@ -97,7 +99,7 @@ TEST_CASE("known deals: the address's seed deals one game, and with two humans i
   // In German (the address's language): "Die Adresse hat dieses Blatt gewählt (seed=)..."
   CHECK(core.notices().current()->body.find(app::tr(app::S::KnownDealAddress)) == 0);
   CHECK(core.notices().current()->body.find("Die Adresse") == 0);
-  core.on_notice_closed(core.notices().close("fresh"), 0);
+  core.handle(app::Command::press_notice("fresh"), 0);
   CHECK(core.session().deal().seed == kFresh);
 
   // Once asked (whatever the answer), the seed is spent: the next hot-seat game is fresh
@@ -124,13 +126,13 @@ TEST_CASE("known deals: a deal link with two humans says its sender may know eve
   CHECK(core.notices().current()->body.find("Classic, 2 players. Whoever made this link") == 0);
 
   SECTION("fresh: the link's table and rules, a seed nobody knows") {
-    core.on_notice_closed(core.notices().close("fresh"), 0);
+    core.handle(app::Command::press_notice("fresh"), 0);
     CHECK(core.session().deal().seed == kFresh);
     CHECK(core.session().deal().seats == two_humans().seats);
     CHECK(core.session().deal().rules == two_humans().rules);
   }
   SECTION("the sender's deal, knowingly") {
-    core.on_notice_closed(core.notices().close("play"), 0);
+    core.handle(app::Command::press_notice("play"), 0);
     CHECK(core.session().deal().seed == 77);
   }
   clear_storage();
@@ -153,7 +155,7 @@ TEST_CASE("known deals: a two-human link over a game in progress keeps it on Esc
   core.init(app::StartupInputs{"#" + *link, "en", 0});
   CHECK(top_notice(core) == "known-deal: fresh play keep");
   CHECK(app::escape_button(*core.notices().current()) == "keep");
-  core.on_notice_closed(core.notices().close("keep"), 0);
+  core.handle(app::Command::press_notice("keep"), 0);
   CHECK(core.can_continue());
   CHECK(core.session().human_count() == 1);  // the game in progress, not the link's
   clear_storage();
@@ -245,7 +247,7 @@ TEST_CASE("a language pack from an update says to reload, not to check the conne
   CHECK_FALSE(core.on_language_pack(app::Lang::De, true, other));
   REQUIRE(core.notices().open());
   CHECK(core.notices().current()->body.find("UNO was updated") == 0);
-  core.notices().close("ok");
+  core.handle(app::Command::press_notice("ok"), 0);
   CHECK_FALSE(core.on_language_pack(app::Lang::De, true, damaged));
   REQUIRE(core.notices().open());
   CHECK(core.notices().current()->body.find("Check the connection") == 0);

@@ -180,9 +180,11 @@ TEST_CASE("played cards fly to the discard pile and then land") {
   ev[0].card = 17;
   a.on_events(ev, 0, 1000.0);
   CHECK(a.busy(1000.0));
-  CHECK(a.active(1100.0).size() == 1);
+  a.expire(1100.0);
+  CHECK(a.active().size() == 1);
   CHECK_FALSE(a.busy(5000.0));
-  CHECK(a.active(5000.0).empty());
+  a.expire(5000.0);
+  CHECK(a.active().empty());
 }
 
 TEST_CASE("an upright phone's action row stays put when the hand wraps into two rows") {

@@ -41,7 +41,7 @@ TEST_CASE(
     core.init(app::StartupInputs{"", "en", 0});
     REQUIRE(core.notices().current_id() == "learn-offer");
     CHECK(app::escape_button(*core.notices().current()) == "later");  // Escape: not now
-    core.on_notice_closed(core.notices().close("later"), 0);
+    core.handle(app::Command::press_notice("later"), 0);
     core.end_frame(0);  // the answer is remembered
   }
   {

@@ -126,7 +126,9 @@ TEST_CASE("the page's media queries reach the core, also while it runs") {
   core.begin_frame(2, false);
   CHECK_FALSE(core.high_contrast());
   CHECK_FALSE(core.banners().motion().reduced);
-  core.settings().reduce_motion = Preference::On;  // the setting overrides the page
+  app::Settings st = core.settings();
+  st.reduce_motion = Preference::On;  // the setting overrides the page
+  core.handle(app::Command::change_settings(st), 3);
   core.begin_frame(3, false);
   CHECK(core.reduced_motion());
   CHECK(core.banners().motion().reduced);
@@ -146,15 +148,16 @@ TEST_CASE("reduced motion: cards fade in where they land, briefly") {
 
   app::Animator moving;
   moving.on_events(events, 0, 1000);
-  REQUIRE(moving.active(1000).size() == 3);
-  CHECK(moving.active(1000)[0].from.kind == app::Place::Seat);  // flies from the seat
-  CHECK_FALSE(moving.active(1000)[0].fade);
+  REQUIRE((moving.expire(1000), moving.active()).size() == 3);
+  CHECK((moving.expire(1000), moving.active())[0].from.kind ==
+        app::Place::Seat);  // flies from the seat
+  CHECK_FALSE((moving.expire(1000), moving.active())[0].fade);
   const double moving_end = moving.end_time();
 
   app::Animator reduced;
   reduced.set_reduced(true);
   reduced.on_events(events, 0, 1000);
-  const auto& flights = reduced.active(1000);
+  const auto& flights = (reduced.expire(1000), reduced.active());
   REQUIRE(flights.size() == 3);
   for (const app::Flight& f : flights) {
     CHECK(f.fade);
@@ -308,7 +311,9 @@ TEST_CASE("the DOM layer's look check boxes: names in every language, state in f
       {"Punktskrift på korten", "Hög kontrast", "Stora kort", "Minska rörelse"}};
   const char* const ids[] = {"braille", "high-contrast", "large-cards", "reduce-motion"};
   for (int l = 0; l < 3; ++l) {  // English, German, Swedish
-    app::set_lang(core.settings(), static_cast<app::Lang>(l));
+    app::Settings st = core.settings();
+    app::set_lang(st, static_cast<app::Lang>(l));
+    core.handle(app::Command::change_settings(st), 1);
     core.begin_frame(1, false);
     const app::AccessModel m = layer.build(core);
     for (int i = 0; i < 4; ++i) {
@@ -327,7 +332,9 @@ TEST_CASE("the DOM layer's look check boxes: names in every language, state in f
   CHECK(core.settings().large_cards);
   CHECK(layer.activate(core, "reduce-motion", "", 2));
   CHECK(core.reduced_motion());
-  core.setup().set_preset("braille");  // Auto follows the chosen preset on the start screen
+  app::StartSetup braille = core.setup();
+  braille.set_preset("braille");  // Auto follows the chosen preset on the start screen
+  core.handle(app::Command::edit_setup(braille), 2);
   CHECK(find_id(layer.build(core).root, "braille")->on);
   CHECK(layer.activate(core, "braille", "", 2));
   CHECK(core.settings().braille == Preference::Off);

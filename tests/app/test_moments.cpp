@@ -117,7 +117,7 @@ TEST_CASE("dino: a Lauf! can block a dino Wild Draw Four from the dialog, in eve
     CHECK(s.game().colour() == uno::Colour::Blue);
     CHECK(s.game().current() ==
           1);  // "Anschließend geht es in der aktuellen Spielreihenfolge weiter."
-    const auto& lines = ticker.lines(now);
+    const auto& lines = (ticker.expire(now), ticker.lines());
     REQUIRE(lines.size() == 1);
     const char* want[] = {
         "You block the Wild Draw Four with Lauf!: no cards drawn. Bo is next.",
@@ -175,9 +175,9 @@ TEST_CASE("spin: the outcome is told once the wheel has landed, naming who and w
     REQUIRE(s.legal().front().type == ActionType::Spin);
     app::EventTicker ticker = spin_and_tell(s, now, now + 2000);
     CHECK(s.view().last_spin == uno::SpinOutcome::DrawBlue);
-    CHECK(ticker.lines(now + 1999).empty());  // no spoiler while the wheel turns
+    CHECK((ticker.expire(now + 1999), ticker.lines()).empty());  // no spoiler while the wheel turns
     REQUIRE(ticker.next_expiry() == now + 2000);
-    const auto& lines = ticker.lines(now + 2000);
+    const auto& lines = (ticker.expire(now + 2000), ticker.lines());
     REQUIRE(!lines.empty());
     CHECK(lines.front().text == want[static_cast<int>(l)]);
   }
@@ -264,7 +264,7 @@ TEST_CASE("braille: with two players a Skip, Reverse or Draw Two is told as anot
       const uno::SeatView v = x.view(seen);
       ticker.on_events(v.events, who, now, app::explain_events(v.events, who));
       seen = x.event_count();
-      for (const auto& line : ticker.lines(now)) told.push_back(line.text);
+      for (const auto& line : (ticker.expire(now), ticker.lines())) told.push_back(line.text);
       return !told.empty() && told.back() == want[static_cast<int>(l)];
     }));
     CHECK(s.acting_seat() == s.viewer());  // and it is the viewer's turn again
@@ -296,7 +296,7 @@ TEST_CASE("official 112: a free-text Customizable card is told with its text, th
       const app::Explained moments = app::explain_events(v.events, who, &x.rules(), &x.deck());
       ticker.on_events(v.events, who, now, moments);
       seen = x.event_count();
-      for (const auto& line : ticker.lines(now)) told.push_back(line.text);
+      for (const auto& line : (ticker.expire(now), ticker.lines())) told.push_back(line.text);
       if (!moments.banner.empty()) banner = moments.banner;  // AppCore shows it as a Banner
       return x.phase() == uno::Phase::Verdict;
     }));

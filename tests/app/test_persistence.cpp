@@ -291,7 +291,7 @@ TEST_CASE("the ticker tells UNO calls, skips and penalty draws, then lets them g
   app::EventTicker t;
   t.on_events(
       ev, [](int s) { return std::string("P") + std::to_string(s); }, 1000.0);
-  const auto& lines = t.lines(1000.0);
+  const auto& lines = (t.expire(1000.0), t.lines());
   REQUIRE(lines.size() == 3);
   CHECK(lines[0].text == "P1: UNO!");
   CHECK(lines[1].text == "P2 is skipped");
@@ -300,15 +300,15 @@ TEST_CASE("the ticker tells UNO calls, skips and penalty draws, then lets them g
   // The UNO call and the skip go after their seconds; the penalty stays until the next
   // turn has begun, so a person can read it even when bots move fast.
   const double later = t.next_expiry() + 1;
-  REQUIRE(t.lines(later).size() == 1);
-  CHECK(t.lines(later)[0].text == "P0 draws 4");
+  REQUIRE((t.expire(later), t.lines()).size() == 1);
+  CHECK((t.expire(later), t.lines())[0].text == "P0 draws 4");
   CHECK(t.next_expiry() < 0);  // held: no wake-up for it
   Event turn;
   turn.type = EventType::TurnStart;
   turn.seat = 1;
   t.on_events(
       {turn}, [](int s) { return std::string("P") + std::to_string(s); }, later);
-  CHECK(t.lines(later).empty());  // released, and its seconds were up
+  CHECK((t.expire(later), t.lines()).empty());  // released, and its seconds were up
   CHECK(t.next_expiry() < 0);
 }
 
@@ -371,13 +371,14 @@ TEST_CASE("the start screen comes back as the player left it; default names foll
     core.init(app::StartupInputs{"", "en-US", 0});
     core.end_frame(16);
     CHECK(app::storage_get(app::kSaveKey).value_or("").find("\nsetup ") == std::string::npos);
-    app::StartSetup& s = core.setup();
+    app::StartSetup s = core.setup();
     s.set_preset("spin");
     s.set_seats(3);
     s.next_level(1);  // normal -> hard
     s.next_level(1);  // hard -> expert
     s.set_name(2, "Zoë");
     s.choose_target("250");
+    core.handle(app::Command::edit_setup(s), 32);
     core.end_frame(32);
     CHECK(app::storage_get(app::kSaveKey).value_or("").find("\nsetup ") != std::string::npos);
   }
@@ -393,8 +394,9 @@ TEST_CASE("the start screen comes back as the player left it; default names foll
   CHECK(d.rules.target_score == 250);
   CHECK(d.seats[0].name == "You");
   // The default names still follow the language; the typed one stays.
-  app::set_language(app::Lang::De);
-  again.setup().follow_language();
+  app::Settings german = again.settings();
+  app::set_lang(german, app::Lang::De);
+  again.handle(app::Command::change_settings(german), 200);
   CHECK(again.setup().deal().seats[0].name == "Du");
   CHECK(again.setup().deal().seats[2].name == "Zoë");
   app::set_language(app::Lang::En);

@@ -51,8 +51,8 @@ TEST_CASE("names: typed look-alikes of the shown language's you take the seat's 
   clear_storage();
   app::set_language(app::Lang::En);
   app::AppCore core(test_host());
-  core.init(app::StartupInputs{"", "en", 0});  // true for links only
-  app::StartSetup& setup = core.setup();
+  core.init(app::StartupInputs{"", "en", 0});          // true for links only
+  app::StartSetup setup = core.setup();                // StartSetup's own rules, on a copy
   const std::string bot = setup.deal().seats[1].name;  // the seat's default
   for (const char* typed : {kCyrillicYou, kFullWidthYou, kBoldYou, "yOu", kBidiYou, kHiddenYou}) {
     INFO(typed);

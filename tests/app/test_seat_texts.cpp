@@ -96,7 +96,8 @@ std::vector<std::string> ticker_texts(const app::Session& s, int seat) {
     app::EventTicker t;
     t.on_events(
         g, [&s](int x) { return s.who(x); }, 0.0);
-    for (const app::TickerLine& l : t.lines(0.0)) out.push_back(l.text);
+    t.expire(0.0);
+    for (const app::TickerLine& l : t.lines()) out.push_back(l.text);
   }
   REQUIRE(out.size() == groups.size());
   return out;

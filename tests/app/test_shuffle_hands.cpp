@@ -37,7 +37,7 @@ TEST_CASE("shuffle hands: every seat's cards fly into the middle, then are dealt
   app::Animator a;
   a.set_seats(3);
   a.on_events(shuffle_batch(), 0, 1000);
-  const std::vector<app::Flight> flights = a.active(1000);
+  const std::vector<app::Flight> flights = (a.expire(1000), a.active());
   int in[3] = {0, 0, 0}, out[3] = {0, 0, 0};
   double gathered = 0, dealt = 1e18;
   for (const app::Flight& f : flights) {

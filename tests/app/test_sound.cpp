@@ -37,13 +37,14 @@ Event ev(EventType t, int seat = -1, int value = 0, int target = -1) {
 constexpr std::uint32_t kSeat0Human = 1;
 
 // The cues taken, in Cue order.
-std::vector<Cue> take(app::SoundCues& c) {
+std::vector<Cue> cues_of(std::uint16_t set) {
   std::vector<Cue> out;
-  const std::uint16_t set = c.take();
   for (int i = 0; i < app::kCueKinds; ++i)
     if (set >> i & 1u) out.push_back(static_cast<Cue>(i));
   return out;
 }
+
+std::vector<Cue> take(app::SoundCues& c) { return cues_of(c.take()); }
 
 std::vector<Cue> batch(app::SoundCues& c, std::vector<Event> events, double now) {
   c.on_events(events, kSeat0Human, now);
@@ -99,7 +100,7 @@ struct Table {
     }
     core.end_frame(now);
     privacy_seen = s.privacy_for() >= 0;
-    for (const Cue c : take(core.sound())) heard.push_back({now, c, core.waiting_for()});
+    for (const Cue c : cues_of(core.take_sound())) heard.push_back({now, c, core.waiting_for()});
     const double due = core.next_wake(false);
     now = core.animating(now) || due < 0 ? now + 16.0 : std::max(now + 1.0, due);
   }
@@ -312,9 +313,11 @@ TEST_CASE("sound settings are saved with the others; a damaged one falls back an
     CHECK(a.settings().volume == 70);
     CHECK_FALSE(a.settings().muted);
     CHECK_FALSE(a.settings().speech);  // off unless asked for
-    a.settings().volume = 30;
-    a.settings().muted = true;
-    a.settings().speech = true;
+    app::Settings st = a.settings();
+    st.volume = 30;
+    st.muted = true;
+    st.speech = true;
+    a.handle(app::Command::change_settings(st), now);
     a.start_match(uno::share::make_deal("classic", 1, 0), false, now);
     a.begin_frame(now, false);
     a.end_frame(now);

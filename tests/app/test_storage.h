@@ -36,12 +36,12 @@ inline app::Host seeded_host(app::Host h = {}) {
 inline void start_chosen(app::AppCore& core, const uno::share::Deal& d, bool daily, double now) {
   core.start_match(d, daily, now);
   if (core.notices().current_id() == "known-deal")
-    core.on_notice_closed(core.notices().close("play"), now);
+    core.handle(app::Command::press_notice("play"), now);
 }
 
 // A plain first visit is offered the guided round (issue 42): declined, for tests of
 // something else.
 inline void decline_learn_offer(app::AppCore& core) {
   if (const app::Notice* n = core.notices().current(); n && n->id == "learn-offer")
-    core.on_notice_closed(core.notices().close("later"), 0);
+    core.handle(app::Command::press_notice("later"), 0);
 }

@@ -62,7 +62,7 @@ void open_with_tips(Fixture& f, const char* preset, int bots, std::uint64_t seed
   REQUIRE(link);
   f.core.init(app::StartupInputs{"#" + *link + "&tips=on", "en", f.now});
   if (f.core.notices().current_id() == "shared-deal")
-    f.core.on_notice_closed(f.core.notices().close("play"), f.now);
+    f.core.handle(app::Command::press_notice("play"), f.now);
   REQUIRE(f.core.screen() == app::Screen::Table);
 }
 
@@ -180,7 +180,7 @@ TEST_CASE(
     const std::uint32_t events = f.core.session().event_count();
     page_frames(f, 20000);
     CHECK(f.core.session().event_count() == events);
-    f.core.on_notice_closed(f.core.notices().close("got-it"), f.now);
+    f.core.handle(app::Command::press_notice("got-it"), f.now);
     CHECK(f.core.settings().tips_seen == app::tip_bit(Tip::Lauf));
     CHECK_FALSE(f.core.settings().tips_off);
     // Played on: no tip twice, and the Lauf!'s never again.
@@ -190,7 +190,7 @@ TEST_CASE(
       if (id.empty()) break;
       CHECK(id.rfind("tip:", 0) == 0);
       CHECK(shown.insert(id).second);
-      f.core.on_notice_closed(f.core.notices().close("got-it"), f.now);
+      f.core.handle(app::Command::press_notice("got-it"), f.now);
     }
   }
   CHECK(found);
@@ -205,15 +205,20 @@ TEST_CASE("tips: No more tips ends them, and the settings' checkbox brings them 
     if (play_until_notice(f, 1).rfind("tip:", 0) != 0) continue;
     INFO("seed " << seed);
     found = true;
-    f.core.on_notice_closed(f.core.notices().close("no-more"), f.now);
+    f.core.handle(app::Command::press_notice("no-more"), f.now);
     CHECK(f.core.settings().tips_off);
     CHECK(play_until_notice(f, 3000).empty());  // the round goes on without one
     // The settings' checkbox (start screen, by keys as by the canvas): on again, every tip
     // comes once more.
-    app::toggle_tips(f.core.settings());
+    auto toggle = [&f] {
+      app::Settings st = f.core.settings();
+      app::toggle_tips(st);
+      f.core.handle(app::Command::change_settings(st), f.now);
+    };
+    toggle();
     CHECK_FALSE(f.core.settings().tips_off);
     CHECK(f.core.settings().tips_seen == 0);
-    app::toggle_tips(f.core.settings());
+    toggle();
     CHECK(f.core.settings().tips_off);
   }
   CHECK(found);
@@ -231,7 +236,7 @@ TEST_CASE("tips: a catch's tip gives the table back the time it was read") {
     for (int i = 0; i < 20; ++i) {
       id = play_until_notice(f, 3000);
       if (id.empty() || id == "tip:catch") break;
-      f.core.on_notice_closed(f.core.notices().close("got-it"), f.now);
+      f.core.handle(app::Command::press_notice("got-it"), f.now);
     }
     // A computer to move next: without the time given back it would move (or catch) at once.
     if (id != "tip:catch" || f.core.session().acting_seat() == f.core.session().viewer()) continue;
@@ -241,7 +246,7 @@ TEST_CASE("tips: a catch's tip gives the table back the time it was read") {
     const double due_in = f.core.session().next_due() - f.now;  // the computer's move
     REQUIRE(due_in > 2000);
     page_frames(f, 30000);
-    f.core.on_notice_closed(f.core.notices().close("got-it"), f.now);
+    f.core.handle(app::Command::press_notice("got-it"), f.now);
     page_frames(f, 2000);
     CHECK(f.core.session().event_count() == events);  // the computer still weighs its move
     bool can_catch = false;

@@ -265,7 +265,7 @@ TEST_CASE("wheel: nothing of its outcome shows before it lands") {
         CHECK(held->hand_counts == before);
         CHECK(held->hand_counts != s.view().hand_counts);
         const double land = a.wheel().land_time();
-        for (const app::Flight& f : a.animator().active(now))
+        for (const app::Flight& f : a.animator().active())
           if (f.from.kind == app::Place::DrawPile) CHECK(f.start >= land);  // drawn on landing
         if (const app::Banner* b = a.banners().current(now)) CHECK(b->start < now);  // older
         CHECK(a.table_before_spin(land - 1));

@@ -21,8 +21,7 @@ bool AccessLayer::activate(AppCore& core, const std::string& id, const std::stri
   using K = Command::Kind;
   if (core.notices().open()) {
     if (id.rfind("notice:", 0) != 0) return false;
-    const std::string closed = core.notices().close(id.substr(7));
-    if (!closed.empty()) core.on_notice_closed(closed, now);
+    core.handle(Command::press_notice(id.substr(7)), now);
     return true;
   }
   if (id == "keys-help") return true;  // the page opens its list of keys itself (? too)
@@ -33,15 +32,15 @@ bool AccessLayer::activate(AppCore& core, const std::string& id, const std::stri
   if (core.screen() == Screen::Start) return activate_start(core, id, value, now);
   const Session& s = core.session();
   if (id == "read-table") {
-    core.announcer().say(table_summary(s));
+    core.speak(table_summary(s));
     return true;
   }
   if (id == "read-last") {
-    core.announcer().repeat_last(3);
+    core.repeat_last(3);
     return true;
   }
   if (id == "read-scores") {
-    core.announcer().say(scores_line(s));
+    core.speak(scores_line(s));
     return true;
   }
   if (id.rfind("key:", 0) == 0) return activate_key(core, id.substr(4), now);
@@ -110,7 +109,7 @@ bool AccessLayer::activate_key(AppCore& core, const std::string& key, double now
     for (const Action& a : legal)
       if (a.type == ActionType::CatchUno && !pick) pick = &a;
     if (!pick) {  // a key that did nothing left the player guessing
-      core.announcer().say(tr(AS::NobodyToCatch));
+      core.speak(tr(AS::NobodyToCatch));
       return true;
     }
   } else if (key == "draw") {
@@ -142,7 +141,7 @@ bool AccessLayer::activate_key(AppCore& core, const std::string& key, double now
            is_lauf_block(s, a)))
         pick = &a;
     if (!pick) {  // said, not silent ("I can't tell ignored from didn't hear")
-      core.announcer().say(tr(AS::NoColourNow));
+      core.speak(tr(AS::NoColourNow));
       return true;
     }
   } else if (key == "challenge" || key == "accept") {
@@ -167,7 +166,7 @@ bool AccessLayer::activate_card(AppCore& core, uno::CardId card, double now) {
   if (options.empty()) {  // said why, as the canvas shows it (Enter did nothing)
     const std::string why = refusal_reason(s, card);
     if (why.empty()) return false;
-    core.announcer().say(why);
+    core.speak(why);
     return true;
   }
   if (options.size() == 1) {

@@ -141,7 +141,7 @@ std::string decision_title(const Session& s, const uno::SeatView& v) {
 
 }  // namespace
 
-AccessModel AccessLayer::build(AppCore& core) const {
+AccessModel AccessLayer::build(const AppCore& core) const {
   AccessModel m;
   m.lang = language_tag(language());
   m.root = node(Role::Group, "UNO");
@@ -174,7 +174,7 @@ AccessModel AccessLayer::build(AppCore& core) const {
 
 namespace {
 // The Hint button (H on the canvas) and, once asked, the hint's line.
-void coach_nodes(AppCore& core, AccessNode& parent) {
+void coach_nodes(const AppCore& core, AccessNode& parent) {
   const Session& s = core.session();
   if (!core.coach().may_hint(s)) return;
   parent.kids.push_back(node(Role::Button, tr(C::HintKey), "cmd:hint"));
@@ -211,7 +211,7 @@ void lesson_nodes(const Session& s, AccessNode& root) {
 }
 }  // namespace
 
-void AccessLayer::table(AppCore& core, AccessModel& m) const {
+void AccessLayer::table(const AppCore& core, AccessModel& m) const {
   const Session& s = core.session();
   AccessNode& root = m.root;
   // The keys of this rule set's own moments (blind play-test: "Keys help is the same in
@@ -379,7 +379,7 @@ void AccessLayer::table(AppCore& core, AccessModel& m) const {
   }
 }
 
-void AccessLayer::replay_bar(AppCore& core, AccessNode& root) const {
+void AccessLayer::replay_bar(const AppCore& core, AccessNode& root) const {
   const ReplayPlayer& r = core.replay();
   const Session& s = core.session();
   AccessNode bar = node(Role::Group, tr(S::Replay));

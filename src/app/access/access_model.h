@@ -66,17 +66,17 @@ struct AccessModel {
 
 class AccessLayer {
  public:
-  AccessModel build(AppCore& core) const;
+  AccessModel build(const AppCore& core) const;
   void canvas_picking(uno::CardId c) { canvas_picking_ = c; }
   // Carries out the control `id` (with a text box's `value`). Returns false when the id
   // means nothing now (the game moved on): nothing happens then.
   bool activate(AppCore& core, const std::string& id, const std::string& value, double now);
 
  private:
-  void start_screen(AppCore& core, AccessNode& root) const;
+  void start_screen(const AppCore& core, AccessNode& root) const;
   AccessNode blank_cards(const uno::RuleSet& r) const;
-  void table(AppCore& core, AccessModel& m) const;
-  void replay_bar(AppCore& core, AccessNode& root) const;
+  void table(const AppCore& core, AccessModel& m) const;
+  void replay_bar(const AppCore& core, AccessNode& root) const;
   bool activate_start(AppCore& core, const std::string& id, const std::string& value, double now);
   bool activate_card(AppCore& core, uno::CardId card, double now);
   bool activate_key(AppCore& core, const std::string& key, double now);

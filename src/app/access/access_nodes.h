@@ -22,6 +22,6 @@ const uno::Action* action_of(const std::vector<uno::Action>& legal, const std::s
 // A hand card's play or discard (the actions a card's control carries out).
 bool is_card_action(const uno::Action& a);
 // The round summary's dialog (access_summary.cpp); `replay`: the replay's own summary.
-AccessNode summary_dialog(AppCore& core, bool replay);
+AccessNode summary_dialog(const AppCore& core, bool replay);
 
 }  // namespace app

@@ -29,8 +29,8 @@ AccessNode choice_group(const std::string& label, const char* id, const S* names
 }
 }  // namespace
 
-void AccessLayer::start_screen(AppCore& core, AccessNode& root) const {
-  StartSetup& setup = core.setup();
+void AccessLayer::start_screen(const AppCore& core, AccessNode& root) const {
+  const StartSetup& setup = core.setup();
   const uno::share::Deal& deal = setup.deal();
   root.kids.push_back(node(Role::Heading, "UNO"));
   const bool humans = human_count(deal) > 0;
@@ -175,8 +175,9 @@ AccessNode AccessLayer::blank_cards(const uno::RuleSet& r) const {
 
 bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std::string& value,
                                  double now) {
-  StartSetup& setup = core.setup();
-  Settings& st = core.settings();
+  // Edited as copies and handed to the core as Commands at the end, as the views do.
+  StartSetup setup = core.setup();
+  Settings st = core.settings();
   auto after = [&id](const char* prefix) {
     return id.substr(std::char_traits<char>::length(prefix));
   };
@@ -185,12 +186,18 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
   if (id == "start" || id == "daily") {
     if (!humans) return false;
     core.ask_start_match(setup.deal(), id == "daily", now);
-  } else if (id == "learn") {
+    return true;
+  }
+  if (id == "learn") {
     core.learn(setup.deal().preset);
-  } else if (id == "continue") {
+    return true;
+  }
+  if (id == "continue") {
     if (!core.can_continue()) return false;
     core.continue_match();
-  } else if (id.rfind("preset:", 0) == 0) {
+    return true;
+  }
+  if (id.rfind("preset:", 0) == 0) {
     const size_t i = static_cast<size_t>(number_at(id, 7));
     if (i >= uno::kPresetNames.size()) return false;
     const std::string target = chosen_target(setup);
@@ -204,12 +211,11 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
       changed += (changed.empty() ? "" : "; ") + std::string(tr(S::Scoring)) + ": " +
                  tr(lowest ? S::WinnerCollects : S::LowestWins);
     if (!changed.empty())
-      core.announcer().say(
-          fmt(AS::PresetSetsFmt, preset_title(uno::kPresetNames[i]), changed.c_str()));
+      core.speak(fmt(AS::PresetSetsFmt, preset_title(uno::kPresetNames[i]), changed.c_str()));
   } else if (id == "seats-" || id == "seats+") {
     setup.set_seats(setup.seat_count() + (id == "seats+" ? 1 : -1));
     // Said: the count beside the buttons changed silently (blind play-test).
-    core.announcer().say(fmt(S::SeatsFmt, setup.seat_count()));
+    core.speak(fmt(S::SeatsFmt, setup.seat_count()));
   } else if (id.rfind("name:", 0) == 0) {
     setup.set_name(seat_of(5), value);
   } else if (id.rfind("kind:", 0) == 0) {
@@ -285,6 +291,8 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
   } else {
     return false;
   }
+  core.handle(Command::edit_setup(std::move(setup)), now);
+  core.handle(Command::change_settings(std::move(st)), now);
   return true;
 }
 

@@ -23,7 +23,7 @@ std::string fmt_review_progress(const Review& r) {
 }
 }  // namespace
 
-AccessNode summary_dialog(AppCore& core, bool replay) {
+AccessNode summary_dialog(const AppCore& core, bool replay) {
   const Session& s = core.session();
   const uno::SeatView v = s.view(s.event_count());
   const auto& legal = s.legal();

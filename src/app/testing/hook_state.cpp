@@ -16,7 +16,8 @@ JsonObject card_json(const uno::Deck& d, uno::CardId id) {
 
 }  // namespace
 
-std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_status, double now) {
+std::string hook_state_json(const AppCore& app, const ViewReport& view, int copy_status,
+                            double now) {
   const Session& s = app.session();
   JsonObject j;
   j.str("lang", language_tag(language()));
@@ -44,7 +45,7 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
                     .boolean("reduced_motion", app.reduced_motion()));
   if (app.screen() == Screen::Start) {
     // The start screen's choices, so a test can check that each of its presses took.
-    StartSetup& setup = app.setup();
+    const StartSetup& setup = app.setup();
     JsonArray humans;
     for (int p = 0; p < setup.seat_count(); ++p)
       if (!uno::share::is_bot(setup.deal().seats[static_cast<size_t>(p)].player)) humans.num(p);
@@ -167,7 +168,7 @@ std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_statu
               .arr("columns", cols));
   } else j.null("shown");
   JsonArray ticker;
-  for (const TickerLine& l : app.ticker().lines(now)) ticker.str(l.text);
+  for (const TickerLine& l : app.ticker().lines()) ticker.str(l.text);
   j.arr("ticker", ticker);
   JsonArray told;
   for (const std::string& l : app.ticker().told()) told.str(l);

@@ -20,6 +20,7 @@ struct ViewReport {
   long long wake_ms = -1;
 };
 
-std::string hook_state_json(AppCore& app, const ViewReport& view, int copy_status, double now);
+std::string hook_state_json(const AppCore& app, const ViewReport& view, int copy_status,
+                            double now);
 
 }  // namespace app

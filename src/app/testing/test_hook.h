@@ -3,6 +3,7 @@
 // viewing human may see. Read from JS as Module._uno_test_state() (a JSON string).
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "app/core/look/layout.h"
@@ -21,7 +22,9 @@ struct WidgetExtra {
   double fresh_until = 0;  // a button that has just come refuses presses until then (page ms)
 };
 void hook_widget(const std::string& id, const Rect& r, const WidgetExtra& extra);
-// `state_json`: a JSON object (what the viewer may know, never omniscient state).
-void hook_end_frame(const std::string& state_json);
+// `state`: writes a JSON object (what the viewer may know, never omniscient state). Called
+// only when a test asks (Module._uno_test_state()), at most once per frame: a page that no
+// test reads writes no JSON.
+void hook_end_frame(std::function<std::string()> state);
 
 }  // namespace app

@@ -61,8 +61,8 @@ void confetti(ImDrawList* dl, const TableLayout& t, double ms, float alpha, cons
 }
 }  // namespace
 
-void draw_banner(Banners& banners, const TableLayout& t, double now, const std::vector<Rect>& avoid,
-                 const std::vector<Rect>& never_over) {
+void draw_banner(const Banners& banners, const TableLayout& t, double now,
+                 const std::vector<Rect>& avoid, const std::vector<Rect>& never_over) {
   const Banner* b = banners.current(now);
   if (b == nullptr) return;
   const Motion& motion = banners.motion();

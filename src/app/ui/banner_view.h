@@ -13,7 +13,7 @@ namespace app {
 // ticker's lines, the hands known to everyone: TableView::in_the_way). `never_over`: what it
 // must not cover at all (a decision's dialog): a banner that would is left out, the
 // ticker's line says it.
-void draw_banner(Banners& banners, const TableLayout& t, double now,
+void draw_banner(const Banners& banners, const TableLayout& t, double now,
                  const std::vector<Rect>& avoid = {}, const std::vector<Rect>& never_over = {});
 
 }  // namespace app

@@ -13,7 +13,7 @@ namespace app {
 
 bool modal_open() { return ImGui::GetTopMostPopupModal() != nullptr; }
 
-NoticeView::Input NoticeView::draw(Notices& notices, int copy_status) {
+NoticeView::Input NoticeView::draw(const Notices& notices, int copy_status) {
   Input in;
   const Notice* current = notices.current();
   if (current == nullptr) return in;
@@ -86,7 +86,7 @@ NoticeView::Input NoticeView::draw(Notices& notices, int copy_status) {
     if (!result.empty()) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }
-  if (!result.empty()) in.closed = notices.close(result);
+  in.pressed = result;
   return in;
 }
 

@@ -14,13 +14,13 @@ class NoticeView {
  public:
   // What the player did in the front notice this frame.
   struct Input {
-    std::string closed;            // "<notice id>:<button id>" when a button closed it
+    std::string pressed;           // the button pressed (or Escape's): Command::press_notice
     std::optional<TextEdit> edit;  // the link pressed: open it, selected, in the text box
     std::string copy;              // Copy pressed: this text to the clipboard
   };
   // `copy_status`: what the clipboard said of the last copy (0 pending or none, 1 copied,
   // -1 refused).
-  Input draw(Notices& notices, int copy_status);
+  Input draw(const Notices& notices, int copy_status);
 
  private:
   bool copy_pressed_ = false;

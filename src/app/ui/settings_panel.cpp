@@ -50,7 +50,8 @@ static int choice_row(const char* id, const S* names, int n, int on) {
   return pressed;
 }
 
-bool draw_settings(Settings& s, const LookInForce& look) {
+std::optional<Settings> draw_settings(const Settings& current, const LookInForce& look) {
+  Settings s = current;  // edited here, handed back when changed
   bool changed = false;
   ImGui::TextUnformatted(tr(S::Language));
   // Each language in its own name; the buttons wrap to the next line when the row is full.
@@ -126,7 +127,8 @@ bool draw_settings(Settings& s, const LookInForce& look) {
     changed = true;
   }
   hook_last_item("tips");
-  return changed;
+  if (!changed) return std::nullopt;
+  return s;
 }
 
 }  // namespace app

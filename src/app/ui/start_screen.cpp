@@ -76,14 +76,27 @@ float label_w(const char* s) {
 }
 }  // namespace
 
-StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, bool can_continue,
-                                      const uno::share::SaveData& saved) {
+StartSetup& StartScreen::edit() {
+  if (!setup_edit_) setup_edit_ = *setup_;
+  return *setup_edit_;
+}
+
+std::vector<Command> StartScreen::take_edits() {
+  std::vector<Command> out;
+  if (setup_edit_) out.push_back(Command::edit_setup(std::move(*setup_edit_)));
+  if (settings_edit_) out.push_back(Command::change_settings(std::move(*settings_edit_)));
+  setup_edit_.reset();
+  settings_edit_.reset();
+  return out;
+}
+
+StartScreen::Result StartScreen::draw(const StartSetup& setup, const Settings& settings,
+                                      bool can_continue, const uno::share::SaveData& saved) {
   setup_ = &setup;
   const uno::share::Deal& cfg = setup.deal();
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const float sc = ui().scale;  // larger on large screens (core/look/layout ui_metrics)
   const float w = std::min(vp->Size.x, 760.0f * sc);
-  setup.follow_language();  // re-translate default names
   begin_overlay_window("##start", Rect{(vp->Size.x - w) * 0.5f, 0, w, vp->Size.y}, true);
   // Back from a game or a guided round, it opens at its top, at Play (a newcomer who left a
   // guided round found it still scrolled to Learn, and Play out of sight).
@@ -127,7 +140,7 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
 
   section(tr(S::Rules));
   if (const std::string_view picked = draw_preset_tiles(cfg.preset); !picked.empty())
-    setup.set_preset(picked);
+    edit().set_preset(picked);
   // The chosen rule set's card and its guided round: side by side where both
   // words fit (a phone in German: one under the other).
   const float half = (full - gap) * 0.5f;
@@ -141,9 +154,11 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
   // The Official deck's blank cards, after the table: a section that comes with a rule set
   // moves nothing a finger may be on its way to (it pushed the seats down under
   // a newcomer's tap, which folded the table instead).
-  if (auto e = rule_editor_.draw(setup.rules())) edit_ = std::move(e);
+  uno::RuleSet rules = setup.deal().rules;
+  if (auto e = rule_editor_.draw(rules)) edit_ = std::move(e);
+  if (!(rules == setup.deal().rules)) edit().rules() = rules;
   section(tr(S::Settings));
-  draw_settings(settings, look_);
+  if (auto changed = draw_settings(settings, look_)) settings_edit_ = std::move(changed);
   draw_record(saved);
   ImGui::Dummy(ImVec2(10, 20 * sc));
   drag_to_scroll();
@@ -153,7 +168,7 @@ StartScreen::Result StartScreen::draw(StartSetup& setup, Settings& settings, boo
 }
 
 void StartScreen::draw_table() {
-  StartSetup& setup = *setup_;
+  const StartSetup& setup = *setup_;
   // Players, target and house rules: open on a first visit, folded once remembered, with
   // what was chosen in the title.
   std::string target;
@@ -181,20 +196,20 @@ void StartScreen::draw_table() {
 }
 
 void StartScreen::draw_players() {
-  StartSetup& setup = *setup_;
+  const StartSetup& setup = *setup_;
   const uno::share::Deal& cfg = setup.deal();
   section(tr(S::Players));
   const int n = static_cast<int>(cfg.seats.size());
   const float bh = ImGui::GetFrameHeight();
   if (n <= 2) ImGui::BeginDisabled();
-  if (hook_button("seats-", "-", ImVec2(bh * 1.4f, 0))) setup.set_seats(n - 1);
+  if (hook_button("seats-", "-", ImVec2(bh * 1.4f, 0))) edit().set_seats(n - 1);
   if (n <= 2) ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ImGui::Text("%s", fmt(S::SeatsFmt, n).c_str());
   ImGui::SameLine();
   if (n >= uno::kMaxSeats) ImGui::BeginDisabled();
-  if (hook_button("seats+", "+", ImVec2(bh * 1.4f, 0))) setup.set_seats(n + 1);
+  if (hook_button("seats+", "+", ImVec2(bh * 1.4f, 0))) edit().set_seats(n + 1);
   if (n >= uno::kMaxSeats) ImGui::EndDisabled();
   if (const std::string note = seat_limit_note(cfg); !note.empty()) {
     // Wrapped: the German and Swedish notes are wider than a 360 px phone.
@@ -220,12 +235,12 @@ void StartScreen::draw_players() {
     const bool human = is_human(seat);
     if (hook_button("kind:" + std::to_string(s), tr(human ? S::Human : S::Computer),
                     ImVec2(kind_w, 0)))
-      setup.toggle_kind(s);
+      edit().toggle_kind(s);
     ImGui::SameLine();
     if (!human) {
       if (hook_button("level:" + std::to_string(s),
                       level_label(static_cast<int>(bot_level(seat.player))), ImVec2(kind_w, 0)))
-        setup.next_level(s);
+        edit().next_level(s);
     } else {
       ImGui::Dummy(ImVec2(kind_w, bh));
     }
@@ -234,20 +249,20 @@ void StartScreen::draw_players() {
 }
 
 void StartScreen::draw_scoring() {
-  StartSetup& setup = *setup_;
+  const StartSetup& setup = *setup_;
   section(tr(S::PlayTo));
   bool first = true;
   for (const StartSetup::TargetChoice& c : setup.target_choices()) {
     if (!first) flow(label_w(c.label.c_str()));
     first = false;
-    if (toggle("target:" + c.id, c.label.c_str(), c.on)) setup.choose_target(c.id);
+    if (toggle("target:" + c.id, c.label.c_str(), c.on)) edit().choose_target(c.id);
   }
   if (setup.deal().rules.target_score == 0) return;
   ImGui::TextUnformatted(tr(S::Scoring));
   const bool lowest = setup.lowest_wins();
-  if (toggle("scoring:0", tr(S::WinnerCollects), !lowest)) setup.set_lowest_wins(false);
+  if (toggle("scoring:0", tr(S::WinnerCollects), !lowest)) edit().set_lowest_wins(false);
   flow(label_w(tr(S::LowestWins)));
-  if (toggle("scoring:1", tr(S::LowestWins), lowest)) setup.set_lowest_wins(true);
+  if (toggle("scoring:1", tr(S::LowestWins), lowest)) edit().set_lowest_wins(true);
 }
 
 void StartScreen::draw_record(const uno::share::SaveData& saved) {
@@ -282,9 +297,9 @@ void StartScreen::draw_record(const uno::share::SaveData& saved) {
 void StartScreen::draw_house_rules() {
   if (!fold_heading(tr(S::HouseRules), house_open_)) return;
   hook_last_item("house");
-  uno::RuleSet& r = setup_->rules();
   for (const StartSetup::HouseRule& it : StartSetup::house_rules()) {
-    ImGui::Checkbox(tr(it.label), &(r.*it.field));
+    bool on = setup_->deal().rules.*it.field;
+    if (ImGui::Checkbox(tr(it.label), &on)) edit().rules().*it.field = on;
     hook_last_item(it.id);
   }
 }

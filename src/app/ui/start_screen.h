@@ -5,7 +5,9 @@
 
 #include <optional>
 #include <utility>
+#include <vector>
 
+#include "app/core/app/command.h"
 #include "app/core/app/start_setup.h"
 #include "app/core/store/settings.h"
 #include "app/ui/rule_editor.h"
@@ -20,9 +22,13 @@ class StartScreen {
   enum class Result { None, Start, Continue, DealOfTheDay, Learn };
 
   // `setup`: the choices (a core model the accessibility layer changes too); `saved`:
-  // history and stats shown under "Your record".
-  Result draw(StartSetup& setup, Settings& settings, bool can_continue,
+  // history and stats shown under "Your record". What the player changed comes back as
+  // Commands (take_edits), never written into what it was given.
+  Result draw(const StartSetup& setup, const Settings& settings, bool can_continue,
               const uno::share::SaveData& saved);
+  // The setup and settings as the player changed them in the last frame (EditSetup,
+  // ChangeSettings), for the core to take.
+  std::vector<Command> take_edits();
   // The text box a pressed text field asks for in the last frame (once).
   std::optional<TextEdit> take_text_edit() { return std::exchange(edit_, std::nullopt); }
   // The accessibility settings in force, shown by the settings panel's check boxes.
@@ -35,8 +41,13 @@ class StartScreen {
   void draw_house_rules();
   void draw_record(const uno::share::SaveData& saved);
 
-  StartSetup* setup_ = nullptr;  // the model being drawn (set by draw)
-  RuleEditor rule_editor_;       // official112's blank cards
+  // The setup edited this frame: a copy of the one drawn, made at the first change.
+  StartSetup& edit();
+
+  const StartSetup* setup_ = nullptr;  // the model being drawn (set by draw)
+  std::optional<StartSetup> setup_edit_;
+  std::optional<Settings> settings_edit_;
+  RuleEditor rule_editor_;  // official112's blank cards
   bool rules_card_open_ = false;
   bool table_open_ = false, table_set_ = false, house_open_ = false;  // the folded sections
   int drawn_frame_ = -1;  // the ImGui frame it was last drawn in: a gap means it came back

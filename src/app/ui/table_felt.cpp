@@ -1,7 +1,5 @@
 // The felt under the cards: the piles, the colour in play and the direction, each with
 // its label (TableView's other parts: table_view.cpp, table_dialogs.cpp).
-#include "app/ui/table_view.h"
-
 #include <imgui.h>
 
 #include <algorithm>
@@ -28,6 +26,7 @@
 #include "app/ui/rules_card_view.h"
 #include "app/ui/seat_badges.h"
 #include "app/ui/sprite_mesh.h"
+#include "app/ui/table_view.h"
 #include "app/ui/ui_common.h"
 
 namespace app {

@@ -71,9 +71,9 @@ Rect TableView::resolve(const Place& p) const {
   return t_.draw_pile;
 }
 
-void TableView::draw_flights(ImDrawList* dl, Animator& anim, double now) {
-  for (const Flight& f : anim.active(now)) {
-    if (now < f.start) continue;
+void TableView::draw_flights(ImDrawList* dl, const Animator& anim, double now) {
+  for (const Flight& f : anim.active()) {
+    if (now < f.start || now >= f.start + f.duration) continue;  // not yet, or landed
     const float progress = static_cast<float>((now - f.start) / f.duration);
     const float k = ease_out(progress);
     const Rect a = resolve(f.from), b = resolve(f.to);
@@ -87,8 +87,8 @@ void TableView::draw_flights(ImDrawList* dl, Animator& anim, double now) {
   }
 }
 
-void TableView::draw_ticker(ImDrawList* dl, EventTicker& ticker, double now, const Rect& prompt) {
-  const auto& lines = ticker.lines(now);
+void TableView::draw_ticker(ImDrawList* dl, const EventTicker& ticker, const Rect& prompt) {
+  const auto& lines = ticker.lines();
   if (lines.empty()) return;
   const float fs = ImGui::GetFontSize();
   const float sc = t_.ui.scale, pad = 6 * sc;
@@ -188,7 +188,8 @@ void TableView::draw_phase_prompt(const Session& s, const std::string& text, con
   }
 }
 
-Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, double now) {
+Command TableView::draw(const Session& s, const Animator& anim, const EventTicker& ticker,
+                        double now) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   deck_ = &s.deck();
@@ -290,7 +291,7 @@ Command TableView::draw(const Session& s, Animator& anim, EventTicker& ticker, d
     // While the wheel is up its caption says the outcome: the ticker's line of it lay half
     // under the caption (read as doubled). Its lines keep clear of the lesson's.
     if (!moment_up_)
-      draw_ticker(dl, ticker, now, prompt.empty() && lesson_speaks(s) ? lesson_box(s) : box);
+      draw_ticker(dl, ticker, prompt.empty() && lesson_speaks(s) ? lesson_box(s) : box);
     draw_phase_prompt(s, prompt, box);
   }
   if (const Command top = draw_top_bar(s, v, anim.busy(now))) choose(top);

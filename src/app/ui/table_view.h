@@ -23,7 +23,7 @@ class Session;
 class TableView {
  public:
   // Draws the viewer's table and returns what the player chose (at most one command).
-  Command draw(const Session& s, Animator& anim, EventTicker& ticker, double now);
+  Command draw(const Session& s, const Animator& anim, const EventTicker& ticker, double now);
   void reset();
   // A spin's wheel or the cards it laid open are over the table: the game waits, so no
   // move is taken from the table meanwhile and the UNO Spin race's button waits too (it
@@ -104,8 +104,8 @@ class TableView {
   bool moment_blocks() const { return moment_up_ && !moment_input_; }
   void draw_felt(ImDrawList* dl, const uno::SeatView& v);
   void draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animator& anim, double now);
-  void draw_flights(ImDrawList* dl, Animator& anim, double now);
-  void draw_ticker(ImDrawList* dl, EventTicker& ticker, double now, const Rect& prompt);
+  void draw_flights(ImDrawList* dl, const Animator& anim, double now);
+  void draw_ticker(ImDrawList* dl, const EventTicker& ticker, const Rect& prompt);
   // Where the phase's prompt (`text`) goes in the felt (w = 0: in the top bar instead).
   Rect phase_prompt_box(const Session& s, const std::string& text) const;
   void draw_phase_prompt(const Session& s, const std::string& text, const Rect& box);

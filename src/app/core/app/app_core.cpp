@@ -347,6 +347,19 @@ void AppCore::handle(const Command& c, double now) {
     case K::ReplayForward: replay_.forward(session_); break;
     case K::ReplayToggle: replay_.toggle(session_, now); break;
     case K::ReplaySeat: session_.set_replay_viewer(c.seat); break;
+    case K::EditSetup:
+      if (c.setup) setup_ = *c.setup;
+      break;
+    case K::ChangeSettings:
+      if (c.settings) settings_ = *c.settings;
+      apply_settings();  // the language first: the default names follow it
+      setup_.follow_language();
+      break;
+    case K::PressNotice:
+      if (notices_.open())
+        if (const std::string closed = notices_.close(c.button); !closed.empty())
+          on_notice_closed(closed, now);
+      break;
   }
 }
 

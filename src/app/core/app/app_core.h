@@ -146,19 +146,27 @@ class AppCore {
   bool can_continue() const;
 
   Screen screen() const { return screen_; }
-  Settings& settings() { return settings_; }
-  StartSetup& setup() { return setup_; }  // the start screen's choices
+  // What the core holds, read-only: views and the page's layers change it through
+  // handle(Command) alone (and the few calls above that the page makes).
+  const Settings& settings() const { return settings_; }
+  const StartSetup& setup() const { return setup_; }  // the start screen's choices
   const Session& session() const { return session_; }
-  Animator& animator() { return anim_; }
+  const Animator& animator() const { return anim_; }
   const WheelMotion& wheel() const { return wheel_; }
   // The table to draw while a spin's wheel turns: as it stood before the spin, so no card,
   // count or name gives the outcome away before the wheel lands (nullptr: the present).
   const uno::SeatView* table_before_spin(double now) const;
   const SpinReveal& spin_reveal() const { return spin_reveal_; }  // Show Cards, Showdown
-  EventTicker& ticker() { return ticker_; }
-  Banners& banners() { return banners_; }
-  Announcer& announcer() { return announcer_; }  // the events in words, for screen readers
-  SoundCues& sound() { return cues_; }           // the sounds the table makes, for the page
+  const EventTicker& ticker() const { return ticker_; }
+  const Banners& banners() const { return banners_; }
+  // The events in words, for screen readers.
+  const Announcer& announcer() const { return announcer_; }
+  // A line for the screen reader from the page's accessibility layer (a key that reads the
+  // table, or says why it did nothing).
+  void speak(std::string line) { announcer_.say(std::move(line)); }
+  void repeat_last(std::size_t lines) { announcer_.repeat_last(lines); }
+  // The sounds the table made since the last call, for the page to play.
+  std::uint16_t take_sound() { return cues_.take(); }
   // The human at this device the game waits for (a turn or a decision that is theirs to
   // make; in hot-seat the one the device goes to); -1: nobody (computers, a forced step,
   // a replay, the start screen).
@@ -166,7 +174,7 @@ class AppCore {
   // Whether a press on the table is taken now: not while the Spin wheel turns, nor while
   // the cards a spin laid open are up for computers that play on (app_core_moments.cpp).
   bool takes_input(double now) const;
-  Notices& notices() { return notices_; }
+  const Notices& notices() const { return notices_; }
   // The Expert's moves, the Hint and the round review (answered by the advisor given here).
   const Coach& coach() const { return coach_; }
   void set_advisor(Advisor* a) { coach_.set_advisor(a); }

@@ -11,6 +11,7 @@ namespace app {
 
 void AppCore::begin_frame(double now, bool modal) {
   apply_settings();
+  setup_.follow_language();  // default names in the language shown
   if (screen_ == Screen::Start || !session_.active()) {
     screen_ = Screen::Start;
     return;
@@ -25,6 +26,7 @@ void AppCore::begin_frame(double now, bool modal) {
   wheel_.keep(run && run->line().waits && wheel_.settled(now));
   // The game waits while cards fly, while the wheel turns and shows its result, and while
   // the cards a spin laid open (Show Cards, Showdown) are on show.
+  anim_.expire(now);
   wheel_.expire(now);
   spin_reveal_.expire(now);
   banners_.expire(now);  // what is over wakes nothing (also with no view drawing it)

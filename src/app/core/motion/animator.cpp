@@ -152,11 +152,10 @@ double Animator::end_time() const {
 
 bool Animator::busy(double now) const { return end_time() > now; }
 
-const std::vector<Flight>& Animator::active(double now) {
+void Animator::expire(double now) {
   flights_.erase(std::remove_if(flights_.begin(), flights_.end(),
                                 [&](const Flight& f) { return f.start + f.duration <= now; }),
                  flights_.end());
-  return flights_;
 }
 
 bool Animator::hides_in_hand(uno::CardId id, double now) const {

@@ -47,8 +47,10 @@ class Animator {
                  double spin_lands = -1.0);
   bool busy(double now) const;
   double end_time() const;
-  // Flights in the air now (finished ones are dropped).
-  const std::vector<Flight>& active(double now);
+  // Flights in the air since the last expire() (a later one may not have started yet).
+  const std::vector<Flight>& active() const { return flights_; }
+  // Drops the flights that have landed by `now` (the app's frame step).
+  void expire(double now);
   bool hides_in_hand(uno::CardId id, double now) const;
   // The discard card to draw under flights still heading for the pile (kNoCard: none).
   uno::CardId discard_under(double now) const;

@@ -125,9 +125,13 @@ void Banners::on_events(const std::vector<uno::Event>& events, const std::functi
   }
 }
 
-const Banner* Banners::current(double now) {
+const Banner* Banners::current(double now) const {
+  if (!current_ || now < current_->start) return nullptr;  // a later one waits
+  return now < current_->start + current_->duration ? &*current_ : nullptr;
+}
+
+void Banners::expire(double now) {
   if (current_ && now >= current_->start + current_->duration) current_.reset();
-  return current_ && now >= current_->start ? &*current_ : nullptr;  // a later one waits
 }
 
 bool Banners::moving(double now) const {

@@ -70,9 +70,10 @@ class Banners {
   void no_confetti() {
     if (current_ && current_->kind == BannerKind::Win) current_->confetti = false;
   }
-  const Banner* current(double now);
-  // Forgets a banner whose time is over (its end no longer wakes the loop).
-  void expire(double now) { current(now); }
+  // The banner showing at `now` (null before a waiting one starts and after its end).
+  const Banner* current(double now) const;
+  // Forgets a banner whose time is over (its end no longer wakes the loop): the frame step.
+  void expire(double now);
   // When the loop must draw next for the banner (its end, or now while it moves); -1: none.
   double next_wake(double now) const;
   bool moving(double now) const;

@@ -38,13 +38,12 @@ void EventTicker::on_events(const std::vector<uno::Event>& events,
   }
 }
 
-const std::vector<TickerLine>& EventTicker::lines(double now) {
+void EventTicker::expire(double now) {
   while (!waiting_.empty() && waiting_.front().until <= now) {
     add(std::move(waiting_.front().text), waiting_.front().until);
     keep_last(waiting_, waiting_.size() - 1);
   }
   std::erase_if(lines_, [now](const TickerLine& l) { return !l.held && l.until <= now; });
-  return lines_;
 }
 
 double EventTicker::next_expiry() const {

@@ -35,11 +35,12 @@ class EventTicker {
     waiting_.clear();
     told_.clear();
   }
-  // Lines still showing at `now` (expired ones are dropped).
-  const std::vector<TickerLine>& lines(double now);
+  // The lines showing as of the last expire().
+  const std::vector<TickerLine>& lines() const { return lines_; }
   // When the oldest line expires (-1: none).
   double next_expiry() const;
-  void expire(double now) { lines(now); }  // forgets the lines whose time is over
+  // The frame step: lines whose wait is over come, lines whose time is over go.
+  void expire(double now);
   // A line of the app's own (e.g. "Sound off (M)"), shown like an event's.
   void note(std::string text, double now) { add(std::move(text), now); }
   // The latest lines shown, expired or not (oldest first): what the ticker has told, for

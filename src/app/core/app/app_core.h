@@ -188,7 +188,7 @@ class AppCore {
   bool restore_saved_game(double now);
   void leave_replay(double now);
   void show_link(S title, S text, const std::string& id, bool replay);
-  void feed_animator(double now);
+  void dispatch_events(double now);
   bool turn_began(const std::vector<uno::Event>& events) const;
   std::vector<std::string> new_hand_lines(const std::vector<uno::Event>& events,
                                           bool count_said) const;

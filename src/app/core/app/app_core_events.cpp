@@ -67,7 +67,7 @@ std::vector<std::string> AppCore::round_end_lines(const std::vector<uno::Event>&
 
 // Card flights for new engine events (masked for the viewer). A new match (start, rematch,
 // restore, a replay's step back) starts from a still table.
-void AppCore::feed_animator(double now) {
+void AppCore::dispatch_events(double now) {
   Session& s = session_;
   if (s.generation() != anim_gen_ || anim_seq_ > s.event_count()) {
     // Another match: the page's log and speech start afresh (a newcomer's screen reader

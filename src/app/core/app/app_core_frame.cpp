@@ -18,7 +18,7 @@ void AppCore::begin_frame(double now, bool modal) {
   }
   count_modal_time(now, modal);  // before the clocks are read: a dialog's time is not theirs
   watch_hand_over();
-  feed_animator(now);
+  dispatch_events(now);
   make_way(now, false);
   // A guided round's sentence about a landed wheel keeps it up until Next (a newcomer saw
   // it go before the sentence said where it landed).
@@ -62,7 +62,7 @@ void AppCore::begin_frame(double now, bool modal) {
 void AppCore::end_frame(double now) {
   if (screen_ != Screen::Start && session_.active()) {
     watch_hand_over();   // a move of this frame may have passed the device on
-    feed_animator(now);  // moves of this frame fly now
+    dispatch_events(now);  // moves of this frame fly now
     cues_.on_waiting(waiting_for(), !anim_.busy(now) && !wheel_.showing(now));
     say_lesson();  // after the lines of this frame's moves
   }

@@ -126,154 +126,240 @@ constexpr int kRefineSteps = 20;
 // (Belief::log_likelihood); a sharper one decided no better.
 constexpr double kRefineSharpness = 1.0;
 
+// Whether the search may improve on Hard's decision: a move the seat must make in a turn, a
+// colour choice or an answer to a pending effect (UNO calls and catches are Hard's).
+bool worth_searching(const SeatView& v, const Decision& hard) {
+  if (!hard.act || !must_act(v)) return false;
+  if (hard.action.type == ActionType::CallUno || hard.action.type == ActionType::CatchUno)
+    return false;
+  return v.phase == Phase::Turn || v.phase == Phase::ChooseColour || v.phase == Phase::Pending;
+}
+
+// The moves to compare: the legal ones but UNO calls and catches, one of each set with the
+// same effect.
+std::vector<Action> distinct_moves(const Deck& d, std::span<const Action> legal) {
+  std::vector<Action> cands;
+  for (const Action& a : legal) {
+    if (a.type == ActionType::CallUno || a.type == ActionType::CatchUno) continue;
+    bool dup = false;
+    for (const Action& c : cands) dup = dup || same_effect(d, a, c);
+    if (!dup) cands.push_back(a);
+  }
+  return cands;
+}
+
+// Where Hard's choice is among the candidates (the last move with its effect), or
+// cands.size() when it is not.
+std::size_t index_of(const Deck& d, const std::vector<Action>& cands, const Action& choice) {
+  std::size_t at = cands.size();
+  for (std::size_t i = 0; i < cands.size(); ++i)
+    if (same_effect(d, cands[i], choice)) at = i;
+  return at;
+}
+
+// Cuts the candidates to the kMaxCandidates Hard rates best, Hard's choice (at hard_i) first;
+// returns its new index.
+std::size_t keep_best_rated(const SeatView& v, std::vector<Action>& cands, std::size_t hard_i) {
+  Knowledge k = analyse(v);
+  Context x(v, *v.rules, *v.deck);
+  x.w = &kExpertWeights;
+  if (k.valid) x.k = &k;
+  bool plays = false;
+  for (const Action& a : cands) plays = plays || a.type == ActionType::Play;
+  std::vector<std::pair<double, Action>> scored;
+  for (std::size_t i = 0; i < cands.size(); ++i)
+    scored.emplace_back(i == hard_i ? 1e9 : hard_score(x, cands[i], plays), cands[i]);
+  std::stable_sort(scored.begin(), scored.end(),
+                   [](const auto& a, const auto& b) { return a.first > b.first; });
+  cands.clear();
+  for (std::size_t i = 0; i < kMaxCandidates; ++i) cands.push_back(scored[i].second);
+  return 0;
+}
+
+// The candidates played out in one sampled world after another, each world with every live
+// candidate on the same rollout draws, until the budget is spent; per candidate the rollouts'
+// results paired with Hard's choice (at hard_i).
+class WorldSearch {
+ public:
+  WorldSearch(const SeatView& v, SearchBudget budget, double t0, const std::vector<Action>& cands,
+              std::size_t hard_i)
+      : v_(v),
+        budget_(budget),
+        t0_(t0),
+        cands_(cands),
+        hard_i_(hard_i),
+        n_(cands.size()),
+        live_n_(static_cast<int>(n_)),
+        horizon_(rollout_horizon(v.seats)),
+        refine_steps_(v.seats >= 3 ? kRefineSteps : 0),
+        halving_(v.seats <= 2),  // see kMinWorldsBeforeCut
+        diff_sum_(n_, 0.0),
+        diff_sq_(n_, 0.0),
+        wins_(n_, 0.0),
+        worlds_(n_, 0),
+        live_(n_, 1),
+        result_(n_) {}
+
+  // False when a world could not be built or played (then Hard's choice stands).
+  bool run(const Belief& belief, Rng& rng, std::span<const Action> legal) {
+    const std::vector<Action> legal_copy(legal.begin(), legal.end());
+    for (;;) {
+      if (budget_.rollouts > 0 ? rollouts_ + live_n_ > budget_.rollouts : out_of_time()) break;
+      if (!cut_ && halving_ && n_ > 2 && iters_ >= kMinWorldsBeforeCut && half_spent())
+        keep_best_rival();
+      auto place = belief.sample(v_, rng);
+      if (!place) return false;
+      if (refine_steps_ > 0) belief.refine(v_, *place, rng, refine_steps_, kRefineSharpness);
+      const std::uint64_t world_seed = rng.next() | static_cast<std::uint64_t>(rng.next()) << 32;
+      // Rollouts read no log (their views start at its end) and end with the round: the
+      // world starts without the view's log and keeps none (copied once per candidate).
+      Game base = Game::from_view(v_, *place, belief.prev_colour, world_seed, {});
+      base.set_logging(false);
+      if (iters_ == 0) {  // the copy must offer exactly the view's choices
+        base.legal_actions(v_.seat, check_);
+        if (base.setup_error() != nullptr || !same_set(check_, legal_copy)) return false;
+      }
+      const std::uint64_t bots_seed = rng.next() | static_cast<std::uint64_t>(rng.next()) << 32;
+      if (iters_ == 0 && budget_.rollouts == 0) setup_ms_ = now_ms() - t0_;
+      const Played played = play_world(base, bots_seed);
+      if (played == Played::Failed) return false;
+      if (played == Played::Late) break;
+      add_world();
+      ++iters_;
+    }
+    return true;
+  }
+
+  int worlds() const { return iters_; }  // worlds played by every live candidate
+
+  // The guard: Hard's choice unless a candidate's paired advantage over it stays above
+  // kGuardZ standard errors; then the one with the largest such margin.
+  std::size_t guarded_best() const {
+    std::size_t best = hard_i_;
+    double best_margin = 0;
+    for (std::size_t i = 0; i < n_; ++i) {
+      if (i == hard_i_ || !live_[i]) continue;
+      const double mean = diff_sum_[i] / worlds_[i];
+      const double var = std::max(0.0, diff_sq_[i] / worlds_[i] - mean * mean);
+      const double se = std::sqrt(var / worlds_[i]);
+      const double margin = mean - kGuardZ * se;
+      if (mean > 0 && margin > best_margin) {
+        best = i;
+        best_margin = margin;
+      }
+    }
+    return best;
+  }
+
+  // Share of its worlds each candidate won.
+  double win_share(std::size_t i) const { return wins_[i] / worlds_[i]; }
+
+ private:
+  enum class Played { All, Late, Failed };
+
+  // Any-time: a rollout starts only when the time spent so far plus one more rollout (the
+  // mean so far) stays within the budget, so a decision ends at the budget, not past it.
+  // The clock counts from the decision's start: inference and sampling are in it too.
+  bool out_of_time() const {
+    if (budget_.rollouts > 0) return false;
+    const double spent = now_ms() - t0_;
+    return spent + (rollouts_ > 0 ? (spent - setup_ms_) / rollouts_ : 0.0) >= budget_.ms;
+  }
+  bool half_spent() const {
+    return budget_.rollouts > 0 ? 2 * rollouts_ >= budget_.rollouts
+                                : 2 * (now_ms() - t0_) >= budget_.ms;
+  }
+
+  // Successive halving: only Hard's choice and the rival with the best paired mean go on.
+  void keep_best_rival() {
+    std::size_t keep = hard_i_;
+    double keep_mean = 0;
+    for (std::size_t i = 0; i < n_; ++i) {
+      if (i == hard_i_) continue;
+      const double m = diff_sum_[i] / worlds_[i];
+      if (keep == hard_i_ || m > keep_mean) {
+        keep = i;
+        keep_mean = m;
+      }
+    }
+    for (std::size_t i = 0; i < n_; ++i) live_[i] = i == hard_i_ || i == keep;
+    live_n_ = 2;
+    cut_ = true;
+  }
+
+  // Every live candidate played in `base` to the rollout's end, on the same draws.
+  Played play_world(const Game& base, std::uint64_t bots_seed) {
+    for (std::size_t i = 0; i < n_; ++i) {
+      if (!live_[i]) continue;
+      // Any-time: past the time budget, drop the unfinished world (none finished: Hard's
+      // choice), so a slow rollout cannot stretch the decision.
+      if (out_of_time()) return Played::Late;
+      Game g = base;
+      if (!g.apply(cands_[i]).ok) return Played::Failed;
+      Rng rollout_rng(bots_seed);  // the same draws for every candidate
+      result_[i] = rollout_value(g, v_.seat, rollout_rng, scratch_, horizon_);
+      ++rollouts_;
+    }
+    return Played::All;
+  }
+
+  void add_world() {
+    for (std::size_t i = 0; i < n_; ++i) {
+      if (!live_[i]) continue;
+      ++worlds_[i];
+      const double dlt = result_[i] - result_[hard_i_];
+      diff_sum_[i] += dlt;
+      diff_sq_[i] += dlt * dlt;
+      wins_[i] += result_[i];
+    }
+  }
+
+  const SeatView& v_;
+  const SearchBudget budget_;
+  const double t0_;
+  const std::vector<Action>& cands_;
+  const std::size_t hard_i_;
+  const std::size_t n_;
+  int live_n_;
+  const int horizon_;
+  const int refine_steps_;
+  const bool halving_;
+  bool cut_ = false;
+  int iters_ = 0;
+  int rollouts_ = 0;
+  double setup_ms_ = 0;                     // from the decision's start to the first rollout
+  std::vector<double> diff_sum_, diff_sq_;  // paired with Hard's choice
+  std::vector<double> wins_;
+  std::vector<int> worlds_;  // worlds each candidate was played in (the cut stops some)
+  std::vector<char> live_;
+  std::vector<double> result_;  // this world's rollout per candidate
+  std::vector<Action> check_;
+  RolloutScratch scratch_;
+};
+
 ExpertAnalysis search(const SeatView& v, std::span<const Action> legal, std::uint64_t seed,
                       SearchBudget budget) {
   ExpertAnalysis out;
   const double t0 = budget.rollouts > 0 ? 0 : now_ms();  // setup counts against the budget
   Rolls r = roll(seed, v, profile(Level::Expert));
-  Decision hard = smart_decide(v, legal, true, r, kExpertWeights);
+  const Decision hard = smart_decide(v, legal, true, r, kExpertWeights);
   out.decision = hard;
-  if (!hard.act || !must_act(v)) return out;
-  if (hard.action.type == ActionType::CallUno || hard.action.type == ActionType::CatchUno)
-    return out;
-  if (v.phase != Phase::Turn && v.phase != Phase::ChooseColour && v.phase != Phase::Pending)
-    return out;
-  std::vector<Action> cands;
-  for (const Action& a : legal) {
-    if (a.type == ActionType::CallUno || a.type == ActionType::CatchUno) continue;
-    bool dup = false;
-    for (const Action& c : cands) dup = dup || same_effect(*v.deck, a, c);
-    if (!dup) cands.push_back(a);
-  }
+  if (!worth_searching(v, hard)) return out;
+  std::vector<Action> cands = distinct_moves(*v.deck, legal);
   if (cands.size() < 2) return out;
-  std::size_t hard_i = cands.size();
-  for (std::size_t i = 0; i < cands.size(); ++i)
-    if (same_effect(*v.deck, cands[i], hard.action)) hard_i = i;
+  std::size_t hard_i = index_of(*v.deck, cands, hard.action);
   if (hard_i == cands.size()) return out;
-  if (cands.size() > kMaxCandidates) {
-    Knowledge k = analyse(v);
-    Context x(v, *v.rules, *v.deck);
-    x.w = &kExpertWeights;
-    if (k.valid) x.k = &k;
-    bool plays = false;
-    for (const Action& a : cands) plays = plays || a.type == ActionType::Play;
-    std::vector<std::pair<double, Action>> scored;
-    for (std::size_t i = 0; i < cands.size(); ++i)
-      scored.emplace_back(i == hard_i ? 1e9 : hard_score(x, cands[i], plays), cands[i]);
-    std::stable_sort(scored.begin(), scored.end(),
-                     [](const auto& a, const auto& b) { return a.first > b.first; });
-    cands.clear();
-    for (std::size_t i = 0; i < kMaxCandidates; ++i) cands.push_back(scored[i].second);
-    hard_i = 0;
-  }
+  if (cands.size() > kMaxCandidates) hard_i = keep_best_rated(v, cands, hard_i);
 
-  Belief belief = infer(v);
+  const Belief belief = infer(v);
   if (!belief.valid) return out;
   Rng rng(r.rng.next() | static_cast<std::uint64_t>(r.rng.next()) << 32);
-  const std::vector<Action> legal_copy(legal.begin(), legal.end());
-
-  const std::size_t n = cands.size();
-  std::vector<double> diff_sum(n, 0.0), diff_sq(n, 0.0);  // paired with Hard's choice
-  std::vector<double> wins(n, 0.0);
-  std::vector<int> worlds(n, 0);  // worlds each candidate was played in (the cut stops some)
-  std::vector<char> live(n, 1);
-  bool cut = false;
-  int live_n = static_cast<int>(n);
-  int iters = 0;
-  int rollouts = 0;
-  const int horizon = rollout_horizon(v.seats);
-  const int refine_steps = v.seats >= 3 ? kRefineSteps : 0;
-  std::vector<double> result(n);
-  std::vector<Action> check;
-  RolloutScratch scratch;
-  double setup_ms = 0;  // from the decision's start to the first rollout
-  // Any-time: a rollout starts only when the time spent so far plus one more rollout (the
-  // mean so far) stays within the budget, so a decision ends at the budget, not past it.
-  // The clock counts from the decision's start: inference and sampling are in it too.
-  const auto out_of_time = [&] {
-    if (budget.rollouts > 0) return false;
-    const double spent = now_ms() - t0;
-    return spent + (rollouts > 0 ? (spent - setup_ms) / rollouts : 0.0) >= budget.ms;
-  };
-  const bool halving = v.seats <= 2;  // see kMinWorldsBeforeCut
-  const auto half_spent = [&] {
-    return budget.rollouts > 0 ? 2 * rollouts >= budget.rollouts : 2 * (now_ms() - t0) >= budget.ms;
-  };
-  for (;;) {
-    if (budget.rollouts > 0 ? rollouts + live_n > budget.rollouts : out_of_time()) break;
-    if (!cut && halving && n > 2 && iters >= kMinWorldsBeforeCut && half_spent()) {
-      std::size_t keep = hard_i;
-      double keep_mean = 0;
-      for (std::size_t i = 0; i < n; ++i) {
-        if (i == hard_i) continue;
-        const double m = diff_sum[i] / worlds[i];
-        if (keep == hard_i || m > keep_mean) {
-          keep = i;
-          keep_mean = m;
-        }
-      }
-      for (std::size_t i = 0; i < n; ++i) live[i] = i == hard_i || i == keep;
-      live_n = 2;
-      cut = true;
-    }
-    auto place = belief.sample(v, rng);
-    if (!place) return out;
-    if (refine_steps > 0) belief.refine(v, *place, rng, refine_steps, kRefineSharpness);
-    const std::uint64_t world_seed = rng.next() | static_cast<std::uint64_t>(rng.next()) << 32;
-    // Rollouts read no log (their views start at its end) and end with the round: the
-    // world starts without the view's log and keeps none (copied once per candidate).
-    Game base = Game::from_view(v, *place, belief.prev_colour, world_seed, {});
-    base.set_logging(false);
-    if (iters == 0) {  // the copy must offer exactly the view's choices
-      base.legal_actions(v.seat, check);
-      if (base.setup_error() != nullptr || !same_set(check, legal_copy)) return out;
-    }
-    const std::uint64_t bots_seed = rng.next() | static_cast<std::uint64_t>(rng.next()) << 32;
-    if (iters == 0 && budget.rollouts == 0) setup_ms = now_ms() - t0;
-    bool late = false;
-    for (std::size_t i = 0; i < n && !late; ++i) {
-      if (!live[i]) continue;
-      // Any-time: past the time budget, drop the unfinished iteration (none finished:
-      // Hard's choice), so a slow rollout cannot stretch the decision.
-      if (out_of_time()) {
-        late = true;
-        break;
-      }
-      Game g = base;
-      if (!g.apply(cands[i]).ok) return out;
-      Rng rollout_rng(bots_seed);  // the same draws for every candidate
-      result[i] = rollout_value(g, v.seat, rollout_rng, scratch, horizon);
-      ++rollouts;
-    }
-    if (late) break;
-    for (std::size_t i = 0; i < n; ++i) {
-      if (!live[i]) continue;
-      ++worlds[i];
-      const double dlt = result[i] - result[hard_i];
-      diff_sum[i] += dlt;
-      diff_sq[i] += dlt * dlt;
-      wins[i] += result[i];
-    }
-    ++iters;
-  }
-  if (iters < 4) return out;
-  std::size_t best = hard_i;
-  double best_margin = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    if (i == hard_i || !live[i]) continue;
-    const double mean = diff_sum[i] / worlds[i];
-    const double var = std::max(0.0, diff_sq[i] / worlds[i] - mean * mean);
-    const double se = std::sqrt(var / worlds[i]);
-    const double margin = mean - kGuardZ * se;
-    if (mean > 0 && margin > best_margin) {
-      best = i;
-      best_margin = margin;
-    }
-  }
-  out.decision = {true, cands[best], hard.delay_ms};
-  out.worlds = iters;
-  for (std::size_t i = 0; i < n; ++i)
-    out.candidates.push_back({cands[i], wins[i] / worlds[i], i == hard_i});
+  WorldSearch worlds(v, budget, t0, cands, hard_i);
+  if (!worlds.run(belief, rng, legal) || worlds.worlds() < 4) return out;
+  out.decision = {true, cands[worlds.guarded_best()], hard.delay_ms};
+  out.worlds = worlds.worlds();
+  for (std::size_t i = 0; i < cands.size(); ++i)
+    out.candidates.push_back({cands[i], worlds.win_share(i), i == hard_i});
   return out;
 }
 

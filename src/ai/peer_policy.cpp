@@ -4,6 +4,8 @@
 #include <array>
 #include <chrono>
 
+#include "engine/fast_paths.h"
+
 namespace uno::ai {
 
 namespace {
@@ -64,16 +66,16 @@ void play_hand(Game& g, Rng& rng, std::vector<Action>& acts, Record&& record, Pe
       if (!mid_turn) ++c.turns;
       // A random playable card, then a random variant (colour, 7-0 target): the same two
       // draws as picking among legal_actions' plays grouped by card, without the list.
-      const int n = g.playable_cards(seat, cards);
+      const int n = playable_cards(g, seat, cards);
       if (n > 0) {
         const CardId id = cards[pick(rng, static_cast<std::size_t>(n))];
-        const auto k = pick(rng, static_cast<std::size_t>(g.play_count(seat, id)));
-        a = g.play_variant(seat, id, static_cast<int>(k));
+        const auto k = pick(rng, static_cast<std::size_t>(play_count(g, seat, id)));
+        a = play_variant(g, seat, id, static_cast<int>(k));
         mid_turn = false;
       } else {
         // No playable card: draw (a drawn card, if playable, shows up as a play next), else
         // pass. A "draw" kept open by draw_until_playable continues the same turn.
-        a = g.draw_or_pass(seat);
+        a = draw_or_pass(g, seat);
         mid_turn = a.type == ActionType::Draw;
       }
     } else if (phase == Phase::Pending) {

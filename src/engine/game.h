@@ -1,5 +1,7 @@
-// Game: the rules engine facade. A game is a pure function of
-// (rules, seats, seed, actions): all randomness comes from the engine's own Rng.
+// Game: the rules engine facade, its rules API: legal actions, apply, state, views. A game
+// is a pure function of (rules, seats, seed, actions): all randomness comes from the
+// engine's own Rng. Bots, simulations and benchmarks that play many games ask the seat on
+// turn's plays without the action list: fast_paths.h.
 //
 // Usage:
 //   uno::Game g(uno::classic(), 4, /*seed=*/42);
@@ -92,31 +94,18 @@ class Game {
   std::uint16_t actors_seen_by(int seat) const;
   // Replaces `out` with every legal action of `seat` (no allocation once `out` has room).
   void legal_actions(int seat, std::vector<Action>& out) const;
-  // Fast queries for the seat on turn (bots, benchmarks), without building the action
-  // list: the cards whose plays legal_actions(seat) lists, in its order (hand order; after
-  // drawing, only the drawn card). Returns how many were written to `out`; 0 when `seat`
-  // is not on turn in Phase::Turn or has no playable card.
-  int playable_cards(int seat, std::array<CardId, kMaxCards>& out) const;
   // Replaces `out` with the legal plays of card `id` by `seat` (one per colour for a wild,
   // per target for a 7 under 7-0), in legal_actions' order; empty if it is not playable.
   void plays_of(int seat, CardId id, std::vector<Action>& out) const;
-  // The plays of a card playable_cards() just listed for `seat`, without checking that
-  // again (as apply_legal): how many (a colour each for a wild, a target each for a 7
-  // under 7-0, else one), and play k of them; plays_of lists the same, in this order.
-  int play_count(int seat, CardId id) const;
-  Action play_variant(int seat, CardId id, int k) const;
-  // The seat on turn when playable_cards() found nothing: its one legal action besides UNO
-  // calls and catches, a Draw, or a Pass when it may not draw (again).
-  Action draw_or_pass(int seat) const;
   // Appends the legal actions of every seat.
   void all_legal_actions(std::vector<Action>& out) const;
   bool is_legal(const Action& a) const;
 
   // Validates fully, then mutates. On refusal the state is unchanged.
   ApplyResult apply(const Action& a);
-  // apply() for an action just taken from this state's legal_actions(), plays_of(),
-  // play_variant() or draw_or_pass() (bots, simulations, benchmarks): the same change
-  // without checking legality again.
+  // apply() for an action known to be legal: just taken from this state's legal_actions(),
+  // plays_of() or fast_paths.h, or checked with is_legal() (bots, simulations, benchmarks,
+  // the page): the same change without checking legality again.
   // Anything else is a caller's bug (checked by an assert in debug builds).
   void apply_legal(const Action& a);
   // Parses the text notation; a card without "#id" resolves to a legal action of that
@@ -176,6 +165,13 @@ class Game {
 
  private:
   Game() = default;
+  // fast_paths.h: the fast paths read the turn's state directly; playable_cards filters a
+  // hand with playable_mask (can_play_on_turn as Deck::match bits) and after a draw takes
+  // the drawn card by drawn_playable.
+  friend inline int playable_cards(const Game& g, int seat, std::array<CardId, kMaxCards>& out);
+  friend inline Action draw_or_pass(const Game& g, int seat);
+  inline std::uint32_t playable_mask(int seat) const;
+  inline int drawn_playable(int seat, std::array<CardId, kMaxCards>& out) const;
   // Implementation helpers live in the game_*.cpp files.
 
   // game.cpp: setup, dealing, first card
@@ -203,12 +199,11 @@ class Game {
   bool play_variants(int seat, CardId id, F& f) const;
   bool matches_top(const Card& c) const;
   bool can_play_on_turn(int seat, CardId id) const;
-  bool playable_on_turn(int seat, CardId id) const;  // the same, inline in game_legal.cpp
+  // can_play_on_turn, inline in game_legal.cpp's loops (the others call the out-of-line one).
+  inline bool can_play_on_turn_inline(int seat, CardId id) const;
   bool has_playable(int seat) const;
   bool in_hand(int seat, CardId id) const;
-  std::uint32_t playable_mask(int seat) const;
   bool wd4_allowed(int seat) const;
-  int drawn_playable(int seat, std::array<CardId, kMaxCards>& out) const;
   bool wd4_is_guilty(int seat, CardId played) const;
   bool identical_to_top(CardId id) const;
   bool discard_allowed(CardId id) const;
@@ -221,13 +216,14 @@ class Game {
   int draw_n(int seat, int n, DrawReason why);
   void remove_from_hand(int seat, CardId id);
   void begin_turn(int seat);
-  void start_turn(int seat);  // begin_turn, inlined in play_card (game_apply.cpp)
+  // begin_turn, forced inline into play_card's number-card case, the commonest step
+  // (game_apply.cpp); every other caller takes the out-of-line begin_turn.
+  inline void begin_turn_inline(int seat);
   void expose_if_single(int seat);
   void close_windows(int actor);
   void do_apply(const Action& a);
   void step(const Action& a);
   void play_card(int seat, CardId id, Colour col, int target, bool jump_in);
-  void card_effect(int seat, CardId id, int target);
   void apply_reverse(int seat);
   void answer_pending(const Action& a);
   void challenge(int seat);
@@ -331,71 +327,12 @@ class Game {
   std::array<std::int16_t, kMaxSeats> rounds_won_{};
 };
 
-inline int Game::play_count(int seat, CardId id) const {
-  const Card& c = deck_[id];
-  if (c.is_wild()) return kColours;
-  if (rules_.seven_zero && c.kind == Kind::Number && c.number == 7 && round_.hands[seat].size() > 1)
-    return seats_ - 1;
-  return 1;
-}
-
-inline Action Game::play_variant(int seat, CardId id, int k) const {
-  const Card& c = deck_[id];
-  if (c.is_wild()) return Action::play(seat, id, static_cast<Colour>(k));  // R, Y, G, B
-  if (rules_.seven_zero && c.kind == Kind::Number && c.number == 7 && round_.hands[seat].size() > 1)
-    return Action::play(seat, id, Colour::None, k < seat ? k : k + 1);  // every other seat
-  return Action::play(seat, id);
-}
-
-// The match bits (Deck::match) of every card playable_on_turn(seat, id) accepts: the colour
-// in play, the face of a coloured top (any colour on no top), the wild kinds allowed.
-inline std::uint32_t Game::playable_mask(int seat) const {
-  const CardId t = top();
-  // colour_bit(None) is out of kAnyColourBits: no colour in play adds nothing.
-  std::uint32_t m = t == kNoCard ? kAnyColourBits
-                                 : (colour_bit(round_.colour) & kAnyColourBits) |
-                                       (deck_.match[t] & kFaceBits);  // a wild has no face
-  m |= kind_bit(Kind::Wild) | kind_bit(Kind::WildShuffle) | kind_bit(Kind::WildCustom);
-  if (rules_.challenge || !rules_.wd4_restricted || wd4_allowed(seat))
-    m |= kind_bit(Kind::WildDrawFour);
-  if (rules_.lauf_as_wild || round_.lauf_window == seat) m |= kind_bit(Kind::Lauf);
-  return m;
-}
-
-// After drawing, only the drawn card (turn_actions), by the same mask as a hand's cards
-// (inline, as the rest of a policy's turn: the web build inlines within a file only).
-inline int Game::drawn_playable(int seat, std::array<CardId, kMaxCards>& out) const {
-  const CardId d = round_.drawn;
-  if (d == kNoCard || (deck_.match[d] & playable_mask(seat)) == 0) return 0;
-  out[0] = d;
-  return 1;
-}
-
-// turn_actions' choice without a playable card (before drawing: any, after: the drawn one).
-inline Action Game::draw_or_pass(int seat) const {
-  const bool draw = can_draw() && (!round_.drew || rules_.draw_until_playable);
-  return Action::simple(draw ? ActionType::Draw : ActionType::Pass, seat);
-}
-
-inline int Game::playable_cards(int seat, std::array<CardId, kMaxCards>& out) const {
-  if (phase_ != Phase::Turn || seat != current_ || seat < 0 || seat >= seats_) return 0;
-  if (round_.drew) return drawn_playable(seat, out);
-  const std::uint32_t ok = playable_mask(seat);
-  const CardList& h = round_.hands[seat];
-  const CardId* ids = h.data();
-  const std::size_t size = h.size();
-  std::size_t n = 0;
-  for (std::size_t i = 0; i < size; ++i) {  // branch-free: write always, keep if playable
-    const CardId id = ids[i];
-    out[n] = id;
-    n += (deck_.match[id] & ok) != 0 ? 1 : 0;
-  }
-  return static_cast<int>(n);
-}
-
 inline bool Game::can_draw() const { return !round_.draw.empty() || round_.discard.size() > 1; }
 
-inline int Game::next_seat(int from, int steps) const {
+// Forced inline: uno-cli is one LTO unit whose inlining budget (inline-unit-growth) runs out
+// before GCC reaches play_card, so code added anywhere else (the bots) left this a call on
+// every card played.
+[[gnu::always_inline]] inline int Game::next_seat(int from, int steps) const {
   int s = from + round_.direction * steps;
   // One step past either end (every 1/seats-th call): wrapped by conditional moves, not
   // by a division behind a branch that random play mispredicts.

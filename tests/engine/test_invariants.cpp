@@ -12,6 +12,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "engine/fast_paths.h"
+
 using namespace uno;
 using namespace uno::test;
 
@@ -78,17 +80,17 @@ bool turn_queries_agree(const Game& g) {
     return a.type == ActionType::CallUno || a.type == ActionType::CatchUno;
   });
   std::array<CardId, kMaxCards> cards{};
-  const int n = g.playable_cards(s, cards);
+  const int n = playable_cards(g, s, cards);
   if (g.phase() != Phase::Turn) return n == 0;
-  if (n == 0) return listed.size() == 1 && listed[0] == g.draw_or_pass(s);
+  if (n == 0) return listed.size() == 1 && listed[0] == draw_or_pass(g, s);
   std::erase_if(listed, [](const Action& a) { return a.type != ActionType::Play; });
   for (int i = 0; i < n; ++i) {
     const CardId id = cards[static_cast<std::size_t>(i)];
     g.plays_of(s, id, one);
     if (one.empty()) return false;
-    if (g.play_count(s, id) != static_cast<int>(one.size())) return false;
-    for (int k = 0; k < g.play_count(s, id); ++k)
-      if (!(g.play_variant(s, id, k) == one[static_cast<std::size_t>(k)])) return false;
+    if (play_count(g, s, id) != static_cast<int>(one.size())) return false;
+    for (int k = 0; k < play_count(g, s, id); ++k)
+      if (!(play_variant(g, s, id, k) == one[static_cast<std::size_t>(k)])) return false;
     fast.insert(fast.end(), one.begin(), one.end());
   }
   return fast == listed;

@@ -65,7 +65,8 @@ std::vector<std::string> heard(int preset, app::Lang lang, int seed, int seats, 
              (dialog && n.id != "cancel" && n.id.rfind("cmd:hint", 0) != 0);
     });
     if (dialog && pick &&
-        (pick->name == app::tr(app::S::NextRound) || pick->name == app::tr(app::S::Rematch)))
+        (pick->name == app::tr(app::UiText::NextRound) ||
+         pick->name == app::tr(app::UiText::Rematch)))
       ++done;
     if (pick) press(pick->id);
     else frame();
@@ -172,8 +173,8 @@ void checklist(app::Lang lang) {
   // Every outcome of the wheel, said with what it does.
   app::set_language(lang);
   for (int o = 0; o < uno::kSpinOutcomes; ++o) {
-    const std::string said =
-        app::line(app::M::SpinFmt, app::spin_outcome_label(static_cast<uno::SpinOutcome>(o)));
+    const std::string said = app::line(app::MomentText::SpinFmt,
+                                       app::spin_outcome_label(static_cast<uno::SpinOutcome>(o)));
     INFO((de ? "de: " : "en: ") << said);
     CHECK(text.find(said + " ") != std::string::npos);
   }

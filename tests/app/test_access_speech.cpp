@@ -141,8 +141,8 @@ TEST_CASE("the moves' list keeps no key: the UNO reminder is said, not listed") 
   // card's "What happened" (stop 60): the turn line's reminder is for the ear.
   app::set_language(app::Lang::En);
   app::Announcer a;
-  const std::string turn =
-      std::string("Your turn. Red 8 on top. You have 2 cards. ") + app::tr(app::AS::UnoReminder);
+  const std::string turn = std::string("Your turn. Red 8 on top. You have 2 cards. ") +
+                           app::tr(app::AccessText::UnoReminder);
   a.on_events({ev(1, EventType::TurnStart, 0)}, who, nullptr, app::Explained{}, {}, turn);
   REQUIRE_FALSE(a.history().empty());
   CHECK(a.recent().back().text.find("press U") != std::string::npos);
@@ -460,7 +460,7 @@ TEST_CASE("what happened: the moves in words, kept for the help card and the mod
     CHECK(h.size() <= app::Announcer::kHistory);
     if (!h.empty()) {
       // Each kept line is one that was said, in the order said (less its key reminder).
-      const std::string key = std::string(" ") + app::tr(app::AS::UnoReminder);
+      const std::string key = std::string(" ") + app::tr(app::AccessText::UnoReminder);
       bool was_said = false;
       for (std::string t : said) {
         if (const auto at = t.find(key); at != std::string::npos) t.erase(at, key.size());

@@ -11,7 +11,7 @@
 
 namespace {
 using app::Lang;
-using app::S;
+using app::UiText;
 using uno::Event;
 using uno::EventType;
 
@@ -32,7 +32,9 @@ Event ev(EventType t, int seat, uno::CardId card = uno::kNoCard,
   return e;
 }
 
-app::Who who(int seat) { return seat == 0 ? app::Who(app::tr(S::You), true) : app::Who("Ada"); }
+app::Who who(int seat) {
+  return seat == 0 ? app::Who(app::tr(UiText::You), true) : app::Who("Ada");
+}
 }  // namespace
 
 TEST_CASE("action cards, colours, UNO and wins make banners in every language") {
@@ -48,18 +50,18 @@ TEST_CASE("action cards, colours, UNO and wins make banners in every language") 
       return x ? *x : app::Banner{};
     };
     CHECK(one(ev(EventType::Play, 1, find_card(deck, uno::Kind::Skip))).text ==
-          app::tr(S::BannerSkip));
+          app::tr(UiText::BannerSkip));
     CHECK(one(ev(EventType::Play, 1, find_card(deck, uno::Kind::DrawTwo))).text == "+2!");
     CHECK(one(ev(EventType::Play, 1, find_card(deck, uno::Kind::Reverse))).text ==
-          app::tr(S::BannerReverse));
+          app::tr(UiText::BannerReverse));
     CHECK(one(ev(EventType::Play, 1, find_card(deck, uno::Kind::Number))).text.empty());
     const app::Banner green = one(ev(EventType::ColourChosen, 1, uno::kNoCard, uno::Colour::Green));
     CHECK(green.kind == app::BannerKind::Colour);
     CHECK(green.colour == uno::Colour::Green);
-    CHECK(green.text == std::string(app::tr(S::Green)) + "!");
+    CHECK(green.text == std::string(app::tr(UiText::Green)) + "!");
     const app::Banner uno_call = one(ev(EventType::UnoCalled, 0));
     CHECK(uno_call.kind == app::BannerKind::Uno);
-    CHECK(uno_call.sub == app::tr(S::You));
+    CHECK(uno_call.sub == app::tr(UiText::You));
     // A challenged +4's verdict, and who draws for it (stop 62: a computer's challenge read
     // only as a jump in a card count): the +4's player (Ada) for a bluff, else the challenger.
     Event bluff = ev(EventType::Challenge, 0);
@@ -75,18 +77,18 @@ TEST_CASE("action cards, colours, UNO and wins make banners in every language") 
       return x ? *x : app::Banner{};
     };
     const app::Banner caught = verdict(bluff, 1, 4);
-    CHECK(caught.text == app::tr(S::BannerBluff));
-    CHECK(caught.sub == app::about(S::BlufferDrawsFmt, who(1), 4));
+    CHECK(caught.text == app::tr(UiText::BannerBluff));
+    CHECK(caught.sub == app::about(UiText::BlufferDrawsFmt, who(1), 4));
     if (l == Lang::En) CHECK(caught.sub == "Ada bluffed and draws 4");
     bluff.value = 0;
     const app::Banner fair = verdict(bluff, 0, 6);
-    CHECK(fair.text == app::tr(S::BannerFair));
-    CHECK(fair.sub == app::about(S::ChallengerDrawsFmt, who(0), 6));
+    CHECK(fair.text == app::tr(UiText::BannerFair));
+    CHECK(fair.sub == app::about(UiText::ChallengerDrawsFmt, who(0), 6));
     if (l == Lang::En) CHECK(fair.sub == "You challenged and draw 6");
     CHECK(fair.duration > app::banner_duration(app::BannerKind::Caught, b.motion()));
     const app::Banner win = one(ev(EventType::RoundOver, 0));
     CHECK(win.kind == app::BannerKind::Win);
-    CHECK(win.text == app::tr(S::YouWinRound));
+    CHECK(win.text == app::tr(UiText::YouWinRound));
   }
   app::set_language(Lang::En);
 }

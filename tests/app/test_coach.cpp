@@ -155,9 +155,10 @@ TEST_CASE("coach: questions and answers survive their text form") {
 }
 
 TEST_CASE("coach: every row of the text table has every language") {
-  for (int c = 0; c < static_cast<int>(app::C::Count_); ++c)
+  for (int c = 0; c < static_cast<int>(app::CoachText::Count_); ++c)
     for (int l = 0; l < app::kLangs; ++l)
-      CHECK(std::string(app::tr(static_cast<app::C>(c), static_cast<app::Lang>(l))).size() > 0);
+      CHECK(std::string(app::tr(static_cast<app::CoachText>(c), static_cast<app::Lang>(l))).size() >
+            0);
   CHECK(std::string(app::level_label(3)) == "Expert");
 }
 

@@ -97,7 +97,7 @@ TEST_CASE("known deals: the address's seed deals one game, and with two humans i
   core.ask_start_match(two_humans(), false, 0);
   CHECK(top_notice(core) == "known-deal: fresh play");
   // In German (the address's language): "Die Adresse hat dieses Blatt gewählt (seed=)..."
-  CHECK(core.notices().current()->body.find(app::tr(app::S::KnownDealAddress)) == 0);
+  CHECK(core.notices().current()->body.find(app::tr(app::UiText::KnownDealAddress)) == 0);
   CHECK(core.notices().current()->body.find("Die Adresse") == 0);
   core.handle(app::Command::press_notice("fresh"), 0);
   CHECK(core.session().deal().seed == kFresh);

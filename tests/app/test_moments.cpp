@@ -18,7 +18,7 @@
 #include "human_pick.h"
 
 using app::Lang;
-using app::M;
+using app::MomentText;
 using uno::ActionType;
 
 namespace {
@@ -90,18 +90,19 @@ TEST_CASE("dino: a Lauf! can block a dino Wild Draw Four from the dialog, in eve
     CHECK(choices[0].id == "challenge");
     CHECK(choices[1].id == "block");
     CHECK(choices[1].picks_colour);
-    CHECK(choices[1].label == app::tr(M::BlockWithLauf, l));
+    CHECK(choices[1].label == app::tr(MomentText::BlockWithLauf, l));
     CHECK(choices[2].id == "accept");
-    CHECK(choices[2].label == app::fmt(app::S::DrawNFmt, 4));
+    CHECK(choices[2].label == app::fmt(app::UiText::DrawNFmt, 4));
     const std::string prompt = app::pending_prompt(s);
     CHECK(has(prompt, "Bo"));
-    CHECK(has(prompt, app::tr(M::PendingDinoNote, l)));
+    CHECK(has(prompt, app::tr(MomentText::PendingDinoNote, l)));
     CHECK(!has(prompt, "%"));
     // The colour a challenge is about: the one before the +4 (issue 41: "the colour", just
     // after the new one had been said); 003 counts a held Wild too.
     const uno::Colour was = s.game().colour_before_wd4();
     REQUIRE(was != uno::Colour::None);
-    CHECK(has(prompt, app::line(M::PendingChallengeColourWildFmt, app::spoken_colour(was))));
+    CHECK(
+        has(prompt, app::line(MomentText::PendingChallengeColourWildFmt, app::spoken_colour(was))));
 
     // The block's command path: the card with a colour, as the colour picker returns it.
     uno::Action block = choices[1].action;
@@ -124,7 +125,7 @@ TEST_CASE("dino: a Lauf! can block a dino Wild Draw Four from the dialog, in eve
         "Du blockst Zieh Vier mit \xE2\x80\x9ELauf!\xE2\x80\x9C: keine Karten. Bo ist dran.",
         "Du blockerar Dra fyra med Lauf!: inga kort dras. Bo är näst."};
     CHECK(lines.front().text == want[static_cast<int>(l)]);
-    CHECK(x.banner == app::tr(M::BlockedBanner, l));  // AppCore shows it as a Banner
+    CHECK(x.banner == app::tr(MomentText::BlockedBanner, l));  // AppCore shows it as a Banner
     // The same block seen from the other seat: the one who plays next is "you", in the
     // second person ("You is next" before).
     const auto from_bo = [](int seat) {
@@ -309,7 +310,7 @@ TEST_CASE("official 112: a free-text Customizable card is told with its text, th
     CHECK(has(prompt, "Everyone sings a line"));
     CHECK(has(prompt, "3"));  // the free-text penalty
     // The card's player gives the verdict (here Bo, who played it).
-    CHECK(has(prompt, app::say(M::VerdictWho, s.who(s.game().current()))));
+    CHECK(has(prompt, app::say(MomentText::VerdictWho, s.who(s.game().current()))));
     CHECK(has(prompt, "Bo"));
     CHECK(!has(prompt, "%"));
   }
@@ -344,10 +345,10 @@ TEST_CASE("every preset has a rules card in every language, from the moments' ow
     const auto spin = app::rules_card("spin", uno::spin());
     // The legend, the outcomes, what a discard does, the +4.
     CHECK(spin.size() == 3 + uno::kSpinOutcomes);
-    CHECK(spin[1 + uno::kSpinOutcomes] == app::tr(M::DiscardedNotPlayed, l));
-    CHECK(spin[0] == app::tr(M::SpinMarkLegend, l));
+    CHECK(spin[1 + uno::kSpinOutcomes] == app::tr(MomentText::DiscardedNotPlayed, l));
+    CHECK(spin[0] == app::tr(MomentText::SpinMarkLegend, l));
     const auto dino = app::rules_card("dino", uno::dino());
-    CHECK(std::find(dino.begin(), dino.end(), app::tr(M::LaufRule, l)) != dino.end());
+    CHECK(std::find(dino.begin(), dino.end(), app::tr(MomentText::LaufRule, l)) != dino.end());
   }
   app::set_language(Lang::En);
   CHECK(app::rules_card("spin", uno::spin())[4] ==
@@ -376,7 +377,8 @@ TEST_CASE("the rules card says when a Wild Draw Four is a bluff and what a chall
         "before it. A bluff caught: its player draws 4. No bluff: the challenger draws 6.");
   uno::RuleSet off = uno::classic();
   off.challenge = false;  // no challenges: nothing to say of them
-  CHECK(app::rules_card("classic", off) == std::vector<std::string>{app::tr(M::ClassicNoDiff)});
+  CHECK(app::rules_card("classic", off) ==
+        std::vector<std::string>{app::tr(MomentText::ClassicNoDiff)});
 }
 
 namespace {
@@ -433,7 +435,7 @@ TEST_CASE("spin: a Showdown lays the cards side by side, round by round, with th
   CHECK(told(w.told, "You win the Showdown and may discard the shown cards."));
   // The winner's discard phase: exactly the shown cards may go.
   CHECK(s.phase() == uno::Phase::Discard);
-  CHECK(app::phase_prompt(s) == app::tr(M::DiscardShowdown));
+  CHECK(app::phase_prompt(s) == app::tr(MomentText::DiscardShowdown));
   int discards = 0;
   for (const auto& a : s.legal()) discards += a.type == ActionType::Discard;
   CHECK(discards == 3);
@@ -473,7 +475,7 @@ TEST_CASE("spin: Show Cards lays the spinner's hand open and names every card") 
   std::string names;
   for (uno::CardId id : shown) names += (names.empty() ? "" : ", ") + app::card_name(s.deck()[id]);
   CHECK(told(w.told, "Bo shows: " + names + "."));
-  for (const Lang l : kAll) CHECK(!has(app::tr(M::ShownCardsTitleFmt, l), "%d"));
+  for (const Lang l : kAll) CHECK(!has(app::tr(MomentText::ShownCardsTitleFmt, l), "%d"));
 }
 
 TEST_CASE("spin: Draw Red is drawn red and Draw Blue blue on the wheel") {
@@ -712,8 +714,8 @@ TEST_CASE("braille: the challenge prompt asks about any card that could have bee
   };
   CHECK(at_moments("braille", 2, challenge, [](const app::Session& s) {
           const std::string prompt = app::pending_prompt(s);
-          CHECK(has(prompt, app::tr(M::PendingChallengeAnyNote)));
-          CHECK(!has(prompt, app::tr(M::PendingChallengeNote)));
+          CHECK(has(prompt, app::tr(MomentText::PendingChallengeAnyNote)));
+          CHECK(!has(prompt, app::tr(MomentText::PendingChallengeNote)));
           CHECK(!has(prompt, "colour before it"));
         }) == 2);
 }
@@ -729,7 +731,7 @@ TEST_CASE("dino: a Skip the player can block says so before what it costs") {
   CHECK(at_moments("dino", 2, blockable_skip, [](const app::Session& s) {
           const std::string prompt = app::pending_prompt(s);
           CHECK(prompt.find("Lauf!") < prompt.find("you lose your turn"));
-          CHECK(!has(prompt, app::tr(M::PendingDinoNote)));
+          CHECK(!has(prompt, app::tr(MomentText::PendingDinoNote)));
         }) == 2);
 }
 

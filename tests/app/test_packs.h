@@ -35,8 +35,9 @@ struct Place {
   int row, slot;
 };
 inline Place place_of(int i) {
-  const int rows[] = {static_cast<int>(app::S::Count_), static_cast<int>(app::AS::Count_),
-                      static_cast<int>(app::M::Count_), static_cast<int>(app::C::Count_)};
+  const int rows[] = {
+      static_cast<int>(app::UiText::Count_), static_cast<int>(app::AccessText::Count_),
+      static_cast<int>(app::MomentText::Count_), static_cast<int>(app::CoachText::Count_)};
   const int per[] = {1, 1, 2, 1};
   for (int t = 0; t < 4; ++t) {
     if (i < rows[t] * per[t]) return {static_cast<app::TextTable>(t), i / per[t], i % per[t]};

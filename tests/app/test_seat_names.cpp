@@ -158,7 +158,7 @@ TEST_CASE("names: no default name passes for you, in any language") {
       CHECK_FALSE(sh::looks_like_you(app::bot_default_name(seat)));
       CHECK_FALSE(sh::looks_like_you(app::player_default_name(seat + 1)));
     }
-    CHECK(sh::looks_like_you(app::tr(app::S::You)));
+    CHECK(sh::looks_like_you(app::tr(app::UiText::You)));
   }
   app::set_language(app::Lang::En);
 }

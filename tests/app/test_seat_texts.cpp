@@ -16,7 +16,7 @@
 #include "share/tutorial.h"
 
 using app::Lang;
-using app::S;
+using app::UiText;
 using Kind = uno::share::Player;
 
 namespace {
@@ -106,12 +106,12 @@ std::vector<std::string> ticker_texts(const app::Session& s, int seat) {
 // Every other text about a seat (status line, replay bar, summary, badges, spin verdict).
 std::vector<std::string> seat_texts(const app::Session& s, int seat) {
   const app::Who w = s.who(seat);
-  return {app::about(S::TurnOfFmt, w),    app::about(S::HandOfSeatFmt, w),
-          app::about(S::HandOfFmt, w),    app::about(S::GuiltyFmt, w),
-          app::about(S::WinsRoundFmt, w), app::about(S::WinsMatchFmt, w),
-          app::about(S::PenaltyFmt, w),   app::about(S::MustDrawFmt, w, 4),
-          app::about(S::CaughtFmt, w, 2), app::about(S::CalledUnoFmt, w),
-          app::about(S::SkippedFmt, w),   app::label(w)};
+  return {app::about(UiText::TurnOfFmt, w),    app::about(UiText::HandOfSeatFmt, w),
+          app::about(UiText::HandOfFmt, w),    app::about(UiText::GuiltyFmt, w),
+          app::about(UiText::WinsRoundFmt, w), app::about(UiText::WinsMatchFmt, w),
+          app::about(UiText::PenaltyFmt, w),   app::about(UiText::MustDrawFmt, w, 4),
+          app::about(UiText::CaughtFmt, w, 2), app::about(UiText::CalledUnoFmt, w),
+          app::about(UiText::SkippedFmt, w),   app::label(w)};
 }
 
 }  // namespace
@@ -119,12 +119,12 @@ std::vector<std::string> seat_texts(const app::Session& s, int seat) {
 TEST_CASE("the checks catch third-person texts about the default name") {
   for (Lang l : kAll) {
     app::set_language(l);
-    const app::Who as_name(app::tr(S::You), false);  // "You" treated as any other name
-    CHECK(broken(app::about(S::TurnOfFmt, as_name)));
-    CHECK(broken(app::about(S::HandOfSeatFmt, as_name)));
+    const app::Who as_name(app::tr(UiText::You), false);  // "You" treated as any other name
+    CHECK(broken(app::about(UiText::TurnOfFmt, as_name)));
+    CHECK(broken(app::about(UiText::HandOfSeatFmt, as_name)));
     if (l != Lang::Sv) {  // Swedish "Du drar 2" is right in both persons
-      CHECK(broken(app::about(S::MustDrawFmt, as_name, 2)));
-      CHECK(broken(app::about(S::SkippedFmt, as_name)));
+      CHECK(broken(app::about(UiText::MustDrawFmt, as_name, 2)));
+      CHECK(broken(app::about(UiText::SkippedFmt, as_name)));
     }
   }
   CHECK(unformatted("%s draws 2"));
@@ -137,7 +137,7 @@ TEST_CASE("every event text about the lone human uses the second person, in ever
     CAPTURE(static_cast<int>(l));
     app::Session s;
     s.start(deal({Kind::Human, Kind::BotNormal, Kind::BotNormal}), 0.0);
-    REQUIRE(std::string(s.name(0)) == app::tr(S::You));
+    REQUIRE(std::string(s.name(0)) == app::tr(UiText::You));
     const std::string bot = s.name(1);
     CHECK(s.is_you(0));
     CHECK_FALSE(s.is_you(1));
@@ -170,9 +170,9 @@ TEST_CASE("every event text about the lone human uses the second person, in ever
         std::string(s.name(1)) + " was caught without UNO: +2. You made the catch.");
   CHECK(en[2] == "You are skipped");
   CHECK(en[3] == "You draw 2");
-  CHECK(app::about(S::TurnOfFmt, s.who(0)) == "Your turn");
-  CHECK(app::about(S::HandOfSeatFmt, s.who(0)) == "Your cards");
-  CHECK(app::about(S::MustDrawFmt, s.who(1), 2) == std::string(s.name(1)) + " draws 2");
+  CHECK(app::about(UiText::TurnOfFmt, s.who(0)) == "Your turn");
+  CHECK(app::about(UiText::HandOfSeatFmt, s.who(0)) == "Your cards");
+  CHECK(app::about(UiText::MustDrawFmt, s.who(1), 2) == std::string(s.name(1)) + " draws 2");
 }
 
 TEST_CASE("the language's own second person follows a language change mid-game") {
@@ -180,10 +180,10 @@ TEST_CASE("the language's own second person follows a language change mid-game")
   app::Session s;
   s.start(deal({Kind::Human, Kind::BotNormal}), 0.0);  // named "You" in English
   app::set_language(Lang::De);
-  CHECK(app::about(S::MustDrawFmt, s.who(0), 2) == "Du ziehst 2");
+  CHECK(app::about(UiText::MustDrawFmt, s.who(0), 2) == "Du ziehst 2");
   CHECK(app::label(s.who(0)) == "Du");
   app::set_language(Lang::Sv);
-  CHECK(app::about(S::TurnOfFmt, s.who(0)) == "Din tur");
+  CHECK(app::about(UiText::TurnOfFmt, s.who(0)) == "Din tur");
   app::set_language(Lang::En);
 }
 
@@ -193,22 +193,22 @@ TEST_CASE("hot-seat keeps names; a replay says \"you\" only to a seat still call
   hot.start(deal({Kind::Human, Kind::Human, Kind::BotNormal}), 0.0);
   CHECK_FALSE(hot.is_you(0));
   CHECK_FALSE(hot.is_you(1));
-  CHECK(app::about(S::MustDrawFmt, hot.who(1), 2) == "Player 2 draws 2");
+  CHECK(app::about(UiText::MustDrawFmt, hot.who(1), 2) == "Player 2 draws 2");
 
   app::Session replay;
   replay.start_replay(deal({Kind::Human, Kind::BotNormal}));
   CHECK(replay.is_you(0));
-  CHECK(app::about(S::HandOfSeatFmt, replay.who(0)) == "Your cards");
+  CHECK(app::about(UiText::HandOfSeatFmt, replay.who(0)) == "Your cards");
   uno::share::Deal named = deal({Kind::Human, Kind::BotNormal});
   named.seats[0].name = "Anna";
   replay.start_replay(named);
   CHECK_FALSE(replay.is_you(0));
-  CHECK(app::about(S::HandOfSeatFmt, replay.who(0)) == "Cards of Anna");
+  CHECK(app::about(UiText::HandOfSeatFmt, replay.who(0)) == "Cards of Anna");
 }
 
 TEST_CASE("every language's default \"You\" counts as the lone human's default name") {
   // is_default_you_name spells them out (the web build may lack a language's pack).
-  for (Lang l : kAll) CHECK(app::is_default_you_name(app::tr(S::You, l)));
+  for (Lang l : kAll) CHECK(app::is_default_you_name(app::tr(UiText::You, l)));
   CHECK_FALSE(app::is_default_you_name("Anna"));
   CHECK_FALSE(app::is_default_you_name("Dig"));
 }
@@ -227,15 +227,15 @@ TEST_CASE("status line: \"Your turn\" once the deal has landed, \"Match over\" a
     // Cards still flying: not "Your turn" yet; a move in the air is its player's (stop 59).
     const app::StatusLine flying = app::status_line(s, true);
     CHECK_FALSE(flying.your_turn);
-    if (app::moving_seat(s) == 1) CHECK(flying.text == app::about(S::TurnOfFmt, s.who(1)));
+    if (app::moving_seat(s) == 1) CHECK(flying.text == app::about(UiText::TurnOfFmt, s.who(1)));
     else CHECK(flying.text.empty());
     const app::StatusLine mine = app::status_line(s, false);
     CHECK(mine.your_turn);
-    CHECK(mine.text == app::tr(S::YourTurn));
+    CHECK(mine.text == app::tr(UiText::YourTurn));
     // Play on (first legal move) to the end of a first-out match.
     for (int i = 0; i < 5000 && s.phase() != uno::Phase::MatchOver; ++i) play_on(s, now);
     REQUIRE(s.phase() == uno::Phase::MatchOver);
-    CHECK(app::status_line(s, false).text == app::tr(S::MatchOver));
+    CHECK(app::status_line(s, false).text == app::tr(UiText::MatchOver));
     CHECK_FALSE(app::status_line(s, false).your_turn);
   }
   app::set_language(Lang::En);
@@ -259,15 +259,16 @@ TEST_CASE("status line: while a computer's card flies, the turn is still its pla
       continue;
     INFO("seat " << last.seat << " played, " << next << " to act");
     CHECK(app::moving_seat(s) == last.seat);
-    CHECK(app::status_line(s, true).text == app::about(S::TurnOfFmt, s.who(last.seat)));
+    CHECK(app::status_line(s, true).text == app::about(UiText::TurnOfFmt, s.who(last.seat)));
     CHECK_FALSE(app::status_line(s, true).your_turn);
     const app::StatusLine landed = app::status_line(s, false);
-    if (next == 0) CHECK(landed.text == app::tr(S::YourTurn));
+    if (next == 0) CHECK(landed.text == app::tr(UiText::YourTurn));
     else if (s.legal().empty() && !s.game().uno_exposed(last.seat))
-      CHECK(landed.text == (s.phase() == uno::Phase::Pending && s.game().pending().amount > 0 &&
-                                    !s.game().pending().challengeable
-                                ? app::about(S::MustDrawFmt, s.who(next), s.game().pending().amount)
-                                : app::about(S::TurnOfFmt, s.who(next))));
+      CHECK(landed.text ==
+            (s.phase() == uno::Phase::Pending && s.game().pending().amount > 0 &&
+                     !s.game().pending().challengeable
+                 ? app::about(UiText::MustDrawFmt, s.who(next), s.game().pending().amount)
+                 : app::about(UiText::TurnOfFmt, s.who(next))));
     ++checked;
   }
   CHECK(checked == 5);
@@ -308,7 +309,7 @@ TEST_CASE("status line: a computer that must take a +2 is said to draw, not to h
       deal({Kind::Human, Kind::BotNormal, Kind::BotNormal}), 3,
       [](const app::Session& s) { return s.game().pending().kind == uno::PendingKind::DrawTwo; },
       [](const app::Session& s, int who) {
-        CHECK(app::status_line(s, false).text == app::about(S::MustDrawFmt, s.who(who), 2));
+        CHECK(app::status_line(s, false).text == app::about(UiText::MustDrawFmt, s.who(who), 2));
         CHECK(app::status_line(s, false).text == std::string(s.name(who)) + " draws 2");
       });
   CHECK(checked == 3);
@@ -325,7 +326,7 @@ TEST_CASE("status line: a computer's Lauf! chance after a dino card is named as 
   const int checked = at_computer_pending(
       d, 4, [](const app::Session& s) { return s.game().pending().blockable; },
       [](const app::Session& s, int who) {
-        CHECK(app::status_line(s, false).text == app::fmt(S::MayBlockFmt, s.name(who)));
+        CHECK(app::status_line(s, false).text == app::fmt(UiText::MayBlockFmt, s.name(who)));
       });
   CHECK(checked == 4);
 }
@@ -357,10 +358,10 @@ TEST_CASE("colour letters are the language's own and never stand for two colours
       }
       return !mark.empty();
     };
-    CHECK(shortens(y, app::tr(S::Yellow)));
-    CHECK(shortens(g, app::tr(S::Green)));
-    CHECK(shortens(r, app::tr(S::Red)));
-    CHECK(shortens(b, app::tr(S::Blue)));
+    CHECK(shortens(y, app::tr(UiText::Yellow)));
+    CHECK(shortens(g, app::tr(UiText::Green)));
+    CHECK(shortens(r, app::tr(UiText::Red)));
+    CHECK(shortens(b, app::tr(UiText::Blue)));
   }
   app::set_language(Lang::De);
   CHECK(std::string(app::colour_letter(uno::Colour::Yellow)) == "Ge");
@@ -579,7 +580,7 @@ TEST_CASE("the round's last card a Spin card: the prompt says the wheel still tu
   s.tick(now);  // Bo plays his last card, a Spin card
   REQUIRE(s.phase() == uno::Phase::Spin);
   CHECK(s.game().hand(1).empty());
-  CHECK(app::phase_prompt(s) == app::say(app::M::OutSpinStillFmt, s.who(1)));
+  CHECK(app::phase_prompt(s) == app::say(app::MomentText::OutSpinStillFmt, s.who(1)));
 }
 
 TEST_CASE("a Lauf! pressed on your turn says what it is for, not only that it cannot play") {

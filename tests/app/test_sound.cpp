@@ -368,7 +368,7 @@ TEST_CASE("sound and speech controls in the accessibility model, in every langua
     CHECK(json.find(std::string(R"({"r":"range","n":")") + volume[l] +
                     R"(","id":"volume","v":"70"})") != std::string::npos);
     CHECK(json.find(std::string(R"({"r":"cb","n":")") +
-                    app::tr(app::S::SpeakEvents, static_cast<app::Lang>(l)) +
+                    app::tr(app::UiText::SpeakEvents, static_cast<app::Lang>(l)) +
                     R"(","id":"speech"})") != std::string::npos);
   }
   REQUIRE(layer.activate(core, "lang:0", "", 1000));

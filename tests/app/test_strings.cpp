@@ -6,9 +6,9 @@
 #include "app/core/text/strings.h"
 
 TEST_CASE("every string exists in every language") {
-  for (int i = 0; i < static_cast<int>(app::S::Count_); ++i)
+  for (int i = 0; i < static_cast<int>(app::UiText::Count_); ++i)
     for (int l = 0; l < app::kLangs; ++l) {
-      const char* t = app::tr(static_cast<app::S>(i), static_cast<app::Lang>(l));
+      const char* t = app::tr(static_cast<app::UiText>(i), static_cast<app::Lang>(l));
       REQUIRE(t != nullptr);
       CHECK(std::strlen(t) > 0);
     }

@@ -65,15 +65,19 @@ TEST_CASE("a language pack gives back every translation of its PO file") {
     for (const app::po::Entry& e : po.entries) learn += e.context.rfind("learn:", 0) == 0;
     CHECK(checked + learn == static_cast<int>(po.entries.size()));
     // Outside the tables: nothing.
-    CHECK(app::pack_text(l, TextTable::Strings, static_cast<int>(app::S::Count_), 0) == nullptr);
+    CHECK(app::pack_text(l, TextTable::Strings, static_cast<int>(app::UiText::Count_), 0) ==
+          nullptr);
     CHECK(app::pack_text(l, TextTable::Strings, 0, 1) == nullptr);  // strings have no "you" form
   }
   // The German pack says German things, the Polish one Polish things.
-  CHECK(same(app::pack_text(Lang::De, TextTable::Strings, static_cast<int>(app::S::NewGame), 0),
-             "Neues Spiel"));
-  CHECK(same(app::pack_text(Lang::Sv, TextTable::Strings, static_cast<int>(app::S::NewGame), 0),
-             "Nytt spel"));
-  CHECK(same(app::pack_text(Lang::Pl, TextTable::Strings, static_cast<int>(app::S::You), 0), "Ty"));
+  CHECK(
+      same(app::pack_text(Lang::De, TextTable::Strings, static_cast<int>(app::UiText::NewGame), 0),
+           "Neues Spiel"));
+  CHECK(
+      same(app::pack_text(Lang::Sv, TextTable::Strings, static_cast<int>(app::UiText::NewGame), 0),
+           "Nytt spel"));
+  CHECK(same(app::pack_text(Lang::Pl, TextTable::Strings, static_cast<int>(app::UiText::You), 0),
+             "Ty"));
   CHECK(app::pack_text(Lang::En, TextTable::Strings, 0, 0) == nullptr);  // English is built in
   CHECK(app::text_pack_file(Lang::Sv) == "lang-sv.pack");
   CHECK(app::text_pack_file(Lang::PtBr) == "lang-pt-BR.pack");
@@ -82,11 +86,11 @@ TEST_CASE("a language pack gives back every translation of its PO file") {
 TEST_CASE("the PO reader: context, continued strings, escapes, flags; errors with their line") {
   const app::po::File f = app::po::parse(
       "# comment\nmsgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\n"
-      "#, fuzzy, c-format\nmsgctxt \"S::A\"\nmsgid \"%d \\\"x\\\"\"\nmsgstr \"\"\n\"%d \"\n\"y\\n\"\n\n"
-      "msgctxt \"S::B\"\nmsgid \"b\"\nmsgstr \"c\"\n#~ msgid \"old\"\n");
+      "#, fuzzy, c-format\nmsgctxt \"UiText::A\"\nmsgid \"%d \\\"x\\\"\"\nmsgstr \"\"\n\"%d \"\n\"y\\n\"\n\n"
+      "msgctxt \"UiText::B\"\nmsgid \"b\"\nmsgstr \"c\"\n#~ msgid \"old\"\n");
   REQUIRE(f.error == "");
   REQUIRE(f.entries.size() == 2);
-  CHECK(f.entries[0].context == "S::A");
+  CHECK(f.entries[0].context == "UiText::A");
   CHECK(f.entries[0].id == "%d \"x\"");
   CHECK(f.entries[0].translation == "%d y\n");
   CHECK(f.entries[0].fuzzy);

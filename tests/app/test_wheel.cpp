@@ -162,8 +162,8 @@ TEST_CASE("wheel: its labels never overlap, landscape phone included, in every l
     // letter: the browser's fonts run 0.5 to 0.6).
     app::WheelLabelSizes label{};
     for (int k = 0; k < uno::kSpinOutcomes; ++k) {
-      const std::string text =
-          app::tr(static_cast<app::M>(static_cast<int>(app::M::OutAlmostUno) + k), l);
+      const std::string text = app::tr(
+          static_cast<app::MomentText>(static_cast<int>(app::MomentText::OutAlmostUno) + k), l);
       const size_t sp = text.find(' ');
       const auto em = [](const std::string& s) { return 0.62f * static_cast<float>(s.size()); };
       label[k].w1 = em(sp == std::string::npos ? text : text.substr(0, sp));
@@ -213,15 +213,18 @@ TEST_CASE("spin words: one name for the Showdown in each language, the swirl nam
   // The booklet's word (000: "Stechen"; English digest: Showdown; the wheel's Swedish "Duell")
   // on the wheel and in the start screen's description alike.
   for (const Lang l : {Lang::En, Lang::De, Lang::Sv}) {
-    const std::string wheel = lower(app::tr(app::M::OutShowdown, l));
-    const std::string start = lower(app::tr(app::S::Rules2, l));
+    const std::string wheel = lower(app::tr(app::MomentText::OutShowdown, l));
+    const std::string start = lower(app::tr(app::UiText::Rules2, l));
     INFO(start);
     CHECK(start.find(wheel) != std::string::npos);
   }
   // The Spin mark is painted in the card's white (ui/card_overlay.cpp), not gold.
-  CHECK(std::string(app::tr(app::M::SpinMarkLegend, Lang::En)).rfind("White swirl", 0) == 0);
-  CHECK(std::string(app::tr(app::M::SpinMarkLegend, Lang::De)).rfind("Weißer Wirbel", 0) == 0);
-  CHECK(std::string(app::tr(app::M::SpinMarkLegend, Lang::Sv)).rfind("Vit virvel", 0) == 0);
+  CHECK(std::string(app::tr(app::MomentText::SpinMarkLegend, Lang::En)).rfind("White swirl", 0) ==
+        0);
+  CHECK(std::string(app::tr(app::MomentText::SpinMarkLegend, Lang::De)).rfind("Weißer Wirbel", 0) ==
+        0);
+  CHECK(std::string(app::tr(app::MomentText::SpinMarkLegend, Lang::Sv)).rfind("Vit virvel", 0) ==
+        0);
 }
 
 // Issue 41 (newcomer, every size): the cards a spin dealt flew, the badges' counts changed
@@ -303,7 +306,7 @@ TEST_CASE("wheel: after Trade Hands the screen reader names a short new hand, tu
         if (line.seq <= said) continue;
         said = line.seq;
         const std::string& l = line.text;
-        if (l.find(app::tr(app::M::DoTradeHands)) == std::string::npos) continue;
+        if (l.find(app::tr(app::MomentText::DoTradeHands)) == std::string::npos) continue;
         if (s.view().hand.size() > 6 || l.find(" on top. You have ") == std::string::npos)
           continue;  // the turn line's count: the case that left the cards out
         INFO(l);

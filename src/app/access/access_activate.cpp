@@ -109,7 +109,7 @@ bool AccessLayer::activate_key(AppCore& core, const std::string& key, double now
     for (const Action& a : legal)
       if (a.type == ActionType::CatchUno && !pick) pick = &a;
     if (!pick) {  // a key that did nothing left the player guessing
-      core.speak(tr(AS::NobodyToCatch));
+      core.speak(tr(AccessText::NobodyToCatch));
       return true;
     }
   } else if (key == "draw") {
@@ -141,7 +141,7 @@ bool AccessLayer::activate_key(AppCore& core, const std::string& key, double now
            is_lauf_block(s, a)))
         pick = &a;
     if (!pick) {  // said, not silent ("I can't tell ignored from didn't hear")
-      core.speak(tr(AS::NoColourNow));
+      core.speak(tr(AccessText::NoColourNow));
       return true;
     }
   } else if (key == "challenge" || key == "accept") {

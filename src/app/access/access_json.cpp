@@ -63,12 +63,17 @@ std::string access_json(const AccessModel& m, const Announcer& announcer) {
   o.arr("live", live);
   o.num("cleared", announcer.clears());  // changed: the page forgets its log (hot-seat)
   JsonObject help;
-  help.str("title", tr(AS::KeysTitle)).str("open", tr(AS::Help)).str("close", tr(S::Close));
-  help.str("events", tr(AS::Events));
-  help.str("copy", tr(S::Copy)).str("copied", tr(S::Copied)).str("copyFailed", tr(S::CopyFailed));
+  help.str("title", tr(AccessText::KeysTitle))
+      .str("open", tr(AccessText::Help))
+      .str("close", tr(UiText::Close));
+  help.str("events", tr(AccessText::Events));
+  help.str("copy", tr(UiText::Copy))
+      .str("copied", tr(UiText::Copied))
+      .str("copyFailed", tr(UiText::CopyFailed));
   JsonArray lines;
-  for (AS k : {AS::KeyHelp1, AS::KeyHelp3, AS::KeyHelp4, AS::KeyHelpCatch, AS::KeyHelp5,
-               AS::KeyHelp6, AS::KeyHelp2, AS::KeyHelp7})
+  for (AccessText k :
+       {AccessText::KeyHelp1, AccessText::KeyHelp3, AccessText::KeyHelp4, AccessText::KeyHelpCatch,
+        AccessText::KeyHelp5, AccessText::KeyHelp6, AccessText::KeyHelp2, AccessText::KeyHelp7})
     lines.str(tr(k));
   for (const std::string& l : m.key_help) lines.str(l);
   help.arr("lines", lines);

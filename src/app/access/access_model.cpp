@@ -72,7 +72,7 @@ std::string colour_choice(uno::Colour c, const Session& s, const uno::SeatView& 
   int n = 0;
   for (const uno::CardId id : v.hand) n += s.deck()[id].colour == c;
   return std::string(spoken_colour(c)) + ", " +
-         (n == 1 ? std::string(tr(S::OneCard)) : fmt(S::CardsFmt, n));
+         (n == 1 ? std::string(tr(UiText::OneCard)) : fmt(UiText::CardsFmt, n));
 }
 
 // A legal action in words, from the texts the visual table uses.
@@ -83,30 +83,33 @@ std::string action_label(const Action& a, const Session& s, const uno::SeatView&
       if (is_lauf_block(s, a))  // "Block with Lauf!, Colour: Blue"
         return a.colour == uno::Colour::None
                    ? choice_label(s, a)
-                   : choice_label(s, a) + ", " + fmt(S::ColourFmt, spoken_colour(a.colour));
+                   : choice_label(s, a) + ", " + fmt(UiText::ColourFmt, spoken_colour(a.colour));
       std::string t = card_name(s.deck()[a.card]);
-      if (a.type == ActionType::Discard) t = fmt(AS::DiscardFmt, t.c_str());
+      if (a.type == ActionType::Discard) t = fmt(AccessText::DiscardFmt, t.c_str());
       if (a.colour != uno::Colour::None && s.deck()[a.card].is_wild())
-        t += ", " + fmt(S::ColourFmt, spoken_colour(a.colour));
-      if (a.target >= 0) t += ", " + std::string(tr(AS::SwapWith)) + " " + label(s.who(a.target));
+        t += ", " + fmt(UiText::ColourFmt, spoken_colour(a.colour));
+      if (a.target >= 0)
+        t += ", " + std::string(tr(AccessText::SwapWith)) + " " + label(s.who(a.target));
       return t;
     }
-    case ActionType::Draw: return tr(S::Draw);
-    case ActionType::Pass: return tr(v.drew_this_turn ? S::Keep : S::Pass);
-    case ActionType::CallUno: return tr(S::Uno);
-    case ActionType::CatchUno: return fmt(S::CatchFmt, s.name(a.target));
+    case ActionType::Draw: return tr(UiText::Draw);
+    case ActionType::Pass: return tr(v.drew_this_turn ? UiText::Keep : UiText::Pass);
+    case ActionType::CallUno: return tr(UiText::Uno);
+    case ActionType::CatchUno: return fmt(UiText::CatchFmt, s.name(a.target));
     case ActionType::Accept: {  // "Draw 4", "Lose my turn"
       if (std::string c = choice_label(s, a); !c.empty()) return c;
-      return v.pending.amount ? fmt(S::DrawNFmt, v.pending.amount) : std::string(tr(S::Accept));
+      return v.pending.amount ? fmt(UiText::DrawNFmt, v.pending.amount)
+                              : std::string(tr(UiText::Accept));
     }
-    case ActionType::Challenge: return tr(S::Challenge);
+    case ActionType::Challenge: return tr(UiText::Challenge);
     case ActionType::ChooseColour: return colour_choice(a.colour, s, v);
-    case ActionType::Spin: return tr(S::Spin);
-    case ActionType::Done: return tr(S::Done);
-    case ActionType::ClaimUnoSpin: return tr(S::UnoSpin);
+    case ActionType::Spin: return tr(UiText::Spin);
+    case ActionType::Done: return tr(UiText::Done);
+    case ActionType::ClaimUnoSpin: return tr(UiText::UnoSpin);
     case ActionType::Verdict:
-      return a.target < 0 ? std::string(tr(S::VerdictOk)) : about(S::PenaltyFmt, s.who(a.target));
-    case ActionType::NextRound: return tr(S::NextRound);
+      return a.target < 0 ? std::string(tr(UiText::VerdictOk))
+                          : about(UiText::PenaltyFmt, s.who(a.target));
+    case ActionType::NextRound: return tr(UiText::NextRound);
   }
   return {};
 }
@@ -119,13 +122,13 @@ std::string decision_title(const Session& s, const uno::SeatView& v) {
     challenge |= a.type == ActionType::Challenge;
     block |= is_lauf_block(s, a);
   }
-  if (challenge && !block) return fmt(S::ChallengeQFmt, s.name(v.pending.source));
+  if (challenge && !block) return fmt(UiText::ChallengeQFmt, s.name(v.pending.source));
   // The title says the decision ("Your decision" said nothing); the prompt below
   // says what Lauf! and Challenge do.
-  if (block) return std::string(tr(M::BlockWithLauf)) + "?";
-  if (v.phase == uno::Phase::ChooseColour) return tr(S::ChooseColour);
+  if (block) return std::string(tr(MomentText::BlockWithLauf)) + "?";
+  if (v.phase == uno::Phase::ChooseColour) return tr(UiText::ChooseColour);
   if (v.phase == uno::Phase::Pending && v.pending.amount && v.pending.victim == s.viewer())
-    return about(S::MustDrawFmt, s.who(s.viewer()), v.pending.amount);  // "You draw 2"
+    return about(UiText::MustDrawFmt, s.who(s.viewer()), v.pending.amount);  // "You draw 2"
   // A dino Skip or Reverse with no Lauf! to block it: what was played on them (blind
   // play-test: "Your decision, dialog, Let it turn, button").
   if (v.phase == uno::Phase::Pending && v.pending.victim == s.viewer())
@@ -133,10 +136,10 @@ std::string decision_title(const Session& s, const uno::SeatView& v) {
   if (v.phase == uno::Phase::Discard)  // "Discard down to 3: 2 more", "Discard a 7"
     if (std::string step = phase_prompt(s); !step.empty()) return step;
   if (v.phase == uno::Phase::Spin && s.acting_seat() == s.viewer())
-    return say(M::SpinsFmt, s.who(s.viewer()));  // "You spin the wheel"
-  if (v.phase == uno::Phase::UnoSpinRace) return std::string(tr(M::OutUnoSpin)) + "!";
-  if (v.phase == uno::Phase::Verdict) return tr(AS::VerdictTitle);
-  return tr(AS::Decision);
+    return say(MomentText::SpinsFmt, s.who(s.viewer()));  // "You spin the wheel"
+  if (v.phase == uno::Phase::UnoSpinRace) return std::string(tr(MomentText::OutUnoSpin)) + "!";
+  if (v.phase == uno::Phase::Verdict) return tr(AccessText::VerdictTitle);
+  return tr(AccessText::Decision);
 }
 
 }  // namespace
@@ -155,7 +158,7 @@ AccessModel AccessLayer::build(const AppCore& core) const {
       link.value = n->link;
       d.kids.push_back(std::move(link));
     }
-    if (n->buttons.empty()) d.kids.push_back(node(Role::Button, tr(S::Close), "notice:ok"));
+    if (n->buttons.empty()) d.kids.push_back(node(Role::Button, tr(UiText::Close), "notice:ok"));
     for (const Notice::Button& b : n->buttons)
       d.kids.push_back(node(Role::Button, b.label, "notice:" + b.id));
     const std::string esc = n->buttons.empty() ? "ok" : escape_button(*n);
@@ -177,11 +180,11 @@ namespace {
 void coach_nodes(const AppCore& core, AccessNode& parent) {
   const Session& s = core.session();
   if (!core.coach().may_hint(s)) return;
-  parent.kids.push_back(node(Role::Button, tr(C::HintKey), "cmd:hint"));
+  parent.kids.push_back(node(Role::Button, tr(CoachText::HintKey), "cmd:hint"));
   if (const Hint* h = core.coach().hint(s)) {
-    const std::string text = !h->ready ? std::string(tr(C::HintThinking))
+    const std::string text = !h->ready ? std::string(tr(CoachText::HintThinking))
                              : h->ok   ? hint_text(s, h->reply)
-                                       : std::string(tr(C::HintUnavailable));
+                                       : std::string(tr(CoachText::HintUnavailable));
     parent.kids.push_back(node(Role::Text, text));
   }
 }
@@ -199,14 +202,14 @@ void lesson_nodes(const Session& s, AccessNode& root) {
   AccessNode* in = nullptr;
   for (AccessNode& k : root.kids)
     if (k.role == Role::Dialog) in = &k;
-  AccessNode own = node((line.waits || end) && !in ? Role::Dialog : Role::Group, tr(S::Learn));
+  AccessNode own = node((line.waits || end) && !in ? Role::Dialog : Role::Group, tr(UiText::Learn));
   if (!in) in = &own;
   in->kids.push_back(node(Role::Text, step->text));
-  if (run->done()) in->kids.push_back(node(Role::Text, tr(S::LearnFinished)));
+  if (run->done()) in->kids.push_back(node(Role::Text, tr(UiText::LearnFinished)));
   // (Under the hand a challenge showed, its OK goes on: Session::dismiss_reveal.)
   if (line.waits && !s.reveal())
-    in->kids.push_back(node(Role::Button, tr(S::LearnNext), "cmd:learn-next"));
-  in->kids.push_back(node(Role::Button, tr(S::LearnLeave), "cmd:learn-leave"));
+    in->kids.push_back(node(Role::Button, tr(UiText::LearnNext), "cmd:learn-next"));
+  in->kids.push_back(node(Role::Button, tr(UiText::LearnLeave), "cmd:learn-leave"));
   if (in == &own) root.kids.push_back(std::move(own));
 }
 }  // namespace
@@ -216,18 +219,19 @@ void AccessLayer::table(const AppCore& core, AccessModel& m) const {
   AccessNode& root = m.root;
   // The keys of this rule set's own moments (blind play-test: "Keys help is the same in
   // every variant").
-  if (s.rules().spin_numbers > 0) m.key_help.push_back(tr(AS::KeyHelpSpin));
-  if (s.rules().lauf_cards > 0) m.key_help.push_back(tr(AS::KeyHelpLauf));
+  if (s.rules().spin_numbers > 0) m.key_help.push_back(tr(AccessText::KeyHelpSpin));
+  if (s.rules().lauf_cards > 0) m.key_help.push_back(tr(AccessText::KeyHelpLauf));
   if (s.privacy_for() >= 0) {  // hot-seat: the device changes hands
     m.screen = "privacy";
-    AccessNode d = node(Role::Dialog, fmt(S::PassToFmt, s.name(s.privacy_for())));
-    d.kids.push_back(node(Role::Text, tr(S::LookAway)));
+    AccessNode d = node(Role::Dialog, fmt(UiText::PassToFmt, s.name(s.privacy_for())));
+    d.kids.push_back(node(Role::Text, tr(UiText::LookAway)));
     if (const std::string w = waiting_for_next(s); !w.empty())
       d.kids.push_back(node(Role::Text, w));
-    d.kids.push_back(node(Role::Button, fmt(S::IAmFmt, s.name(s.privacy_for())), "cmd:privacy"));
+    d.kids.push_back(
+        node(Role::Button, fmt(UiText::IAmFmt, s.name(s.privacy_for())), "cmd:privacy"));
     // A way out that shows no hand (blind play-test: "the only way to the Menu is through
     // the other person's turn").
-    d.kids.push_back(node(Role::Button, tr(S::Menu), "cmd:menu"));
+    d.kids.push_back(node(Role::Button, tr(UiText::Menu), "cmd:menu"));
     root.kids.push_back(std::move(d));
     return;
   }
@@ -240,17 +244,18 @@ void AccessLayer::table(const AppCore& core, AccessModel& m) const {
   root.kids.push_back(node(Role::Heading, status.text.empty() ? std::string("UNO") : status.text));
   // The corner's button as the canvas names it: a guided round's is Leave (a newcomer's
   // screen reader said "Menu" for it).
-  if (s.tutorial()) root.kids.push_back(node(Role::Button, tr(S::LearnLeave), "cmd:learn-leave"));
-  else root.kids.push_back(node(Role::Button, tr(S::Menu), "cmd:menu"));
+  if (s.tutorial())
+    root.kids.push_back(node(Role::Button, tr(UiText::LearnLeave), "cmd:learn-leave"));
+  else root.kids.push_back(node(Role::Button, tr(UiText::Menu), "cmd:menu"));
   if (!replay) {
     const bool allowed = s.share_allowed();  // two humans here: after the match
-    root.kids.push_back(node(Role::Button, tr(allowed ? S::Share : S::ShareAfterMatch),
+    root.kids.push_back(node(Role::Button, tr(allowed ? UiText::Share : UiText::ShareAfterMatch),
                              "cmd:share-deal", false, !allowed));
   }
-  root.kids.push_back(node(Role::Button, tr(AS::ReadTable), "read-table"));
+  root.kids.push_back(node(Role::Button, tr(AccessText::ReadTable), "read-table"));
   // The keys, a button as well as "?" (found only by guessing the key).
-  root.kids.push_back(node(Role::Button, tr(AS::Help), "keys-help"));
-  AccessNode tbl = node(Role::Group, tr(AS::Table));
+  root.kids.push_back(node(Role::Button, tr(AccessText::Help), "keys-help"));
+  AccessNode tbl = node(Role::Group, tr(AccessText::Table));
   tbl.kids.push_back(node(Role::Text, m.summary));
   root.kids.push_back(std::move(tbl));
   if (replay) replay_bar(core, root);
@@ -284,8 +289,8 @@ void AccessLayer::table(const AppCore& core, AccessModel& m) const {
   const bool choosing = pick != uno::kNoCard && card_legal(pick) && !decision && !reveal;
 
   if (s.viewer() >= 0 || replay) {
-    AccessNode hand = node(Role::List, replay ? about(S::HandOfSeatFmt, s.who(s.viewer()))
-                                              : std::string(tr(AS::YourHand)));
+    AccessNode hand = node(Role::List, replay ? about(UiText::HandOfSeatFmt, s.who(s.viewer()))
+                                              : std::string(tr(AccessText::YourHand)));
     for (const uno::CardId c : v.hand) {
       const bool playable = card_legal(c);
       const bool bluff = is_bluff(s, c);
@@ -298,7 +303,7 @@ void AccessLayer::table(const AppCore& core, AccessModel& m) const {
     if (!decision) root.kids.push_back(std::move(hand));
   }
   if (!replay && s.viewer() >= 0 && !over && !decision) {
-    AccessNode actions = node(Role::Group, tr(AS::Actions));
+    AccessNode actions = node(Role::Group, tr(AccessText::Actions));
     const bool can_call = [&] {
       for (const Action& a : legal)
         if (a.type == ActionType::CallUno) return true;
@@ -307,14 +312,15 @@ void AccessLayer::table(const AppCore& core, AccessModel& m) const {
     bool can_play = false;
     for (const Action& a : legal) can_play |= a.type == ActionType::Play;
     const bool can_arm = v.hand.size() == 2 && can_play;
-    actions.kids.push_back(node(Role::Toggle, tr(S::Uno), "uno", s.uno_armed(),
+    actions.kids.push_back(node(Role::Toggle, tr(UiText::Uno), "uno", s.uno_armed(),
                                 !can_call && !can_arm && !s.uno_armed()));
     for (const Action& a : legal) {
       if (a.type == ActionType::CallUno) continue;     // the UNO button
       if (forced && a.type == forced->type) continue;  // taken by the game in a moment
       if (is_card_action(a) && !(v.drew_this_turn && a.card == v.drawn)) continue;  // the hand
       std::string name = action_label(a, s, v);
-      if (is_card_action(a)) name = std::string(tr(S::PlayIt)) + ": " + name;  // the drawn card
+      if (is_card_action(a))
+        name = std::string(tr(UiText::PlayIt)) + ": " + name;  // the drawn card
       actions.kids.push_back(node(Role::Button, name, action_id(a)));
     }
     coach_nodes(core, actions);
@@ -332,7 +338,7 @@ void AccessLayer::table(const AppCore& core, AccessModel& m) const {
     for (const Action& a : legal)
       d.kids.push_back(node(Role::Button, action_label(a, s, v), action_id(a)));
     coach_nodes(core, d);
-    AccessNode hand = node(Role::List, tr(AS::YourHand));
+    AccessNode hand = node(Role::List, tr(AccessText::YourHand));
     for (const uno::CardId c : v.hand)
       hand.kids.push_back(node(Role::Text, card_name(s.deck()[c])));
     if (!v.hand.empty()) d.kids.push_back(std::move(hand));
@@ -342,27 +348,27 @@ void AccessLayer::table(const AppCore& core, AccessModel& m) const {
     bool colour = false;
     for (const Action& a : legal)
       if (is_card_action(a) && a.card == pick && a.colour != uno::Colour::None) colour = true;
-    AccessNode d = node(Role::Dialog, colour ? tr(S::ChooseColour) : tr(AS::SwapWith));
+    AccessNode d = node(Role::Dialog, colour ? tr(UiText::ChooseColour) : tr(AccessText::SwapWith));
     d.kids.push_back(node(Role::Text, card_name(s.deck()[pick])));
     for (const Action& a : legal)
       if (is_card_action(a) && a.card == pick)
         d.kids.push_back(node(Role::Button,
                               colour ? colour_choice(a.colour, s, v) : label(s.who(a.target)),
                               action_id(a)));
-    d.kids.push_back(node(Role::Button, tr(AS::Cancel), "cancel"));
+    d.kids.push_back(node(Role::Button, tr(AccessText::Cancel), "cancel"));
     d.id = "cancel";
     root.kids.push_back(std::move(d));
   }
   if (reveal) {
     const ChallengeReveal& r = *s.reveal();
-    AccessNode d = node(Role::Dialog, about(S::HandOfFmt, s.who(r.player)));
-    AccessNode hand = node(Role::List, about(S::HandOfFmt, s.who(r.player)));
+    AccessNode d = node(Role::Dialog, about(UiText::HandOfFmt, s.who(r.player)));
+    AccessNode hand = node(Role::List, about(UiText::HandOfFmt, s.who(r.player)));
     for (const uno::CardId c : r.hand)
       hand.kids.push_back(node(Role::Text, card_name(s.deck()[c])));
     d.kids.push_back(std::move(hand));
-    d.kids.push_back(node(
-        Role::Text, r.guilty ? fmt(S::GuiltyFmt, s.name(r.player)) : fmt(S::InnocentFmt, r.drawn)));
-    d.kids.push_back(node(Role::Button, tr(S::Ok), "cmd:reveal"));
+    d.kids.push_back(node(Role::Text, r.guilty ? fmt(UiText::GuiltyFmt, s.name(r.player))
+                                               : fmt(UiText::InnocentFmt, r.drawn)));
+    d.kids.push_back(node(Role::Button, tr(UiText::Ok), "cmd:reveal"));
     d.id = "cmd:reveal";
     root.kids.push_back(std::move(d));
   }
@@ -372,7 +378,7 @@ void AccessLayer::table(const AppCore& core, AccessModel& m) const {
   // when speech falls behind; what this player was told, forgotten at a hot-seat
   // hand-over.
   if (const auto& h = core.announcer().history(); !h.empty() && !replay) {
-    AccessNode happened = node(Role::List, tr(S::WhatHappened));
+    AccessNode happened = node(Role::List, tr(UiText::WhatHappened));
     const size_t from = h.size() > kHistoryRead ? h.size() - kHistoryRead : 0;
     for (size_t i = from; i < h.size(); ++i) happened.kids.push_back(node(Role::Text, h[i]));
     root.kids.push_back(std::move(happened));
@@ -382,13 +388,13 @@ void AccessLayer::table(const AppCore& core, AccessModel& m) const {
 void AccessLayer::replay_bar(const AppCore& core, AccessNode& root) const {
   const ReplayPlayer& r = core.replay();
   const Session& s = core.session();
-  AccessNode bar = node(Role::Group, tr(S::Replay));
-  bar.kids.push_back(node(Role::Text, fmt(S::MoveFmt, r.step(), r.total())));
-  bar.kids.push_back(node(Role::Button, tr(S::Back), "cmd:replay-back"));
-  bar.kids.push_back(
-      node(Role::Button, tr(r.playing() ? S::Pause : S::PlayReplay), "cmd:replay-toggle"));
-  bar.kids.push_back(node(Role::Button, tr(S::Forward), "cmd:replay-forward"));
-  AccessNode seats = radio_group(tr(S::Players));
+  AccessNode bar = node(Role::Group, tr(UiText::Replay));
+  bar.kids.push_back(node(Role::Text, fmt(UiText::MoveFmt, r.step(), r.total())));
+  bar.kids.push_back(node(Role::Button, tr(UiText::Back), "cmd:replay-back"));
+  bar.kids.push_back(node(Role::Button, tr(r.playing() ? UiText::Pause : UiText::PlayReplay),
+                          "cmd:replay-toggle"));
+  bar.kids.push_back(node(Role::Button, tr(UiText::Forward), "cmd:replay-forward"));
+  AccessNode seats = radio_group(tr(UiText::Players));
   for (int seat = 0; seat < s.seats(); ++seat)
     seats.kids.push_back(
         node(Role::Radio, label(s.who(seat)), "seat:" + std::to_string(seat), seat == s.viewer()));

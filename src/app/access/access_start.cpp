@@ -21,7 +21,8 @@ std::string chosen_target(const StartSetup& setup) {
 }
 
 // A setting's radio group ("speed:0".."speed:3"), the one in force on.
-AccessNode choice_group(const std::string& label, const char* id, const S* names, int n, int on) {
+AccessNode choice_group(const std::string& label, const char* id, const UiText* names, int n,
+                        int on) {
   AccessNode g = radio_group(label);
   for (int i = 0; i < n; ++i)
     g.kids.push_back(node(Role::Radio, tr(names[i]), id + std::to_string(i), i == on));
@@ -34,15 +35,16 @@ void AccessLayer::start_screen(const AppCore& core, AccessNode& root) const {
   const uno::share::Deal& deal = setup.deal();
   root.kids.push_back(node(Role::Heading, "UNO"));
   const bool humans = human_count(deal) > 0;
-  root.kids.push_back(node(Role::Button, tr(S::Play), "start", false, !humans));
-  if (core.can_continue()) root.kids.push_back(node(Role::Button, tr(S::Continue), "continue"));
-  root.kids.push_back(node(Role::Button, tr(S::DealOfDay), "daily", false, !humans));
-  if (!humans) root.kids.push_back(node(Role::Text, tr(S::NeedHuman)));
-  root.kids.push_back(node(Role::Button, tr(AS::Help), "keys-help"));  // "?" opens it too
+  root.kids.push_back(node(Role::Button, tr(UiText::Play), "start", false, !humans));
+  if (core.can_continue())
+    root.kids.push_back(node(Role::Button, tr(UiText::Continue), "continue"));
+  root.kids.push_back(node(Role::Button, tr(UiText::DealOfDay), "daily", false, !humans));
+  if (!humans) root.kids.push_back(node(Role::Text, tr(UiText::NeedHuman)));
+  root.kids.push_back(node(Role::Button, tr(AccessText::Help), "keys-help"));  // "?" opens it too
 
   // The rule sets, each with its one line (the page ties it by aria-describedby), then the
   // chosen one's rules and its rules card.
-  AccessNode rules = radio_group(tr(S::Rules));
+  AccessNode rules = radio_group(tr(UiText::Rules));
   for (size_t i = 0; i < uno::kPresetNames.size(); ++i) {
     AccessNode r = node(Role::Radio, preset_title(uno::kPresetNames[i]),
                         "preset:" + std::to_string(i), deal.preset == uno::kPresetNames[i]);
@@ -51,34 +53,35 @@ void AccessLayer::start_screen(const AppCore& core, AccessNode& root) const {
   }
   root.kids.push_back(std::move(rules));
   root.kids.push_back(node(Role::Text, preset_rules(deal.preset)));
-  AccessNode card = node(Role::List, tr(M::RulesCardTitle));
+  AccessNode card = node(Role::List, tr(MomentText::RulesCardTitle));
   for (const std::string& l : rules_card(deal.preset, deal.rules))
     card.kids.push_back(node(Role::Text, l));
   root.kids.push_back(std::move(card));
-  root.kids.push_back(node(Role::Button, tr(S::Learn), "learn"));  // its guided round
+  root.kids.push_back(node(Role::Button, tr(UiText::Learn), "learn"));  // its guided round
 
-  AccessNode table = node(Role::Group, tr(S::TableSetup));
-  AccessNode players = node(Role::Group, tr(S::Players));
+  AccessNode table = node(Role::Group, tr(UiText::TableSetup));
+  AccessNode players = node(Role::Group, tr(UiText::Players));
   const int n = setup.seat_count();
-  players.kids.push_back(node(Role::Text, fmt(S::SeatsFmt, n)));
-  players.kids.push_back(node(Role::Button, tr(AS::Fewer), "seats-", false, n <= 2));
-  players.kids.push_back(node(Role::Button, tr(AS::More), "seats+", false, n >= uno::kMaxSeats));
+  players.kids.push_back(node(Role::Text, fmt(UiText::SeatsFmt, n)));
+  players.kids.push_back(node(Role::Button, tr(AccessText::Fewer), "seats-", false, n <= 2));
+  players.kids.push_back(
+      node(Role::Button, tr(AccessText::More), "seats+", false, n >= uno::kMaxSeats));
   if (const std::string note = seat_limit_note(deal); !note.empty())
     players.kids.push_back(node(Role::Text, note));
   for (int s = 0; s < n; ++s) {
-    const std::string seat = fmt(AS::SeatFmt, s + 1);
+    const std::string seat = fmt(AccessText::SeatFmt, s + 1);
     const std::string k = std::to_string(s);
     AccessNode g = node(Role::Group, seat);
-    AccessNode name = node(Role::TextBox, std::string(tr(S::Name)) + ", " + seat, "name:" + k);
+    AccessNode name = node(Role::TextBox, std::string(tr(UiText::Name)) + ", " + seat, "name:" + k);
     name.value = deal.seats[s].name;
     g.kids.push_back(std::move(name));
     const bool human = is_human(deal.seats[s]);
     AccessNode kind = radio_group(seat);
-    kind.kids.push_back(node(Role::Radio, tr(S::Human), "kind:" + k + ":h", human));
-    kind.kids.push_back(node(Role::Radio, tr(S::Computer), "kind:" + k + ":c", !human));
+    kind.kids.push_back(node(Role::Radio, tr(UiText::Human), "kind:" + k + ":h", human));
+    kind.kids.push_back(node(Role::Radio, tr(UiText::Computer), "kind:" + k + ":c", !human));
     g.kids.push_back(std::move(kind));
     if (!human) {
-      AccessNode level = radio_group(std::string(tr(S::Level)) + ", " + seat);
+      AccessNode level = radio_group(std::string(tr(UiText::Level)) + ", " + seat);
       const int cur = static_cast<int>(bot_level(deal.seats[s].player));
       for (int l = 0; l < 4; ++l)
         level.kids.push_back(
@@ -89,18 +92,19 @@ void AccessLayer::start_screen(const AppCore& core, AccessNode& root) const {
   }
   table.kids.push_back(std::move(players));
 
-  AccessNode target = radio_group(tr(S::PlayTo));
+  AccessNode target = radio_group(tr(UiText::PlayTo));
   for (const StartSetup::TargetChoice& c : setup.target_choices())
     target.kids.push_back(node(Role::Radio, c.label, "target:" + c.id, c.on));
   table.kids.push_back(std::move(target));
   if (deal.rules.target_score > 0) {
-    AccessNode scoring = radio_group(tr(S::Scoring));
+    AccessNode scoring = radio_group(tr(UiText::Scoring));
     scoring.kids.push_back(
-        node(Role::Radio, tr(S::WinnerCollects), "scoring:0", !setup.lowest_wins()));
-    scoring.kids.push_back(node(Role::Radio, tr(S::LowestWins), "scoring:1", setup.lowest_wins()));
+        node(Role::Radio, tr(UiText::WinnerCollects), "scoring:0", !setup.lowest_wins()));
+    scoring.kids.push_back(
+        node(Role::Radio, tr(UiText::LowestWins), "scoring:1", setup.lowest_wins()));
     table.kids.push_back(std::move(scoring));
   }
-  AccessNode house = node(Role::Group, tr(S::HouseRules));
+  AccessNode house = node(Role::Group, tr(UiText::HouseRules));
   for (const StartSetup::HouseRule& h : StartSetup::house_rules())
     house.kids.push_back(node(Role::Checkbox, tr(h.label), h.id, deal.rules.*h.field));
   table.kids.push_back(std::move(house));
@@ -108,46 +112,47 @@ void AccessLayer::start_screen(const AppCore& core, AccessNode& root) const {
   if (deal.rules.custom_cards > 0) root.kids.push_back(blank_cards(deal.rules));
 
   const Settings& st = core.settings();
-  AccessNode settings = node(Role::Group, tr(S::Settings));
-  AccessNode lang = radio_group(tr(S::Language));
+  AccessNode settings = node(Role::Group, tr(UiText::Settings));
+  AccessNode lang = radio_group(tr(UiText::Language));
   for (int l = 0; l < kLangs; ++l)
     lang.kids.push_back(node(Role::Radio, language_name(static_cast<Lang>(l)),
                              "lang:" + std::to_string(l), static_cast<int>(lang_of(st)) == l));
   settings.kids.push_back(std::move(lang));
   settings.kids.push_back(
-      node(Role::Checkbox, tr(S::ColourMarks), "shapes", st.colour_blind_marks));
-  const S speeds[] = {S::Slow, S::Normal, S::Fast, S::Off};
+      node(Role::Checkbox, tr(UiText::ColourMarks), "shapes", st.colour_blind_marks));
+  const UiText speeds[] = {UiText::Slow, UiText::Normal, UiText::Fast, UiText::Off};
   settings.kids.push_back(
-      choice_group(tr(S::AnimSpeed), "speed:", speeds, 4, static_cast<int>(st.animation)));
-  const S paces[] = {S::PaceRelaxed, S::PaceQuick};
+      choice_group(tr(UiText::AnimSpeed), "speed:", speeds, 4, static_cast<int>(st.animation)));
+  const UiText paces[] = {UiText::PaceRelaxed, UiText::PaceQuick};
   settings.kids.push_back(
-      choice_group(tr(S::PaceLabel), "pace:", paces, 2, static_cast<int>(st.pace)));
-  settings.kids.push_back(node(Role::Checkbox, tr(S::Sound), "sound", !st.muted));
-  AccessNode volume = node(Role::Slider, tr(S::Volume), "volume");
+      choice_group(tr(UiText::PaceLabel), "pace:", paces, 2, static_cast<int>(st.pace)));
+  settings.kids.push_back(node(Role::Checkbox, tr(UiText::Sound), "sound", !st.muted));
+  AccessNode volume = node(Role::Slider, tr(UiText::Volume), "volume");
   volume.value = std::to_string(st.volume);
   settings.kids.push_back(std::move(volume));
-  settings.kids.push_back(node(Role::Checkbox, tr(S::SpeakEvents), "speech", st.speech));
+  settings.kids.push_back(node(Role::Checkbox, tr(UiText::SpeakEvents), "speech", st.speech));
   // The accessibility settings as they are in force (Auto: the preset or the page decided).
+  settings.kids.push_back(node(Role::Checkbox, tr(UiText::BrailleCards), "braille",
+                               braille_on(st, setup.deal().preset)));
   settings.kids.push_back(
-      node(Role::Checkbox, tr(S::BrailleCards), "braille", braille_on(st, setup.deal().preset)));
+      node(Role::Checkbox, tr(UiText::HighContrast), "high-contrast", core.high_contrast()));
   settings.kids.push_back(
-      node(Role::Checkbox, tr(S::HighContrast), "high-contrast", core.high_contrast()));
-  settings.kids.push_back(node(Role::Checkbox, tr(S::LargeCards), "large-cards", st.large_cards));
+      node(Role::Checkbox, tr(UiText::LargeCards), "large-cards", st.large_cards));
   settings.kids.push_back(
-      node(Role::Checkbox, tr(S::ReduceMotion), "reduce-motion", core.reduced_motion()));
-  settings.kids.push_back(node(Role::Checkbox, tr(C::TipsSetting), "tips", !st.tips_off));
+      node(Role::Checkbox, tr(UiText::ReduceMotion), "reduce-motion", core.reduced_motion()));
+  settings.kids.push_back(node(Role::Checkbox, tr(CoachText::TipsSetting), "tips", !st.tips_off));
   root.kids.push_back(std::move(settings));
 }
 
 // Official 112's rule editor (ui/rule_editor.cpp) as controls: a rule per blank card, the
 // free text, and the penalty for free-text rules.
 AccessNode AccessLayer::blank_cards(const uno::RuleSet& r) const {
-  AccessNode g = node(Role::Group, tr(M::RuleEditor));
-  g.kids.push_back(node(Role::Text, tr(M::RuleEditorHint)));
+  AccessNode g = node(Role::Group, tr(MomentText::RuleEditor));
+  g.kids.push_back(node(Role::Text, tr(MomentText::RuleEditorHint)));
   bool any_free = false;
   for (int i = 0; i < r.custom_cards && i < 3; ++i) {
     const auto slot = static_cast<size_t>(i);
-    const std::string card = line(M::CardSlotFmt, i + 1);
+    const std::string card = line(MomentText::CardSlotFmt, i + 1);
     AccessNode rule = radio_group(card);
     for (int k = 0; k <= static_cast<int>(uno::CustomRule::FreeText); ++k)
       rule.kids.push_back(node(Role::Radio, custom_rule_name(static_cast<uno::CustomRule>(k)),
@@ -157,14 +162,14 @@ AccessNode AccessLayer::blank_cards(const uno::RuleSet& r) const {
     const bool free = r.custom_rule[slot] == uno::CustomRule::FreeText;
     any_free |= free || r.custom_rule[slot] == uno::CustomRule::Elbows;
     if (free) {
-      AccessNode text = node(Role::TextBox, std::string(tr(M::FreeTextHint)) + ", " + card,
+      AccessNode text = node(Role::TextBox, std::string(tr(MomentText::FreeTextHint)) + ", " + card,
                              "blanktext:" + std::to_string(i));
       text.value = r.custom_text[slot];
       g.kids.push_back(std::move(text));
     }
   }
   if (any_free) {
-    AccessNode pen = radio_group(line(M::FreePenaltyFmt, r.custom_penalty));
+    AccessNode pen = radio_group(line(MomentText::FreePenaltyFmt, r.custom_penalty));
     for (int p = 1; p <= 6; ++p)
       pen.kids.push_back(node(Role::Radio, std::to_string(p), "blankpen:" + std::to_string(p),
                               r.custom_penalty == p));
@@ -206,16 +211,17 @@ bool AccessLayer::activate_start(AppCore& core, const std::string& id, const std
     // What else the rule set changed, said (a sighted player sees the choices move).
     std::string changed;
     if (chosen_target(setup) != target)
-      changed = std::string(tr(S::PlayTo)) + ": " + chosen_target(setup);
+      changed = std::string(tr(UiText::PlayTo)) + ": " + chosen_target(setup);
     if (setup.deal().rules.target_score > 0 && setup.lowest_wins() != lowest)
-      changed += (changed.empty() ? "" : "; ") + std::string(tr(S::Scoring)) + ": " +
-                 tr(lowest ? S::WinnerCollects : S::LowestWins);
+      changed += (changed.empty() ? "" : "; ") + std::string(tr(UiText::Scoring)) + ": " +
+                 tr(lowest ? UiText::WinnerCollects : UiText::LowestWins);
     if (!changed.empty())
-      core.speak(fmt(AS::PresetSetsFmt, preset_title(uno::kPresetNames[i]), changed.c_str()));
+      core.speak(
+          fmt(AccessText::PresetSetsFmt, preset_title(uno::kPresetNames[i]), changed.c_str()));
   } else if (id == "seats-" || id == "seats+") {
     setup.set_seats(setup.seat_count() + (id == "seats+" ? 1 : -1));
     // Said: the count beside the buttons changed silently (blind play-test).
-    core.speak(fmt(S::SeatsFmt, setup.seat_count()));
+    core.speak(fmt(UiText::SeatsFmt, setup.seat_count()));
   } else if (id.rfind("name:", 0) == 0) {
     setup.set_name(seat_of(5), value);
   } else if (id.rfind("kind:", 0) == 0) {

@@ -18,7 +18,7 @@ using Role = AccessNode::Role;
 namespace {
 std::string fmt_review_progress(const Review& r) {
   char buf[256];
-  std::snprintf(buf, sizeof buf, tr(C::ReviewWorkingFmt), r.checked, r.total);
+  std::snprintf(buf, sizeof buf, tr(CoachText::ReviewWorkingFmt), r.checked, r.total);
   return buf;
 }
 }  // namespace
@@ -29,28 +29,28 @@ AccessNode summary_dialog(const AppCore& core, bool replay) {
   const auto& legal = s.legal();
   std::string title;
   if (v.phase == uno::Phase::MatchOver && v.match_winners.size() == 1) {
-    title = about(S::WinsMatchFmt, s.who(v.match_winners[0]));
+    title = about(UiText::WinsMatchFmt, s.who(v.match_winners[0]));
   } else if (v.phase == uno::Phase::MatchOver && !v.match_winners.empty()) {
     std::string names;
     for (int w : v.match_winners) names += (names.empty() ? "" : ", ") + label(s.who(w));
-    title = fmt(S::WinMatchTieFmt, names.c_str());
+    title = fmt(UiText::WinMatchTieFmt, names.c_str());
   } else if (v.round_winner >= 0) {
-    title = about(S::WinsRoundFmt, s.who(v.round_winner));
+    title = about(UiText::WinsRoundFmt, s.who(v.round_winner));
   } else {
-    title = tr(v.phase == uno::Phase::MatchOver ? S::MatchOver : S::RoundOver);
+    title = tr(v.phase == uno::Phase::MatchOver ? UiText::MatchOver : UiText::RoundOver);
   }
   AccessNode d = node(Role::Dialog, title);
-  AccessNode rows = node(Role::List, tr(AS::ScoresTitle));
+  AccessNode rows = node(Role::List, tr(AccessText::ScoresTitle));
   const bool scoring = s.rules().target_score > 0;
   for (const RoundRow& r : s.round_rows()) {
-    std::string line = fmt(AS::SummaryRowFmt, label(s.who(r.seat)).c_str(), r.hand_points);
+    std::string line = fmt(AccessText::SummaryRowFmt, label(s.who(r.seat)).c_str(), r.hand_points);
     if (scoring) {
       char buf[96];
-      std::snprintf(buf, sizeof buf, ", %s %+d, %s %d", tr(S::ThisRound), r.round_points,
-                    tr(S::Total), r.total);
+      std::snprintf(buf, sizeof buf, ", %s %+d, %s %d", tr(UiText::ThisRound), r.round_points,
+                    tr(UiText::Total), r.total);
       line += buf;
     } else if (const int of = rounds_to_win(s.rules())) {
-      line += ", " + fmt(AS::RoundsWonFmt, v.rounds_won[static_cast<size_t>(r.seat)], of);
+      line += ", " + fmt(AccessText::RoundsWonFmt, v.rounds_won[static_cast<size_t>(r.seat)], of);
     }
     // The cards left, as the sighted summary shows them (public at a round's end).
     for (size_t i = 0; i < r.hand.size(); ++i)
@@ -61,22 +61,22 @@ AccessNode summary_dialog(const AppCore& core, bool replay) {
   if (const std::string note = scoring_note(s.rules()); !note.empty())
     d.kids.push_back(node(Role::Text, note));  // the lowest total wins
   if (const Review* r = core.coach().review(s)) {
-    AccessNode review = node(Role::List, tr(C::ReviewTitle));
+    AccessNode review = node(Role::List, tr(CoachText::ReviewTitle));
     if (!r->done) review.kids.push_back(node(Role::Text, fmt_review_progress(*r)));
-    else if (r->marks.empty()) review.kids.push_back(node(Role::Text, tr(C::ReviewClean)));
+    else if (r->marks.empty()) review.kids.push_back(node(Role::Text, tr(CoachText::ReviewClean)));
     for (const ReviewMark& mk : r->marks)
       review.kids.push_back(node(Role::Text, review_text(s, mk)));
     d.kids.push_back(std::move(review));
   }
   if (v.phase == uno::Phase::MatchOver && !replay) {
-    d.kids.push_back(node(Role::Button, tr(S::Rematch), "cmd:rematch"));
-    d.kids.push_back(node(Role::Button, tr(S::Menu), "cmd:menu"));
+    d.kids.push_back(node(Role::Button, tr(UiText::Rematch), "cmd:rematch"));
+    d.kids.push_back(node(Role::Button, tr(UiText::Menu), "cmd:menu"));
     if (s.log_start() == 0)  // a compact save kept no moves before its checkpoint
-      d.kids.push_back(node(Role::Button, tr(S::ShareReplay), "cmd:share-replay"));
+      d.kids.push_back(node(Role::Button, tr(UiText::ShareReplay), "cmd:share-replay"));
   }
   for (const Action& a : legal)
     if (a.type == ActionType::NextRound)
-      d.kids.push_back(node(Role::Button, tr(S::NextRound), action_id(a)));
+      d.kids.push_back(node(Role::Button, tr(UiText::NextRound), action_id(a)));
   return d;
 }
 

@@ -10,7 +10,7 @@
 namespace app::po {
 
 struct Entry {
-  std::string context;      // msgctxt: the row's key ("S::NewGame")
+  std::string context;      // msgctxt: the row's key ("UiText::NewGame")
   std::string id;           // msgid: the English text
   std::string translation;  // msgstr
   bool fuzzy = false;       // "#, fuzzy": a guess no one checked yet

@@ -189,7 +189,7 @@ void browser_copy(const std::string& text) {
 void browser_edit_text(const TextEdit& e) {
   JsonObject o;
   o.str("id", e.id).str("label", e.label).str("value", e.value).num("max", e.max_chars);
-  o.boolean("ro", e.read_only).str("ok", tr(S::Ok)).str("cancel", tr(S::Cancel));
+  o.boolean("ro", e.read_only).str("ok", tr(UiText::Ok)).str("cancel", tr(UiText::Cancel));
 #ifdef __EMSCRIPTEN__
   uno_js_edit_text(o.text().c_str());
 #endif

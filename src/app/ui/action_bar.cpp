@@ -39,8 +39,8 @@ void TableView::press_uno(const Session& s, const uno::SeatView& v) {
   // Live but dim: a press says when (a newcomer, stop 62: it did nothing). With two cards
   // "at two cards" read as done (stop 63): whose turn it is, or that no card plays.
   else if (const int acting = s.acting_seat(); v.hand.size() != 2 || acting < 0)
-    refuse(s, tr(AS::UnoNotYet));
-  else if (acting != s.viewer()) refuse(s, fmt(S::NotYourTurnFmt, s.name(acting)));
+    refuse(s, tr(AccessText::UnoNotYet));
+  else if (acting != s.viewer()) refuse(s, fmt(UiText::NotYourTurnFmt, s.name(acting)));
   else refuse(s, turn_hint(false, touch_input_));
 }
 
@@ -67,40 +67,40 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   const bool armed = s.uno_armed();
   const std::string uno_armed_label = "UNO! \xE2\x9C\x93";
   row.push_back({"uno",
-                 armed ? uno_armed_label : std::string(tr(S::Uno)),
+                 armed ? uno_armed_label : std::string(tr(UiText::Uno)),
                  Do::Uno,
                  {},
                  armed || can_call ? col4(theme::kDanger) : ImVec4(0.45f, 0.1f, 0.1f, 1),
                  !can_call && !can_arm && !armed});
   const bool drew = v.drew_this_turn && v.drawn != uno::kNoCard;
   if (drew && card_is_legal(legal, v.drawn))
-    row.push_back({"play-drawn", tr(S::PlayIt), Do::PlayDrawn, {}});
+    row.push_back({"play-drawn", tr(UiText::PlayIt), Do::PlayDrawn, {}});
   if (find(legal, ActionType::Pass))
-    row.push_back({"keep", tr(drew ? S::Keep : S::Pass), Do::Keep, {}});
-  if (find(legal, ActionType::Draw)) row.push_back({"draw-btn", tr(S::Draw), Do::Draw, {}});
+    row.push_back({"keep", tr(drew ? UiText::Keep : UiText::Pass), Do::Keep, {}});
+  if (find(legal, ActionType::Draw)) row.push_back({"draw-btn", tr(UiText::Draw), Do::Draw, {}});
   // Taking a pending effect that has no other answer (the pending dialog offers it otherwise).
   if (const Action* acc = find(legal, ActionType::Accept); acc && pending_choices(s).empty())
     row.push_back({"accept", choice_label(s, *acc), Do::Accept, *acc});
-  if (find(legal, ActionType::Spin)) row.push_back({"spin", tr(S::Spin), Do::Spin, {}});
+  if (find(legal, ActionType::Spin)) row.push_back({"spin", tr(UiText::Spin), Do::Spin, {}});
   // While the wheel turns a press is refused: its decision's buttons come when it lands.
   if (const Action* done = find(legal, ActionType::Done); done && !moment_blocks())
     row.push_back({"done", choice_label(s, *done), Do::Done, {}});
   for (const Action& a : legal)
     if (a.type == ActionType::Verdict)
-      row.push_back(
-          {"verdict:" + std::to_string(a.target),
-           a.target < 0 ? std::string(tr(S::VerdictOk)) : about(S::PenaltyFmt, s.who(a.target)),
-           Do::Verdict, a});
+      row.push_back({"verdict:" + std::to_string(a.target),
+                     a.target < 0 ? std::string(tr(UiText::VerdictOk))
+                                  : about(UiText::PenaltyFmt, s.who(a.target)),
+                     Do::Verdict, a});
   if (hint_allowed(s))
-    row.push_back({"hint", tr(C::Hint), Do::Hint, {}, ImVec4(0.2f, 0.3f, 0.6f, 1)});
+    row.push_back({"hint", tr(CoachText::Hint), Do::Hint, {}, ImVec4(0.2f, 0.3f, 0.6f, 1)});
   for (const Action& a : legal)
     if (a.type == ActionType::CatchUno && pending_choices(s).empty())  // else in the dialog
-      late.push_back({"catch:" + std::to_string(a.target), fmt(S::CatchFmt, s.name(a.target)),
+      late.push_back({"catch:" + std::to_string(a.target), fmt(UiText::CatchFmt, s.name(a.target)),
                       Do::Catch, a, col4(theme::kWarn)});
   // The race's own big button stands over the piles; this one only while a spin's moment
   // hides that (two "UNO Spin!" buttons: a newcomer took the big one for a banner).
   if (find(legal, ActionType::ClaimUnoSpin) && moment_up_ && !moment_blocks())
-    late.push_back({"unospin", tr(S::UnoSpin), Do::UnoSpin, {}});
+    late.push_back({"unospin", tr(UiText::UnoSpin), Do::UnoSpin, {}});
 
   // Each button's control on the page (web/a11y.js), for the ring of its keyboard focus.
   const auto page_id = [&](const Btn& b) -> std::string {
@@ -129,7 +129,7 @@ void TableView::draw_action_bar(const Session& s, const uno::SeatView& v) {
   // UNO's width is the wider of its two labels, so arming it moves nothing.
   auto label_w = [&](const Btn& b) {
     const float w = ImGui::CalcTextSize(b.label.c_str()).x;
-    return b.what == Do::Uno ? std::max({w, ImGui::CalcTextSize(tr(S::Uno)).x,
+    return b.what == Do::Uno ? std::max({w, ImGui::CalcTextSize(tr(UiText::Uno)).x,
                                          ImGui::CalcTextSize(uno_armed_label.c_str()).x})
                              : w;
   };

@@ -152,10 +152,10 @@ ImU32 symbol_ink(CardColour c) {
 // The corner's colour letter(s), translated (string_rows.h: Ge/Gr in German, Gu/Gr in Swedish).
 const char* colour_letter(CardColour c) {
   switch (c) {
-    case CardColour::Red: return tr(S::RedMark);
-    case CardColour::Yellow: return tr(S::YellowMark);
-    case CardColour::Green: return tr(S::GreenMark);
-    case CardColour::Blue: return tr(S::BlueMark);
+    case CardColour::Red: return tr(UiText::RedMark);
+    case CardColour::Yellow: return tr(UiText::YellowMark);
+    case CardColour::Green: return tr(UiText::GreenMark);
+    case CardColour::Blue: return tr(UiText::BlueMark);
     case CardColour::Wild: return "W";
   }
   return "?";

@@ -27,8 +27,8 @@ bool TableView::hint_allowed(const Session& s) const {
 std::string TableView::hint_words(const Session& s) const {
   const Hint* h = coach_ ? coach_->hint(s) : nullptr;
   if (!h) return {};
-  if (!h->ready) return tr(C::HintThinking);
-  if (!h->ok) return tr(C::HintUnavailable);
+  if (!h->ready) return tr(CoachText::HintThinking);
+  if (!h->ok) return tr(CoachText::HintUnavailable);
   return hint_text(s, h->reply);
 }
 
@@ -112,13 +112,13 @@ std::vector<std::string> TableView::review_lines(const Session& s) const {
   }
   const Review* r = coach_ ? coach_->review(s) : nullptr;
   if (!r) return out;
-  out.push_back(tr(C::ReviewTitle));
+  out.push_back(tr(CoachText::ReviewTitle));
   if (!r->done) {
     char buf[256];
-    std::snprintf(buf, sizeof buf, tr(C::ReviewWorkingFmt), r->checked, r->total);
+    std::snprintf(buf, sizeof buf, tr(CoachText::ReviewWorkingFmt), r->checked, r->total);
     out.push_back(buf);
   } else if (r->marks.empty()) {
-    out.push_back(tr(C::ReviewClean));
+    out.push_back(tr(CoachText::ReviewClean));
   }
   for (const ReviewMark& m : r->marks) out.push_back(review_text(s, m));
   return out;

@@ -18,7 +18,7 @@ std::optional<uno::Colour> draw_colour_picker(bool can_cancel, bool& cancel, int
   const bool one_row = !t.portrait && t.ui.touch;  // a phone on its side
   begin_dialog("colour", dialog_width(m, t.width, one_row ? 640 : 420),
                [&t](float w, float h) { return place_dialog(t, w, h); });
-  ImGui::TextUnformatted(tr(S::ChooseColour));
+  ImGui::TextUnformatted(tr(UiText::ChooseColour));
   if (!ask.sentence.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, col4(theme::kAccentSoft));
     ImGui::TextWrapped("%s", ask.sentence.c_str());
@@ -54,7 +54,7 @@ std::optional<uno::Colour> draw_colour_picker(bool can_cancel, bool& cancel, int
   }
   if (can_cancel) {
     ImGui::Spacing();
-    if (hook_button("colour-cancel", tr(S::Back), ImVec2(-1, 0))) cancel = true;
+    if (hook_button("colour-cancel", tr(UiText::Back), ImVec2(-1, 0))) cancel = true;
   }
   end_dialog();
   return chosen;
@@ -68,7 +68,7 @@ std::optional<int> draw_seat_picker(const Session& s, const std::vector<int>& se
     if (hook_button("target:" + std::to_string(seat), label(s.who(seat)).c_str(),
                     ImVec2(-1, m.button_h)))
       chosen = seat;
-  if (hook_button("target-cancel", tr(S::Back), ImVec2(-1, 0))) cancel = true;
+  if (hook_button("target-cancel", tr(UiText::Back), ImVec2(-1, 0))) cancel = true;
   end_dialog();
   return chosen;
 }

@@ -125,12 +125,12 @@ uno::CardId draw_hand(ImDrawList* dl, const TableLayout& t, const uno::SeatView&
     if (std::find(bluffs.begin(), bluffs.end(), v.hand[i]) == bluffs.end()) continue;
     const Rect& r = rects[i];
     const float px = std::min(ImGui::GetFontSize() * 0.8f, r.h * 0.16f);
-    const ImVec2 sz = ImGui::GetFont()->CalcTextSizeA(px, 1e9f, 0, tr(S::BluffTag));
+    const ImVec2 sz = ImGui::GetFont()->CalcTextSizeA(px, 1e9f, 0, tr(UiText::BluffTag));
     const ImVec2 p0(r.x + 2 * sc, r.y + r.h * 0.3f), p1(p0.x + sz.x + 8 * sc, p0.y + sz.y + 4 * sc);
     const int first_vertex = dl->VtxBuffer.Size;
     add_round_rect(dl, p0, p1, col(theme::kDanger), 5 * sc);
     dl->AddText(ImGui::GetFont(), px, ImVec2(p0.x + 4 * sc, p0.y + 2 * sc), IM_COL32_WHITE,
-                tr(S::BluffTag));
+                tr(UiText::BluffTag));
     if (tilt[i] != 0.0f)  // turned with its card
       rotate_vertices(dl, first_vertex, ImVec2(r.x + r.w * 0.5f, r.y + r.h), tilt[i]);
     hook_widget("bluff:" + std::to_string(v.hand[i]), Rect{p0.x, p0.y, p1.x - p0.x, p1.y - p0.y});

@@ -57,12 +57,12 @@ void TableView::draw_lesson(const Session& s) {
         std::max(ImGui::GetCursorPosY(),
                  box.h - ImGui::GetStyle().WindowPadding.y - ImGui::GetFrameHeight()));
   if (next) {
-    if (accent_button("learn-next", tr(S::LearnNext)))
+    if (accent_button("learn-next", tr(UiText::LearnNext)))
       choose(Command::of(Command::Kind::LearnNext));
     ring_if_asked("learn-next");
   }
   if (run->done()) {  // the round's end: the one thing left to press
-    if (accent_button("learn-done", tr(S::LearnLeave)))
+    if (accent_button("learn-done", tr(UiText::LearnLeave)))
       choose(Command::of(Command::Kind::LearnLeave));
     ring_if_asked("learn-done");
   }
@@ -78,7 +78,7 @@ std::string TableView::lesson_text(const Session& s) const {
   const std::string& why = refusal(s, now_);
   std::string text = s.tutorial()->shown()->text;
   // The end says so on the screen too (a newcomer found it only in the screen reader's text).
-  if (s.tutorial()->done()) text += std::string("\n") + tr(S::LearnFinished);
+  if (s.tutorial()->done()) text += std::string("\n") + tr(UiText::LearnFinished);
   if (why.empty() || why.find(text) != std::string::npos) return why.empty() ? text : why;
   return why + "\n" + text;
 }

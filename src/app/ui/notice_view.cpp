@@ -56,13 +56,13 @@ NoticeView::Input NoticeView::draw(const Notices& notices, int copy_status) {
       // fallback when the clipboard refuses (copy it by hand there).
       if (text_field("notice-link", n.link, "", 0, 4))
         in.edit = TextEdit{"", n.title, n.link, 0, true};
-      if (hook_button("notice-copy", tr(S::Copy), ImVec2(-1, m.button_h))) {
+      if (hook_button("notice-copy", tr(UiText::Copy), ImVec2(-1, m.button_h))) {
         in.copy = n.link;
         copy_pressed_ = true;
       }
       if (copy_pressed_ && copy_status != 0)
         ImGui::TextColored(copy_status > 0 ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.6f, 0.4f, 1),
-                           "%s", tr(copy_status > 0 ? S::Copied : S::CopyFailed));
+                           "%s", tr(copy_status > 0 ? UiText::Copied : UiText::CopyFailed));
     }
     ImGui::Spacing();
     const float gap = ImGui::GetStyle().ItemSpacing.x;

@@ -20,10 +20,10 @@ Command draw_privacy_screen(const char* name, const std::string& waiting,
   // landscape phone has no height to spare there.
   const ImGuiStyle& st = ImGui::GetStyle();
   const float menu_w =
-      ImGui::CalcTextSize(tr(S::Menu)).x + 2 * (st.FramePadding.x + st.WindowPadding.x);
+      ImGui::CalcTextSize(tr(UiText::Menu)).x + 2 * (st.FramePadding.x + st.WindowPadding.x);
   begin_overlay_window("##privacy-top", Rect{0, 0, menu_w, m.top_h}, false);
   ImGui::SetCursorPosY(m.gap * 0.5f);
-  if (hook_button("privacy-menu", tr(S::Menu), ImVec2(0, m.top_h - m.gap)))
+  if (hook_button("privacy-menu", tr(UiText::Menu), ImVec2(0, m.top_h - m.gap)))
     out = Command::of(Command::Kind::Menu);
   end_overlay_window();
   // Its foot (the "I am" button) stays put whatever the account above it holds: centred,
@@ -33,10 +33,10 @@ Command draw_privacy_screen(const char* name, const std::string& waiting,
     return Rect{(vp->Size.x - w) * 0.5f, std::max(m.margin, foot - h), w, h};
   });
   ImGui::SetWindowFontScale(1.3f);
-  ImGui::TextWrapped("%s", fmt(S::PassToFmt, name).c_str());
+  ImGui::TextWrapped("%s", fmt(UiText::PassToFmt, name).c_str());
   ImGui::SetWindowFontScale(1.0f);
   ImGui::Spacing();
-  ImGui::TextWrapped("%s", tr(S::LookAway));
+  ImGui::TextWrapped("%s", tr(UiText::LookAway));
   if (!waiting.empty()) {
     ImGui::Spacing();
     ImGui::TextWrapped("%s", waiting.c_str());
@@ -44,7 +44,7 @@ Command draw_privacy_screen(const char* name, const std::string& waiting,
   }
   if (!recap.empty()) {  // the plays flew behind this screen: said here
     ImGui::Spacing();
-    ImGui::TextDisabled("%s", tr(AS::SinceYourLastTurn));
+    ImGui::TextDisabled("%s", tr(AccessText::SinceYourLastTurn));
     // The newest lines that fit above the button (the dialog never scrolls it away): six
     // lines of "Dan discards ..." had left a player nothing of the others' moves.
     const float line_h = ImGui::GetTextLineHeightWithSpacing();
@@ -58,7 +58,7 @@ Command draw_privacy_screen(const char* name, const std::string& waiting,
   }
   ImGui::Spacing();
   ImGui::Spacing();
-  if (hook_button("privacy-ok", fmt(S::IAmFmt, name).c_str(),
+  if (hook_button("privacy-ok", fmt(UiText::IAmFmt, name).c_str(),
                   ImVec2(-1, m.button_h + 12 * m.scale)) ||
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false))
     out = Command::of(Command::Kind::ConfirmPrivacy);

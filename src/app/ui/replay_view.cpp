@@ -25,8 +25,8 @@ Command draw_replay_bar(const ReplayPlayer& r, const Session& s, const TableLayo
   ImGui::SameLine();
   const std::string play =
       r.playing()
-          ? std::string("||") + (narrow ? "" : std::string(" ") + tr(S::Pause))
-          : std::string("\xE2\x96\xB6") + (narrow ? "" : std::string(" ") + tr(S::PlayReplay));
+          ? std::string("||") + (narrow ? "" : std::string(" ") + tr(UiText::Pause))
+          : std::string("\xE2\x96\xB6") + (narrow ? "" : std::string(" ") + tr(UiText::PlayReplay));
   const bool toggle =
       hook_button("replay-play", play.c_str(), ImVec2(narrow ? h * 1.3f : 0, h)) || keys.enter;
   ImGui::SameLine();
@@ -34,13 +34,13 @@ Command draw_replay_bar(const ReplayPlayer& r, const Session& s, const TableLayo
   bool next_seat = false;
   if (!narrow) {
     ImGui::SameLine();
-    next_seat = hook_button("replay-seat", about(S::HandOfSeatFmt, s.who(s.viewer())).c_str(),
+    next_seat = hook_button("replay-seat", about(UiText::HandOfSeatFmt, s.who(s.viewer())).c_str(),
                             ImVec2(0, h));
   }
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   const std::string where = narrow ? std::to_string(r.step()) + "/" + std::to_string(r.total())
-                                   : fmt(S::MoveFmt, r.step(), r.total());
+                                   : fmt(UiText::MoveFmt, r.step(), r.total());
   ImGui::TextUnformatted(where.c_str());
   end_overlay_window();
 

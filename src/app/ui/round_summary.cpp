@@ -53,15 +53,15 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
   });
   ImGui::SetWindowFontScale(theme::kTitle);
   if (match_over && v.match_winners.size() == 1) {
-    ImGui::TextWrapped("%s", about(S::WinsMatchFmt, s.who(v.match_winners[0])).c_str());
+    ImGui::TextWrapped("%s", about(UiText::WinsMatchFmt, s.who(v.match_winners[0])).c_str());
   } else if (match_over && !v.match_winners.empty()) {  // a shared win: plural verb
     std::string names;
     for (int w : v.match_winners) names += (names.empty() ? "" : ", ") + label(s.who(w));
-    ImGui::TextWrapped("%s", fmt(S::WinMatchTieFmt, names.c_str()).c_str());
+    ImGui::TextWrapped("%s", fmt(UiText::WinMatchTieFmt, names.c_str()).c_str());
   } else if (v.round_winner >= 0) {
-    ImGui::TextWrapped("%s", about(S::WinsRoundFmt, s.who(v.round_winner)).c_str());
+    ImGui::TextWrapped("%s", about(UiText::WinsRoundFmt, s.who(v.round_winner)).c_str());
   } else {
-    ImGui::TextUnformatted(tr(match_over ? S::MatchOver : S::RoundOver));
+    ImGui::TextUnformatted(tr(match_over ? UiText::MatchOver : UiText::RoundOver));
   }
   ImGui::SetWindowFontScale(1.0f);
   rule_line();
@@ -70,12 +70,13 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
   const bool scoring = s.rules().target_score > 0;
   const int rounds_of = scoring ? 0 : rounds_to_win(s.rules());  // dino: first to 3
   const int cols = scoring ? 3 : rounds_of > 0 ? 2 : 1;
-  const char* heads[3] = {tr(S::InHand), rounds_of > 0 ? tr(S::RoundsWon) : tr(S::ThisRound),
-                          tr(S::Total)};
+  const char* heads[3] = {tr(UiText::InHand),
+                          rounds_of > 0 ? tr(UiText::RoundsWon) : tr(UiText::ThisRound),
+                          tr(UiText::Total)};
   const float num_w = ImGui::CalcTextSize("-888").x;
   std::array<float, 3> head_w{};
   for (int i = 0; i < cols; ++i) head_w[i] = std::max(num_w, ImGui::CalcTextSize(heads[i]).x);
-  float name_w = ImGui::CalcTextSize(tr(S::Players)).x;
+  float name_w = ImGui::CalcTextSize(tr(UiText::Players)).x;
   for (const RoundRow& r : rows)
     name_w =
         std::max(name_w, ImGui::CalcTextSize(("\xE2\x98\x85 " + label(s.who(r.seat))).c_str()).x);
@@ -101,7 +102,7 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     return ImGui::CalcTextSize(t.c_str(), nullptr, false, content_w).y + st.ItemSpacing.y;
   };
   // A guided round's end: "You have finished the guided round." over its Leave.
-  const float lesson_h = s.tutorial() ? wrapped_h(tr(S::LearnFinished)) : 0.0f;
+  const float lesson_h = s.tutorial() ? wrapped_h(tr(UiText::LearnFinished)) : 0.0f;
   const float room = vp->Size.y - 2 * m.margin - used - buttons - lesson_h;
   // The review is not counted: it comes seconds later, under the buttons, and must change
   // nothing above them (a newcomer's tap on Next round missed as the review shrank the cards
@@ -145,7 +146,7 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
   };
   {
     const float hy = o.y, hp = fs * c.header_scale;
-    dl->AddText(font, fs, ImVec2(o.x, hy), muted, tr(S::Players));
+    dl->AddText(font, fs, ImVec2(o.x, hy), muted, tr(UiText::Players));
     for (int i = 0; i < cols; ++i)
       hook_widget("summary-head:" + std::to_string(i),
                   right_text(c.num_x[i], c.num_w[i], hy + (fs - hp) * 0.5f, hp, muted, heads[i]));
@@ -243,19 +244,20 @@ SummaryChoice draw_round_summary(const Session& s, bool may_continue,
     // A guided round's end (its last sentence was said on the table, with Next): Leave is
     // the one press left (a newcomer met a summary with no button). The sentence again in
     // the review's place.
-    ImGui::TextWrapped("%s", tr(S::LearnFinished));
+    ImGui::TextWrapped("%s", tr(UiText::LearnFinished));
     hook_last_item("learn-finished");
-    if (accent_button("learn-done", tr(S::LearnLeave), ImVec2(-1, bh)))
+    if (accent_button("learn-done", tr(UiText::LearnLeave), ImVec2(-1, bh)))
       choice = SummaryChoice::LearnLeave;
   } else if (match_over && !s.replaying()) {
-    if (hook_button("rematch", tr(S::Rematch), ImVec2(bw, bh))) choice = SummaryChoice::Rematch;
+    if (hook_button("rematch", tr(UiText::Rematch), ImVec2(bw, bh)))
+      choice = SummaryChoice::Rematch;
     ImGui::SameLine();
-    if (hook_button("menu2", tr(S::Menu), ImVec2(bw, bh))) choice = SummaryChoice::Menu;
+    if (hook_button("menu2", tr(UiText::Menu), ImVec2(bw, bh))) choice = SummaryChoice::Menu;
     // A match restored from a compact save has no moves before its checkpoint to replay.
-    if (s.log_start() == 0 && hook_button("share-replay", tr(S::ShareReplay), ImVec2(-1, bh)))
+    if (s.log_start() == 0 && hook_button("share-replay", tr(UiText::ShareReplay), ImVec2(-1, bh)))
       choice = SummaryChoice::ShareReplay;
   } else if (may_continue) {
-    if (hook_button("next-round", tr(S::NextRound), ImVec2(-1, bh)) ||
+    if (hook_button("next-round", tr(UiText::NextRound), ImVec2(-1, bh)) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false))
       choice = SummaryChoice::NextRound;
   }

@@ -17,16 +17,16 @@ std::optional<TextEdit> RuleEditor::draw(uno::RuleSet& r) {
   std::optional<TextEdit> edit;
   if (r.custom_cards == 0) return edit;
   ImGui::Spacing();
-  ImGui::TextUnformatted(tr(M::RuleEditor));
+  ImGui::TextUnformatted(tr(MomentText::RuleEditor));
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.9f, 0.85f, 1));
-  ImGui::TextWrapped("%s", tr(M::RuleEditorHint));
+  ImGui::TextWrapped("%s", tr(MomentText::RuleEditorHint));
   ImGui::PopStyleColor();
   constexpr int kRules = static_cast<int>(uno::CustomRule::FreeText) + 1;
   bool any_free = false;
   for (int i = 0; i < r.custom_cards && i < 3; ++i) {
     const auto slot = static_cast<size_t>(i);
     ImGui::PushID(i);
-    const std::string label = line(M::CardSlotFmt, i + 1);
+    const std::string label = line(MomentText::CardSlotFmt, i + 1);
     int current = static_cast<int>(r.custom_rule[slot]);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(label.c_str());
@@ -79,9 +79,11 @@ std::optional<TextEdit> RuleEditor::draw(uno::RuleSet& r) {
       any_free = true;
       // Typed in the page's text box; the text comes back as "blanktext:<slot>" (the
       // accessibility layer's id), cut to the share formats' 96 bytes by the core.
-      if (text_field("ruletext:" + std::to_string(i), r.custom_text[slot], tr(M::FreeTextHint), 0))
-        edit = TextEdit{"blanktext:" + std::to_string(i), label + ": " + tr(M::FreeTextHint),
-                        r.custom_text[slot], static_cast<int>(uno::share::kMaxRuleTextBytes)};
+      if (text_field("ruletext:" + std::to_string(i), r.custom_text[slot],
+                     tr(MomentText::FreeTextHint), 0))
+        edit =
+            TextEdit{"blanktext:" + std::to_string(i), label + ": " + tr(MomentText::FreeTextHint),
+                     r.custom_text[slot], static_cast<int>(uno::share::kMaxRuleTextBytes)};
     }
     any_free |= r.custom_rule[slot] == uno::CustomRule::Elbows;
     ImGui::PopID();
@@ -91,7 +93,7 @@ std::optional<TextEdit> RuleEditor::draw(uno::RuleSet& r) {
     // code into the page for this one number).
     const int p = r.custom_penalty;
     const float bh = ImGui::GetFrameHeight();
-    ImGui::TextWrapped("%s", line(M::FreePenaltyFmt, p).c_str());  // wide in German
+    ImGui::TextWrapped("%s", line(MomentText::FreePenaltyFmt, p).c_str());  // wide in German
     hook_last_item("rulepenalty");
     ImGui::BeginDisabled(p <= 1);
     if (hook_button("rulepenalty-", "-", ImVec2(bh * 1.4f, 0))) --r.custom_penalty;

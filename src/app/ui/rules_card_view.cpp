@@ -60,11 +60,12 @@ void page_buttons(bool& history) {
   const ImVec4 on = ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive);
   const ImVec4 off = ImGui::GetStyleColorVec4(ImGuiCol_FrameBg);
   ImGui::PushStyleColor(ImGuiCol_Button, history ? on : off);
-  if (hook_button("help-history", tr(S::WhatHappened), ImVec2(w, ui().button_h))) history = true;
+  if (hook_button("help-history", tr(UiText::WhatHappened), ImVec2(w, ui().button_h)))
+    history = true;
   ImGui::PopStyleColor();
   ImGui::SameLine();
   ImGui::PushStyleColor(ImGuiCol_Button, history ? off : on);
-  if (hook_button("help-rules", tr(S::Rules), ImVec2(w, ui().button_h))) history = false;
+  if (hook_button("help-rules", tr(UiText::Rules), ImVec2(w, ui().button_h))) history = false;
   ImGui::PopStyleColor();
   ImGui::Spacing();
 }
@@ -143,13 +144,13 @@ void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open,
     drag_to_scroll();
     ImGui::EndChild();
     ImGui::Spacing();
-    if (hook_button("rules-card-close", tr(S::Close), ImVec2(-1, ui().button_h))) open = false;
+    if (hook_button("rules-card-close", tr(UiText::Close), ImVec2(-1, ui().button_h))) open = false;
     drag_to_scroll();
     ImGui::End();
     return;
   }
   ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.3f, 1.0f), "%s: %s", preset_title(preset),
-                     tr(M::RulesCardTitle));
+                     tr(MomentText::RulesCardTitle));
   const std::vector<CardFace> faces = examples(preset, r);
   if (!faces.empty()) {
     const float ch = 110 * sc, cw = ch * 0.66f;
@@ -164,7 +165,7 @@ void draw_rules_card(std::string_view preset, const uno::RuleSet& r, bool& open,
   ImGui::Spacing();
   for (const std::string& l : rules_card(preset, r)) bullet_text(l.c_str());
   ImGui::Spacing();
-  if (hook_button("rules-card-close", tr(S::Close), ImVec2(-1, ui().button_h))) open = false;
+  if (hook_button("rules-card-close", tr(UiText::Close), ImVec2(-1, ui().button_h))) open = false;
   drag_to_scroll();
   ImGui::End();
 }

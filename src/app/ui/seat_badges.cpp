@@ -69,13 +69,13 @@ int draw_seat_badges(ImDrawList* dl, const TableLayout& t, const uno::SeatView& 
       for (const uno::Action& a : s.legal())
         catchable |= a.type == uno::ActionType::CatchUno && a.target == seat;
     std::string line;
-    if (catchable) line = tr(S::CatchBadge);
-    else if (thinks) line = tr(S::Thinking);
+    if (catchable) line = tr(UiText::CatchBadge);
+    else if (thinks) line = tr(UiText::Thinking);
     else if (count == 1 && !v.uno_exposed[seat] && !(s.uno_escaped() >> seat & 1u)) line = "UNO!";
-    else if (scoring) line = fmt(S::ScoreShortFmt, v.scores[seat]);
+    else if (scoring) line = fmt(UiText::ScoreShortFmt, v.scores[seat]);
     else if (const int of = rounds_to_win(s.rules()))
-      line = fmt(S::RoundsWonShortFmt, v.rounds_won[seat], of);
-    else line = count == 1 ? tr(S::OneCard) : fmt(S::CardsFmt, count);
+      line = fmt(UiText::RoundsWonShortFmt, v.rounds_won[seat], of);
+    else line = count == 1 ? tr(UiText::OneCard) : fmt(UiText::CardsFmt, count);
     const ImU32 sub = catchable ? (turn ? col(theme::kDanger) : IM_COL32(255, 150, 140, 255))
                       : thinks  ? (turn ? IM_COL32(90, 60, 0, 255) : IM_COL32(255, 220, 120, 255))
                                 : (turn ? IM_COL32(40, 40, 40, 255) : col(theme::kInkMuted));

@@ -16,7 +16,7 @@ namespace app {
 
 namespace {
 // A check box showing `on` (the setting in force); ticking it makes it the player's choice.
-bool preference_box(const char* id, S label, bool on, Preference& pref) {
+bool preference_box(const char* id, UiText label, bool on, Preference& pref) {
   bool v = on;
   if (!ImGui::Checkbox(tr(label), &v)) {
     hook_last_item(id);
@@ -38,7 +38,7 @@ static void same_line_if_fits(const char* label) {
 
 // A row of buttons for one setting ("speed:0".."speed:3"), the one in force highlighted.
 // Returns the index pressed, or -1.
-static int choice_row(const char* id, const S* names, int n, int on) {
+static int choice_row(const char* id, const UiText* names, int n, int on) {
   int pressed = -1;
   for (int i = 0; i < n; ++i) {
     if (i) same_line_if_fits(tr(names[i]));
@@ -53,7 +53,7 @@ static int choice_row(const char* id, const S* names, int n, int on) {
 std::optional<Settings> draw_settings(const Settings& current, const LookInForce& look) {
   Settings s = current;  // edited here, handed back when changed
   bool changed = false;
-  ImGui::TextUnformatted(tr(S::Language));
+  ImGui::TextUnformatted(tr(UiText::Language));
   // Each language in its own name; the buttons wrap to the next line when the row is full.
   for (int l = 0; l < kLangs; ++l) {
     const char* name = language_name(static_cast<Lang>(l));
@@ -67,25 +67,25 @@ std::optional<Settings> draw_settings(const Settings& current, const LookInForce
     if (on) ImGui::PopStyleColor();
   }
   ImGui::Spacing();
-  if (ImGui::Checkbox(tr(S::ColourMarks), &s.colour_blind_marks)) changed = true;
+  if (ImGui::Checkbox(tr(UiText::ColourMarks), &s.colour_blind_marks)) changed = true;
   hook_last_item("shapes");
   ImGui::Spacing();
-  ImGui::TextUnformatted(tr(S::AnimSpeed));
-  const S speeds[] = {S::Slow, S::Normal, S::Fast, S::Off};
+  ImGui::TextUnformatted(tr(UiText::AnimSpeed));
+  const UiText speeds[] = {UiText::Slow, UiText::Normal, UiText::Fast, UiText::Off};
   if (const int i = choice_row("speed:", speeds, 4, static_cast<int>(s.animation)); i >= 0) {
     s.animation = static_cast<Speed>(i);
     changed = true;
   }
   ImGui::Spacing();
-  ImGui::TextWrapped("%s", tr(S::PaceLabel));
-  const S paces[] = {S::PaceRelaxed, S::PaceQuick};
+  ImGui::TextWrapped("%s", tr(UiText::PaceLabel));
+  const UiText paces[] = {UiText::PaceRelaxed, UiText::PaceQuick};
   if (const int i = choice_row("pace:", paces, 2, static_cast<int>(s.pace)); i >= 0) {
     s.pace = static_cast<uno::share::Pace>(i);
     changed = true;
   }
   ImGui::Spacing();
   bool sound = !s.muted;
-  if (ImGui::Checkbox(tr(S::Sound), &sound)) {
+  if (ImGui::Checkbox(tr(UiText::Sound), &sound)) {
     s.muted = !sound;
     changed = true;
   }
@@ -94,7 +94,7 @@ std::optional<Settings> draw_settings(const Settings& current, const LookInForce
   // kind of slider to learn.
   const float bh = ImGui::GetFrameHeight();
   // Beside the check box when the row has room (German is too wide for a phone).
-  const std::string volume = std::string(tr(S::Volume)) + " " + std::to_string(s.volume) + "%";
+  const std::string volume = std::string(tr(UiText::Volume)) + " " + std::to_string(s.volume) + "%";
   const float need =
       bh * 2.8f + ImGui::CalcTextSize(volume.c_str()).x + ImGui::GetStyle().ItemSpacing.x * 3;
   const bool beside = ImGui::GetItemRectMax().x + need <=
@@ -114,15 +114,17 @@ std::optional<Settings> draw_settings(const Settings& current, const LookInForce
       changed = true;
     }
   }
-  if (ImGui::Checkbox(tr(S::SpeakEvents), &s.speech)) changed = true;
+  if (ImGui::Checkbox(tr(UiText::SpeakEvents), &s.speech)) changed = true;
   hook_last_item("speech");
-  changed |= preference_box("braille", S::BrailleCards, look.braille, s.braille);
-  changed |= preference_box("high-contrast", S::HighContrast, look.high_contrast, s.high_contrast);
-  if (ImGui::Checkbox(tr(S::LargeCards), &s.large_cards)) changed = true;
+  changed |= preference_box("braille", UiText::BrailleCards, look.braille, s.braille);
+  changed |=
+      preference_box("high-contrast", UiText::HighContrast, look.high_contrast, s.high_contrast);
+  if (ImGui::Checkbox(tr(UiText::LargeCards), &s.large_cards)) changed = true;
   hook_last_item("large-cards");
-  changed |= preference_box("reduce-motion", S::ReduceMotion, look.reduced_motion, s.reduce_motion);
+  changed |=
+      preference_box("reduce-motion", UiText::ReduceMotion, look.reduced_motion, s.reduce_motion);
   bool tips = !s.tips_off;
-  if (ImGui::Checkbox(tr(C::TipsSetting), &tips)) {
+  if (ImGui::Checkbox(tr(CoachText::TipsSetting), &tips)) {
     toggle_tips(s);
     changed = true;
   }

@@ -41,10 +41,11 @@ bool draw_spin_reveal(const SpinReveal& r, const Session& s, const TableLayout& 
   const float title_px = fs * 1.3f;
   const bool showdown = r.kind() == SpinReveal::Kind::Showdown;
   const std::string title = showdown ? std::string(spin_outcome_label(uno::SpinOutcome::Showdown))
-                                     : say(M::ShownCardsTitleFmt, s.who(r.spinner()));
-  const std::string result = !showdown         ? std::string()
-                             : r.winner() >= 0 ? say(M::ShowdownWinnerFmt, s.who(r.winner()))
-                                               : std::string(tr(M::ShowdownNobody));
+                                     : say(MomentText::ShownCardsTitleFmt, s.who(r.spinner()));
+  const std::string result = !showdown ? std::string()
+                             : r.winner() >= 0
+                                 ? say(MomentText::ShowdownWinnerFmt, s.who(r.winner()))
+                                 : std::string(tr(MomentText::ShowdownNobody));
   const float max_w = std::min(t.width - 16 * sc, 760.0f * sc);
   const float wrap = max_w - 2 * pad;
   const float result_h =
@@ -151,7 +152,7 @@ bool draw_spin_reveal(const SpinReveal& r, const Session& s, const TableLayout& 
   if (!decides) return false;
   // OK over the panel's foot, drawn after it.
   ImGui::SetCursorScreenPos(ImVec2(x0 + pad, y0 + h - pad - ui().button_h));
-  const bool ok = hook_button("shown-ok", tr(S::Ok), ImVec2(panel_w - 2 * pad, ui().button_h));
+  const bool ok = hook_button("shown-ok", tr(UiText::Ok), ImVec2(panel_w - 2 * pad, ui().button_h));
   end_overlay_window();
   return ok;
 }

@@ -84,7 +84,7 @@ void draw_spin_wheel(const WheelMotion& wheel, const Session& s, const TableLayo
   // reader give ("Spin: Draw Blue. Bo draws until a blue card."), wrapped on narrow screens.
   const float fs = ImGui::GetFontSize();
   const std::string result = spin_explanation(wheel.outcome(), s.who(wheel.spinner()));
-  const std::string spins = say(M::SpinsFmt, s.who(wheel.spinner())) + " \xE2\x80\xA6";
+  const std::string spins = say(MomentText::SpinsFmt, s.who(wheel.spinner())) + " \xE2\x80\xA6";
   const std::string& head = landed ? result : spins;
   float wrap = std::min(t.width - 40, 560.0f);
   ImVec2 hs = ImGui::GetFont()->CalcTextSizeA(fs * 1.3f, 1e9f, wrap, head.c_str());

@@ -124,31 +124,35 @@ StartScreen::Result StartScreen::draw(const StartSetup& setup, const Settings& s
   const int beside = (can_continue && !narrow ? 1 : 0) + (one_row ? 1 : 0);
   const float bw = (full - gap * static_cast<float>(beside)) / static_cast<float>(beside + 1);
   if (!humans) ImGui::BeginDisabled();
-  if (play_button(tr(S::Play), ImVec2(bw, play_h))) result = Result::Start;
+  if (play_button(tr(UiText::Play), ImVec2(bw, play_h))) result = Result::Start;
   if (!humans) ImGui::EndDisabled();
   if (can_continue) {
     if (!narrow) ImGui::SameLine();
-    if (hook_button("continue", tr(S::Continue), ImVec2(narrow ? full : bw, narrow ? 0 : play_h)))
+    if (hook_button("continue", tr(UiText::Continue),
+                    ImVec2(narrow ? full : bw, narrow ? 0 : play_h)))
       result = Result::Continue;
   }
   if (one_row) ImGui::SameLine();
   if (!humans) ImGui::BeginDisabled();
-  if (hook_button("daily", tr(S::DealOfDay), ImVec2(one_row ? bw : full, one_row ? play_h : 0)))
+  if (hook_button("daily", tr(UiText::DealOfDay),
+                  ImVec2(one_row ? bw : full, one_row ? play_h : 0)))
     result = Result::DealOfTheDay;
   if (!humans) ImGui::EndDisabled();
-  if (!humans) ImGui::TextColored(ImVec4(1, 0.6f, 0.4f, 1), "%s", tr(S::NeedHuman));
+  if (!humans) ImGui::TextColored(ImVec4(1, 0.6f, 0.4f, 1), "%s", tr(UiText::NeedHuman));
 
-  section(tr(S::Rules));
+  section(tr(UiText::Rules));
   if (const std::string_view picked = draw_preset_tiles(cfg.preset); !picked.empty())
     edit().set_preset(picked);
   // The chosen rule set's card and its guided round: side by side where both
   // words fit (a phone in German: one under the other).
   const float half = (full - gap) * 0.5f;
-  const bool pair = std::max(label_w(tr(M::RulesCardTitle)), label_w(tr(S::Learn))) <= half;
-  if (hook_button("rules-card", tr(M::RulesCardTitle), ImVec2(pair ? half : full, 0)))
+  const bool pair =
+      std::max(label_w(tr(MomentText::RulesCardTitle)), label_w(tr(UiText::Learn))) <= half;
+  if (hook_button("rules-card", tr(MomentText::RulesCardTitle), ImVec2(pair ? half : full, 0)))
     rules_card_open_ = true;
   if (pair) ImGui::SameLine();
-  if (hook_button("learn", tr(S::Learn), ImVec2(pair ? half : full, 0))) result = Result::Learn;
+  if (hook_button("learn", tr(UiText::Learn), ImVec2(pair ? half : full, 0)))
+    result = Result::Learn;
 
   draw_table();
   // The Official deck's blank cards, after the table: a section that comes with a rule set
@@ -157,7 +161,7 @@ StartScreen::Result StartScreen::draw(const StartSetup& setup, const Settings& s
   uno::RuleSet rules = setup.deal().rules;
   if (auto e = rule_editor_.draw(rules)) edit_ = std::move(e);
   if (!(rules == setup.deal().rules)) edit().rules() = rules;
-  section(tr(S::Settings));
+  section(tr(UiText::Settings));
   if (auto changed = draw_settings(settings, look_)) settings_edit_ = std::move(changed);
   draw_record(saved);
   ImGui::Dummy(ImVec2(10, 20 * sc));
@@ -176,13 +180,13 @@ void StartScreen::draw_table() {
     if (c.on) target = c.label;
   // What was chosen, whole where it fits: a phone cut "First to win 3 rounds" off at its
   // edge, so the heading's word goes first, then the target (the fold shows both).
-  const std::string seats = fmt(S::SeatsFmt, setup.seat_count());
+  const std::string seats = fmt(UiText::SeatsFmt, setup.seat_count());
   const float room = ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() -
                      4 * ImGui::GetStyle().FramePadding.x;
-  std::string shown = std::string(tr(S::TableSetup)) + ":  " + seats + " \xC2\xB7 " + target;
+  std::string shown = std::string(tr(UiText::TableSetup)) + ":  " + seats + " \xC2\xB7 " + target;
   if (ImGui::CalcTextSize(shown.c_str()).x > room) shown = seats + " \xC2\xB7 " + target;
   if (ImGui::CalcTextSize(shown.c_str()).x > room)
-    shown = std::string(tr(S::TableSetup)) + ":  " + seats;
+    shown = std::string(tr(UiText::TableSetup)) + ":  " + seats;
   const std::string title = shown + "###table";
   if (!table_set_) table_open_ = !setup.remembered(), table_set_ = true;
   const bool open = fold_heading(title.c_str(), table_open_);
@@ -198,7 +202,7 @@ void StartScreen::draw_table() {
 void StartScreen::draw_players() {
   const StartSetup& setup = *setup_;
   const uno::share::Deal& cfg = setup.deal();
-  section(tr(S::Players));
+  section(tr(UiText::Players));
   const int n = static_cast<int>(cfg.seats.size());
   const float bh = ImGui::GetFrameHeight();
   if (n <= 2) ImGui::BeginDisabled();
@@ -206,7 +210,7 @@ void StartScreen::draw_players() {
   if (n <= 2) ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
-  ImGui::Text("%s", fmt(S::SeatsFmt, n).c_str());
+  ImGui::Text("%s", fmt(UiText::SeatsFmt, n).c_str());
   ImGui::SameLine();
   if (n >= uno::kMaxSeats) ImGui::BeginDisabled();
   if (hook_button("seats+", "+", ImVec2(bh * 1.4f, 0))) edit().set_seats(n + 1);
@@ -221,7 +225,7 @@ void StartScreen::draw_players() {
   const float full = ImGui::GetContentRegionAvail().x;
   // As wide as the longest kind or level word (Computer, Experte, ...), leaving the name
   // field at least a third.
-  float need = std::max(label_w(tr(S::Human)), label_w(tr(S::Computer)));
+  float need = std::max(label_w(tr(UiText::Human)), label_w(tr(UiText::Computer)));
   for (int l = 0; l < 4; ++l) need = std::max(need, label_w(level_label(l)));
   const float kind_w = std::min(std::max(need, 110.0f * ui().scale), full * 0.34f);
   for (int s = 0; s < static_cast<int>(cfg.seats.size()); ++s) {
@@ -229,11 +233,12 @@ void StartScreen::draw_players() {
     ImGui::PushID(s);
     const std::string name_id = "name:" + std::to_string(s);
     if (text_field(name_id, seat.name, "", full - kind_w * 2 - ImGui::GetStyle().ItemSpacing.x * 2))
-      edit_ = TextEdit{name_id, std::string(tr(S::Name)) + ", " + fmt(AS::SeatFmt, s + 1),
-                       seat.name, static_cast<int>(uno::share::kMaxNameBytes)};
+      edit_ =
+          TextEdit{name_id, std::string(tr(UiText::Name)) + ", " + fmt(AccessText::SeatFmt, s + 1),
+                   seat.name, static_cast<int>(uno::share::kMaxNameBytes)};
     ImGui::SameLine();
     const bool human = is_human(seat);
-    if (hook_button("kind:" + std::to_string(s), tr(human ? S::Human : S::Computer),
+    if (hook_button("kind:" + std::to_string(s), tr(human ? UiText::Human : UiText::Computer),
                     ImVec2(kind_w, 0)))
       edit().toggle_kind(s);
     ImGui::SameLine();
@@ -250,7 +255,7 @@ void StartScreen::draw_players() {
 
 void StartScreen::draw_scoring() {
   const StartSetup& setup = *setup_;
-  section(tr(S::PlayTo));
+  section(tr(UiText::PlayTo));
   bool first = true;
   for (const StartSetup::TargetChoice& c : setup.target_choices()) {
     if (!first) flow(label_w(c.label.c_str()));
@@ -258,22 +263,22 @@ void StartScreen::draw_scoring() {
     if (toggle("target:" + c.id, c.label.c_str(), c.on)) edit().choose_target(c.id);
   }
   if (setup.deal().rules.target_score == 0) return;
-  ImGui::TextUnformatted(tr(S::Scoring));
+  ImGui::TextUnformatted(tr(UiText::Scoring));
   const bool lowest = setup.lowest_wins();
-  if (toggle("scoring:0", tr(S::WinnerCollects), !lowest)) edit().set_lowest_wins(false);
-  flow(label_w(tr(S::LowestWins)));
-  if (toggle("scoring:1", tr(S::LowestWins), lowest)) edit().set_lowest_wins(true);
+  if (toggle("scoring:0", tr(UiText::WinnerCollects), !lowest)) edit().set_lowest_wins(false);
+  flow(label_w(tr(UiText::LowestWins)));
+  if (toggle("scoring:1", tr(UiText::LowestWins), lowest)) edit().set_lowest_wins(true);
 }
 
 void StartScreen::draw_record(const uno::share::SaveData& saved) {
-  section(tr(S::Record));
+  section(tr(UiText::Record));
   const auto& st = saved.stats;
   if (saved.history.empty()) {
-    ImGui::TextDisabled("%s", tr(S::NoMatches));
+    ImGui::TextDisabled("%s", tr(UiText::NoMatches));
     return;
   }
-  ImGui::TextWrapped("%s", fmt(S::RecordFmt, st.matches_played, st.matches_won, st.rounds_played,
-                               st.current_streak, st.best_streak)
+  ImGui::TextWrapped("%s", fmt(UiText::RecordFmt, st.matches_played, st.matches_won,
+                               st.rounds_played, st.current_streak, st.best_streak)
                                .c_str());
   // The last few matches, newest first: date, rules, winners and each seat's score.
   const size_t n = saved.history.size();
@@ -295,7 +300,7 @@ void StartScreen::draw_record(const uno::share::SaveData& saved) {
 }
 
 void StartScreen::draw_house_rules() {
-  if (!fold_heading(tr(S::HouseRules), house_open_)) return;
+  if (!fold_heading(tr(UiText::HouseRules), house_open_)) return;
   hook_last_item("house");
   for (const StartSetup::HouseRule& it : StartSetup::house_rules()) {
     bool on = setup_->deal().rules.*it.field;

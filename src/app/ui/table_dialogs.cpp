@@ -90,7 +90,7 @@ void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
   // What the challenger was shown.
   if (const auto& r = s.reveal(); r && r->challenger == s.viewer()) {
     begin_dialog("reveal", dialog_width(m, t_.width, 560));
-    ImGui::TextUnformatted(about(S::HandOfFmt, s.who(r->player)).c_str());
+    ImGui::TextUnformatted(about(UiText::HandOfFmt, s.who(r->player)).c_str());
     const ImVec2 p = ImGui::GetCursorScreenPos();
     const float w = ImGui::GetContentRegionAvail().x;
     const float ch = std::min(96.0f * sc, t_.hand_card.y), cw = ch * 0.66f;
@@ -100,9 +100,9 @@ void TableView::draw_dialogs(const Session& s, const uno::SeatView& v) {
       draw_card_face(ImGui::GetWindowDrawList(), ImVec2(p.x + xs[i], p.y), ImVec2(cw, ch),
                      face_of(s.deck()[r->hand[i]]));
     ImGui::Dummy(ImVec2(w, ch + 6 * sc));
-    ImGui::TextWrapped("%s", r->guilty ? about(S::GuiltyFmt, s.who(r->player)).c_str()
-                                       : fmt(S::InnocentFmt, r->drawn).c_str());
-    if (hook_button("reveal-ok", tr(S::Ok), ImVec2(-1, m.button_h + 6 * sc)) || keys_.enter)
+    ImGui::TextWrapped("%s", r->guilty ? about(UiText::GuiltyFmt, s.who(r->player)).c_str()
+                                       : fmt(UiText::InnocentFmt, r->drawn).c_str());
+    if (hook_button("reveal-ok", tr(UiText::Ok), ImVec2(-1, m.button_h + 6 * sc)) || keys_.enter)
       choose(Command::of(Command::Kind::DismissReveal));
     dialogs_drawn_.push_back(end_dialog());
   }

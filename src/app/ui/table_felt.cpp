@@ -119,12 +119,12 @@ void TableView::draw_piles(ImDrawList* dl, const uno::SeatView& v, const Animato
     draw_card_face(dl, iv(p.min()), ImVec2(p.w, p.h), face_of((*v.deck)[draw_id]));
   hook_widget("discard", p);
   // Colour in play and direction: under the piles, or beside them on wide screens.
-  const char* dir = v.direction > 0 ? tr(S::Clockwise) : tr(S::CounterClockwise);
+  const char* dir = v.direction > 0 ? tr(UiText::Clockwise) : tr(UiText::CounterClockwise);
   const char* glyph = v.direction > 0 ? "\xE2\x86\xBB" : "\xE2\x86\xBA";
   const std::string dtext = std::string(glyph) + " " + dir;
-  const std::string label =
-      colour_shown ? fmt(S::ColourFmt, colour_word(v.colour)) + " (" + colour_letter(v.colour) + ")"
-                   : std::string();
+  const std::string label = colour_shown ? fmt(UiText::ColourFmt, colour_word(v.colour)) + " (" +
+                                               colour_letter(v.colour) + ")"
+                                         : std::string();
   ImFont* font = ImGui::GetFont();
   const float lw = font->CalcTextSizeA(fs, 1e9f, 0, label.c_str()).x;
   const float dw = font->CalcTextSizeA(fs * 0.9f, 1e9f, 0, dtext.c_str()).x;

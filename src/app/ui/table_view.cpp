@@ -170,9 +170,10 @@ void TableView::draw_phase_prompt(const Session& s, const std::string& text, con
     ImGui::PopStyleVar();
     ImGui::PushStyleColor(ImGuiCol_Button, col4(theme::kDanger));
     // The label as large as the button allows, up to 1.8 times the body text.
-    const float label_w = ImGui::CalcTextSize(tr(S::UnoSpin)).x;
+    const float label_w = ImGui::CalcTextSize(tr(UiText::UnoSpin)).x;
     ImGui::SetWindowFontScale(std::clamp((bw - 24.0f) / std::max(1.0f, label_w), 1.0f, 1.8f));
-    if (hook_button("unospin-big", tr(S::UnoSpin), ImVec2(bw, bh))) choose(Command::act(*claim));
+    if (hook_button("unospin-big", tr(UiText::UnoSpin), ImVec2(bw, bh)))
+      choose(Command::act(*claim));
     ring_if_asked(action_id(*claim));
     ImGui::SetWindowFontScale(1.0f);
     // A bar along the button's foot runs out when the first computer presses: the time left.

@@ -36,9 +36,9 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   ImGui::SetCursorPosY(t_.ui.gap * 0.5f);
   // In a guided round the corner leaves it (one press at any step).
   if (s.tutorial()) {
-    if (hook_button("learn-leave", tr(S::LearnLeave), ImVec2(0, bh)))
+    if (hook_button("learn-leave", tr(UiText::LearnLeave), ImVec2(0, bh)))
       exit = Command::of(Command::Kind::LearnLeave);
-  } else if (hook_button("menu", tr(S::Menu), ImVec2(0, bh))) {
+  } else if (hook_button("menu", tr(UiText::Menu), ImVec2(0, bh))) {
     exit = Command::of(Command::Kind::Menu);
   }
   ImGui::SameLine();
@@ -51,9 +51,9 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
     const bool allowed = s.share_allowed();
     if (!allowed)
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    if (hook_button("share", tr(allowed ? S::Share : S::ShareLater), ImVec2(0, bh))) {
+    if (hook_button("share", tr(allowed ? UiText::Share : UiText::ShareLater), ImVec2(0, bh))) {
       if (allowed) exit = Command::of(Command::Kind::ShareDeal);
-      else refuse(s, tr(S::ShareLaterWhy));
+      else refuse(s, tr(UiText::ShareLaterWhy));
     }
     if (!allowed) ImGui::PopStyleColor();
     ImGui::SameLine();
@@ -71,7 +71,9 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
   std::string two_lines;  // the turn's reason, where it fits the bar only on two lines
   // Under a turning wheel the wheel's own words: the next turn is not named before it lands.
   const StatusLine line =
-      held_ ? StatusLine{say(M::SpinsFmt, s.who(held_->current)) + " \xE2\x80\xA6", false, {}}
+      held_ ? StatusLine{say(MomentText::SpinsFmt, s.who(held_->current)) + " \xE2\x80\xA6",
+                         false,
+                         {}}
             : status_line(s, anim_busy);
   std::string status = line.text;
   if (!line.brief.empty() && ImGui::CalcTextSize(status.c_str()).x > room) status = line.brief;
@@ -93,12 +95,12 @@ Command TableView::draw_top_bar(const Session& s, const uno::SeatView& v, bool a
     if (v.phase == uno::Phase::Turn && (!v.drew_this_turn || uno_due) && !picking_colour() &&
         !s.tutorial()) {
       const std::string hint = status + " \xE2\x80\x94 " +
-                               (uno_due ? tr(S::UnoFirstHint) : turn_hint(play, touch_input_));
+                               (uno_due ? tr(UiText::UnoFirstHint) : turn_hint(play, touch_input_));
       if (ImGui::CalcTextSize(hint.c_str()).x < room) status = hint;
       // On two lines where one does not hold it: a phone said only "Your turn" (stop 62)
       // and, at two cards, nothing of the call first (stop 58).
       else if (two_lines.empty() && bar_prompt_.empty())
-        for (const std::string& text : {hint, std::string(uno_due ? tr(S::UnoFirstHint) : "")})
+        for (const std::string& text : {hint, std::string(uno_due ? tr(UiText::UnoFirstHint) : "")})
           if (two_lines.empty() && !text.empty() && bar_text_fits(text, room)) two_lines = text;
     }
   }

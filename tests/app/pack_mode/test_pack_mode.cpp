@@ -19,8 +19,8 @@
 #endif
 
 using app::Lang;
-using app::M;
-using app::S;
+using app::MomentText;
+using app::UiText;
 
 namespace {
 
@@ -39,34 +39,35 @@ TEST_CASE("pack mode: English is built in, German waits for its pack") {
   CHECK_FALSE(app::text_pack_ready(Lang::De));
   app::set_language(Lang::De);  // not loaded: refused, the texts stay English
   CHECK(app::language() == Lang::En);
-  CHECK(std::string(app::tr(S::NewGame, Lang::De)) == "New game");
-  CHECK(std::string(app::tr(M::BlockedSkipFmt, Lang::De, true)).rfind("You block", 0) == 0);
+  CHECK(std::string(app::tr(UiText::NewGame, Lang::De)) == "New game");
+  CHECK(std::string(app::tr(MomentText::BlockedSkipFmt, Lang::De, true)).rfind("You block", 0) ==
+        0);
 
   REQUIRE(app::load_text_pack(Lang::De, read_pack(Lang::De)).empty());
   CHECK(app::text_pack_ready(Lang::De));
   CHECK_FALSE(app::text_pack_ready(Lang::Sv));
   app::set_language(Lang::De);
   CHECK(app::language() == Lang::De);
-  CHECK(std::string(app::tr(S::NewGame)) == "Neues Spiel");
-  CHECK(app::fmt(S::PointsFmt, 500) == "500 Punkte");
-  CHECK(std::string(app::tr(app::C::Hint)) == "Tipp");
+  CHECK(std::string(app::tr(UiText::NewGame)) == "Neues Spiel");
+  CHECK(app::fmt(UiText::PointsFmt, 500) == "500 Punkte");
+  CHECK(std::string(app::tr(app::CoachText::Hint)) == "Tipp");
   // Person rows: the "you" form where there is one, the third person with "Du" otherwise.
-  CHECK(app::say(M::BlockedSkipFmt, app::Who{"Bo"}) ==
+  CHECK(app::say(MomentText::BlockedSkipFmt, app::Who{"Bo"}) ==
         "Bo blockt das Aussetzen mit \xE2\x80\x9ELauf!\xE2\x80\x9C: niemand setzt aus.");
-  CHECK(app::say(M::BlockedSkipFmt, app::Who{"Du", true}) ==
+  CHECK(app::say(MomentText::BlockedSkipFmt, app::Who{"Du", true}) ==
         "Du blockst das Aussetzen mit \xE2\x80\x9ELauf!\xE2\x80\x9C: niemand setzt aus.");
-  CHECK(app::say(M::NextTurnFmt, app::Who{"Ada"}) == "Ada ist dran.");
-  CHECK(app::say(M::NextTurnFmt, app::Who{"Du", true}) == "Du bist dran.");
+  CHECK(app::say(MomentText::NextTurnFmt, app::Who{"Ada"}) == "Ada ist dran.");
+  CHECK(app::say(MomentText::NextTurnFmt, app::Who{"Du", true}) == "Du bist dran.");
   // A row without a "you" form gives its text.
-  CHECK(std::string(app::tr(M::PendingDrawTwoFmt, Lang::De, true)) ==
+  CHECK(std::string(app::tr(MomentText::PendingDrawTwoFmt, Lang::De, true)) ==
         "%s hat dir Zieh Zwei gegeben (+%d).");
 
   REQUIRE(app::load_text_pack(Lang::Sv, read_pack(Lang::Sv)).empty());
   app::set_language(Lang::Sv);
-  CHECK(std::string(app::tr(S::NewGame)) == "Nytt spel");
-  CHECK(std::string(app::tr(S::You)) == "Du");
+  CHECK(std::string(app::tr(UiText::NewGame)) == "Nytt spel");
+  CHECK(std::string(app::tr(UiText::You)) == "Du");
   app::set_language(Lang::En);
-  CHECK(std::string(app::tr(S::NewGame)) == "New game");
+  CHECK(std::string(app::tr(UiText::NewGame)) == "New game");
   app::unload_text_packs();
 }
 
@@ -81,5 +82,5 @@ TEST_CASE("pack mode: a refused pack leaves the language unavailable") {
   CHECK_FALSE(app::text_pack_ready(Lang::Sv));
   app::set_language(Lang::Sv);
   CHECK(app::language() == Lang::En);
-  CHECK(std::string(app::tr(S::NewGame, Lang::Sv)) == "New game");
+  CHECK(std::string(app::tr(UiText::NewGame, Lang::Sv)) == "New game");
 }

@@ -85,7 +85,7 @@ void Announcer::on_events(const std::vector<uno::Event>& events, const std::func
   // Keys are for the ear: the moves' list (the "?" card, a touch player's too) names none
   // ("Two cards: press U, then play" was read there on a phone, stop 60).
   std::string moves = recent_.back().text;
-  const std::string key = tr(AS::UnoReminder);
+  const std::string key = tr(AccessText::UnoReminder);
   if (const auto at = moves.find(key); at != std::string::npos)
     moves.erase(at > 0 ? at - 1 : at, key.size() + (at > 0 ? 1 : 0));
   history_.push_back(std::move(moves));
@@ -96,7 +96,7 @@ void Announcer::repeat_last(size_t lines) {
   // The game's lines only: a table read (T), the scores (S) or a key's answer repeated as
   // if it were a move was noise (blind play-test).
   if (history_.empty()) {
-    say(tr(AS::NothingSaid));
+    say(tr(AccessText::NothingSaid));
     return;
   }
   std::string text;

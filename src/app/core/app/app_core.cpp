@@ -26,12 +26,12 @@ void AppCore::ask_known_deal(const sh::Deal& deal, std::string body, bool in_pro
   screen_ = Screen::Start;
   Notice n;
   n.id = "known-deal";
-  n.title = tr(S::KnownDeal);
-  n.body = std::move(body) + " " + tr(S::KnownDealFair);
-  if (in_progress) n.body += std::string(" ") + tr(S::StartOverText);
-  n.buttons.push_back({"fresh", tr(S::DealAfresh)});
-  n.buttons.push_back({"play", tr(S::PlayDeal)});
-  if (in_progress) n.buttons.push_back({"keep", tr(S::KeepGame)});
+  n.title = tr(UiText::KnownDeal);
+  n.body = std::move(body) + " " + tr(UiText::KnownDealFair);
+  if (in_progress) n.body += std::string(" ") + tr(UiText::StartOverText);
+  n.buttons.push_back({"fresh", tr(UiText::DealAfresh)});
+  n.buttons.push_back({"play", tr(UiText::PlayDeal)});
+  if (in_progress) n.buttons.push_back({"keep", tr(UiText::KeepGame)});
   notices_.show(std::move(n));
 }
 
@@ -90,10 +90,10 @@ bool AppCore::on_language_pack(Lang l, bool fetched, std::string_view bytes) {
   r = PackRequest::Failed;
   Notice n;
   n.id = std::string("language-missing:") + language_tag(l);
-  n.title = fmt(S::LanguageMissingFmt, language_name(l));
+  n.title = fmt(UiText::LanguageMissingFmt, language_name(l));
   // Another build's pack: the files on the server (or in the offline cache) were updated
   // after this page loaded; the connection is fine and choosing again would not help.
-  n.body = tr(why == kPackOfOtherBuild ? S::LanguageUpdated : S::LanguageMissing);
+  n.body = tr(why == kPackOfOtherBuild ? UiText::LanguageUpdated : UiText::LanguageMissing);
   n.detail = text_pack_file(l) + ": " + why;
   notices_.show(std::move(n));
   return false;
@@ -128,8 +128,8 @@ std::optional<std::string> AppCore::init(const StartupInputs& in) {
     if (!link.params.bad.empty()) {
       Notice n;
       n.id = "bad-link:option";
-      n.title = tr(S::LinkPartlyBad);
-      n.body = std::string(tr(S::ErrInvalid)) + " " + tr(S::LinkFallback);
+      n.title = tr(UiText::LinkPartlyBad);
+      n.body = std::string(tr(UiText::ErrInvalid)) + " " + tr(UiText::LinkFallback);
       for (const std::string& part : link.params.bad)
         n.detail += (n.detail.empty() ? "" : ", ") + part;
       notices_.show(std::move(n));
@@ -137,7 +137,7 @@ std::optional<std::string> AppCore::init(const StartupInputs& in) {
   }
   if (!readable) report_bad_save();
   if (store_.skipped()) report_skipped_settings();
-  if (!in.owner) offer_take_over("other-tab", S::OtherTab, S::OtherTabText);
+  if (!in.owner) offer_take_over("other-tab", UiText::OtherTab, UiText::OtherTabText);
   if (settings_.setup && !setup_.restore(*settings_.setup)) settings_.setup.reset();
   setup_.set_blank_cards(settings_.blank_cards);
   setup_changes_ = setup_.changes();
@@ -176,7 +176,7 @@ void AppCore::open_link(LinkIntake& in, double now) {
       const bool in_progress = can_continue();
       if (human_count(in.deal) >= 2) {
         ask_known_deal(in.deal,
-                       fmt(S::KnownDealLinkFmt, preset_title(in.deal.preset),
+                       fmt(UiText::KnownDealLinkFmt, preset_title(in.deal.preset),
                            static_cast<int>(in.deal.seats.size())),
                        in_progress);
         break;
@@ -190,11 +190,11 @@ void AppCore::open_link(LinkIntake& in, double now) {
       screen_ = Screen::Start;
       Notice n;
       n.id = "shared-deal";
-      n.title = tr(S::SharedDeal);
-      n.body = fmt(S::SharedDealFmt, preset_title(in.deal.preset),
+      n.title = tr(UiText::SharedDeal);
+      n.body = fmt(UiText::SharedDealFmt, preset_title(in.deal.preset),
                    static_cast<int>(in.deal.seats.size()));
-      n.buttons.push_back({"play", tr(S::PlayDeal)});
-      n.buttons.push_back({"keep", tr(S::KeepGame)});
+      n.buttons.push_back({"play", tr(UiText::PlayDeal)});
+      n.buttons.push_back({"keep", tr(UiText::KeepGame)});
       notices_.show(std::move(n));
       break;
     }
@@ -220,10 +220,10 @@ void AppCore::ask_start_match(const sh::Deal& setup, bool deal_of_the_day, doubl
   pending_daily_ = deal_of_the_day;
   Notice n;
   n.id = "start-over";
-  n.title = tr(S::StartOver);
-  n.body = tr(S::StartOverText);
-  n.buttons.push_back({"new", tr(S::NewGame)});
-  n.buttons.push_back({"keep", tr(S::KeepGame)});
+  n.title = tr(UiText::StartOver);
+  n.body = tr(UiText::StartOverText);
+  n.buttons.push_back({"new", tr(UiText::NewGame)});
+  n.buttons.push_back({"keep", tr(UiText::KeepGame)});
   notices_.show(std::move(n));
 }
 
@@ -232,11 +232,11 @@ void AppCore::start_match(const sh::Deal& setup, bool deal_of_the_day, double no
   // A seed someone chose: today's, or the address's (for this one game: it never carries
   // over to the next, docs/fairness.md).
   std::optional<std::uint64_t> chosen = std::exchange(asked_seed_, std::nullopt);
-  S source = S::KnownDealAddress;
+  UiText source = UiText::KnownDealAddress;
   if (deal_of_the_day) {
     chosen.reset();
     if (const auto seed = sh::daily_seed(host_.today())) chosen = *seed;
-    source = S::KnownDealDaily;
+    source = UiText::KnownDealDaily;
   }
   apply_settings();
   deal.seed = chosen ? *chosen : host_.random_seed();
@@ -251,7 +251,7 @@ void AppCore::leave_replay(double now) {
   restore_saved_game(now);
 }
 
-void AppCore::show_link(S title, S text, const std::string& id, bool replay) {
+void AppCore::show_link(UiText title, UiText text, const std::string& id, bool replay) {
   const sh::Deal& deal = session_.deal();
   const auto link =
       replay ? sh::encode_replay_link(deal, session_.actions()) : sh::encode_deal_link(deal);
@@ -260,10 +260,11 @@ void AppCore::show_link(S title, S text, const std::string& id, bool replay) {
   n.title = tr(title);
   if (link) {
     n.body = tr(text);
-    if (session_.share_reveals_cards()) n.body += std::string(" ") + tr(S::ShareRevealsCards);
+    if (session_.share_reveals_cards()) n.body += std::string(" ") + tr(UiText::ShareRevealsCards);
     n.link = host_.page_url() + "#" + *link;
   } else {
-    n.body = tr(link.error.code == sh::ErrorCode::LinkTooLong ? S::TooLongForLink : S::ErrInvalid);
+    n.body = tr(link.error.code == sh::ErrorCode::LinkTooLong ? UiText::TooLongForLink
+                                                              : UiText::ErrInvalid);
     n.detail = link.error.message;
   }
   notices_.show(std::move(n));
@@ -277,13 +278,13 @@ void AppCore::handle(const Command& c, double now) {
       make_way(now, true);  // a press during a spin's hold takes the hold away
       // The wheel turns for seconds before its outcome is said: the press is heard at once.
       if (c.action.type == uno::ActionType::Spin && session_.game().is_legal(c.action))
-        announcer_.say(sentence(say(M::SpinsFmt, session_.who(session_.viewer()))));
+        announcer_.say(sentence(say(MomentText::SpinsFmt, session_.who(session_.viewer()))));
       // Keeping a drawn card that plays makes no event: said, not silent (blind play-test:
       // "D to keep a playable drawn card says nothing; the turn just passes").
       if (const uno::SeatView v = session_.view();
           c.action.type == uno::ActionType::Pass && c.action.seat == session_.viewer() &&
           v.drew_this_turn && v.drawn != uno::kNoCard && session_.game().is_legal(c.action))
-        announcer_.say(fmt(AS::YouKeepFmt, card_name(session_.deck()[v.drawn]).c_str()));
+        announcer_.say(fmt(AccessText::YouKeepFmt, card_name(session_.deck()[v.drawn]).c_str()));
       // A guided round's press its step does not ask for: why, in words too.
       if (!session_.act(c.action, now) && session_.tutorial())
         announcer_.say(lesson_refusal(session_));
@@ -295,11 +296,11 @@ void AppCore::handle(const Command& c, double now) {
       for (const uno::Action& a : session_.legal())
         play |= a.type == uno::ActionType::Play || a.type == uno::ActionType::Discard;
       if (!session_.uno_armed() && (session_.view().hand.size() != 2 || !play)) {
-        announcer_.say(tr(AS::UnoNotYet));
+        announcer_.say(tr(AccessText::UnoNotYet));
         break;
       }
       session_.arm_uno();
-      announcer_.say(tr(session_.uno_armed() ? AS::UnoArmed : AS::UnoDisarmed));
+      announcer_.say(tr(session_.uno_armed() ? AccessText::UnoArmed : AccessText::UnoDisarmed));
       break;
     }
     case K::Hint: coach_.ask_hint(session_, now); break;
@@ -307,7 +308,7 @@ void AppCore::handle(const Command& c, double now) {
       // Said in words and shown on the ticker: a key press that changes nothing visible
       // would leave the player guessing.
       settings_.muted = !settings_.muted;
-      const char* line = tr(settings_.muted ? S::SoundOff : S::SoundOn);
+      const char* line = tr(settings_.muted ? UiText::SoundOff : UiText::SoundOn);
       announcer_.say(line);
       ticker_.note(line, now);
       break;
@@ -337,11 +338,12 @@ void AppCore::handle(const Command& c, double now) {
       break;
     case K::LearnLeave: leave_lesson(now); break;
     case K::ShareDeal:
-      if (session_.share_allowed()) show_link(S::ShareDeal, S::ShareDealText, "share-deal", false);
+      if (session_.share_allowed())
+        show_link(UiText::ShareDeal, UiText::ShareDealText, "share-deal", false);
       break;
     case K::ShareReplay:
       if (session_.share_allowed() && session_.log_start() == 0)
-        show_link(S::ShareReplay, S::ShareReplayText, "share-replay", true);
+        show_link(UiText::ShareReplay, UiText::ShareReplayText, "share-replay", true);
       break;
     case K::ReplayBack: replay_.back(session_); break;
     case K::ReplayForward: replay_.forward(session_); break;

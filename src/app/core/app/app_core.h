@@ -187,7 +187,7 @@ class AppCore {
   void play(const uno::share::Deal& deal, double now);
   bool restore_saved_game(double now);
   void leave_replay(double now);
-  void show_link(S title, S text, const std::string& id, bool replay);
+  void show_link(UiText title, UiText text, const std::string& id, bool replay);
   void dispatch_events(double now);
   bool turn_began(const std::vector<uno::Event>& events) const;
   std::vector<std::string> new_hand_lines(const std::vector<uno::Event>& events,
@@ -198,7 +198,7 @@ class AppCore {
   void report_bad_save();
   void report_skipped_settings();
   void unkept_notice(Notice& n) const;
-  void offer_take_over(const char* id, S title, S body);
+  void offer_take_over(const char* id, UiText title, UiText body);
   void open_link(LinkIntake& in, double now);
   void watch_hand_over();
   void recap_hand_over();

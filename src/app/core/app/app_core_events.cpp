@@ -35,11 +35,11 @@ std::vector<std::string> AppCore::new_hand_lines(const std::vector<uno::Event>& 
       const int n = static_cast<int>(v.hand.size());
       if (n > 6)
         return count_said ? std::vector<std::string>{}
-                          : std::vector<std::string>{fmt(AS::NowYouHaveFmt, n)};
+                          : std::vector<std::string>{fmt(AccessText::NowYouHaveFmt, n)};
       std::string names;
       for (const uno::CardId c : v.hand)
         names += (names.empty() ? "" : ", ") + card_name(session_.deck()[c]);
-      return {fmt(AS::NowYouHoldFmt, n, names.c_str())};
+      return {fmt(AccessText::NowYouHoldFmt, n, names.c_str())};
     }
   return {};
 }
@@ -62,7 +62,7 @@ std::vector<std::string> AppCore::round_end_lines(const std::vector<uno::Event>&
     left += (left.empty() ? "" : "; ") + label(session_.who(r.seat)) + ": " + cards;
   }
   if (left.empty()) return {};
-  return {fmt(AS::CardsLeftFmt, left.c_str())};
+  return {fmt(AccessText::CardsLeftFmt, left.c_str())};
 }
 
 // Card flights for new engine events (masked for the viewer). A new match (start, rematch,
@@ -153,16 +153,16 @@ void AppCore::dispatch_events(double now) {
           can_catch |= static_cast<std::uint16_t>(1u << a.target);
       for (int t = 0; t < s.seats(); ++t)
         if ((can_catch & ~catch_said_) >> t & 1u)
-          urgent.push_back(fmt(AS::CatchChanceFmt, s.name(t)));
+          urgent.push_back(fmt(AccessText::CatchChanceFmt, s.name(t)));
       catch_said_ = can_catch;
       // The person's own forgotten UNO, said while a late call still counts.
       const bool forgot = forgot_uno(s);
-      if (forgot && !late_said_) urgent.push_back(tr(AS::UnoLate));
+      if (forgot && !late_said_) urgent.push_back(tr(AccessText::UnoLate));
       late_said_ = forgot;
       // A forgotten UNO nobody caught: said once, on screen too (it looked called).
       for (int t = 0; t < s.seats(); ++t)
         if ((s.uno_escaped() & ~escaped_said_) >> t & 1u) {
-          std::string line = about(S::UnoEscapedFmt, s.who(t));
+          std::string line = about(UiText::UnoEscapedFmt, s.who(t));
           ticker_.note(line, now);
           tail.push_back(std::move(line));
         }
@@ -172,7 +172,7 @@ void AppCore::dispatch_events(double now) {
       if (s.phase() == uno::Phase::Spin)
         for (const uno::Event& e : v.events)
           if (e.type == uno::EventType::Play && e.seat >= 0 && s.game().hand(e.seat).empty()) {
-            std::string line = say(M::OutSpinStillFmt, s.who(e.seat));
+            std::string line = say(MomentText::OutSpinStillFmt, s.who(e.seat));
             ticker_.note(line, now);
             tail.push_back(std::move(line));
           }
@@ -184,8 +184,8 @@ void AppCore::dispatch_events(double now) {
       if (const uno::SeatView now_v = s.view(); drew && now_v.drew_this_turn)
         for (const uno::Action& a : s.legal())
           if (a.type == uno::ActionType::Play && a.card == now_v.drawn) {
-            prompts.push_back(tr(AS::DrawnPlayable));
-            if (uno_first(s)) prompts.push_back(tr(AS::UnoReminder));  // it leaves one card
+            prompts.push_back(tr(AccessText::DrawnPlayable));
+            if (uno_first(s)) prompts.push_back(tr(AccessText::UnoReminder));  // it leaves one card
             break;
           }
       announcer_.on_events(v.events, who, &s.deck(), x, tail, turn);

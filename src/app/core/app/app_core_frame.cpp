@@ -51,8 +51,8 @@ void AppCore::begin_frame(double now, bool modal) {
     if (coach_.take_expert_slow()) {
       Notice n;
       n.id = "expert-slow";
-      n.title = tr(C::ExpertSlowTitle);
-      n.body = tr(C::ExpertSlowBody);
+      n.title = tr(CoachText::ExpertSlowTitle);
+      n.body = tr(CoachText::ExpertSlowBody);
       notices_.show(std::move(n));
     }
   }
@@ -61,7 +61,7 @@ void AppCore::begin_frame(double now, bool modal) {
 
 void AppCore::end_frame(double now) {
   if (screen_ != Screen::Start && session_.active()) {
-    watch_hand_over();   // a move of this frame may have passed the device on
+    watch_hand_over();     // a move of this frame may have passed the device on
     dispatch_events(now);  // moves of this frame fly now
     cues_.on_waiting(waiting_for(), !anim_.busy(now) && !wheel_.showing(now));
     say_lesson();  // after the lines of this frame's moves

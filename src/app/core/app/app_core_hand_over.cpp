@@ -66,8 +66,8 @@ void AppCore::recap_hand_over() {
   // Press C").
   for (const uno::Action& a : s.legal())
     if (a.type == uno::ActionType::CatchUno)
-      tail.push_back(fmt(AS::CatchChanceFmt, s.name(a.target)));
-  announcer_.on_events(v.events, who, &s.deck(), x, tail, turn, tr(AS::SinceYourLastTurn));
+      tail.push_back(fmt(AccessText::CatchChanceFmt, s.name(a.target)));
+  announcer_.on_events(v.events, who, &s.deck(), x, tail, turn, tr(AccessText::SinceYourLastTurn));
   // The canvas tells it on the pass screen (pass_recap): the ticker's three lines showed no
   // plays and read as stale (a newcomer at a hot-seat tablet).
 }
@@ -101,7 +101,7 @@ std::string AppCore::penalty_line() {
       ++n;
     }
   cards.clear();
-  return n > 0 ? fmt(AS::PenaltyCardsFmt, n, names.c_str()) : std::string();
+  return n > 0 ? fmt(AccessText::PenaltyCardsFmt, n, names.c_str()) : std::string();
 }
 
 // The pass screen's account of what the table saw since the next player last held the

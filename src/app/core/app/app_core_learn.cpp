@@ -22,7 +22,8 @@ void AppCore::on_learn_file(std::string_view file, bool fetched, std::string_vie
   uno::share::Tutorial t;
   const std::string why = fetched ? uno::share::read_tutorial(text, t) : "not fetched";
   if (!why.empty()) {
-    notices_.show(Notice{"learn-failed", tr(S::LearnFailed), tr(S::LearnFailedText), why, "", {}});
+    notices_.show(
+        Notice{"learn-failed", tr(UiText::LearnFailed), tr(UiText::LearnFailedText), why, "", {}});
     return;
   }
   apply_settings();
@@ -54,11 +55,11 @@ void AppCore::offer_learn() {
       !store_.data().history.empty() || store_.data().game || notices_.open())
     return;
   notices_.show(Notice{"learn-offer",
-                       tr(S::LearnOffer),
-                       tr(S::LearnOfferText),
+                       tr(UiText::LearnOffer),
+                       tr(UiText::LearnOfferText),
                        "",
                        "",
-                       {{"learn", tr(S::Learn)}, {"later", tr(S::NotNow)}}});
+                       {{"learn", tr(UiText::Learn)}, {"later", tr(UiText::NotNow)}}});
 }
 
 }  // namespace app

@@ -30,9 +30,9 @@ void AppCore::report_bad_save() {
   const SaveProblem& p = *store_.problem();
   Notice n;
   n.id = std::string("bad-save:") + sh::error_id(p.error.code);
-  n.title = tr(S::SaveBad);
+  n.title = tr(UiText::SaveBad);
   n.body = error_reason(p.error.code);
-  if (!p.kept_as.empty()) n.body += " " + fmt(S::SaveKeptFmt, p.kept_as.c_str());
+  if (!p.kept_as.empty()) n.body += " " + fmt(UiText::SaveKeptFmt, p.kept_as.c_str());
   if (p.unkept) unkept_notice(n);
   n.detail = p.error.message;
   notices_.show(std::move(n));
@@ -41,26 +41,26 @@ void AppCore::report_bad_save() {
 // An unreadable save that found no room to be copied aside: the player may download it
 // before the next game is saved over it (writes wait until this notice is closed).
 void AppCore::unkept_notice(Notice& n) const {
-  n.body += std::string(" ") + tr(S::SaveNotKept);
+  n.body += std::string(" ") + tr(UiText::SaveNotKept);
   n.buttons.clear();
-  if (host_.download) n.buttons.push_back({"download", tr(S::DownloadCopy)});  // first
-  n.buttons.push_back({"ok", tr(S::Ok)});
+  if (host_.download) n.buttons.push_back({"download", tr(UiText::DownloadCopy)});  // first
+  n.buttons.push_back({"ok", tr(UiText::Ok)});
 }
 
 // Another tab saves the game: this one says so and offers to take it over.
-void AppCore::offer_take_over(const char* id, S title, S body) {
+void AppCore::offer_take_over(const char* id, UiText title, UiText body) {
   Notice n;
   n.id = id;
   n.title = tr(title);
   n.body = tr(body);
-  n.buttons.push_back({"take", tr(S::PlayHere)});
+  n.buttons.push_back({"take", tr(UiText::PlayHere)});
   notices_.show(std::move(n));
 }
 
 void AppCore::lost_ownership() {
   if (!store_.owner()) return;
   store_.set_owner(false);
-  offer_take_over("moved-away", S::MovedAway, S::MovedAwayText);
+  offer_take_over("moved-away", UiText::MovedAway, UiText::MovedAwayText);
 }
 
 // Some saved settings could not be read (the rest loaded): which, and where the text is.
@@ -73,12 +73,14 @@ void AppCore::report_skipped_settings() {
   const bool setup_only = p.error.message.rfind("start screen setup:", 0) == 0 &&
                           p.error.message.find("blank card") == std::string::npos;
   const bool blank = p.error.message.rfind("blank", 0) == 0;
-  n.title = tr(setup_only ? M::SetupUnreadable
-               : blank    ? M::BlankCardsUnreadable
-                          : M::SettingUnreadable);
+  n.title = tr(setup_only ? MomentText::SetupUnreadable
+               : blank    ? MomentText::BlankCardsUnreadable
+                          : MomentText::SettingUnreadable);
   // Another setting (language, look): the detail names it.
-  n.body = tr(setup_only ? M::SetupReset : blank ? M::BlankCardsReset : M::SettingReset);
-  if (!p.kept_as.empty()) n.body += " " + line(M::BlankCardsKeptFmt, p.kept_as);
+  n.body = tr(setup_only ? MomentText::SetupReset
+              : blank    ? MomentText::BlankCardsReset
+                         : MomentText::SettingReset);
+  if (!p.kept_as.empty()) n.body += " " + line(MomentText::BlankCardsKeptFmt, p.kept_as);
   if (p.unkept) unkept_notice(n);
   n.detail = p.error.message;
   notices_.show(std::move(n));
@@ -124,7 +126,7 @@ void AppCore::persist() {
   }
   if (!store_.writable() && !store_.problem() && !storage_warned_) {
     storage_warned_ = true;
-    notices_.show(Notice{"storage-off", tr(S::StorageOff), "", "", "", {}});
+    notices_.show(Notice{"storage-off", tr(UiText::StorageOff), "", "", "", {}});
   }
 }
 

@@ -24,8 +24,8 @@ void AppCore::offer_tip(double now) {
   n.id = tip_notice_id(*tip);
   n.title = tip_title(*tip);
   n.body = tip_text(*tip, s.rules());
-  n.buttons.push_back({"got-it", tr(C::TipGotIt)});  // push_back: no list-initialiser code
-  n.buttons.push_back({"no-more", tr(C::TipNoMore)});
+  n.buttons.push_back({"got-it", tr(CoachText::TipGotIt)});  // push_back: no list-initialiser code
+  n.buttons.push_back({"no-more", tr(CoachText::TipNoMore)});
   notices_.show(std::move(n));
 }
 

@@ -34,8 +34,8 @@ LinkIntake take_link(std::string_view fragment) {
   if (!r) {
     in.kind = LinkIntake::Kind::Bad;
     in.notice.id = std::string("bad-link:") + uno::share::error_id(r.error.code);
-    in.notice.title = tr(S::LinkBad);
-    in.notice.body = std::string(error_reason(r.error.code)) + " " + tr(S::LinkFallback);
+    in.notice.title = tr(UiText::LinkBad);
+    in.notice.body = std::string(error_reason(r.error.code)) + " " + tr(UiText::LinkFallback);
     in.notice.detail = r.error.message;
     return in;
   }

@@ -5,7 +5,7 @@
 namespace app {
 
 void Notices::show(Notice n) {
-  if (n.buttons.empty()) n.buttons.push_back({"ok", tr(S::Close)});
+  if (n.buttons.empty()) n.buttons.push_back({"ok", tr(UiText::Close)});
   queue_.push_back(std::move(n));
 }
 

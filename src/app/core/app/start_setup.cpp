@@ -38,7 +38,7 @@ uno::share::BlankCards StartSetup::blank_cards() const {
 void StartSetup::default_name(int s) {
   const bool human = is_human(cfg_.seats[s]);
   std::string n = human ? player_default_name(s + 1) : bot_default_name(s);
-  if (s == 0 && human_count(cfg_) == 1 && human) n = tr(S::You);
+  if (s == 0 && human_count(cfg_) == 1 && human) n = tr(UiText::You);
   cfg_.seats[s].name = uno::share::truncate_utf8(n, uno::share::kMaxNameBytes);
   custom_name_[s] = false;
 }
@@ -90,9 +90,10 @@ std::vector<StartSetup::TargetChoice> StartSetup::target_choices() const {
   const uno::RuleSet& r = cfg_.rules;
   if (wins > 1)
     out.push_back(
-        {"wins", fmt(S::RoundWinsFmt, wins), r.target_score == 0 && r.round_wins == wins});
+        {"wins", fmt(UiText::RoundWinsFmt, wins), r.target_score == 0 && r.round_wins == wins});
   for (const int t : {0, 250, 500, 750})
-    out.push_back({std::to_string(t), t == 0 ? std::string(tr(S::FirstOut)) : fmt(S::PointsFmt, t),
+    out.push_back({std::to_string(t),
+                   t == 0 ? std::string(tr(UiText::FirstOut)) : fmt(UiText::PointsFmt, t),
                    r.target_score == t && (t > 0 || r.round_wins == 1)});
   return out;
 }
@@ -121,15 +122,15 @@ void StartSetup::set_lowest_wins(bool on) {
 const std::array<StartSetup::HouseRule, 9>& StartSetup::house_rules() {
   using R = uno::RuleSet;
   static const std::array<HouseRule, 9> kRules = {{
-      {"house:stack2", S::Stack2, &R::stack_draw_two},
-      {"house:stack4", S::Stack4, &R::stack_draw_four},
-      {"house:across", S::StackAcross, &R::stack_across},
-      {"house:70", S::SevenZero, &R::seven_zero},
-      {"house:jumpin", S::JumpIn, &R::jump_in},
-      {"house:voluntary", S::VoluntaryDraw, &R::voluntary_draw},
-      {"house:until", S::DrawUntil, &R::draw_until_playable},
-      {"house:forced", S::ForcedPlay, &R::forced_play_drawn},
-      {"house:challenge", S::ChallengeRule, &R::challenge},
+      {"house:stack2", UiText::Stack2, &R::stack_draw_two},
+      {"house:stack4", UiText::Stack4, &R::stack_draw_four},
+      {"house:across", UiText::StackAcross, &R::stack_across},
+      {"house:70", UiText::SevenZero, &R::seven_zero},
+      {"house:jumpin", UiText::JumpIn, &R::jump_in},
+      {"house:voluntary", UiText::VoluntaryDraw, &R::voluntary_draw},
+      {"house:until", UiText::DrawUntil, &R::draw_until_playable},
+      {"house:forced", UiText::ForcedPlay, &R::forced_play_drawn},
+      {"house:challenge", UiText::ChallengeRule, &R::challenge},
   }};
   return kRules;
 }

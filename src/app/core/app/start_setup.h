@@ -47,7 +47,7 @@ class StartSetup {
   // The house rules offered as checkboxes: a stable id, the label and the field.
   struct HouseRule {
     const char* id;
-    S label;
+    UiText label;
     bool uno::RuleSet::*field;
   };
   static const std::array<HouseRule, 9>& house_rules();

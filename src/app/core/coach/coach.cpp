@@ -156,9 +156,10 @@ bool Coach::take_answers(Session& s, Announcer& announcer, double now) {
       hint_->ok = r.ok;
       hint_->reply = r;
       if (hint(s) != nullptr) {
-        const std::string line = r.ok ? hint_text(s, r) : std::string(tr(C::HintUnavailable));
+        const std::string line =
+            r.ok ? hint_text(s, r) : std::string(tr(CoachText::HintUnavailable));
         char buf[600];
-        std::snprintf(buf, sizeof buf, tr(C::HintAnnounceFmt), line.c_str());
+        std::snprintf(buf, sizeof buf, tr(CoachText::HintAnnounceFmt), line.c_str());
         announcer.say(buf);
       }
       changed = true;
@@ -259,9 +260,9 @@ void Coach::on_review_answer(const Session& s, const AdviceReply& r, Announcer& 
   }
   if (!review_left_.empty()) return;
   review_->done = true;
-  std::string said = tr(C::ReviewTitle);
+  std::string said = tr(CoachText::ReviewTitle);
   said += ": ";
-  if (m.empty()) said += tr(C::ReviewClean);
+  if (m.empty()) said += tr(CoachText::ReviewClean);
   for (const ReviewMark& x : m) said += review_text(s, x) + ". ";
   announcer.say(said);
 }

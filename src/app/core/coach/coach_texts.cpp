@@ -17,31 +17,33 @@ std::string move_label(const Session& s, const Action& a, bool past) {
   char buf[256];
   switch (a.type) {
     case ActionType::Play: {
-      if (a.card == uno::kNoCard || a.card >= s.deck().size) return tr(S::PlayIt);
+      if (a.card == uno::kNoCard || a.card >= s.deck().size) return tr(UiText::PlayIt);
       const std::string special = past ? std::string() : choice_label(s, a);
       // A Lauf! block names its colour, as its button does: "Block with Lauf!: 27 in 100;
       // Block with Lauf!: 27 in 100" told two moves apart by nothing (blind play-test).
       if (!special.empty() && a.colour != uno::Colour::None)
-        return special + ", " + fmt(S::ColourFmt, spoken_colour(a.colour));
+        return special + ", " + fmt(UiText::ColourFmt, spoken_colour(a.colour));
       if (!special.empty()) return special;
       const std::string card = card_name(s.deck()[a.card]);
       if (a.colour != uno::Colour::None && s.deck()[a.card].colour == uno::Colour::None)
-        std::snprintf(buf, sizeof buf, tr(C::PlayWildFmt), card.c_str(), spoken_colour(a.colour));
-      else std::snprintf(buf, sizeof buf, tr(C::PlayFmt), card.c_str());
+        std::snprintf(buf, sizeof buf, tr(CoachText::PlayWildFmt), card.c_str(),
+                      spoken_colour(a.colour));
+      else std::snprintf(buf, sizeof buf, tr(CoachText::PlayFmt), card.c_str());
       return buf;
     }
-    case ActionType::Draw: return tr(C::DrawCard);
+    case ActionType::Draw: return tr(CoachText::DrawCard);
     case ActionType::Pass:
-      return past || s.game().phase() == uno::Phase::Turn ? tr(C::KeepCard) : tr(C::PassTurn);
+      return past || s.game().phase() == uno::Phase::Turn ? tr(CoachText::KeepCard)
+                                                          : tr(CoachText::PassTurn);
     case ActionType::ChooseColour:
-      std::snprintf(buf, sizeof buf, tr(C::NameColourFmt), spoken_colour(a.colour));
+      std::snprintf(buf, sizeof buf, tr(CoachText::NameColourFmt), spoken_colour(a.colour));
       return buf;
     case ActionType::Discard:  // which card ("discard: about 30 ...; discard: about 20")
       if (a.card != uno::kNoCard && a.card < s.deck().size)
-        return fmt(AS::DiscardFmt, card_name(s.deck()[a.card]).c_str());
+        return fmt(AccessText::DiscardFmt, card_name(s.deck()[a.card]).c_str());
       [[fallthrough]];
     case ActionType::Accept:
-      if (past && a.type == ActionType::Accept) return tr(S::Accept);
+      if (past && a.type == ActionType::Accept) return tr(UiText::Accept);
       [[fallthrough]];
     default: {
       std::string label = choice_label(s, a);
@@ -54,18 +56,20 @@ namespace {
 // The reply's reason as a sentence ("" when there is none or its seat is not at the table).
 std::string reason_text(const Session& s, const uno::ai::MoveReason& m) {
   using K = uno::ai::MoveReasonKind;
-  if (m.kind == K::KeepWild) return tr(C::ReasonKeepWild);
+  if (m.kind == K::KeepWild) return tr(CoachText::ReasonKeepWild);
   if (m.seat < 0 || m.seat >= s.game().seats()) return {};
   const std::string who = s.name(m.seat);
   char buf[256];
   if (m.kind == K::HoldBack && (m.cards == 1 || m.cards == 2)) {
-    std::snprintf(buf, sizeof buf,
-                  tr(m.cards == 1 ? C::ReasonHoldBackOneFmt : C::ReasonHoldBackTwoFmt),
-                  who.c_str());
+    std::snprintf(
+        buf, sizeof buf,
+        tr(m.cards == 1 ? CoachText::ReasonHoldBackOneFmt : CoachText::ReasonHoldBackTwoFmt),
+        who.c_str());
     return buf;
   }
   if (m.kind == K::Void && m.colour != uno::Colour::None) {
-    std::snprintf(buf, sizeof buf, tr(C::ReasonVoidFmt), who.c_str(), spoken_colour(m.colour));
+    std::snprintf(buf, sizeof buf, tr(CoachText::ReasonVoidFmt), who.c_str(),
+                  spoken_colour(m.colour));
     return buf;
   }
   return {};
@@ -77,7 +81,7 @@ std::string with_reason(std::string line, const Session& s, const AdviceReply& r
   if (r.choice.type == ActionType::Play && r.choice.card < s.deck().size &&
       is_bluff(s, r.choice.card)) {
     char buf[256];
-    std::snprintf(buf, sizeof buf, tr(C::ReasonBluffFmt), s.rules().wd4_guilty_draw);
+    std::snprintf(buf, sizeof buf, tr(CoachText::ReasonBluffFmt), s.rules().wd4_guilty_draw);
     line += ". " + std::string(buf);
   }
   const std::string why = reason_text(s, r.reason);
@@ -98,16 +102,18 @@ std::string hint_chances(const Session& s, const AdviceReply& r) {
     if (!same_move(s.deck(), c.action, r.choice) && (!other || c.pct > other->pct)) other = &c;
   char buf[512];
   if (mine < 0 || !other) {
-    std::snprintf(buf, sizeof buf, tr(C::HintOnlyFmt), choice.c_str());
+    std::snprintf(buf, sizeof buf, tr(CoachText::HintOnlyFmt), choice.c_str());
     return buf;
   }
   const std::string o = move_label(s, other->action);
   if (mine == 0)  // no move wins more than a few: "about 0 games in 100" read as a bug
-    std::snprintf(buf, sizeof buf, tr(C::HintHopelessFmt), choice.c_str());
+    std::snprintf(buf, sizeof buf, tr(CoachText::HintHopelessFmt), choice.c_str());
   else if (other->pct == 0)
-    std::snprintf(buf, sizeof buf, tr(C::HintBetterNoneFmt), choice.c_str(), mine, o.c_str());
+    std::snprintf(buf, sizeof buf, tr(CoachText::HintBetterNoneFmt), choice.c_str(), mine,
+                  o.c_str());
   else
-    std::snprintf(buf, sizeof buf, tr(mine >= other->pct ? C::HintBetterFmt : C::HintAsGoodFmt),
+    std::snprintf(buf, sizeof buf,
+                  tr(mine >= other->pct ? CoachText::HintBetterFmt : CoachText::HintAsGoodFmt),
                   choice.c_str(), mine, o.c_str(), other->pct);
   return buf;
 }
@@ -116,11 +122,11 @@ std::string review_text(const Session& s, const ReviewMark& m) {
   char buf[512];
   const std::string played = move_label(s, m.played, true), better = move_label(s, m.better, true);
   if (m.played_pct == 0)
-    std::snprintf(buf, sizeof buf, tr(C::ReviewLineNoneFmt), played.c_str(), m.move, better.c_str(),
-                  m.better_pct);
-  else
-    std::snprintf(buf, sizeof buf, tr(C::ReviewLineFmt), played.c_str(), m.move, m.played_pct,
+    std::snprintf(buf, sizeof buf, tr(CoachText::ReviewLineNoneFmt), played.c_str(), m.move,
                   better.c_str(), m.better_pct);
+  else
+    std::snprintf(buf, sizeof buf, tr(CoachText::ReviewLineFmt), played.c_str(), m.move,
+                  m.played_pct, better.c_str(), m.better_pct);
   return buf;
 }
 

@@ -79,35 +79,38 @@ std::optional<Tip> tip_of_notice(std::string_view notice_id) {
 }
 
 const char* tip_title(Tip t) {
-  constexpr C kTitles[kTips] = {C::TipSpinTitle,      C::TipLaufTitle,      C::TipShuffleTitle,
-                                C::TipCustomTitle,    C::TipChallengeTitle, C::TipCatchTitle,
-                                C::TipSevenZeroTitle, C::TipStackTitle};
+  constexpr CoachText kTitles[kTips] = {CoachText::TipSpinTitle,      CoachText::TipLaufTitle,
+                                        CoachText::TipShuffleTitle,   CoachText::TipCustomTitle,
+                                        CoachText::TipChallengeTitle, CoachText::TipCatchTitle,
+                                        CoachText::TipSevenZeroTitle, CoachText::TipStackTitle};
   return tr(kTitles[static_cast<int>(t)]);
 }
 
 std::string tip_text(Tip t, const uno::RuleSet& r) {
   char buf[512];
   switch (t) {
-    case Tip::Spin: return tr(C::TipSpin);
-    case Tip::Lauf: return tr(C::TipLauf);
-    case Tip::ShuffleHands: return tr(C::TipShuffle);
-    case Tip::CustomWild: return tr(C::TipCustom);
+    case Tip::Spin: return tr(CoachText::TipSpin);
+    case Tip::Lauf: return tr(CoachText::TipLauf);
+    case Tip::ShuffleHands: return tr(CoachText::TipShuffle);
+    case Tip::CustomWild: return tr(CoachText::TipCustom);
     case Tip::Challenge: {
       // What counts against the +4's player (RuleSet::wd4_guilt), and what they then do.
-      const C held = r.wd4_guilt == uno::Wd4Guilt::ColourOrWild  ? C::TipHeldColourOrWild
-                     : r.wd4_guilt == uno::Wd4Guilt::AnyPlayable ? C::TipHeldAnyPlayable
-                                                                 : C::TipHeldColour;
+      const CoachText held =
+          r.wd4_guilt == uno::Wd4Guilt::ColourOrWild  ? CoachText::TipHeldColourOrWild
+          : r.wd4_guilt == uno::Wd4Guilt::AnyPlayable ? CoachText::TipHeldAnyPlayable
+                                                      : CoachText::TipHeldColour;
       std::snprintf(buf, sizeof buf,
-                    tr(r.wd4_guilty_takes_back ? C::TipChallengeTakeBackFmt : C::TipChallengeFmt),
+                    tr(r.wd4_guilty_takes_back ? CoachText::TipChallengeTakeBackFmt
+                                               : CoachText::TipChallengeFmt),
                     tr(held), static_cast<int>(r.wd4_guilty_draw),
                     4 + static_cast<int>(r.challenge_fail_extra));
       return buf;
     }
     case Tip::Catch:
-      std::snprintf(buf, sizeof buf, tr(C::TipCatchFmt), static_cast<int>(r.uno_penalty));
+      std::snprintf(buf, sizeof buf, tr(CoachText::TipCatchFmt), static_cast<int>(r.uno_penalty));
       return buf;
-    case Tip::SevenZero: return tr(C::TipSevenZero);
-    case Tip::StackedDraw: return tr(C::TipStack);
+    case Tip::SevenZero: return tr(CoachText::TipSevenZero);
+    case Tip::StackedDraw: return tr(CoachText::TipStack);
     case Tip::Count_: break;
   }
   return {};

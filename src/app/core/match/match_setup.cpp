@@ -51,7 +51,7 @@ sh::Deal with_default_names(sh::Deal d) {
     s.name = seat_name_of(s.name);
     if (!s.name.empty()) continue;
     const int seat = static_cast<int>(k);
-    if (is_human(s)) s.name = humans == 1 ? tr(S::You) : player_default_name(seat + 1);
+    if (is_human(s)) s.name = humans == 1 ? tr(UiText::You) : player_default_name(seat + 1);
     else s.name = bot_default_name(seat);
     s.name = sh::truncate_utf8(s.name, sh::kMaxNameBytes);
   }
@@ -61,7 +61,7 @@ sh::Deal with_default_names(sh::Deal d) {
 std::string seat_limit_note(const sh::Deal& d) {
   const int booklet = uno::booklet_max_seats(d.preset);
   if (booklet <= 0 || static_cast<int>(d.seats.size()) <= booklet) return {};
-  return fmt(S::SeatsOverBookletFmt, booklet);
+  return fmt(UiText::SeatsOverBookletFmt, booklet);
 }
 
 }  // namespace app

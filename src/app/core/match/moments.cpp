@@ -30,26 +30,27 @@ int next_turn(const std::vector<uno::Event>& events, size_t i) {
 std::string choice_label(const Session& s, const Action& a) {
   const uno::Pending& p = s.game().pending();
   switch (a.type) {
-    case ActionType::Challenge: return tr(S::Challenge);
+    case ActionType::Challenge: return tr(UiText::Challenge);
     case ActionType::Accept:
       switch (p.kind) {
-        case PendingKind::Skip: return tr(M::AcceptSkip);
-        case PendingKind::Reverse: return tr(M::AcceptReverse);
+        case PendingKind::Skip: return tr(MomentText::AcceptSkip);
+        case PendingKind::Reverse: return tr(MomentText::AcceptReverse);
         case PendingKind::DrawUntilColour:
-          return line(M::AcceptDrawUntilFmt, spoken_colour(p.colour));
+          return line(MomentText::AcceptDrawUntilFmt, spoken_colour(p.colour));
         case PendingKind::DrawTwo:
-        case PendingKind::DrawFour: return fmt(S::DrawNFmt, static_cast<int>(p.amount));
+        case PendingKind::DrawFour: return fmt(UiText::DrawNFmt, static_cast<int>(p.amount));
         case PendingKind::None: break;
       }
-      return tr(S::Accept);
+      return tr(UiText::Accept);
     case ActionType::Play:
-      if (is_lauf_block(s, a)) return tr(M::BlockWithLauf);
+      if (is_lauf_block(s, a)) return tr(MomentText::BlockWithLauf);
       return "";
     case ActionType::Done:
-      return tr(s.game().discard_state().discarded ? M::DoneKeepRest : M::DoneNoDiscard);
-    case ActionType::Spin: return tr(S::Spin);
-    case ActionType::ClaimUnoSpin: return tr(S::UnoSpin);
-    case ActionType::CatchUno: return fmt(S::CatchFmt, s.name(a.target));
+      return tr(s.game().discard_state().discarded ? MomentText::DoneKeepRest
+                                                   : MomentText::DoneNoDiscard);
+    case ActionType::Spin: return tr(UiText::Spin);
+    case ActionType::ClaimUnoSpin: return tr(UiText::UnoSpin);
+    case ActionType::CatchUno: return fmt(UiText::CatchFmt, s.name(a.target));
     default: return "";
   }
 }
@@ -84,14 +85,14 @@ std::string pending_prompt(const Session& s) {
   std::string text;
   switch (p.kind) {
     case PendingKind::DrawTwo:
-      text = p.source < 0 ? line(M::PendingFirstDrawTwoFmt, p.amount)
-                          : say(M::PendingDrawTwoFmt, source, p.amount);
+      text = p.source < 0 ? line(MomentText::PendingFirstDrawTwoFmt, p.amount)
+                          : say(MomentText::PendingDrawTwoFmt, source, p.amount);
       break;
-    case PendingKind::DrawFour: text = say(M::PendingDrawFourFmt, source, p.amount); break;
-    case PendingKind::Skip: text = say(M::PendingSkipFmt, source); break;
-    case PendingKind::Reverse: text = say(M::PendingReverseFmt, source); break;
+    case PendingKind::DrawFour: text = say(MomentText::PendingDrawFourFmt, source, p.amount); break;
+    case PendingKind::Skip: text = say(MomentText::PendingSkipFmt, source); break;
+    case PendingKind::Reverse: text = say(MomentText::PendingReverseFmt, source); break;
     case PendingKind::DrawUntilColour:
-      text = line(M::AcceptDrawUntilFmt, spoken_colour(p.colour));
+      text = line(MomentText::AcceptDrawUntilFmt, spoken_colour(p.colour));
       break;
     case PendingKind::None: break;
   }
@@ -100,19 +101,20 @@ std::string pending_prompt(const Session& s) {
     can_block |= is_lauf_block(s, a);
     can_challenge |= a.type == ActionType::Challenge;
   }
-  if (can_block && p.kind == PendingKind::Skip) text = say(M::PendingSkipBlockFmt, source);
-  else if (can_block) text += std::string(" ") + tr(M::PendingDinoNote);
+  if (can_block && p.kind == PendingKind::Skip) text = say(MomentText::PendingSkipBlockFmt, source);
+  else if (can_block) text += std::string(" ") + tr(MomentText::PendingDinoNote);
   // The colour that counts is the one before the +4 (the dialog said "the
   // colour" just after the table had said the new one); 002 asks for any playable card.
   // 003 counts a held Wild too. (A braille newcomer read "a card of the colour".)
   const uno::Colour before = s.game().colour_before_wd4();
   const uno::Wd4Guilt guilt = s.rules().wd4_guilt;
   if (!can_challenge) return text;
-  if (guilt == uno::Wd4Guilt::AnyPlayable) return text + " " + tr(M::PendingChallengeAnyNote);
-  if (before == uno::Colour::None) return text + " " + tr(M::PendingChallengeNote);
+  if (guilt == uno::Wd4Guilt::AnyPlayable)
+    return text + " " + tr(MomentText::PendingChallengeAnyNote);
+  if (before == uno::Colour::None) return text + " " + tr(MomentText::PendingChallengeNote);
   return text + " " +
-         line(guilt == uno::Wd4Guilt::ColourOrWild ? M::PendingChallengeColourWildFmt
-                                                   : M::PendingChallengeColourFmt,
+         line(guilt == uno::Wd4Guilt::ColourOrWild ? MomentText::PendingChallengeColourWildFmt
+                                                   : MomentText::PendingChallengeColourFmt,
               spoken_colour(before));
 }
 
@@ -150,11 +152,13 @@ bool is_bluff(const Session& s, uno::CardId c) {
 }
 
 const char* spin_outcome_label(uno::SpinOutcome o) {
-  return tr(static_cast<M>(static_cast<int>(M::OutAlmostUno) + static_cast<int>(o)));
+  return tr(
+      static_cast<MomentText>(static_cast<int>(MomentText::OutAlmostUno) + static_cast<int>(o)));
 }
 
 const char* custom_rule_name(uno::CustomRule rule) {
-  return tr(static_cast<M>(static_cast<int>(M::CustomNone) + static_cast<int>(rule)));
+  return tr(
+      static_cast<MomentText>(static_cast<int>(MomentText::CustomNone) + static_cast<int>(rule)));
 }
 
 std::string custom_rule_text(const uno::RuleSet& r, int slot) {
@@ -166,7 +170,8 @@ std::string custom_rule_text(const uno::RuleSet& r, int slot) {
 
 std::string custom_card_rule(const uno::RuleSet& r, const uno::Card& c) {
   if (c.kind != uno::Kind::WildCustom) return {};
-  return line(M::CardSlotFmt, c.custom_slot() + 1) + ": " + custom_rule_text(r, c.custom_slot());
+  return line(MomentText::CardSlotFmt, c.custom_slot() + 1) + ": " +
+         custom_rule_text(r, c.custom_slot());
 }
 
 namespace {
@@ -174,54 +179,57 @@ namespace {
 // When a Wild Draw Four is a bluff under these rules and what a challenge costs either way:
 // the three booklets that differ here (002, 003, 004) say it in their own words.
 std::string wd4_rule(const uno::RuleSet& r) {
-  std::string s = r.wd4_restricted ? "" : std::string(tr(M::Wd4Always)) + " ";
+  std::string s = r.wd4_restricted ? "" : std::string(tr(MomentText::Wd4Always)) + " ";
   switch (r.wd4_guilt) {
-    case uno::Wd4Guilt::ColourInPlay: s += tr(M::Wd4GuiltColour); break;
-    case uno::Wd4Guilt::ColourOrWild: s += tr(M::Wd4GuiltColourWild); break;
-    case uno::Wd4Guilt::AnyPlayable: s += tr(M::Wd4GuiltAny); break;
+    case uno::Wd4Guilt::ColourInPlay: s += tr(MomentText::Wd4GuiltColour); break;
+    case uno::Wd4Guilt::ColourOrWild: s += tr(MomentText::Wd4GuiltColourWild); break;
+    case uno::Wd4Guilt::AnyPlayable: s += tr(MomentText::Wd4GuiltAny); break;
   }
-  s += " " + line(r.wd4_guilty_takes_back ? M::Wd4CaughtTakesBackFmt : M::Wd4CaughtDrawsFmt,
+  s += " " + line(r.wd4_guilty_takes_back ? MomentText::Wd4CaughtTakesBackFmt
+                                          : MomentText::Wd4CaughtDrawsFmt,
                   r.wd4_guilty_draw);
-  return s + " " + line(M::Wd4FairFmt, 4 + r.challenge_fail_extra);
+  return s + " " + line(MomentText::Wd4FairFmt, 4 + r.challenge_fail_extra);
 }
 
 }  // namespace
 
 std::vector<std::string> rules_card(std::string_view preset, const uno::RuleSet& r) {
   std::vector<std::string> out;
-  const Who spinner(tr(M::TheSpinner));
+  const Who spinner(tr(MomentText::TheSpinner));
   if (r.spin_numbers > 0) {
-    out.push_back(tr(M::SpinMarkLegend));
+    out.push_back(tr(MomentText::SpinMarkLegend));
     for (int o = 0; o < uno::kSpinOutcomes; ++o)
       out.push_back(spin_explanation(static_cast<uno::SpinOutcome>(o), spinner));
   }
   // (Two newcomers expected a discarded Spin card to turn the wheel.)
-  if (r.spin_numbers > 0 || r.custom_cards > 0) out.push_back(tr(M::DiscardedNotPlayed));
-  if (r.shuffle_hands_cards > 0) out.push_back(tr(M::CardShuffleHands));
+  if (r.spin_numbers > 0 || r.custom_cards > 0) out.push_back(tr(MomentText::DiscardedNotPlayed));
+  if (r.shuffle_hands_cards > 0) out.push_back(tr(MomentText::CardShuffleHands));
   for (int i = 0; i < r.custom_cards && i < 3; ++i)
-    out.push_back(line(M::CardSlotFmt, i + 1) + ": " + custom_rule_text(r, i));
+    out.push_back(line(MomentText::CardSlotFmt, i + 1) + ": " + custom_rule_text(r, i));
   if (r.lauf_cards > 0) {
-    out.push_back(tr(M::DinoMarkLegend));
-    out.push_back(tr(M::LaufRule));
+    out.push_back(tr(MomentText::DinoMarkLegend));
+    out.push_back(tr(MomentText::LaufRule));
   }
-  if (preset == "braille") out.push_back(tr(M::BrailleLetters));
+  if (preset == "braille") out.push_back(tr(MomentText::BrailleLetters));
   if (r.two_player_reverse_skips || preset == "braille")
-    out.push_back(say(M::AgainTwoPlayersFmt, Who(tr(M::TheCardPlayer))));
+    out.push_back(say(MomentText::AgainTwoPlayersFmt, Who(tr(MomentText::TheCardPlayer))));
   if (r.challenge) out.push_back(wd4_rule(r));
-  if (out.empty()) out.push_back(tr(M::ClassicNoDiff));
+  if (out.empty()) out.push_back(tr(MomentText::ClassicNoDiff));
   return out;
 }
 
 std::string spin_explanation(uno::SpinOutcome o, const Who& spinner) {
-  static constexpr M kDo[] = {M::DoAlmostUnoFmt, M::DoDiscardNumberFmt, M::DoDiscardColourFmt,
-                              M::DoDrawRedFmt,   M::DoDrawBlueFmt,      M::DoTradeHands,
-                              M::DoShowCardsFmt, M::DoShowdown,         M::DoUnoSpin};
-  return line(M::SpinFmt, spin_outcome_label(o)) + " " + say(kDo[static_cast<int>(o)], spinner);
+  static constexpr MomentText kDo[] = {
+      MomentText::DoAlmostUnoFmt, MomentText::DoDiscardNumberFmt, MomentText::DoDiscardColourFmt,
+      MomentText::DoDrawRedFmt,   MomentText::DoDrawBlueFmt,      MomentText::DoTradeHands,
+      MomentText::DoShowCardsFmt, MomentText::DoShowdown,         MomentText::DoUnoSpin};
+  return line(MomentText::SpinFmt, spin_outcome_label(o)) + " " +
+         say(kDo[static_cast<int>(o)], spinner);
 }
 
 std::string phase_prompt(const Session& s) {
   if (s.viewer() < 0 || s.replaying()) return "";
-  if (s.phase() == uno::Phase::UnoSpinRace) return tr(M::UnoSpinRacePrompt);
+  if (s.phase() == uno::Phase::UnoSpinRace) return tr(MomentText::UnoSpinRacePrompt);
   if (s.phase() == uno::Phase::Verdict) {
     // Who played the card being judged: the last Wild Customizable's player.
     const auto& ev = s.game().events();
@@ -236,30 +244,32 @@ std::string phase_prompt(const Session& s) {
     const bool custom_penalty =
         rule == uno::CustomRule::Elbows || rule == uno::CustomRule::FreeText;
     const int penalty = custom_penalty ? s.rules().custom_penalty : 4;
-    return say(M::VerdictPromptFmt, s.who(player), custom_rule_text(s.rules(), slot), penalty) +
-           " " + say(M::VerdictWho, s.who(s.game().current()));
+    return say(MomentText::VerdictPromptFmt, s.who(player), custom_rule_text(s.rules(), slot),
+               penalty) +
+           " " + say(MomentText::VerdictWho, s.who(s.game().current()));
   }
   // 000: the round's last card a Spin card, the wheel still turns (a newcomer took it for a
   // bug: Dan showed 0 cards while they had to spin, stop 63; the ticker's line went unseen).
   if (s.phase() == uno::Phase::Spin)
     for (int seat = 0; seat < s.seats(); ++seat)
-      if (s.game().hand(seat).empty()) return say(M::OutSpinStillFmt, s.who(seat));
+      if (s.game().hand(seat).empty()) return say(MomentText::OutSpinStillFmt, s.who(seat));
   const uno::DiscardState& d = s.game().discard_state();
   if (s.phase() != uno::Phase::Discard || d.seat != s.viewer()) return "";
   const int hand = static_cast<int>(s.view().hand.size());
   switch (d.mode) {
     case uno::DiscardMode::AlmostUno:
-      return line(M::DiscardAlmostUnoFmt, std::max(0, hand - static_cast<int>(d.count)));
+      return line(MomentText::DiscardAlmostUnoFmt, std::max(0, hand - static_cast<int>(d.count)));
     case uno::DiscardMode::Number:
-      if (d.number == 0xFF) return tr(M::DiscardNumberAny);
-      return line(M::DiscardNumberFmt, std::to_string(d.number));
+      if (d.number == 0xFF) return tr(MomentText::DiscardNumberAny);
+      return line(MomentText::DiscardNumberFmt, std::to_string(d.number));
     case uno::DiscardMode::Colour:
-      if (d.colour == uno::Colour::None) return tr(M::DiscardColourAny);
-      return line(M::DiscardColourFmt, spoken_colour(d.colour));
-    case uno::DiscardMode::Showdown: return tr(M::DiscardShowdown);
-    case uno::DiscardMode::UnoSpin: return tr(M::DiscardUnoSpin);
-    case uno::DiscardMode::ToCount: return line(M::DiscardToCountFmt, static_cast<int>(d.count));
-    case uno::DiscardMode::JokeLaugh: return tr(M::DiscardJokeLaugh);
+      if (d.colour == uno::Colour::None) return tr(MomentText::DiscardColourAny);
+      return line(MomentText::DiscardColourFmt, spoken_colour(d.colour));
+    case uno::DiscardMode::Showdown: return tr(MomentText::DiscardShowdown);
+    case uno::DiscardMode::UnoSpin: return tr(MomentText::DiscardUnoSpin);
+    case uno::DiscardMode::ToCount:
+      return line(MomentText::DiscardToCountFmt, static_cast<int>(d.count));
+    case uno::DiscardMode::JokeLaugh: return tr(MomentText::DiscardJokeLaugh);
     case uno::DiscardMode::None: break;
   }
   return "";
@@ -307,21 +317,23 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
           ended |= events[k].type == EventType::TurnStart;
         }
         if (last && ended)
-          add(line(c.kind == uno::Kind::Number ? M::DiscardedOnTopFmt : M::DiscardedNoEffectFmt,
+          add(line(c.kind == uno::Kind::Number ? MomentText::DiscardedOnTopFmt
+                                               : MomentText::DiscardedNoEffectFmt,
                    card_name(c)));
         break;
       }
       case EventType::FirstCard:
         // docs/rules.md, "The first card": nobody played it, so nobody spins; say so, or
         // the wheel's absence reads as a fault (blind play-test).
-        if (deck && e.card != uno::kNoCard && (*deck)[e.card].spin()) add(tr(M::FirstSpinPlain));
+        if (deck && e.card != uno::kNoCard && (*deck)[e.card].spin())
+          add(tr(MomentText::FirstSpinPlain));
         break;
       case EventType::TurnStart:
         // Two players: a Skip, Reverse or Draw Two hands the turn straight back (002:
         // "kann gleich noch eine Karte ablegen").
-        if (skipped && e.seat == card_player) add(say(M::AgainTwoPlayersFmt, who(e.seat)));
+        if (skipped && e.seat == card_player) add(say(MomentText::AgainTwoPlayersFmt, who(e.seat)));
         skipped = false;
-        if (drew >= 0 && e.seat != drew) add(say(M::DrawnNoPlay, who(drew)));
+        if (drew >= 0 && e.seat != drew) add(say(MomentText::DrawnNoPlay, who(drew)));
         drew = -1;
         break;
       case EventType::SpinResult:
@@ -330,19 +342,19 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
         traded_told |= e.value == static_cast<int>(uno::SpinOutcome::TradeHands);
         // A computer's spin names it first (blind play-test: "Spin: Showdown ..." said
         // nobody's name; the player's own is said as they spin).
-        if (!who(e.seat).you) add(say(M::SpinsFmt, who(e.seat)) + ".");
+        if (!who(e.seat).you) add(say(MomentText::SpinsFmt, who(e.seat)) + ".");
         add(spin_explanation(static_cast<uno::SpinOutcome>(e.value), who(e.seat)));
         break;
       case EventType::CustomRule:
         if (rules && deck && e.card != uno::kNoCard) {
           const std::string text = custom_rule_text(*rules, (*deck)[e.card].custom_slot());
-          add(say(M::CustomPlayedFmt, who(e.seat), text));
+          add(say(MomentText::CustomPlayedFmt, who(e.seat), text));
           out.banner = text;
         }
         break;
       case EventType::HandsShuffled: {
         // Then who got how many ("You 6, Bo 5"): the deal-out's draws follow in this batch.
-        add(say(M::HandsShuffledFmt, who(e.seat)));
+        add(say(MomentText::HandsShuffledFmt, who(e.seat)));
         std::vector<int> got;
         for (size_t k = i + 1; k < events.size(); ++k) {
           const uno::Event& d = events[k];
@@ -358,18 +370,18 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
           if (!dealt.empty()) dealt += ", ";
           dealt += label(who(static_cast<int>(seat))) + " " + std::to_string(got[seat]);
         }
-        if (!dealt.empty()) add(line(M::HandsDealtFmt, dealt));
+        if (!dealt.empty()) add(line(MomentText::HandsDealtFmt, dealt));
         break;
       }
       case EventType::HandsTraded:
         // The wheel's own line already said where every hand goes.
-        if (!traded_told) add(tr(M::HandsTraded));
+        if (!traded_told) add(tr(MomentText::HandsTraded));
         break;
       case EventType::ShowdownCard:
         if (!deck) {  // no card faces: only that a tie-break happened
           if (e.value > 0 && (i == 0 || events[i - 1].type != EventType::ShowdownCard ||
                               events[i - 1].value != e.value))
-            add(tr(M::ShowdownTie));
+            add(tr(MomentText::ShowdownTie));
         } else if (i == 0 || events[i - 1].type != EventType::ShowdownCard) {
           // Every round's numbers in one line ("Showdown, highest numbers: You 7, Bo 7.
           // Tie-break, next highest: You 5, Bo 4."): the ticker keeps a few lines only.
@@ -380,12 +392,13 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
             const bool more = k < events.size() && events[k].type == EventType::ShowdownCard;
             if (!more || events[k].value != round) {
               text += (text.empty() ? "" : " ") +
-                      line(round > 0 ? M::TieBreakRoundFmt : M::ShowdownRoundFmt, shown);
+                      line(round > 0 ? MomentText::TieBreakRoundFmt : MomentText::ShowdownRoundFmt,
+                           shown);
               shown.clear();
               // Who takes no part is said too: silence would leave them wondering.
               for (int seat = 0; round == 0 && seat < seats; ++seat)
                 if (!(showed >> seat & 1u)) shown += (shown.empty() ? "" : ", ") + label(who(seat));
-              if (!shown.empty()) text += " " + line(M::NoNumberCardFmt, shown);
+              if (!shown.empty()) text += " " + line(MomentText::NoNumberCardFmt, shown);
               shown.clear();
               if (!more) break;
               round = events[k].value;
@@ -409,32 +422,32 @@ Explained explain_events(const std::vector<uno::Event>& events, const std::funct
             if (!shown.empty()) shown += ", ";
             shown += card_name((*deck)[events[k].card]);
           }
-          add(say(M::ShowsHandFmt, who(e.seat), shown));
+          add(say(MomentText::ShowsHandFmt, who(e.seat), shown));
         }
         break;
       case EventType::ShowdownWinner:
-        add(e.seat >= 0 ? say(M::ShowdownWinnerFmt, who(e.seat))
-                        : std::string(tr(M::ShowdownNobody)));
+        add(e.seat >= 0 ? say(MomentText::ShowdownWinnerFmt, who(e.seat))
+                        : std::string(tr(MomentText::ShowdownNobody)));
         break;
       case EventType::UnoSpinClaim:
-        add(say(M::UnoSpinFirstFmt, who(e.seat)));
-        out.banner = say(M::UnoSpinWinnerFmt, who(e.seat));
+        add(say(MomentText::UnoSpinFirstFmt, who(e.seat)));
+        out.banner = say(MomentText::UnoSpinWinnerFmt, who(e.seat));
         break;
       case EventType::Blocked: {
         const int next = next_turn(events, i);
-        M row = M::BlockedWildFmt;
+        MomentText row = MomentText::BlockedWildFmt;
         switch (static_cast<PendingKind>(e.value)) {
-          case PendingKind::Skip: row = M::BlockedSkipFmt; break;
-          case PendingKind::Reverse: row = M::BlockedReverseFmt; break;
-          case PendingKind::DrawTwo: row = M::BlockedDrawTwoFmt; break;
-          case PendingKind::DrawFour: row = M::BlockedDrawFourFmt; break;
+          case PendingKind::Skip: row = MomentText::BlockedSkipFmt; break;
+          case PendingKind::Reverse: row = MomentText::BlockedReverseFmt; break;
+          case PendingKind::DrawTwo: row = MomentText::BlockedDrawTwoFmt; break;
+          case PendingKind::DrawFour: row = MomentText::BlockedDrawFourFmt; break;
           default: break;
         }
         // Who plays next in a sentence of its own, in their person ("You are next.").
         std::string said = say(row, who(e.seat));
-        if (next >= 0) said += " " + say(M::NextTurnFmt, who(next));
+        if (next >= 0) said += " " + say(MomentText::NextTurnFmt, who(next));
         add(said);
-        out.banner = tr(M::BlockedBanner);
+        out.banner = tr(MomentText::BlockedBanner);
         break;
       }
       default: break;

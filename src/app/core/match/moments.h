@@ -61,7 +61,7 @@ std::string custom_card_rule(const uno::RuleSet& r, const uno::Card& c);
 const char* custom_rule_name(uno::CustomRule rule);
 
 // The rules card of a preset: how it differs from the classic game, one line each, in the
-// same words the table uses when the moment happens (the title is tr(M::RulesCardTitle)).
+// same words the table uses when the moment happens (the title is tr(MomentText::RulesCardTitle)).
 std::vector<std::string> rules_card(std::string_view preset, const uno::RuleSet& r);
 
 // A spin's one-line explanation: "Spin: Draw Blue. Bo draws until a blue card."

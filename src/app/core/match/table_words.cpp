@@ -20,15 +20,15 @@ int moving_seat(const Session& s) {
 
 StatusLine status_line(const Session& s, bool cards_flying) {
   const uno::Phase phase = s.phase();
-  if (phase == uno::Phase::MatchOver) return {tr(S::MatchOver), false, {}};
-  if (phase == uno::Phase::RoundOver) return {tr(S::RoundOver), false, {}};
+  if (phase == uno::Phase::MatchOver) return {tr(UiText::MatchOver), false, {}};
+  if (phase == uno::Phase::RoundOver) return {tr(UiText::RoundOver), false, {}};
   const int who = s.acting_seat();
   // A chance to catch comes first: it lasts a few seconds, whoever's turn it is.
   for (const uno::Action& a : s.legal())
     if (a.type == uno::ActionType::CatchUno)
-      return {fmt(S::CatchChanceFmt, s.name(a.target)), who == s.viewer() && !cards_flying,
-              fmt(S::CatchFmt, s.name(a.target))};
-  if (forgot_uno(s)) return {tr(S::UnoLateYou), false, tr(S::UnoLateBrief)};
+      return {fmt(UiText::CatchChanceFmt, s.name(a.target)), who == s.viewer() && !cards_flying,
+              fmt(UiText::CatchFmt, s.name(a.target))};
+  if (forgot_uno(s)) return {tr(UiText::UnoLateYou), false, tr(UiText::UnoLateBrief)};
   // While its cards fly the move is still its player's: the next one named as Cleo's +4
   // flew made a newcomer blame it on Dan, its victim (stop 59).
   // Hot-seat: the player looking at the cards they drew (or played) before the device moves
@@ -37,32 +37,32 @@ StatusLine status_line(const Session& s, bool cards_flying) {
   if (const int mover = cards_flying || s.showing_own_draw() ? moving_seat(s) : -1;
       mover >= 0 && mover != who)
     return mover == s.viewer() ? StatusLine{}
-                               : StatusLine{about(S::TurnOfFmt, s.who(mover)), false, {}};
+                               : StatusLine{about(UiText::TurnOfFmt, s.who(mover)), false, {}};
   if (who < 0) return {};
   // Dino: after a dino card the next in the old direction answers it (a Reverse's Lauf! chance
   // read "Cleo's turn" after Bo's Reverse, the newcomer took it for a wrong turn; stop 59).
   if (who != s.viewer() && s.phase() == uno::Phase::Pending && s.game().pending().blockable)
-    return {fmt(S::MayBlockFmt, s.name(who)), false, {}};
+    return {fmt(UiText::MayBlockFmt, s.name(who)), false, {}};
   // A +2 with no answer but to take it: "Dan draws 2", not "Dan's turn" (read as Dan about to
   // play; a newcomer at 360x740, stop 60).
   const uno::RuleSet& r = s.rules();
   if (const uno::Pending& p = s.game().pending();
       who != s.viewer() && s.phase() == uno::Phase::Pending && p.amount > 0 && !p.challengeable &&
       !r.stack_draw_two && !r.stack_draw_four && !r.stack_across)
-    return {about(S::MustDrawFmt, s.who(who), p.amount), false, {}};
+    return {about(UiText::MustDrawFmt, s.who(who), p.amount), false, {}};
   if (who == s.viewer() && !s.replaying()) {  // the device's holder acts
     if (cards_flying) return {};              // not while the deal is still landing
     // A discard (a Spin outcome, a custom rule) is no ordinary turn: "Your turn" over the
     // Showdown's panel read as a turn to play (a newcomer, stop 60).
-    return {tr(phase == uno::Phase::Discard ? S::YourDiscard : S::YourTurn), true, {}};
+    return {tr(phase == uno::Phase::Discard ? UiText::YourDiscard : UiText::YourTurn), true, {}};
   }
-  return {about(S::TurnOfFmt, s.who(who)), false, {}};
+  return {about(UiText::TurnOfFmt, s.who(who)), false, {}};
 }
 
 std::string turn_reason(const Session& s) {
   if (s.viewer() < 0 || s.acting_seat() != s.viewer() || s.replaying()) return {};
   for (const uno::Action& a : s.legal())
-    if (a.type == uno::ActionType::Spin) return say(M::SpinsFmt, s.who(s.viewer()));
+    if (a.type == uno::ActionType::Spin) return say(MomentText::SpinsFmt, s.who(s.viewer()));
   return pending_prompt(s);
 }
 
@@ -83,18 +83,19 @@ bool uno_first(const Session& s) {
 }
 
 const char* turn_hint(bool can_play, bool touch) {
-  if (touch) return tr(can_play ? S::PlayHint : S::DrawHint);
-  return tr(can_play ? S::PlayHintClick : S::DrawHintClick);
+  if (touch) return tr(can_play ? UiText::PlayHint : UiText::DrawHint);
+  return tr(can_play ? UiText::PlayHintClick : UiText::DrawHintClick);
 }
 
 std::string match_goal(const uno::RuleSet& r) {
   if (r.target_score > 0) {
-    std::string goal = std::string(tr(S::Target)) + " " + std::to_string(r.target_score);
+    std::string goal = std::string(tr(UiText::Target)) + " " + std::to_string(r.target_score);
     if (r.scoring == uno::ScoringMethod::LowestWins)
-      goal += std::string(", ") + tr(S::LowestTotalWins);
+      goal += std::string(", ") + tr(UiText::LowestTotalWins);
     return goal;
   }
-  return r.round_wins > 1 ? fmt(S::RoundWinsFmt, r.round_wins) : std::string(tr(S::FirstOut));
+  return r.round_wins > 1 ? fmt(UiText::RoundWinsFmt, r.round_wins)
+                          : std::string(tr(UiText::FirstOut));
 }
 
 int rounds_to_win(const uno::RuleSet& r) {
@@ -102,8 +103,9 @@ int rounds_to_win(const uno::RuleSet& r) {
 }
 
 std::string scoring_note(const uno::RuleSet& r) {
-  return r.target_score > 0 && r.scoring == uno::ScoringMethod::LowestWins ? tr(S::LowestWinsNote)
-                                                                           : "";
+  return r.target_score > 0 && r.scoring == uno::ScoringMethod::LowestWins
+             ? tr(UiText::LowestWinsNote)
+             : "";
 }
 
 std::string table_summary(const Session& s) {
@@ -115,38 +117,41 @@ std::string table_summary(const Session& s) {
     out += part;
   };
   add(status_line(s, false).text + ".");
-  if (v.top != uno::kNoCard) add(fmt(AS::TopCardFmt, card_name((*v.deck)[v.top]).c_str()));
-  if (v.colour != uno::Colour::None) add(fmt(S::ColourFmt, spoken_colour(v.colour)) + ".");
-  add(fmt(AS::DirectionFmt, tr(v.direction > 0 ? S::Clockwise : S::CounterClockwise)));
-  add(fmt(AS::DrawPileFmt, v.draw_pile));
+  if (v.top != uno::kNoCard) add(fmt(AccessText::TopCardFmt, card_name((*v.deck)[v.top]).c_str()));
+  if (v.colour != uno::Colour::None) add(fmt(UiText::ColourFmt, spoken_colour(v.colour)) + ".");
+  add(fmt(AccessText::DirectionFmt,
+          tr(v.direction > 0 ? UiText::Clockwise : UiText::CounterClockwise)));
+  add(fmt(AccessText::DrawPileFmt, v.draw_pile));
   const bool scoring = s.rules().target_score > 0;
   for (int seat = 0; seat < v.seats; ++seat) {
     const int n = v.hand_counts[seat];
-    std::string state = n == 1 ? std::string(tr(S::OneCard)) : fmt(S::CardsFmt, n);
+    std::string state = n == 1 ? std::string(tr(UiText::OneCard)) : fmt(UiText::CardsFmt, n);
     const bool no_call = v.uno_exposed[seat] || (s.uno_escaped() >> seat & 1u);
-    if (n == 1) state += no_call ? std::string(", ") + tr(AS::NoUnoCalled) : ", UNO!";
-    if (scoring) state += ", " + fmt(S::ScoreShortFmt, v.scores[seat]);
+    if (n == 1) state += no_call ? std::string(", ") + tr(AccessText::NoUnoCalled) : ", UNO!";
+    if (scoring) state += ", " + fmt(UiText::ScoreShortFmt, v.scores[seat]);
     if (const int of = rounds_to_win(s.rules()))
-      state += ", " + fmt(AS::RoundsWonFmt, v.rounds_won[seat], of);
-    add(fmt(AS::SeatLineFmt, label(s.who(seat)).c_str(), state.c_str()) + ".");
+      state += ", " + fmt(AccessText::RoundsWonFmt, v.rounds_won[seat], of);
+    add(fmt(AccessText::SeatLineFmt, label(s.who(seat)).c_str(), state.c_str()) + ".");
   }
   return out;
 }
 
 std::string turn_line(const Session& s) {
   const uno::SeatView v = s.view();
-  std::string out = std::string(tr(S::YourTurn)) + ".";
+  std::string out = std::string(tr(UiText::YourTurn)) + ".";
   // Hot-seat: whose "your" (the line never named the player holding the device).
   if (s.human_count() > 1 && s.viewer() >= 0) out = std::string(s.name(s.viewer())) + ". " + out;
   if (v.top != uno::kNoCard) {
     const uno::Card& top = (*v.deck)[v.top];
     // The colour in play only where the card's name does not say it (a Wild's choice).
     const bool colour = v.colour != uno::Colour::None && v.colour != top.colour;
-    out += " " + (colour ? fmt(AS::OnTopFmt, card_name(top).c_str(), spoken_colour(v.colour))
-                         : fmt(AS::OnTopPlainFmt, card_name(top).c_str()));
+    out +=
+        " " + (colour ? fmt(AccessText::OnTopFmt, card_name(top).c_str(), spoken_colour(v.colour))
+                      : fmt(AccessText::OnTopPlainFmt, card_name(top).c_str()));
   }
   const int mine = s.viewer() >= 0 ? v.hand_counts[s.viewer()] : 0;
-  const std::string you = mine == 1 ? std::string(tr(AS::YouHaveOne)) : fmt(AS::YouHaveFmt, mine);
+  const std::string you =
+      mine == 1 ? std::string(tr(AccessText::YouHaveOne)) : fmt(AccessText::YouHaveFmt, mine);
   // The others who are about to go out (two cards or fewer), next player first; every
   // count is a key away (T).
   std::string others;
@@ -154,14 +159,15 @@ std::string turn_line(const Session& s) {
     const int seat = (s.viewer() + k * (v.direction > 0 ? 1 : -1) + v.seats) % v.seats;
     const int n = v.hand_counts[seat];
     if (n > 2) continue;
-    std::string part =
-        label(s.who(seat)) + " " + (n == 1 ? std::string(tr(S::OneCard)) : fmt(S::CardsFmt, n));
+    std::string part = label(s.who(seat)) + " " +
+                       (n == 1 ? std::string(tr(UiText::OneCard)) : fmt(UiText::CardsFmt, n));
     const bool no_call = v.uno_exposed[seat] || (s.uno_escaped() >> seat & 1u);
-    if (n == 1) part += no_call ? std::string(", ") + tr(AS::NoUnoCalled) : ", UNO";
+    if (n == 1) part += no_call ? std::string(", ") + tr(AccessText::NoUnoCalled) : ", UNO";
     others += (others.empty() ? "" : "; ") + part;
   }
-  out += " " + (others.empty() ? you + "." : fmt(AS::OthersFmt, you.c_str(), others.c_str()));
-  if (uno_first(s)) out += std::string(" ") + tr(AS::UnoReminder);
+  out +=
+      " " + (others.empty() ? you + "." : fmt(AccessText::OthersFmt, you.c_str(), others.c_str()));
+  if (uno_first(s)) out += std::string(" ") + tr(AccessText::UnoReminder);
   return out;
 }
 
@@ -175,9 +181,9 @@ std::string scores_line(const Session& s) {
     return out;
   };
   if (const int of = rounds_to_win(s.rules()))
-    return fmt(AS::RoundsWonListFmt, of, list(v.rounds_won).c_str());
-  if (s.rules().target_score <= 0) return tr(AS::ScoresNone);
-  return fmt(AS::ScoresFmt, match_goal(s.rules()).c_str(), list(v.scores).c_str());
+    return fmt(AccessText::RoundsWonListFmt, of, list(v.rounds_won).c_str());
+  if (s.rules().target_score <= 0) return tr(AccessText::ScoresNone);
+  return fmt(AccessText::ScoresFmt, match_goal(s.rules()).c_str(), list(v.scores).c_str());
 }
 
 }  // namespace app

@@ -71,10 +71,10 @@ void Banners::on_events(const std::vector<uno::Event>& events, const std::functi
       case EventType::Play: {
         if (e.card == uno::kNoCard || static_cast<int>(e.card) >= deck.size) break;
         switch (deck[e.card].kind) {
-          case uno::Kind::Skip: b.text = tr(S::BannerSkip); break;
-          case uno::Kind::DrawTwo: b.text = tr(S::BannerDrawTwo); break;
-          case uno::Kind::WildDrawFour: b.text = tr(S::BannerDrawFour); break;
-          case uno::Kind::Reverse: b.text = tr(S::BannerReverse); break;
+          case uno::Kind::Skip: b.text = tr(UiText::BannerSkip); break;
+          case uno::Kind::DrawTwo: b.text = tr(UiText::BannerDrawTwo); break;
+          case uno::Kind::WildDrawFour: b.text = tr(UiText::BannerDrawFour); break;
+          case uno::Kind::Reverse: b.text = tr(UiText::BannerReverse); break;
           default: break;
         }
         b.colour = deck[e.card].colour;
@@ -83,40 +83,41 @@ void Banners::on_events(const std::vector<uno::Event>& events, const std::functi
       case EventType::ColourChosen:
         b.kind = BannerKind::Colour;
         b.colour = e.colour;
-        b.text = fmt(S::BannerColourFmt, spoken_colour(e.colour));
+        b.text = fmt(UiText::BannerColourFmt, spoken_colour(e.colour));
         break;
       case EventType::UnoCalled:
         b.kind = BannerKind::Uno;
-        b.text = tr(S::BannerUno);
+        b.text = tr(UiText::BannerUno);
         b.sub = label(who(e.seat));
         break;
       case EventType::UnoCaught:
         b.kind = BannerKind::Caught;
-        b.text = tr(S::BannerCaught);
+        b.text = tr(UiText::BannerCaught);
         b.sub = label(who(e.target));
         break;
       case EventType::Challenge: {  // the verdict on the +4's player, and who pays for it
         b.kind = e.value ? BannerKind::Caught : BannerKind::Info;
-        b.text = tr(e.value ? S::BannerBluff : S::BannerFair);
+        b.text = tr(e.value ? UiText::BannerBluff : UiText::BannerFair);
         // "Cleo draws 6": a computer's challenge read only as a jump in a count (stop 62).
         const int loser = e.value ? e.target : e.seat;
         int n = 0;
         for (const uno::Event* d = &e + 1; d != events.data() + events.size(); ++d)
           n += d->type == EventType::Draw && d->seat == loser;
-        b.sub = about(e.value ? S::BlufferDrawsFmt : S::ChallengerDrawsFmt, who(loser), n);
+        b.sub =
+            about(e.value ? UiText::BlufferDrawsFmt : UiText::ChallengerDrawsFmt, who(loser), n);
         b.duration = banner_duration(BannerKind::Win, motion_);  // news that counts: read it
         break;
       }
       case EventType::RoundOver:
         if (e.seat >= 0) {
           b.kind = BannerKind::Win;
-          b.text = about(S::WinsRoundFmt, who(e.seat));
+          b.text = about(UiText::WinsRoundFmt, who(e.seat));
         }
         break;
       case EventType::MatchOver:
         if (e.seat >= 0) {
           b.kind = BannerKind::Win;
-          b.text = about(S::WinsMatchFmt, who(e.seat));
+          b.text = about(UiText::WinsMatchFmt, who(e.seat));
         }
         break;
       default: break;

@@ -12,16 +12,16 @@ const char* error_reason(uno::share::ErrorCode c) {
     case E::BadCharacters:
     case E::Truncated:
     case E::BadChecksum:
-    case E::TrailingData: return tr(S::ErrDamaged);
+    case E::TrailingData: return tr(UiText::ErrDamaged);
     case E::UnsupportedVersion:
     case E::UnknownKind:
     case E::UnknownRule:
     case E::UnknownPreset:
-    case E::ReplayMismatch: return tr(S::ErrNewer);
+    case E::ReplayMismatch: return tr(UiText::ErrNewer);
     case E::TooLarge:
     case E::TooManyActions:
-    case E::LinkTooLong: return tr(S::ErrTooLarge);
-    default: return tr(S::ErrInvalid);
+    case E::LinkTooLong: return tr(UiText::ErrTooLarge);
+    default: return tr(UiText::ErrInvalid);
   }
 }
 

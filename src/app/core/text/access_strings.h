@@ -1,8 +1,8 @@
 // Words for players who do not see the table: card names ("Red 7", "Wild Draw Four"), the
 // event lines the announcer speaks and the visual ticker shows, and the
 // accessibility layer's own labels, in English (other languages: assets/i18n). A table of its own
-// (AS) beside strings.* so that other work on the shared string table does not collide with it. No
-// ImGui.
+// (AccessText) beside strings.* so that other work on the shared string table does not collide with
+// it. No ImGui.
 #pragma once
 
 #include <functional>
@@ -19,7 +19,7 @@ struct Deck;
 
 namespace app {
 
-enum class AS {
+enum class AccessText {
   Skip,
   Reverse,
   DrawTwo,
@@ -118,8 +118,8 @@ enum class AS {
   Count_
 };
 
-const char* tr(AS s);
-std::string fmt(AS s, ...);
+const char* tr(AccessText s);
+std::string fmt(AccessText s, ...);
 
 const char* spoken_colour(uno::Colour c);  // translated: "Red", "Rot", "Röd"
 // "Red 7", "Blue Skip", "Wild Draw Four" (a wild's colour is not part of its name).

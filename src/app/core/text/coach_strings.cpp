@@ -5,15 +5,15 @@
 
 namespace app {
 
-const char* tr(C c, Lang l) { return row_text(kCoachRows, c, TextTable::Coach, l); }
-const char* tr(C c) { return tr(c, language()); }
+const char* tr(CoachText c, Lang l) { return row_text(kCoachRows, c, TextTable::Coach, l); }
+const char* tr(CoachText c) { return tr(c, language()); }
 
 const char* level_label(int level) {
   switch (level) {
-    case 0: return tr(S::Easy);
-    case 2: return tr(S::Hard);
-    case 3: return tr(C::Expert);
-    default: return tr(S::Normal);
+    case 0: return tr(UiText::Easy);
+    case 2: return tr(UiText::Hard);
+    case 3: return tr(CoachText::Expert);
+    default: return tr(UiText::Normal);
   }
 }
 

@@ -7,7 +7,7 @@
 
 namespace app {
 
-enum class C {
+enum class CoachText {
   Expert,
   Hint,
   HintKey,
@@ -66,8 +66,8 @@ enum class C {
   Count_
 };
 
-const char* tr(C c);
-const char* tr(C c, Lang l);
+const char* tr(CoachText c);
+const char* tr(CoachText c, Lang l);
 // A computer level's name on the start screen: Easy, Normal, Hard, Expert (by ai::Level).
 const char* level_label(int level);
 

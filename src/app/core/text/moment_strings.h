@@ -12,7 +12,7 @@
 
 namespace app {
 
-enum class M {
+enum class MomentText {
   // Pending decisions (the victim reads them; the name is the card's player).
   PendingDrawTwoFmt,
   PendingDrawFourFmt,
@@ -151,17 +151,17 @@ enum class M {
   Count_
 };
 
-const char* tr(M m, bool you = false);
-const char* tr(M m, Lang l, bool you = false);
+const char* tr(MomentText m, bool you = false);
+const char* tr(MomentText m, Lang l, bool you = false);
 
 // The row for `who` with its arguments: "Ada blocks ..." or "You block ...". `arg` fills
 // a second %s, `n` a %d (formats without them ignore them).
-std::string say(M m, const Who& who);
-std::string say(M m, const Who& who, const std::string& arg);
-std::string say(M m, const Who& who, int n);
-std::string say(M m, const Who& who, const std::string& arg, int n);
+std::string say(MomentText m, const Who& who);
+std::string say(MomentText m, const Who& who, const std::string& arg);
+std::string say(MomentText m, const Who& who, int n);
+std::string say(MomentText m, const Who& who, const std::string& arg, int n);
 // A row without a seat ("%s"/"%d" arguments only).
-std::string line(M m, const std::string& arg);
-std::string line(M m, int n);
+std::string line(MomentText m, const std::string& arg);
+std::string line(MomentText m, int n);
 
 }  // namespace app

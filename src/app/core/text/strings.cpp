@@ -18,8 +18,8 @@ void set_language(Lang l) {
   if (text_pack_ready(l)) g_lang = l;
 }
 Lang language() { return g_lang; }
-const char* tr(S s, Lang l) { return row_text(kStringRows, s, TextTable::Strings, l); }
-const char* tr(S s) { return tr(s, g_lang); }
+const char* tr(UiText s, Lang l) { return row_text(kStringRows, s, TextTable::Strings, l); }
+const char* tr(UiText s) { return tr(s, g_lang); }
 
 const char* language_name(Lang l) {
   const int i = static_cast<int>(l);
@@ -56,7 +56,7 @@ Lang language_from_tag(const char* tag) {
   return Lang::En;
 }
 
-std::string fmt(S s, ...) {
+std::string fmt(UiText s, ...) {
   va_list ap;
   va_start(ap, s);
   std::string out = vformat_text(tr(s), ap);
@@ -64,7 +64,7 @@ std::string fmt(S s, ...) {
   return out;
 }
 
-std::string player_default_name(int number) { return fmt(S::PlayerFmt, number); }
+std::string player_default_name(int number) { return fmt(UiText::PlayerFmt, number); }
 
 const char* bot_default_name(int seat) {
   static const char* const kNames[] = {"Ada",  "Bo",  "Cleo",  "Dan", "Eva",
@@ -83,15 +83,15 @@ int preset_index(std::string_view name) {
 
 const char* preset_title(std::string_view preset) {
   const int i = preset_index(preset);
-  return i < 0 ? "?" : tr(static_cast<S>(static_cast<int>(S::Preset0) + i));
+  return i < 0 ? "?" : tr(static_cast<UiText>(static_cast<int>(UiText::Preset0) + i));
 }
 const char* preset_rules(std::string_view preset) {
   const int i = preset_index(preset);
-  return i < 0 ? "" : tr(static_cast<S>(static_cast<int>(S::Rules0) + i));
+  return i < 0 ? "" : tr(static_cast<UiText>(static_cast<int>(UiText::Rules0) + i));
 }
 const char* preset_tagline(std::string_view preset) {
   const int i = preset_index(preset);
-  return i < 0 ? "" : tr(static_cast<S>(static_cast<int>(S::Tagline0) + i));
+  return i < 0 ? "" : tr(static_cast<UiText>(static_cast<int>(UiText::Tagline0) + i));
 }
 
 }  // namespace app

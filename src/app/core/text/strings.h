@@ -11,7 +11,7 @@
 
 namespace app {
 
-enum class S {
+enum class UiText {
   NewGame,
   Continue,
   Rules,
@@ -260,8 +260,8 @@ enum class S {
 
 void set_language(Lang l);
 Lang language();
-const char* tr(S s);
-const char* tr(S s, Lang l);
+const char* tr(UiText s);
+const char* tr(UiText s, Lang l);
 const char* language_name(Lang l);
 // "en", "de", "sv".
 const char* language_tag(Lang l);
@@ -274,7 +274,7 @@ const char* preset_rules(std::string_view preset);
 const char* preset_tagline(std::string_view preset);
 
 // printf into a std::string with a translated format.
-std::string fmt(S s, ...);
+std::string fmt(UiText s, ...);
 // Default names: "Player 3" (translated), and the computer players' names by seat.
 std::string player_default_name(int number);
 const char* bot_default_name(int seat);

@@ -36,8 +36,8 @@ namespace {
 
 // Slots per row and rows per table, in pack order.
 constexpr int kPerRow[] = {1, 1, 2, 1};
-constexpr int kRows[] = {static_cast<int>(S::Count_), static_cast<int>(AS::Count_),
-                         static_cast<int>(M::Count_), static_cast<int>(C::Count_)};
+constexpr int kRows[] = {static_cast<int>(UiText::Count_), static_cast<int>(AccessText::Count_),
+                         static_cast<int>(MomentText::Count_), static_cast<int>(CoachText::Count_)};
 constexpr int base_of(TextTable t) {
   int b = 0;
   for (int i = 0; i < static_cast<int>(t); ++i) b += kRows[i] * kPerRow[i];

@@ -42,7 +42,7 @@ std::string text_pack_file(Lang l);
 #ifndef UNO_TEXT_PACKS
 // A pack's places, in pack order (natively: the tables keep their rows' names).
 struct TextSlot {
-  std::string name;     // the PO file's msgctxt: "S::NewGame", "M::BlockedSkipFmt.you"
+  std::string name;  // the PO file's msgctxt: "UiText::NewGame", "MomentText::BlockedSkipFmt.you"
   const char* english;  // the msgid
   bool you_form;        // a person row's "you" form
 };

@@ -11,7 +11,7 @@
 namespace app {
 
 // A row: its English text (a row's place in its table is its key). Natively it keeps its
-// key and the key's name too ("S::NewGame", the PO files' msgctxt), for the order check and
+// key and the key's name too ("UiText::NewGame", the PO files' msgctxt), for the order check and
 // the tool that writes uno.pot and reads the PO files; the page's wasm (UNO_TEXT_PACKS)
 // drops both, so they are never emitted.
 template <class Key>

@@ -22,7 +22,7 @@ struct Who {
 // `s`: a third-person format whose first argument is the seat's name (%s), then at most
 // one %d (`n`). For a "you" seat its second-person row is used (no name in it); a format
 // without one gets "You" (translated) as the name, as in "You: UNO!".
-std::string about(S s, const Who& who, int n = 0);
+std::string about(UiText s, const Who& who, int n = 0);
 // The seat's name as a label (badges, the round summary's rows): "You" (translated) for
 // the "you" seat, so the label follows the language.
 std::string label(const Who& who);
@@ -34,7 +34,7 @@ bool is_default_you_name(std::string_view name);
 bool names_you(std::string_view name);
 
 // The letter(s) for a colour in the current language (card corners, colour label, picker);
-// "" for no colour. See the comment at S::RedMark in string_rows.h for the choice.
+// "" for no colour. See the comment at UiText::RedMark in string_rows.h for the choice.
 const char* colour_letter(uno::Colour c);
 
 }  // namespace app

@@ -329,10 +329,16 @@ class Game {
 
 inline bool Game::can_draw() const { return !round_.draw.empty() || round_.discard.size() > 1; }
 
-// Forced inline: uno-cli is one LTO unit whose inlining budget (inline-unit-growth) runs out
-// before GCC reaches play_card, so code added anywhere else (the bots) left this a call on
-// every card played.
-[[gnu::always_inline]] inline int Game::next_seat(int from, int steps) const {
+// Forced inline where speed is asked for: uno-cli is one LTO unit whose inlining budget
+// (inline-unit-growth) runs out before GCC reaches play_card, so code added anywhere else
+// (the bots) left this a call on every card played. The page's size-tuned copy of the
+// engine (-Oz) leaves the choice to the compiler: the first visit carries it.
+#ifdef __OPTIMIZE_SIZE__
+#define UNO_SPEED_INLINE inline
+#else
+#define UNO_SPEED_INLINE [[gnu::always_inline]] inline
+#endif
+UNO_SPEED_INLINE int Game::next_seat(int from, int steps) const {
   int s = from + round_.direction * steps;
   // One step past either end (every 1/seats-th call): wrapped by conditional moves, not
   // by a division behind a branch that random play mispredicts.
